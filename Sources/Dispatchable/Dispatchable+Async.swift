@@ -1,0 +1,83 @@
+import Foundation
+
+// Default implementations of the awaitable counterparts, built on the three callback calls, so
+// any conforming type (your own, or a test double) gets them, and they follow its scheduling.
+extension Dispatchable {
+    public func performOffloaded<Value: Sendable, Failure: Error>(
+        _ work: @escaping @Sendable () throws(Failure) -> Value
+    ) async throws(Failure) -> Value {
+        let result: Result<Value, Failure> = await withCheckedContinuation { continuation in
+            offload { continuation.resume(returning: Result { () throws(Failure) in try work() }) }
+        }
+        return try result.get()
+    }
+
+    public func performOnMain<Value: Sendable, Failure: Error>(
+        _ work: @escaping @MainActor @Sendable () throws(Failure) -> Value
+    ) async throws(Failure) -> Value {
+        let result: Result<Value, Failure> = await withCheckedContinuation { continuation in
+            main { continuation.resume(returning: Result { () throws(Failure) in try work() }) }
+        }
+        return try result.get()
+    }
+
+    public func sleep(for delay: TimeInterval) async throws {
+        let sleeper = Sleeper()
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                guard sleeper.suspend(continuation) else { return }
+                sleeper.schedule(after(delay) { sleeper.finish(throwing: nil) })
+            }
+        } onCancel: {
+            sleeper.finish(throwing: CancellationError())
+        }
+    }
+}
+
+/// Resumes one sleeping task exactly once: when its delayed work fires, or when it is cancelled,
+/// whichever comes first. Cancelling also cancels the delayed work.
+final class Sleeper: Sendable {
+    private struct State {
+        var continuation: CheckedContinuation<Void, any Error>?
+        var token: DelayedWork?
+        var outcome: (any Error)??  // nil: still sleeping; .some(nil): woke; .some(error): failed
+    }
+
+    private let state = Locked(State())
+
+    /// Stores the continuation; returns false (after resuming it) if the sleep already ended,
+    /// which happens when the task was cancelled before it suspended.
+    func suspend(_ continuation: CheckedContinuation<Void, any Error>) -> Bool {
+        let early: (any Error)?? = state.withLock { state in
+            if let outcome = state.outcome { return .some(outcome) }
+            state.continuation = continuation
+            return nil
+        }
+        guard let early else { return true }
+        if let error = early { continuation.resume(throwing: error) } else { continuation.resume() }
+        return false
+    }
+
+    /// Keeps the delayed work's token so that cancellation can cancel it.
+    func schedule(_ token: DelayedWork) {
+        let cancelNow = state.withLock { state -> Bool in
+            guard state.outcome == nil else { return true }
+            state.token = token
+            return false
+        }
+        if cancelNow { token.cancel() }
+    }
+
+    /// Ends the sleep with `error` (nil: the delay elapsed). Only the first call has an effect.
+    func finish(throwing error: (any Error)?) {
+        let (continuation, token) = state.withLock { state -> (CheckedContinuation<Void, any Error>?, DelayedWork?) in
+            guard state.outcome == nil else { return (nil, nil) }
+            state.outcome = .some(error)
+            defer { state.continuation = nil; state.token = nil }
+            return (state.continuation, state.token)
+        }
+        if error != nil { token?.cancel() }
+        guard let continuation else { return }
+        if let error { continuation.resume(throwing: error) } else { continuation.resume() }
+    }
+}

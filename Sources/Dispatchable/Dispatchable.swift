@@ -1,0 +1,78 @@
+import Foundation
+
+/// A seam between your code and the queues it runs work on.
+///
+/// Code that calls `DispatchQueue` directly cannot be tested deterministically: the test has to
+/// wait, and it cannot see which thread ran what. Send the work through a `Dispatchable` instead:
+///
+/// ```swift
+/// final class ImageLoader {
+///     let dispatch: any Dispatchable
+///     init(dispatch: any Dispatchable = GCD()) { self.dispatch = dispatch }
+///
+///     func load(_ data: Data, completion: @escaping @MainActor @Sendable (Image?) -> Void) {
+///         dispatch.offload {
+///             let image = Image(decoding: data)   // slow: keep it off the main thread
+///             self.dispatch.main { completion(image) }
+///         }
+///     }
+/// }
+/// ```
+///
+/// Production passes ``GCD``, which uses real queues. Tests pass `MockDispatchable`, which runs
+/// the work synchronously, records every hop between the main thread and offloaded work, and
+/// lets the test step queued work and virtual time by hand.
+///
+/// Each call also has an awaitable counterpart with a distinct name (``performOffloaded(_:)``,
+/// ``performOnMain(_:)``, ``sleep(for:)``), so a fire-and-forget call inside an `async` function
+/// never changes meaning.
+public protocol Dispatchable: Sendable {
+    /// Runs `work` away from the main thread.
+    ///
+    /// ``GCD`` runs it on its queue (by default a global queue of utility quality of service).
+    func offload(_ work: @escaping @Sendable () -> Void)
+
+    /// Runs `work` on the main thread, isolated to the main actor.
+    func main(_ work: @escaping @MainActor @Sendable () -> Void)
+
+    /// Runs `work` on the main thread after `delay` seconds, unless the returned token is
+    /// cancelled first.
+    ///
+    /// A negative delay runs the work as soon as possible. A delay of `.infinity` or `.nan`
+    /// never runs it.
+    ///
+    /// - Returns: A ``DelayedWork`` whose ``DelayedWork/cancel()`` guarantees that the work
+    ///   never starts after the call returns.
+    @discardableResult
+    func after(_ delay: TimeInterval, _ work: @escaping @MainActor @Sendable () -> Void) -> DelayedWork
+
+    /// Runs `work` offloaded and returns its result to the awaiting caller.
+    ///
+    /// ```swift
+    /// let thumbnail = await dispatch.performOffloaded { downscale(image) }
+    /// ```
+    ///
+    /// The default implementation goes through ``offload(_:)``, so a `MockDispatchable` in
+    /// manual mode resumes the caller only when the test runs that offloaded work.
+    func performOffloaded<Value: Sendable, Failure: Error>(
+        _ work: @escaping @Sendable () throws(Failure) -> Value
+    ) async throws(Failure) -> Value
+
+    /// Runs `work` on the main actor and returns its result to the awaiting caller.
+    ///
+    /// ```swift
+    /// let title = await dispatch.performOnMain { titleLabel.text }
+    /// ```
+    func performOnMain<Value: Sendable, Failure: Error>(
+        _ work: @escaping @MainActor @Sendable () throws(Failure) -> Value
+    ) async throws(Failure) -> Value
+
+    /// Suspends the caller for `delay` seconds.
+    ///
+    /// ``GCD`` sleeps on real time; a `MockDispatchable` in manual mode resumes the caller when
+    /// the test advances virtual time past the deadline. A negative delay returns at once; an
+    /// infinite or NaN delay suspends until the task is cancelled.
+    ///
+    /// - Throws: `CancellationError` when the task is cancelled while it sleeps.
+    func sleep(for delay: TimeInterval) async throws
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// A value that many threads may read and change, one at a time.
+///
+/// The lock is held only while `body` runs; never call out to user code from inside `body`.
+final class Locked<Value>: @unchecked Sendable {
+    // @unchecked: `value` is only touched while `lock` is held.
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+}

@@ -1,0 +1,111 @@
+import Dispatch
+import Foundation
+
+/// The loop behind every `waitUntil` function.
+struct Poller {
+    enum Outcome {
+        case satisfied
+        case notYet
+        case observed(String)
+        case failed(String)
+    }
+
+    let timeout: TimeInterval
+    let pollInterval: TimeInterval
+    let fileID: StaticString
+    let line: UInt
+
+    /// Checks, then spins the run loop (on the main thread) or sleeps (elsewhere) until the check
+    /// is satisfied or the timeout passes.
+    func runBlocking(_ check: () throws -> Outcome) throws -> TimeInterval {
+        try validate()
+        let onMainThread = Thread.isMainThread
+        if !onMainThread, DispatchThread.isOnMainQueue {
+            throw error(
+                .wouldBlockMainQueue, waited: 0, last: .notYet,
+                diagnosis: "Blocking here stops the main queue, so main-queue work could never arrive. "
+                    + "Use `try await waitUntil { ... }` instead.")
+        }
+        // Off the main thread, learn whether anything services the main queue while we wait.
+        let mainQueueRan = onMainThread ? nil : MainQueueProbe()
+        let start = DispatchTime.now()
+        var last = Outcome.notYet
+        while true {
+            last = try check()
+            let waited = Self.seconds(since: start)
+            if case .satisfied = last { return waited }
+            if waited >= timeout {
+                throw error(.timedOut, waited: waited, last: last, diagnosis: mainQueueRan?.diagnosis)
+            }
+            let pause = Swift.min(pollInterval, timeout - waited)
+            if onMainThread {
+                // Returns as soon as main-queue work or another source has run.
+                _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: pause))
+            } else {
+                Thread.sleep(forTimeInterval: pause)
+            }
+        }
+    }
+
+    /// Checks, then sleeps the task until the check is satisfied or the timeout passes.
+    func runSuspending(
+        isolation: isolated (any Actor)?, _ check: () throws -> Outcome
+    ) async throws -> TimeInterval {
+        try validate()
+        let start = DispatchTime.now()
+        var last = Outcome.notYet
+        while true {
+            last = try check()
+            let waited = Self.seconds(since: start)
+            if case .satisfied = last { return waited }
+            if waited >= timeout { throw error(.timedOut, waited: waited, last: last, diagnosis: nil) }
+            let pause = Swift.min(pollInterval, timeout - waited)
+            try await Task.sleep(nanoseconds: UInt64(pause * 1e9))
+        }
+    }
+
+    private func validate() throws {
+        if timeout.isNaN || timeout < 0 {
+            throw error(.invalidArgument, waited: 0, last: .notYet, diagnosis: "timeout must be zero or more, not \(timeout)")
+        }
+        if !(pollInterval > 0) || !pollInterval.isFinite {
+            throw error(
+                .invalidArgument, waited: 0, last: .notYet,
+                diagnosis: "pollInterval must be a positive, finite number of seconds, not \(pollInterval)")
+        }
+    }
+
+    private func error(_ reason: WaitError.Reason, waited: TimeInterval, last: Outcome, diagnosis: String?) -> WaitError {
+        var observed: String?
+        var failure: String?
+        switch last {
+        case .observed(let value): observed = value
+        case .failed(let error): failure = error
+        case .satisfied, .notYet: break
+        }
+        return WaitError(
+            reason: reason, timeout: timeout, waited: waited, fileID: "\(fileID)", line: line,
+            lastObservedValue: observed, lastError: failure, diagnosis: diagnosis)
+    }
+
+    private static func seconds(since start: DispatchTime) -> TimeInterval {
+        Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+    }
+}
+
+/// Tells whether the main queue ran anything since it was made.
+private final class MainQueueProbe: Sendable {
+    private let ran = Locked(false)
+
+    init() {
+        DispatchQueue.main.async { [ran] in ran.withLock { $0 = true } }
+    }
+
+    var diagnosis: String? {
+        ran.withLock { $0 }
+            ? nil
+            : "The main queue did not run at all during the wait, so work sent to it (GCD.main, GCD.after) "
+                + "could not arrive: wait on the main thread (an XCTest synchronous test), or use "
+                + "`try await waitUntil { ... }` from an async test."
+    }
+}
