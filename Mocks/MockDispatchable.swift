@@ -522,7 +522,7 @@
             }
         }
 
-        fileprivate enum Job {
+        enum Job {
             case offload(@Sendable () -> Void)
             case main(@MainActor @Sendable () -> Void)
             case wake(sleeper: Int)
@@ -533,7 +533,7 @@
             }
         }
 
-        fileprivate struct Item {
+        struct Item {
             let sequence: Int
             let due: TimeInterval
             let thread: DispatchThread
@@ -597,16 +597,16 @@
             var marks: [String] { storage.withLock { $0.events.compactMap { $0.kind == .mark ? $0.label : nil } } }
 
             /// A picture of what ran where: one lane per thread kind, one row per event, nesting
-            /// drawn with `┌ │ └`, checkpoints as `◆`. In manual mode each row shows virtual time.
+            /// drawn with `┌ │ └`, checkpoints as `◆`, lanes divided by `┆`. In manual mode each row shows virtual time.
             ///
             /// ```
             /// MockDispatchable timeline — immediate mode, 5 events
-            ///     # │ test            │ main            │ offload         │ after
-            ///     1 │                 │                 │ ┌ enter         │
-            ///     2 │                 │ ┌ enter         │ │               │
-            ///     3 │                 │ │ ◆ done        │ │               │
-            ///     4 │                 │ └ exit          │ │               │
-            ///     5 │                 │                 │ └ exit          │
+            ///         # ┆ test         ┆ main         ┆ offload      ┆ after
+            ///         1 ┆              ┆              ┆ ┌ enter      ┆
+            ///         2 ┆              ┆ ┌ enter      ┆ │            ┆
+            ///         3 ┆              ┆ │ ◆ done     ┆ │            ┆
+            ///         4 ┆              ┆ └ exit       ┆ │            ┆
+            ///         5 ┆              ┆              ┆ └ exit       ┆
             /// ```
             var timeline: String { storage.timeline() }
         }
@@ -911,7 +911,7 @@
 
     extension MockDispatchable {
         /// First-in, first-out storage for offloaded work: O(1) append and removal.
-        fileprivate struct Queue {
+        struct Queue {
             private var storage: [Item] = []
             private var head = 0
 
@@ -935,7 +935,7 @@
 
         /// A binary min-heap of main-thread work, ordered by due time then scheduling order:
         /// O(log n) insertion and removal.
-        fileprivate struct Heap {
+        struct Heap {
             private var storage: [Item] = []
             private var sequences = Set<Int>()
 
@@ -988,7 +988,7 @@
             let now: TimeInterval
 
             private static let lanes = ["test", "main", "offload", "after"]
-            private static let width = 18
+            private static let width = 22
 
             private static func lane(_ thread: DispatchThread?) -> Int {
                 switch thread {
@@ -1009,7 +1009,7 @@
                 if first > 0 { lines.append("  … \(first) earlier events not shown") }
                 let stamp = manual ? "t" : "#"
                 lines.append(
-                    pad(stamp, 9, left: true) + " │ " + Self.lanes.map { pad($0, Self.width) }.joined(separator: " │ "))
+                    pad(stamp, 9, left: true) + " ┆ " + Self.lanes.map { pad($0, Self.width) }.joined(separator: " ┆ "))
                 var depth = [0, 0, 0, 0]
                 for (index, event) in events.enumerated() {
                     let laneIndex: Int
@@ -1041,7 +1041,7 @@
                             return pad(lane == laneIndex ? bars + text : bars, Self.width)
                         }
                         let time = manual ? String(format: "%.3f", event.time) : String(index + 1)
-                        lines.append(pad(time, 9, left: true) + " │ " + cells.joined(separator: " │ "))
+                        lines.append(pad(time, 9, left: true) + " ┆ " + cells.joined(separator: " ┆ "))
                     }
                     if event.kind == .enter { depth[laneIndex] += 1 }
                 }

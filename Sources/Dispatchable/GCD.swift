@@ -14,8 +14,8 @@ import Foundation
 ///   pass your own with ``init(queue:)``.
 /// - ``main(_:)`` runs on the main queue.
 /// - ``after(_:_:)`` runs on the main queue after the delay. A negative delay runs as soon as
-///   possible; `.infinity` and `.nan` never run (nothing is scheduled); a delay too large for
-///   `DispatchTime` is clamped to the distant future. None of them crashes.
+///   possible; `.infinity`, `.nan` and delays of ``neverDelay`` (about 31 years) or more never
+///   run (nothing is scheduled). None of them crashes.
 ///
 /// Main-queue work only runs while something services the main queue: the main run loop
 /// (apps, XCTest on the main thread, ``waitUntil(timeout:pollInterval:fileID:line:_:)``),
@@ -45,17 +45,26 @@ public struct GCD: Dispatchable {
         let cancelled = Locked(false)
         let token = DelayedWork { cancelled.withLock { $0 = true } }
         guard let deadline = Self.deadline(after: delay) else { return token }
+        Self.run(work, at: deadline, unless: cancelled)
+        return token
+    }
+
+    /// libdispatch on Linux may fire a timer some microseconds early; re-arm until the deadline
+    /// has really passed, so `after` is never early.
+    private static func run(
+        _ work: @escaping @MainActor @Sendable () -> Void, at deadline: DispatchTime, unless cancelled: Locked<Bool>
+    ) {
         DispatchQueue.main.asyncAfter(deadline: deadline) {
             guard !cancelled.withLock({ $0 }) else { return }
+            guard DispatchTime.now() >= deadline else { return run(work, at: deadline, unless: cancelled) }
             work()
         }
-        return token
     }
 
     public func sleep(for delay: TimeInterval) async throws {
         guard let nanoseconds = Self.nanoseconds(delay) else {
-            // Infinite or NaN: sleep until cancelled.
-            while true { try await Task.sleep(nanoseconds: UInt64.max / 2) }
+            // Never: sleep until cancelled.
+            while true { try await Task.sleep(nanoseconds: 1_000_000_000_000_000_000) }
         }
         try await Task.sleep(nanoseconds: nanoseconds)
     }
@@ -63,18 +72,19 @@ public struct GCD: Dispatchable {
     /// The dispatch deadline for `delay`, or nil when the work must never run.
     static func deadline(after delay: TimeInterval) -> DispatchTime? {
         guard let nanoseconds = nanoseconds(delay) else { return nil }
-        let now = DispatchTime.now()
-        let (sum, overflow) = now.uptimeNanoseconds.addingReportingOverflow(nanoseconds)
-        return overflow ? .distantFuture : DispatchTime(uptimeNanoseconds: sum)
+        return DispatchTime(uptimeNanoseconds: DispatchTime.now().uptimeNanoseconds + nanoseconds)
     }
 
-    /// `delay` in whole nanoseconds, clamped at zero and at `UInt64.max / 2`; nil for NaN and
-    /// +infinity.
+    /// `delay` in whole nanoseconds, zero for negative delays; nil (never) for NaN, +infinity and
+    /// anything from ``neverDelay`` up.
     static func nanoseconds(_ delay: TimeInterval) -> UInt64? {
-        if delay.isNaN || delay == .infinity { return nil }
+        if delay.isNaN || delay >= neverDelay { return nil }
         if delay <= 0 { return 0 }
-        let limit = UInt64.max / 2
-        let scaled = delay * 1e9
-        return scaled >= Double(limit) ? limit : UInt64(scaled)
+        return UInt64(delay * 1e9)
     }
+
+    /// Delays from 10⁹ seconds (about 31 years) up are treated like `.infinity`: never. Larger
+    /// deadlines overflow `DispatchTime`, which libdispatch then reads as a wall-clock time in
+    /// the past and runs at once.
+    public static let neverDelay: TimeInterval = 1e9
 }

@@ -1,0 +1,37 @@
+import Dispatchable
+import Testing
+import XCTest
+
+// Route 2: `MockDispatchable.swift` copied (here: symlinked) into this test target, next to a
+// plain `import Dispatchable` — no `@testable`. It compiles unchanged on the public API alone.
+
+final class CopiedMockXCTests: XCTestCase {
+    func testCopiedMockRecordsHops() {
+        let mock = MockDispatchable()
+        var exits: [DispatchThread] = []
+        mock.didExitThread = { exits.append($0) }
+        mock.offload { mock.main {} }
+        XCTAssertEqual(mock.recorder.enteredThreads, [.offload, .main])
+        XCTAssertEqual(exits, [.main, .offload])
+    }
+}
+
+@MainActor
+@Suite("Copied mock")
+struct CopiedMockTests {
+    @Test func copiedMockSupportsManualModeAndVirtualTime() throws {
+        let mock = MockDispatchable(mode: .manual)
+        mock.after(2) { mock.mark("fired") }
+        try mock.advance(by: 2)
+        #expect(mock.recorder.marks == ["fired"])
+        #expect(mock.now == 2)
+        try mock.assertNoPendingWork()
+    }
+
+    @Test func copiedMockIsAPlainClientType() {
+        // The module's own copy is internal and invisible here without @testable; this one is
+        // the test target's.
+        let dispatch: any Dispatchable = MockDispatchable()
+        #expect(dispatch is MockDispatchable)
+    }
+}

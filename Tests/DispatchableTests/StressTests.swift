@@ -1,0 +1,100 @@
+import Dispatch
+import Foundation
+import Testing
+
+@testable import Dispatchable
+
+/// Many threads at once, every event counted. Sized to finish in seconds (also under Thread
+/// Sanitizer); the benchmark package runs larger sizes.
+@Suite("Stress")
+struct StressTests {
+    static let threads = 8
+    static let perThread = ProcessInfo.processInfo.environment["DISPATCHABLE_STRESS_PER_THREAD"].flatMap(Int.init) ?? 100_000
+
+    @Test func immediateMockDrivenFromEightThreadsLosesNoEvent() {
+        let mock = MockDispatchable()
+        let counts = (0..<Self.threads).map { _ in LockedValue(0) }
+        DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
+            for _ in 0..<Self.perThread { mock.offload { counts[thread].mutate { $0 += 1 } } }
+        }
+        #expect(counts.map(\.value) == Array(repeating: Self.perThread, count: Self.threads))
+        let events = mock.recorder.events
+        #expect(events.count == 2 * Self.threads * Self.perThread)
+        #expect(events.filter { $0.kind == .enter }.count == Self.threads * Self.perThread)
+        #expect(mock.recorder.threadStack.isEmpty)
+    }
+
+    @Test func manualMockFedFromEightThreadsKeepsPerThreadOrder() throws {
+        let mock = MockDispatchable(mode: .manual)
+        let perThread = Self.perThread / 4
+        let ran = LockedValue<[[Int]]>(Array(repeating: [], count: Self.threads))
+        DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
+            for index in 0..<perThread {
+                mock.offload { ran.mutate { $0[thread].append(index) } }
+            }
+        }
+        #expect(mock.pendingWork.count == Self.threads * perThread)
+        try mock.runUntilIdle(maxSteps: .max)
+        for thread in 0..<Self.threads {
+            #expect(ran.value[thread] == Array(0..<perThread), "thread \(thread) kept its order")
+        }
+    }
+
+    @Test func manualMockSteppedFromSeveralThreadsRunsEachItemOnce() throws {
+        let mock = MockDispatchable(mode: .manual)
+        let total = Self.perThread / 4
+        let runs = LockedValue(0)
+        for _ in 0..<total { mock.offload { runs.mutate { $0 += 1 } } }
+        DispatchQueue.concurrentPerform(iterations: Self.threads) { _ in
+            while (try? mock.runNextOffload()) != nil {}
+        }
+        #expect(runs.value == total)
+        try mock.assertNoPendingWork()
+    }
+
+    @Test func hooksThatDispatchWhileOtherThreadsDispatch() {
+        let mock = MockDispatchable()
+        let hookHops = LockedValue(0)
+        mock.didEnterThread = { thread in
+            guard thread == .offload else { return }
+            hookHops.mutate { $0 += 1 }
+            // Re-entrant, from a background thread: main-actor work is kept queued, not lost.
+            mock.main {}
+        }
+        let perThread = Self.perThread / 10
+        DispatchQueue.concurrentPerform(iterations: Self.threads) { _ in
+            for _ in 0..<perThread { mock.offload(Self.nothing) }
+        }
+        #expect(hookHops.value == Self.threads * perThread)
+        #expect(mock.pendingWork.count == Self.threads * perThread)
+        #expect(mock.recorder.enteredThreads.count == Self.threads * perThread)
+    }
+
+    @Test func gcdRunsAMillionOffloadsAndHundredThousandMainHopsExactlyOnce() async throws {
+        let offloads = Self.perThread * 10
+        let mainHops = Self.perThread
+        let group = DispatchGroup()
+        let counter = LockedValue(0)
+        let dispatch = GCD(queue: DispatchQueue(label: "stress", attributes: .concurrent))
+        for _ in 0..<offloads {
+            group.enter()
+            dispatch.offload {
+                counter.mutate { $0 += 1 }
+                group.leave()
+            }
+        }
+        let mainCounter = LockedValue(0)
+        for _ in 0..<mainHops {
+            group.enter()
+            dispatch.main {
+                mainCounter.mutate { $0 += 1 }
+                group.leave()
+            }
+        }
+        await withCheckedContinuation { continuation in group.notify(queue: .global()) { continuation.resume() } }
+        #expect(counter.value == offloads)
+        #expect(mainCounter.value == mainHops)
+    }
+
+    private static let nothing: @Sendable () -> Void = {}
+}

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+import XCTest
+
+@testable import Dispatchable
+
+/// The synchronous form, on the main thread, against real GCD.
+final class WaitUntilXCTests: XCTestCase {
+    func testNoticesMainQueueWorkAndReturnsTheTimeWaited() throws {
+        let done = LockedValue(false)
+        let start = DispatchTime.now()
+        GCD().after(0.1) { done.value = true }
+        let waited = try waitUntil(timeout: 5) { done.value }
+        let sinceScheduling = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        XCTAssertGreaterThanOrEqual(sinceScheduling, 0.1)
+        XCTAssertLessThanOrEqual(waited, sinceScheduling)
+        XCTAssertLessThan(waited, 5)
+    }
+
+    func testNoticesBackgroundWork() throws {
+        let done = LockedValue(false)
+        GCD().offload { done.value = true }
+        try waitUntil { done.value }
+    }
+
+    func testReturnsAtOnceWhenTheConditionAlreadyHolds() throws {
+        XCTAssertEqual(try waitUntil { true }, 0, accuracy: 0.01)
+    }
+
+    func testTimeoutErrorNamesTimeoutTimeWaitedAndCallSite() {
+        XCTAssertThrowsError(try waitUntil(timeout: 0.05) { false }) { error in
+            let wait = error as? WaitError
+            XCTAssertEqual(wait?.reason, .timedOut)
+            XCTAssertGreaterThanOrEqual(wait?.waited ?? 0, 0.05)
+            let text = String(describing: error)
+            XCTAssertTrue(text.contains("timed out after 0.05"), text)
+            XCTAssertTrue(text.contains("(timeout 0.050s)"), text)
+            XCTAssertTrue(text.contains("DispatchableTests/WaitUntilTests.swift:"), text)
+        }
+    }
+
+    func testTimeoutErrorReportsTheLastValueAsItWasWhenChecked() {
+        var counter = 0
+        XCTAssertThrowsError(
+            try waitUntil({ () -> Int in counter += 1; return counter }(), timeout: 0.05, satisfies: { $0 < 0 })
+        ) { error in
+            let wait = error as? WaitError
+            XCTAssertEqual(wait?.lastObservedValue, String(counter), "captured at the last check, not re-evaluated")
+        }
+    }
+
+    func testEqualsStyleValueFormSucceeds() throws {
+        let value = LockedValue(0)
+        GCD().main { value.value = 3 }
+        try waitUntil(value.value, satisfies: { $0 == 3 })
+    }
+
+    func testRetriesAThrowingCheckAndReportsItsLastError() throws {
+        struct NotYet: Error, CustomStringConvertible { let description: String }
+        var attempts = 0
+        try waitUntilPasses {
+            attempts += 1
+            if attempts < 3 { throw NotYet(description: "attempt \(attempts)") }
+        }
+        XCTAssertEqual(attempts, 3)
+        XCTAssertThrowsError(try waitUntilPasses(timeout: 0.02) { throw NotYet(description: "still broken") }) {
+            XCTAssertEqual(($0 as? WaitError)?.lastError, "still broken")
+        }
+    }
+
+    func testAnErrorThrownByTheConditionEndsTheWait() {
+        struct Broken: Error {}
+        XCTAssertThrowsError(try waitUntil(timeout: 5) { throw Broken() }) { XCTAssertTrue($0 is Broken) }
+    }
+
+    func testInvalidArgumentsThrow() {
+        for (timeout, poll) in [(-1.0, 0.01), (.nan, 0.01), (1, 0), (1, -1), (1, .nan), (1, .infinity)] {
+            XCTAssertThrowsError(try waitUntil(timeout: timeout, pollInterval: poll) { false }) {
+                XCTAssertEqual(($0 as? WaitError)?.reason, .invalidArgument)
+            }
+        }
+    }
+
+    func testOffTheMainThreadATimeoutSaysTheMainQueueNeverRan() throws {
+        // The main thread is blocked in this test method, so nothing services the main queue.
+        let result = LockedValue<String?>(nil)
+        let finished = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            do {
+                try waitUntil(timeout: 0.1) { false }
+            } catch {
+                result.value = String(describing: error)
+            }
+            finished.signal()
+        }
+        finished.wait()
+        XCTAssertTrue(result.value?.contains("The main queue did not run") == true, result.value ?? "no error")
+    }
+}
+
+/// The `async` form, from Swift Testing.
+@Suite("waitUntil (async)")
+struct WaitUntilAsyncTests {
+    @Test func noticesMainQueueWork() async throws {
+        let done = LockedValue(false)
+        GCD().main { done.value = true }
+        let waited = try await waitUntil { done.value }
+        #expect(waited < 5)
+    }
+
+    @MainActor @Test func readsMainActorStateFromAMainActorTest() async throws {
+        final class Model { var loaded = false }
+        let model = Model()
+        Task { @MainActor in model.loaded = true }
+        try await waitUntil { model.loaded }
+        #expect(model.loaded)
+    }
+
+    @Test func timeoutErrorReportsTheLastValue() async {
+        let error = await #expect(throws: WaitError.self) {
+            try await waitUntil(42, timeout: 0.02, satisfies: { $0 == 0 })
+        }
+        #expect(error?.lastObservedValue == "42")
+        #expect(error?.description.contains("last observed value: 42") == true)
+    }
+
+    @Test func retriesAThrowingCheck() async throws {
+        let attempts = LockedValue(0)
+        struct NotYet: Error {}
+        try await waitUntilPasses {
+            attempts.mutate { $0 += 1 }
+            if attempts.value < 3 { throw NotYet() }
+        }
+        #expect(attempts.value == 3)
+    }
+
+    @Test func isCancellable() async {
+        let waiter = Task { try await waitUntil(timeout: 60) { false } }
+        waiter.cancel()
+        await #expect(throws: CancellationError.self) { try await waiter.value }
+    }
+
+    #if os(Linux)
+    /// Swift Testing on Linux runs @MainActor tests on the main queue, not on the main thread.
+    @MainActor @Test func synchronousFormRefusesToBlockTheMainQueueOffTheMainThread() throws {
+        #expect(!Thread.isMainThread)
+        let error = #expect(throws: WaitError.self) { try waitUntil(timeout: 1) { false } }
+        #expect(error?.reason == .wouldBlockMainQueue)
+        #expect(error?.description.contains("try await waitUntil") == true)
+    }
+    #endif
+}
