@@ -157,8 +157,8 @@
                 perform(.after(delay)) { Self.callOnMainQueue(work) }
                 return DelayedWork()
             }
-            let sequence = enqueue(.after(delay), delay: delay, .main(work))
-            return DelayedWork { [weak storage] in storage?.cancel(sequence) }
+            let handle = enqueue(.after(delay), delay: delay, .main(work))
+            return DelayedWork { [weak storage] in if let handle { storage?.cancel(handle) } }
         }
 
         func performOffloaded<Value: Sendable, Failure: Error>(
@@ -171,7 +171,9 @@
                 result = immediate!
             } else {
                 result = await withCheckedContinuation { continuation in
-                    enqueue(.offload, delay: 0, .offload { continuation.resume(returning: Result { () throws(Failure) in try work() }) })
+                    enqueue(
+                        .offload, delay: 0,
+                        .offload { continuation.resume(returning: Result { () throws(Failure) in try work() }) })
                 }
             }
             return try result.get()
@@ -190,7 +192,9 @@
                 }
             } else {
                 result = await withCheckedContinuation { continuation in
-                    enqueue(.main, delay: 0, .main { continuation.resume(returning: Result { () throws(Failure) in try work() }) })
+                    enqueue(
+                        .main, delay: 0,
+                        .main { continuation.resume(returning: Result { () throws(Failure) in try work() }) })
                 }
             }
             return try result.get()
@@ -266,7 +270,8 @@
                     fileID: fileID, line: line)
             }
             let target = storage.withLock { $0.now + seconds }
-            try runLoop(limit: target, maxSteps: maxSteps, caller: "advance(by: \(seconds))", fileID: fileID, line: line)
+            try runLoop(
+                limit: target, maxSteps: maxSteps, caller: "advance(by: \(seconds))", fileID: fileID, line: line)
             storage.withLock { $0.now = Swift.max($0.now, target) }
         }
 
@@ -365,7 +370,9 @@
         /// Use it from nonisolated async tests to run main-actor work that immediate mode had to
         /// keep queued.
         @MainActor
-        func runUntilIdleOnMainActor(maxSteps: Int = defaultStepLimit, fileID: StaticString = #fileID, line: UInt = #line)
+        func runUntilIdleOnMainActor(
+            maxSteps: Int = defaultStepLimit, fileID: StaticString = #fileID, line: UInt = #line
+        )
             throws
         {
             try runUntilIdle(maxSteps: maxSteps, fileID: fileID, line: line)
@@ -383,9 +390,16 @@
             storage.withLock { $0.exit(frame) }
         }
 
-        /// Calls main-actor work from synchronous code that has checked it is on the main queue.
-        private static func callOnMainQueue(_ work: @MainActor @Sendable () -> Void) {
-            MainActor.assumeIsolated { work() }
+        /// Calls main-actor work from synchronous code that has checked
+        /// `DispatchThread.isOnMainQueue`.
+        ///
+        /// That check is what makes this true: the main actor's executor is the main queue, a
+        /// serial queue, and the caller is running on it (or on the main thread, which nothing
+        /// else drains it from meanwhile), so no other main-actor code can run until we return.
+        /// `MainActor.assumeIsolated` would check again, at about 60 ns a call on Linux.
+        @inline(__always)
+        private static func callOnMainQueue(_ work: @escaping @MainActor @Sendable () -> Void) {
+            unsafeBitCast(work, to: (@Sendable () -> Void).self)()
         }
 
         private func execute(_ item: Item) {
@@ -397,27 +411,42 @@
             }
         }
 
+        /// Queues a job; returns a handle that can cancel it, for main-thread work.
         @discardableResult
-        private func enqueue(_ thread: DispatchThread, delay: TimeInterval, _ job: Job) -> Int {
-            let (sequence, ready) = storage.withLock { $0.enqueue(thread, delay: delay, job) }
+        private func enqueue(_ thread: DispatchThread, delay: TimeInterval, _ job: Job) -> Handle? {
+            let (handle, ready) = storage.withLock { $0.enqueue(thread, delay: delay, job) }
             for continuation in ready { continuation.resume() }
             if mode == .immediate, job.needsMainActor, !(delay.isNaN || delay == .infinity) {
                 storage.warnMainActorRequiredOnce()
             }
-            return sequence
+            return handle
         }
 
         private func step(_ kind: WorkKind, limit: TimeInterval, fileID: StaticString, line: UInt) throws {
-            guard let item = try storage.takeNext(kind, limit: limit, fileID: fileID, line: line) else {
-                throw storage.error(.noPendingWork, storage.withLock { $0.nothingToRun(kind) }, fileID: fileID, line: line)
+            switch storage.takeNext(kind, limit: limit, budgetLeft: true) {
+            case .item(let item): execute(item)
+            case .nothing:
+                throw storage.error(
+                    .noPendingWork, storage.withLock { $0.nothingToRun(kind) }, fileID: fileID, line: line)
+            case .needsMainActor, .overBudget:
+                throw storage.error(.mainActorRequired, Storage.mainActorAdvice, fileID: fileID, line: line)
             }
-            execute(item)
         }
 
-        private func runLoop(limit: TimeInterval, maxSteps: Int, caller: String, fileID: StaticString, line: UInt) throws {
+        private func runLoop(limit: TimeInterval, maxSteps: Int, caller: String, fileID: StaticString, line: UInt)
+            throws
+        {
             var steps = 0
-            while storage.withLock({ $0.peek(.any, limit: limit) != nil }) {
-                guard steps < maxSteps else {
+            while true {
+                switch storage.takeNext(.any, limit: limit, budgetLeft: steps < maxSteps) {
+                case .item(let item):
+                    execute(item)
+                    steps += 1
+                case .nothing:
+                    return
+                case .needsMainActor:
+                    throw storage.error(.mainActorRequired, Storage.mainActorAdvice, fileID: fileID, line: line)
+                case .overBudget:
                     throw storage.error(
                         .stepLimitExceeded,
                         "\(caller) ran \(maxSteps) items and work is still due: it looks like work that reschedules "
@@ -425,9 +454,6 @@
                             + "maxSteps if this is expected.",
                         fileID: fileID, line: line)
                 }
-                guard let item = try storage.takeNext(.any, limit: limit, fileID: fileID, line: line) else { break }
-                execute(item)
-                steps += 1
             }
         }
     }
@@ -540,6 +566,7 @@
             let scheduledAt: TimeInterval
             let scheduledFrom: DispatchThread?
             let job: Job
+            var isCancelled = false
 
             func precedes(_ other: Item) -> Bool {
                 due < other.due || (due == other.due && sequence < other.sequence)
@@ -552,6 +579,14 @@
                     sequence: sequence, thread: thread, dueTime: due, scheduledAt: scheduledAt,
                     scheduledFrom: scheduledFrom, isSleep: isSleep)
             }
+        }
+
+        /// Names one item in the heap of main-thread work, so that it can be cancelled without
+        /// an allocation per item: the slot it waits in, and its sequence number, which tells it
+        /// apart from a later item reusing the slot.
+        struct Handle: Sendable {
+            let slot: Int
+            let sequence: Int
         }
 
         fileprivate final class Waiter: Sendable {
@@ -587,14 +622,18 @@
 
             /// Every thread entered so far, in order.
             var enteredThreads: [DispatchThread] {
-                storage.withLock { $0.events.compactMap { $0.kind == .enter ? $0.thread : nil } }
+                storage.withLock { $0.entries.compactMap { $0.kind == .enter ? $0.thread : nil } }
             }
 
             /// Every recorded event, in order.
             var events: [Event] { storage.withLock { $0.events } }
 
             /// The checkpoint labels passed to `mark(_:)`, in order.
-            var marks: [String] { storage.withLock { $0.events.compactMap { $0.kind == .mark ? $0.label : nil } } }
+            var marks: [String] {
+                storage.withLock { state in
+                    state.entries.compactMap { $0.kind == .mark ? state.labels[Int($0.label)] : nil }
+                }
+            }
 
             /// A picture of what ran where: one lane per thread kind, one row per event, nesting
             /// drawn with `┌ │ └`, checkpoints as `◆`, lanes divided by `┆`. In manual mode each row shows virtual time.
@@ -638,6 +677,15 @@
             /// What happened.
             var kind: Kind
         }
+
+        /// How the recorder keeps an ``Event``: 24 bytes, the label in a side table.
+        struct Entry {
+            var time: TimeInterval
+            var thread: DispatchThread?
+            var kind: Event.Kind
+            /// Index into the labels, or -1.
+            var label: Int32
+        }
     }
 
     // MARK: - Storage
@@ -674,10 +722,10 @@
                 return try body(&state)
             }
 
-            /// Cancels queued item `sequence`; true if it was still queued.
+            /// Cancels the item behind `handle`; true if it was still queued.
             @discardableResult
-            func cancel(_ sequence: Int) -> Bool {
-                withLock { $0.cancel(sequence) }
+            func cancel(_ handle: Handle) -> Bool {
+                withLock { $0.cancel(handle) }
             }
 
             func removeWaiter(_ waiter: Waiter) -> CheckedContinuation<Void, any Error>? {
@@ -687,21 +735,29 @@
                 }
             }
 
-            /// Takes the next runnable item, or nil if there is none. Throws, leaving the item
-            /// queued, when it needs the main actor and the caller is not on the main queue.
-            func takeNext(_ kind: WorkKind, limit: TimeInterval, fileID: StaticString, line: UInt) throws -> Item? {
+            enum Next {
+                /// Nothing of the kind is due by the limit.
+                case nothing
+                /// Taken off the queue; `now` moved to its due time.
+                case item(Item)
+                /// The next item needs the main actor and the caller is not on the main queue; it
+                /// stays queued.
+                case needsMainActor
+                /// Something is due but the caller's step budget is spent; it stays queued.
+                case overBudget
+            }
+
+            /// Takes the next runnable item of `kind` due no later than `limit`.
+            func takeNext(_ kind: WorkKind, limit: TimeInterval, budgetLeft: Bool) -> Next {
                 let onMainQueue = DispatchThread.isOnMainQueue
-                let result: Item?? = withLock { state in
-                    guard let item = state.peek(kind, limit: limit) else { return .some(nil) }
+                return withLock { state in
+                    guard let item = state.peek(kind, limit: limit) else { return .nothing }
+                    guard budgetLeft else { return .overBudget }
                     state.now = Swift.max(state.now, item.due)
-                    if item.job.needsMainActor, !onMainQueue { return nil }
+                    if item.job.needsMainActor, !onMainQueue { return .needsMainActor }
                     state.remove(item)
-                    return .some(item)
+                    return .item(item)
                 }
-                guard let result else {
-                    throw error(.mainActorRequired, Self.mainActorAdvice, fileID: fileID, line: line)
-                }
-                return result
             }
 
             func error(_ kind: MockDispatchableError.Kind, _ message: String, fileID: StaticString, line: UInt)
@@ -716,7 +772,9 @@
                     defer { state.warnedMainActorRequired = true }
                     return !state.warnedMainActorRequired
                 }
-                if first { FileHandle.standardError.write(Data(("MockDispatchable: " + Self.mainActorAdvice + "\n").utf8)) }
+                if first {
+                    FileHandle.standardError.write(Data(("MockDispatchable: " + Self.mainActorAdvice + "\n").utf8))
+                }
             }
 
             static let mainActorAdvice = """
@@ -743,13 +801,16 @@
         fileprivate struct State {
             let mode: Mode
             var now: TimeInterval = 0
-            var events: [Event] = []
+            /// The recorder's events, compact: labels live in `labels`.
+            var entries: [Entry] = []
+            var labels: [String] = []
             var stack: [Frame] = []
             var nextFrameID = 0
             var nextSequence = 1
             var offloadQueue = Queue()
             var mainHeap = Heap()
-            var cancelledInHeap = Set<Int>()
+            /// Items in `mainHeap` that are cancelled: skipped when they reach the top.
+            var cancelledCount = 0
             var waiters: [(waiter: Waiter, continuation: CheckedContinuation<Void, any Error>)] = []
             var didEnterThread: ((DispatchThread) -> Void)?
             var didExitThread: ((DispatchThread) -> Void)?
@@ -762,7 +823,7 @@
             enum Sleeper {
                 case created
                 case cancelledBeforeSuspending
-                case suspended(CheckedContinuation<Void, any Error>, sequence: Int)
+                case suspended(CheckedContinuation<Void, any Error>, Handle)
             }
 
             mutating func newSleeper() -> Int {
@@ -772,15 +833,17 @@
             }
 
             /// Queues the wake-up; nil if the task was cancelled before it suspended.
-            mutating func suspend(_ sleeper: Int, _ continuation: CheckedContinuation<Void, any Error>, delay: TimeInterval)
+            mutating func suspend(
+                _ sleeper: Int, _ continuation: CheckedContinuation<Void, any Error>, delay: TimeInterval
+            )
                 -> [CheckedContinuation<Void, any Error>]?
             {
                 guard case .created? = sleepers[sleeper] else {
                     sleepers[sleeper] = nil
                     return nil
                 }
-                let (sequence, ready) = enqueue(.after(delay), delay: delay, .wake(sleeper: sleeper))
-                sleepers[sleeper] = .suspended(continuation, sequence: sequence)
+                let (handle, ready) = enqueue(.after(delay), delay: delay, .wake(sleeper: sleeper))
+                sleepers[sleeper] = handle.map { .suspended(continuation, $0) }
                 return ready
             }
 
@@ -790,9 +853,9 @@
                 case .created?:
                     sleepers[sleeper] = .cancelledBeforeSuspending
                     return nil
-                case .suspended(let continuation, let sequence)?:
+                case .suspended(let continuation, let handle)?:
                     sleepers[sleeper] = nil
-                    _ = cancel(sequence)
+                    _ = cancel(handle)
                     return continuation
                 case .cancelledBeforeSuspending?, nil:
                     return nil
@@ -807,7 +870,20 @@
             }
 
             mutating func record(_ kind: Event.Kind, thread: DispatchThread?, label: String? = nil) {
-                events.append(Event(time: now, label: label, thread: thread, kind: kind))
+                var labelIndex: Int32 = -1
+                if let label {
+                    labelIndex = Int32(truncatingIfNeeded: labels.count)
+                    labels.append(label)
+                }
+                entries.append(Entry(time: now, thread: thread, kind: kind, label: labelIndex))
+            }
+
+            var events: [Event] {
+                entries.map { entry in
+                    Event(
+                        time: entry.time, label: entry.label < 0 ? nil : labels[Int(entry.label)],
+                        thread: entry.thread, kind: entry.kind)
+                }
             }
 
             mutating func enter(_ thread: DispatchThread) -> Int {
@@ -824,9 +900,9 @@
                 record(.exit, thread: thread)
             }
 
-            /// Queues a job; returns its sequence number and the waiters it satisfies.
+            /// Queues a job; returns its handle (for main-thread work) and the waiters it satisfies.
             mutating func enqueue(_ thread: DispatchThread, delay: TimeInterval, _ job: Job)
-                -> (Int, [CheckedContinuation<Void, any Error>])
+                -> (Handle?, [CheckedContinuation<Void, any Error>])
             {
                 let sequence = nextSequence
                 nextSequence += 1
@@ -834,9 +910,14 @@
                 let item = Item(
                     sequence: sequence, due: due, thread: thread, scheduledAt: now,
                     scheduledFrom: stack.last?.thread, job: job)
-                if case .offload = job { offloadQueue.append(item) } else { mainHeap.insert(item) }
+                var handle: Handle?
+                if case .offload = job {
+                    offloadQueue.append(item)
+                } else {
+                    handle = Handle(slot: mainHeap.insert(item), sequence: sequence)
+                }
                 record(.schedule, thread: thread)
-                guard !waiters.isEmpty else { return (sequence, []) }
+                guard !waiters.isEmpty else { return (handle, []) }
                 var ready: [CheckedContinuation<Void, any Error>] = []
                 var waiting = waiters
                 waiting.removeAll { entry in
@@ -845,19 +926,18 @@
                     return true
                 }
                 waiters = waiting
-                return (sequence, ready)
+                return (handle, ready)
             }
 
-            mutating func cancel(_ sequence: Int) -> Bool {
-                guard mainHeap.contains(sequence: sequence), !cancelledInHeap.contains(sequence) else { return false }
-                cancelledInHeap.insert(sequence)
-                let thread = mainHeap.item(sequence: sequence)?.thread
+            mutating func cancel(_ handle: Handle) -> Bool {
+                guard let thread = mainHeap.cancel(handle) else { return false }
+                cancelledCount += 1
                 record(.cancel, thread: thread)
                 return true
             }
 
             func pendingCount(_ kind: WorkKind) -> Int {
-                let main = mainHeap.count - cancelledInHeap.count
+                let main = mainHeap.count - cancelledCount
                 switch kind {
                 case .any: return offloadQueue.count + main
                 case .offload: return offloadQueue.count
@@ -867,8 +947,8 @@
 
             /// The next item of `kind` due no later than `limit`, skipping cancelled ones.
             mutating func peek(_ kind: WorkKind, limit: TimeInterval) -> Item? {
-                while let top = mainHeap.min, cancelledInHeap.contains(top.sequence) {
-                    cancelledInHeap.remove(top.sequence)
+                while let top = mainHeap.min, top.isCancelled {
+                    cancelledCount -= 1
                     _ = mainHeap.popMin()
                 }
                 var best: Item?
@@ -880,26 +960,31 @@
 
             mutating func remove(_ item: Item) {
                 if case .offload = item.job { _ = offloadQueue.popFirst() } else { _ = mainHeap.popMin() }
+
             }
 
             func pendingWork() -> [PendingWork] {
-                let timed = mainHeap.unorderedItems.filter { !cancelledInHeap.contains($0.sequence) }
+                let timed = mainHeap.unorderedItems.filter { !$0.isCancelled }
                 return (offloadQueue.items + timed).sorted { $0.precedes($1) }.map(\.pending)
             }
 
             func nothingToRun(_ kind: WorkKind) -> String {
-                let never = mainHeap.unorderedItems.filter { !$0.due.isFinite && !cancelledInHeap.contains($0.sequence) }
+                let never = mainHeap.unorderedItems.filter {
+                    !$0.due.isFinite && !$0.isCancelled
+                }
                 var message = "there is no queued \(kind) to run."
                 if kind == .offload, pendingCount(.main) > 0 {
                     message += " \(pendingCount(.main)) main-thread item(s) are queued: use runNextMain() or runNext()."
                 } else if kind == .main, pendingCount(.offload) > 0 {
-                    message += " \(pendingCount(.offload)) offload item(s) are queued: use runNextOffload() or runNext()."
+                    message +=
+                        " \(pendingCount(.offload)) offload item(s) are queued: use runNextOffload() or runNext()."
                 }
                 if !never.isEmpty {
                     message += " \(never.count) item(s) have an infinite or NaN delay and never run."
                 }
                 if mode == .immediate {
-                    message += " (The mock is in immediate mode, which runs work at once; "
+                    message +=
+                        " (The mock is in immediate mode, which runs work at once; "
                         + "use MockDispatchable(mode: .manual) to queue it.)"
                 }
                 return message
@@ -934,44 +1019,76 @@
         }
 
         /// A binary min-heap of main-thread work, ordered by due time then scheduling order:
-        /// O(log n) insertion and removal.
+        /// O(log n) insertion and removal. It sifts 24-byte keys while the items wait in slots,
+        /// so large queues stay cache-friendly, and a slot plus a sequence number lets an item be
+        /// cancelled without an allocation per item.
         struct Heap {
-            private var storage: [Item] = []
-            private var sequences = Set<Int>()
+            private struct Key {
+                let due: TimeInterval
+                let sequence: Int
+                let slot: Int
 
-            var count: Int { storage.count }
-            var min: Item? { storage.first }
-            var unorderedItems: [Item] { storage }
-
-            func contains(sequence: Int) -> Bool { sequences.contains(sequence) }
-            func item(sequence: Int) -> Item? { storage.first { $0.sequence == sequence } }
-
-            mutating func insert(_ item: Item) {
-                storage.append(item)
-                sequences.insert(item.sequence)
-                var child = storage.count - 1
-                while child > 0 {
-                    let parent = (child - 1) / 2
-                    guard storage[child].precedes(storage[parent]) else { break }
-                    storage.swapAt(child, parent)
-                    child = parent
+                func precedes(_ other: Key) -> Bool {
+                    due < other.due || (due == other.due && sequence < other.sequence)
                 }
             }
 
+            private var keys: [Key] = []
+            private var slots: [Item?] = []
+            private var freeSlots: [Int] = []
+
+            var count: Int { keys.count }
+            var min: Item? { keys.first.map { slots[$0.slot]! } }
+            var unorderedItems: [Item] { keys.map { slots[$0.slot]! } }
+
+            /// Adds `item`; returns the slot it waits in.
+            @discardableResult
+            mutating func insert(_ item: Item) -> Int {
+                let slot: Int
+                if let free = freeSlots.popLast() {
+                    slot = free
+                    slots[slot] = item
+                } else {
+                    slot = slots.count
+                    slots.append(item)
+                }
+                keys.append(Key(due: item.due, sequence: item.sequence, slot: slot))
+                var child = keys.count - 1
+                while child > 0 {
+                    let parent = (child - 1) / 2
+                    guard keys[child].precedes(keys[parent]) else { break }
+                    keys.swapAt(child, parent)
+                    child = parent
+                }
+                return slot
+            }
+
+            /// Marks the item `handle` names as cancelled; returns its thread, or nil if it is no
+            /// longer queued or was already cancelled.
+            mutating func cancel(_ handle: Handle) -> DispatchThread? {
+                guard slots.indices.contains(handle.slot), let item = slots[handle.slot],
+                    item.sequence == handle.sequence, !item.isCancelled
+                else { return nil }
+                slots[handle.slot]?.isCancelled = true
+                return item.thread
+            }
+
             mutating func popMin() -> Item? {
-                guard !storage.isEmpty else { return nil }
-                storage.swapAt(0, storage.count - 1)
-                let item = storage.removeLast()
-                sequences.remove(item.sequence)
+                guard !keys.isEmpty else { return nil }
+                keys.swapAt(0, keys.count - 1)
+                let slot = keys.removeLast().slot
+                let item = slots[slot]
+                slots[slot] = nil
+                freeSlots.append(slot)
                 var parent = 0
                 while true {
                     let left = 2 * parent + 1
                     let right = left + 1
                     var smallest = parent
-                    if left < storage.count, storage[left].precedes(storage[smallest]) { smallest = left }
-                    if right < storage.count, storage[right].precedes(storage[smallest]) { smallest = right }
+                    if left < keys.count, keys[left].precedes(keys[smallest]) { smallest = left }
+                    if right < keys.count, keys[right].precedes(keys[smallest]) { smallest = right }
                     guard smallest != parent else { return item }
-                    storage.swapAt(parent, smallest)
+                    keys.swapAt(parent, smallest)
                     parent = smallest
                 }
             }

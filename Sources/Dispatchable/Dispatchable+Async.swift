@@ -3,6 +3,7 @@ import Foundation
 // Default implementations of the awaitable counterparts, built on the three callback calls, so
 // any conforming type (your own, or a test double) gets them, and they follow its scheduling.
 extension Dispatchable {
+    /// Sends `work` through ``offload(_:)`` and resumes the caller with its result.
     public func performOffloaded<Value: Sendable, Failure: Error>(
         _ work: @escaping @Sendable () throws(Failure) -> Value
     ) async throws(Failure) -> Value {
@@ -12,6 +13,7 @@ extension Dispatchable {
         return try result.get()
     }
 
+    /// Sends `work` through ``main(_:)`` and resumes the caller with its result.
     public func performOnMain<Value: Sendable, Failure: Error>(
         _ work: @escaping @MainActor @Sendable () throws(Failure) -> Value
     ) async throws(Failure) -> Value {
@@ -21,6 +23,7 @@ extension Dispatchable {
         return try result.get()
     }
 
+    /// Schedules the wake-up with ``after(_:_:)``; cancelling the task cancels it.
     public func sleep(for delay: TimeInterval) async throws {
         let sleeper = Sleeper()
         try await withTaskCancellationHandler {
@@ -73,7 +76,10 @@ final class Sleeper: Sendable {
         let (continuation, token) = state.withLock { state -> (CheckedContinuation<Void, any Error>?, DelayedWork?) in
             guard state.outcome == nil else { return (nil, nil) }
             state.outcome = .some(error)
-            defer { state.continuation = nil; state.token = nil }
+            defer {
+                state.continuation = nil
+                state.token = nil
+            }
             return (state.continuation, state.token)
         }
         if error != nil { token?.cancel() }

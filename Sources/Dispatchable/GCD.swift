@@ -32,14 +32,21 @@ public struct GCD: Dispatchable {
         self.queue = queue
     }
 
+    /// Runs `work` asynchronously on ``queue``.
     public func offload(_ work: @escaping @Sendable () -> Void) {
         queue.async(execute: work)
     }
 
+    /// Runs `work` asynchronously on the main queue.
     public func main(_ work: @escaping @MainActor @Sendable () -> Void) {
         DispatchQueue.main.async { work() }
     }
 
+    /// Runs `work` on the main queue once `delay` seconds have passed — never earlier — unless
+    /// the returned token is cancelled first.
+    ///
+    /// A negative delay runs as soon as possible; `.infinity`, `.nan` and delays of
+    /// ``neverDelay`` or more never run.
     @discardableResult
     public func after(_ delay: TimeInterval, _ work: @escaping @MainActor @Sendable () -> Void) -> DelayedWork {
         let cancelled = Locked(false)
@@ -61,6 +68,10 @@ public struct GCD: Dispatchable {
         }
     }
 
+    /// Sleeps on real time with `Task.sleep`, without involving the main queue.
+    ///
+    /// A negative delay returns at once; `.infinity`, `.nan` and delays of ``neverDelay`` or
+    /// more sleep until the task is cancelled.
     public func sleep(for delay: TimeInterval) async throws {
         guard let nanoseconds = Self.nanoseconds(delay) else {
             // Never: sleep until cancelled.

@@ -66,7 +66,8 @@ struct Poller {
 
     private func validate() throws {
         if timeout.isNaN || timeout < 0 {
-            throw error(.invalidArgument, waited: 0, last: .notYet, diagnosis: "timeout must be zero or more, not \(timeout)")
+            throw error(
+                .invalidArgument, waited: 0, last: .notYet, diagnosis: "timeout must be zero or more, not \(timeout)")
         }
         if !(pollInterval > 0) || !pollInterval.isFinite {
             throw error(
@@ -75,7 +76,8 @@ struct Poller {
         }
     }
 
-    private func error(_ reason: WaitError.Reason, waited: TimeInterval, last: Outcome, diagnosis: String?) -> WaitError {
+    private func error(_ reason: WaitError.Reason, waited: TimeInterval, last: Outcome, diagnosis: String?) -> WaitError
+    {
         var observed: String?
         var failure: String?
         switch last {

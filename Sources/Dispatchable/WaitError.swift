@@ -39,6 +39,7 @@ public struct WaitError: Error, CustomStringConvertible, Sendable {
     /// What the wait noticed about its surroundings, such as a main queue that never ran.
     public let diagnosis: String?
 
+    /// The reason, the times, the call site and what was last observed, in one line.
     public var description: String {
         var text: String
         switch reason {

@@ -112,7 +112,9 @@ public func waitUntil(
     fileID: StaticString = #fileID, line: UInt = #line, isolation: isolated (any Actor)? = #isolation,
     _ condition: () throws -> Bool
 ) async throws -> TimeInterval {
-    try await Poller(timeout: timeout, pollInterval: pollInterval, fileID: fileID, line: line).runSuspending(isolation: isolation) {
+    try await Poller(timeout: timeout, pollInterval: pollInterval, fileID: fileID, line: line).runSuspending(
+        isolation: isolation
+    ) {
         try condition() ? .satisfied : .notYet
     }
 }
@@ -124,7 +126,9 @@ public func waitUntil<Value>(
     pollInterval: TimeInterval = defaultPollInterval, fileID: StaticString = #fileID, line: UInt = #line,
     isolation: isolated (any Actor)? = #isolation, satisfies predicate: (Value) throws -> Bool
 ) async throws -> TimeInterval {
-    try await Poller(timeout: timeout, pollInterval: pollInterval, fileID: fileID, line: line).runSuspending(isolation: isolation) {
+    try await Poller(timeout: timeout, pollInterval: pollInterval, fileID: fileID, line: line).runSuspending(
+        isolation: isolation
+    ) {
         let value = try observe()
         return try predicate(value) ? .satisfied : .observed(String(describing: value))
     }
@@ -137,7 +141,9 @@ public func waitUntilPasses(
     fileID: StaticString = #fileID, line: UInt = #line, isolation: isolated (any Actor)? = #isolation,
     _ check: () throws -> Void
 ) async throws -> TimeInterval {
-    try await Poller(timeout: timeout, pollInterval: pollInterval, fileID: fileID, line: line).runSuspending(isolation: isolation) {
+    try await Poller(timeout: timeout, pollInterval: pollInterval, fileID: fileID, line: line).runSuspending(
+        isolation: isolation
+    ) {
         do {
             try check()
             return .satisfied

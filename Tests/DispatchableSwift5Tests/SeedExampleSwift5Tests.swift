@@ -8,7 +8,7 @@ class MyClass {
     let dispatch: Dispatchable
     var state = "no state"
     init(dispatch: Dispatchable = GCD()) { self.dispatch = dispatch }
-    func doSomethingComplex(completion: @escaping () -> ()) {
+    func doSomethingComplex(completion: @escaping () -> Void) {
         dispatch.offload {
             self.state = "changed state"
             self.dispatch.main { completion() }

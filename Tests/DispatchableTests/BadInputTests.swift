@@ -8,9 +8,10 @@ import XCTest
 @MainActor
 @Suite("Bad input")
 struct BadInputTests {
-    @Test(arguments: [
-        (-1, 0), (0, 0), (-.infinity, 0), (1e300, 1e300), (.greatestFiniteMagnitude, .greatestFiniteMagnitude),
-    ] as [(TimeInterval, TimeInterval)])
+    @Test(
+        arguments: [
+            (-1, 0), (0, 0), (-.infinity, 0), (1e300, 1e300), (.greatestFiniteMagnitude, .greatestFiniteMagnitude),
+        ] as [(TimeInterval, TimeInterval)])
     func manualDelaysAreDueAtNowPlusMaxOfDelayAndZero(delay: TimeInterval, due: TimeInterval) {
         let mock = MockDispatchable(mode: .manual)
         mock.after(delay) {}
@@ -59,7 +60,10 @@ struct BadInputTests {
         let mock = MockDispatchable()
         let deepest = LockedValue(0)
         @Sendable func nest(_ depth: Int) {
-            guard depth < 1000 else { return deepest.value = mock.recorder.threadStack.count }
+            guard depth < 1000 else {
+                deepest.value = mock.recorder.threadStack.count
+                return
+            }
             if depth.isMultiple(of: 2) { mock.offload { nest(depth + 1) } } else { mock.main { nest(depth + 1) } }
         }
         nest(0)

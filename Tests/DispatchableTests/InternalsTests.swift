@@ -29,7 +29,8 @@ struct InternalsTests {
         for sequence in 1...5000 {
             let due = TimeInterval(Int.random(in: 0..<200, using: &generator))
             expected.append((due, sequence))
-            heap.insert(.init(sequence: sequence, due: due, thread: .main, scheduledAt: 0, scheduledFrom: nil, job: .main {}))
+            heap.insert(
+                .init(sequence: sequence, due: due, thread: .main, scheduledAt: 0, scheduledFrom: nil, job: .main {}))
         }
         expected.sort { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }
         var popped: [(TimeInterval, Int)] = []
@@ -45,7 +46,9 @@ struct InternalsTests {
         for round in 0..<50 {
             for _ in 0..<(round % 7 + 3) {
                 next += 1
-                queue.append(.init(sequence: next, due: 0, thread: .offload, scheduledAt: 0, scheduledFrom: nil, job: .offload {}))
+                queue.append(
+                    .init(
+                        sequence: next, due: 0, thread: .offload, scheduledAt: 0, scheduledFrom: nil, job: .offload {}))
             }
             for _ in 0..<(round % 5 + 1) { if let item = queue.popFirst() { popped.append(item.sequence) } }
         }

@@ -11,8 +11,16 @@ final class MyClass: @unchecked Sendable {
     private let lock = NSLock()
     private var _state = "no state"
     var state: String {
-        get { lock.lock(); defer { lock.unlock() }; return _state }
-        set { lock.lock(); defer { lock.unlock() }; _state = newValue }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return _state
+        }
+        set {
+            lock.lock()
+            defer { lock.unlock() }
+            _state = newValue
+        }
     }
 
     init(dispatch: Dispatchable = GCD()) { self.dispatch = dispatch }

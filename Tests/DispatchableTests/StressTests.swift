@@ -9,7 +9,8 @@ import Testing
 @Suite("Stress")
 struct StressTests {
     static let threads = 8
-    static let perThread = ProcessInfo.processInfo.environment["DISPATCHABLE_STRESS_PER_THREAD"].flatMap(Int.init) ?? 100_000
+    static let perThread =
+        ProcessInfo.processInfo.environment["DISPATCHABLE_STRESS_PER_THREAD"].flatMap(Int.init) ?? 100_000
 
     @Test func immediateMockDrivenFromEightThreadsLosesNoEvent() {
         let mock = MockDispatchable()

@@ -42,7 +42,11 @@ final class WaitUntilXCTests: XCTestCase {
     func testTimeoutErrorReportsTheLastValueAsItWasWhenChecked() {
         var counter = 0
         XCTAssertThrowsError(
-            try waitUntil({ () -> Int in counter += 1; return counter }(), timeout: 0.05, satisfies: { $0 < 0 })
+            try waitUntil(
+                { () -> Int in
+                    counter += 1
+                    return counter
+                }(), timeout: 0.05, satisfies: { $0 < 0 })
         ) { error in
             let wait = error as? WaitError
             XCTAssertEqual(wait?.lastObservedValue, String(counter), "captured at the last check, not re-evaluated")
@@ -141,12 +145,12 @@ struct WaitUntilAsyncTests {
     }
 
     #if os(Linux)
-    /// Swift Testing on Linux runs @MainActor tests on the main queue, not on the main thread.
-    @MainActor @Test func synchronousFormRefusesToBlockTheMainQueueOffTheMainThread() throws {
-        #expect(!Thread.isMainThread)
-        let error = #expect(throws: WaitError.self) { try waitUntil(timeout: 1) { false } }
-        #expect(error?.reason == .wouldBlockMainQueue)
-        #expect(error?.description.contains("try await waitUntil") == true)
-    }
+        /// Swift Testing on Linux runs @MainActor tests on the main queue, not on the main thread.
+        @MainActor @Test func synchronousFormRefusesToBlockTheMainQueueOffTheMainThread() throws {
+            #expect(!Thread.isMainThread)
+            let error = #expect(throws: WaitError.self) { try waitUntil(timeout: 1) { false } }
+            #expect(error?.reason == .wouldBlockMainQueue)
+            #expect(error?.description.contains("try await waitUntil") == true)
+        }
     #endif
 }

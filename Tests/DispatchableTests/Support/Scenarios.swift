@@ -153,8 +153,16 @@ final class LockedValue<Value>: @unchecked Sendable {
     init(_ value: Value) { stored = value }
 
     var value: Value {
-        get { lock.lock(); defer { lock.unlock() }; return stored }
-        set { lock.lock(); defer { lock.unlock() }; stored = newValue }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return stored
+        }
+        set {
+            lock.lock()
+            defer { lock.unlock() }
+            stored = newValue
+        }
     }
 
     func mutate<Result>(_ body: (inout Value) -> Result) -> Result {

@@ -1,0 +1,31 @@
+// swift-tools-version:6.0
+import Foundation
+import PackageDescription
+
+// A path dependency's identity is its folder's name, which depends on where the repository was
+// cloned; read it instead of guessing.
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+
+let package = Package(
+    name: "DispatchableBenchmarks",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    dependencies: [
+        .package(path: ".."),
+        // For the side-by-side run against swift-clocks' TestClock only; the library itself has no
+        // package dependencies.
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    ],
+    targets: [
+        // `MockDispatchable.swift` here is a symlink to `../../../Mocks/MockDispatchable.swift`:
+        // release builds of the library leave the mock out, so the benchmark compiles the copy, with
+        // optimisations, exactly as a user's copied test target would.
+        .executableTarget(
+            name: "DispatchableBenchmarks",
+            dependencies: [
+                .product(name: "Dispatchable", package: root),
+                .product(name: "Clocks", package: "swift-clocks"),
+            ]
+        )
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,302 @@
+// Release-mode benchmarks for Dispatchable. Every figure is reported as a ratio against a
+// baseline measured in the same run where one exists (machines here are shared and noisy).
+//
+//   swift run -c release DispatchableBenchmarks [--quick] [--check]
+//
+// --quick runs smaller sizes; --only SECTION runs one section; --check exits non-zero if a
+// target is missed.
+// Top-level code stays synchronous so that the process keeps a real main thread with a run loop
+// (an `await` here would turn it into an async main that parks the main thread); async benchmarks
+// run in a Task while the main run loop spins.
+
+import Clocks
+import Dispatch
+import Dispatchable
+import Foundation
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let quick = arguments.contains("--quick")
+/// `--only SECTION` (memory, gcd, immediate, manual, wait, sleepers) runs one section.
+let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+func runs(_ section: String) -> Bool { only == nil || only == section }
+let report = Report()
+
+print(
+    "Dispatchable benchmarks — release build, \(ProcessInfo.processInfo.activeProcessorCount) cores, \(quick ? "quick" : "full") sizes"
+)
+print(String(repeating: "─", count: 120))
+
+/// Runs `body` in a task and spins the main run loop until it finishes.
+func runAsync(_ body: @escaping @Sendable () async throws -> Void) {
+    let finished = LockedBox(false)
+    Task {
+        do { try await body() } catch { print("error: \(error)") }
+        finished.set(true)
+    }
+    while !finished.get() { _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01)) }
+}
+
+final class LockedBox<Value: Sendable>: @unchecked Sendable {
+    // @unchecked: `value` is only touched while `lock` is held.
+    private let lock = NSLock()
+    private var value: Value
+    init(_ value: Value) { self.value = value }
+    func get() -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
+    func set(_ newValue: Value) {
+        lock.lock()
+        defer { lock.unlock() }
+        value = newValue
+    }
+    func update(_ body: (inout Value) -> Void) {
+        lock.lock()
+        defer { lock.unlock() }
+        body(&value)
+    }
+}
+
+/// Touched only on one serial queue.
+final class SerialCounter: @unchecked Sendable {
+    // @unchecked: only ever touched on the serial queue the benchmark uses.
+    var value = 0
+}
+
+// MARK: 0. Memory retained by the recorder (first, while the process is fresh)
+
+if runs("memory") {
+    let nothing: @Sendable () -> Void = {}
+    var worst = 0.0
+    var details: [String] = []
+    for dispatches in [300_000, 700_000, 1_000_000] {
+        guard let before = residentBytes() else { break }
+        let mock = MockDispatchable()
+        for _ in 0..<dispatches { mock.offload(nothing) }
+        let after = residentBytes() ?? before
+        let events = withExtendedLifetime(mock) { 2 * dispatches }
+        let perEvent = Double(after - before) / Double(events)
+        worst = max(worst, perEvent)
+        details.append("\(events / 1000)k: \(format(perEvent, 1))")
+    }
+    if details.isEmpty {
+        report.add("recorder bytes per event", "n/a (no /proc/self/statm here)")
+    } else {
+        report.add(
+            "recorder bytes per event (worst of 3 sizes, incl. slack)", "\(format(worst, 1)) B",
+            target: "≤ 64 B", met: worst <= 64)
+        report.add("  by events recorded", details.joined(separator: ", ") + " B")
+    }
+}
+
+// MARK: 1. GCD overhead vs raw DispatchQueue.async
+
+if runs("gcd") {
+    let items = 200_000
+    let queue = DispatchQueue(label: "bench.serial")
+    let dispatch: any Dispatchable = GCD(queue: queue)
+    func raw() -> Double {
+        let counter = SerialCounter()
+        let done = DispatchSemaphore(value: 0)
+        return seconds {
+            for _ in 0..<items { queue.async { counter.value += 1 } }
+            queue.async { done.signal() }
+            done.wait()
+        }
+    }
+    func viaGCD() -> Double {
+        let counter = SerialCounter()
+        let done = DispatchSemaphore(value: 0)
+        return seconds {
+            for _ in 0..<items { dispatch.offload { counter.value += 1 } }
+            queue.async { done.signal() }
+            done.wait()
+        }
+    }
+    _ = raw()
+    _ = viaGCD()
+    var ratios: [Double] = []
+    var rawTimes: [Double] = []
+    var gcdTimes: [Double] = []
+    for round in 0..<(quick ? 7 : 21) {
+        // Alternate which goes first so drift hits both equally.
+        let (r, g) =
+            round.isMultiple(of: 2)
+            ? (raw(), viaGCD())
+            : {
+                let g = viaGCD()
+                return (raw(), g)
+            }()
+        rawTimes.append(r)
+        gcdTimes.append(g)
+        ratios.append(g / r)
+    }
+    let ratio = median(ratios)
+    report.add(
+        "GCD.offload vs raw DispatchQueue.async, 200k items",
+        "\(format(ratio, 3))× (raw \(format(median(rawTimes) / Double(items) * 1e9, 0)) ns/item)",
+        target: "≤ 1.05×", met: ratio <= 1.05)
+}
+
+// MARK: 2. Mock immediate dispatch, recording included
+
+if runs("immediate") {
+    let dispatches = quick ? 200_000 : 1_000_000
+    let nothing: @Sendable () -> Void = {}
+    let nothingOnMain: @MainActor @Sendable () -> Void = {}
+    // Baseline: the cheapest thing that records an event under a lock, done twice (enter, exit).
+    func baseline() -> Double {
+        let box = LockedBox<[Int]>([])
+        return seconds {
+            for index in 0..<dispatches {
+                box.update { $0.append(index) }
+                nothing()
+                box.update { $0.append(index) }
+            }
+        }
+    }
+    func offloads() -> Double {
+        let mock = MockDispatchable()
+        return seconds { for _ in 0..<dispatches { mock.offload(nothing) } }
+    }
+    func mains() -> Double {
+        let mock = MockDispatchable()
+        return seconds { for _ in 0..<dispatches { mock.main(nothingOnMain) } }
+    }
+    var base: [Double] = []
+    var offload: [Double] = []
+    var main: [Double] = []
+    for _ in 0..<(quick ? 3 : 7) {
+        base.append(baseline())
+        offload.append(offloads())
+        main.append(mains())
+    }
+    let offloadNs = median(offload) / Double(dispatches) * 1e9
+    let mainNs = median(main) / Double(dispatches) * 1e9
+    let baseNs = median(base) / Double(dispatches) * 1e9
+    report.add(
+        "MockDispatchable immediate offload, incl. recording",
+        "\(format(offloadNs, 1)) ns (\(format(offloadNs / baseNs))× baseline)",
+        target: "≤ 60 ns", met: offloadNs <= 60)
+    report.add(
+        "MockDispatchable immediate main (main-queue check too)",
+        "\(format(mainNs, 1)) ns (\(format(mainNs / baseNs))× baseline)",
+        target: "≤ 60 ns", met: mainNs <= 60)
+    report.add("  baseline: two NSLock-guarded appends + a call", "\(format(baseNs, 1)) ns")
+}
+
+// MARK: 4. Manual mode: runUntilIdle over after items at scattered deadlines
+
+if runs("manual") {
+    let nothing: @MainActor @Sendable () -> Void = {}
+    var perItem: [Int: Double] = [:]
+    for count in quick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000] {
+        var runs: [Double] = []
+        for _ in 0..<(count >= 1_000_000 ? 3 : count >= 100_000 ? 9 : 31) {
+            let mock = MockDispatchable(mode: .manual)
+            for index in 0..<count { mock.after(Double((index &* 7919) % count) / 1000, nothing) }
+            runs.append(try! seconds { try mock.runUntilIdle(maxSteps: .max) })
+        }
+        perItem[count] = median(runs) / Double(count)
+        report.add(
+            "manual runUntilIdle, \(count / 1000)k scattered after items",
+            "\(format(perItem[count]! * 1e9, 0)) ns/item",
+            target: "≤ 1000 ns/item", met: perItem[count]! <= 1e-6)
+    }
+    let growth = perItem[100_000]! * 100_000 / (perItem[10_000]! * 10_000)
+    report.add(
+        "  total cost 100k / 10k (n log n ≈ 12.5, n² = 100)", "\(format(growth, 1))", target: "≤ 15", met: growth <= 15)
+}
+
+// MARK: 5. waitUntil noticing main-queue work; CPU while waiting
+
+if runs("wait") {
+    let samples = quick ? 60 : 200
+    var latencies: [Double] = []
+    var deliveries: [Double] = []
+    for _ in 0..<samples {
+        let setAt = LockedBox<UInt64>(0)
+        let enqueuedAt = LockedBox<UInt64>(0)
+        DispatchQueue.global().asyncAfter(deadline: .now() + .microseconds(Int.random(in: 500...3000))) {
+            enqueuedAt.set(DispatchTime.now().uptimeNanoseconds)
+            DispatchQueue.main.async { setAt.set(DispatchTime.now().uptimeNanoseconds) }
+        }
+        try! waitUntil(timeout: 5) { setAt.get() != 0 }
+        let noticed = DispatchTime.now().uptimeNanoseconds
+        latencies.append(Double(noticed - setAt.get()) / 1e6)
+        deliveries.append(Double(setAt.get() - enqueuedAt.get()) / 1e6)
+    }
+    let latency = median(latencies)
+    report.add(
+        "waitUntil notices main-queue work: median latency",
+        "\(format(latency, 3)) ms (p90 \(format(percentile(latencies, 0.9), 3)))",
+        target: "≤ 1 ms", met: latency <= 1)
+    report.add("  baseline: main-queue delivery itself, median", "\(format(median(deliveries), 3)) ms")
+
+    for poll in [defaultPollInterval, 0.01] {
+        let wall = quick ? 1.0 : 2.0
+        let cpuBefore = cpuSeconds()
+        let elapsed = seconds { _ = try? waitUntil(timeout: wall, pollInterval: poll) { false } }
+        let share = (cpuSeconds() - cpuBefore) / elapsed * 100
+        report.add(
+            "waitUntil CPU while waiting, pollInterval \(format(poll * 1000, 0)) ms", "\(format(share, 2)) % of a core",
+            target: "≤ 5 %", met: share <= 5)
+    }
+}
+
+// MARK: 6. Async virtual-time sleeps: MockDispatchable vs swift-clocks TestClock
+
+func mockSleepers(_ count: Int) async throws -> Double {
+    let mock = MockDispatchable(mode: .manual)
+    return try await seconds {
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for index in 0..<count {
+                group.addTask { try await mock.sleep(for: Double((index &* 7919) % count) / 1000) }
+            }
+            try await mock.waitForPendingWork(count: count, timeout: 120)
+            try mock.runUntilIdle(maxSteps: .max)
+            try await group.waitForAll()
+        }
+    }
+}
+
+func testClockSleepers(_ count: Int) async throws -> Double {
+    let clock = TestClock()
+    let started = LockedBox(0)
+    let finished = LockedBox(0)
+    return try await seconds {
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for index in 0..<count {
+                group.addTask {
+                    started.update { $0 += 1 }
+                    try await clock.sleep(for: .milliseconds((index &* 7919) % count))
+                    finished.update { $0 += 1 }
+                }
+            }
+            while started.get() < count { await Task.yield() }
+            // TestClock cannot tell when a sleeper has registered; advancing again until every
+            // sleeper has finished is what makes it reliable.
+            while finished.get() < count { await clock.advance(by: .seconds(count)) }
+            try await group.waitForAll()
+        }
+    }
+}
+
+if runs("sleepers") {
+    runAsync {
+        for count in quick ? [1_000] : [1_000, 10_000] {
+            let mock = try await mockSleepers(count)
+            let testClock = try await testClockSleepers(count)
+            let speedup = testClock / mock
+            report.add(
+                "\(count / 1000)k sleepers: mock \(format(mock * 1000, 1)) ms vs TestClock \(format(testClock * 1000, 0)) ms",
+                "\(format(speedup, 0))× faster", target: count >= 10_000 ? "≥ 100× at 10k" : "",
+                met: count >= 10_000 ? speedup >= 100 : nil)
+        }
+    }
+}
+
+print(String(repeating: "─", count: 120))
+print(report.allMet ? "Every target met." : "Some targets missed (marked MISSES).")
+if arguments.contains("--check"), !report.allMet { exit(1) }

@@ -1,0 +1,57 @@
+# Everything a person runs goes through make. `make test` is the full gate CI runs.
+SWIFT        ?= swift
+SWIFT_FORMAT ?= swift-format
+DOCC         ?= docc
+STRICT       := -Xswiftc -warnings-as-errors
+FORMAT_PATHS := Package.swift Sources Mocks Tests Examples/Package.swift Examples/Sources Examples/Tests \
+                Benchmarks/Package.swift Benchmarks/Sources
+
+.PHONY: help test build unit tsan lint format release-check docs example example-test bench clean
+
+help:
+	@echo "make example        build and run the example app and its tests, print a recorded timeline"
+	@echo "make test           the full gate: lint, strict build, tests, release-symbol check, TSan, docs, example tests"
+	@echo "make build          build the library (Swift 6 mode, warnings as errors)"
+	@echo "make unit           XCTest and Swift Testing suites"
+	@echo "make tsan           the whole suite under Thread Sanitizer, halting on the first report"
+	@echo "make lint | format  swift-format check | apply"
+	@echo "make release-check  a release build must contain no MockDispatchable symbol"
+	@echo "make docs           build the DocC catalog (zero warnings) into .build-docs/Dispatchable.doccarchive"
+	@echo "make bench          release-mode benchmarks, ratios against same-run baselines"
+
+test: lint build unit release-check tsan docs example-test
+	@echo "make test: every gate passed"
+
+build:
+	$(SWIFT) build $(STRICT)
+
+unit:
+	$(SWIFT) test $(STRICT)
+
+tsan:
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan $(STRICT)
+
+lint:
+	$(SWIFT_FORMAT) lint --strict --recursive $(FORMAT_PATHS)
+
+format:
+	$(SWIFT_FORMAT) format --in-place --recursive $(FORMAT_PATHS)
+
+release-check:
+	./scripts/check-release-symbols.sh
+
+docs:
+	./scripts/build-docs.sh
+
+example:
+	cd Examples && $(SWIFT) run $(STRICT) PhotoSearchDemo
+	cd Examples && $(SWIFT) test $(STRICT)
+
+example-test:
+	cd Examples && $(SWIFT) test $(STRICT)
+
+bench:
+	cd Benchmarks && $(SWIFT) run -c release $(STRICT) DispatchableBenchmarks $(BENCH_ARGS)
+
+clean:
+	rm -rf .build .build-tsan .build-release .build-docs Examples/.build Benchmarks/.build
