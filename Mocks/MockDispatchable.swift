@@ -1098,7 +1098,8 @@
     // MARK: - Timeline
 
     extension MockDispatchable {
-        /// Draws the recorder's events as lanes: test, main, offload, after.
+        /// Draws the recorder's events as lanes: test, main, offload, after. Queuing and
+        /// cancelling show in the lane of the thread that did it.
         fileprivate struct TimelineRenderer {
             let events: [Event]
             let mode: Mode
@@ -1128,6 +1129,7 @@
                 lines.append(
                     pad(stamp, 9, left: true) + " ┆ " + Self.lanes.map { pad($0, Self.width) }.joined(separator: " ┆ "))
                 var depth = [0, 0, 0, 0]
+                var open: [Int] = []  // lanes of the entered threads, innermost last
                 for (index, event) in events.enumerated() {
                     let laneIndex: Int
                     let text: String
@@ -1138,15 +1140,16 @@
                     case .exit:
                         laneIndex = Self.lane(event.thread)
                         depth[laneIndex] = Swift.max(0, depth[laneIndex] - 1)
+                        if let index = open.lastIndex(of: laneIndex) { open.remove(at: index) }
                         text = "└ exit"
                     case .mark:
                         laneIndex = Self.lane(event.thread)
                         text = "◆ " + (event.label ?? "")
                     case .schedule:
-                        laneIndex = 0
+                        laneIndex = open.last ?? 0
                         text = "+ queued \(event.thread.map { "\($0)" } ?? "")"
                     case .cancel:
-                        laneIndex = 0
+                        laneIndex = open.last ?? 0
                         text = "× cancelled \(event.thread.map { "\($0)" } ?? "")"
                     case .wake:
                         laneIndex = 0
@@ -1160,7 +1163,10 @@
                         let time = manual ? String(format: "%.3f", event.time) : String(index + 1)
                         lines.append(pad(time, 9, left: true) + " ┆ " + cells.joined(separator: " ┆ "))
                     }
-                    if event.kind == .enter { depth[laneIndex] += 1 }
+                    if event.kind == .enter {
+                        depth[laneIndex] += 1
+                        open.append(laneIndex)
+                    }
                 }
                 return lines.joined(separator: "\n")
             }
