@@ -36,6 +36,8 @@ public let defaultPollInterval: TimeInterval = 0.01
 /// - Parameters:
 ///   - timeout: How long to wait before throwing, in seconds. Defaults to ``defaultWaitTimeout``.
 ///   - pollInterval: The longest pause between checks. Defaults to ``defaultPollInterval``.
+///   - fileID: The call site, reported on timeout. Leave the default.
+///   - line: The call site, reported on timeout. Leave the default.
 ///   - condition: Checked on the calling thread. An error it throws ends the wait at once.
 /// - Returns: The seconds waited.
 /// - Throws: ``WaitError`` when the condition does not hold within `timeout`, when an argument is
@@ -58,9 +60,18 @@ public func waitUntil(
 /// // waitUntil timed out after 5.001s (timeout 5.000s) at AppTests/ModelTests.swift:12;
 /// // last observed value: loading
 /// ```
+///
+/// - Parameters:
+///   - observe: Produces the value to check; evaluated once per check.
+///   - timeout: How long to wait before throwing, in seconds. Defaults to ``defaultWaitTimeout``.
+///   - pollInterval: The longest pause between checks. Defaults to ``defaultPollInterval``.
+///   - fileID: The call site, reported on timeout. Leave the default.
+///   - line: The call site, reported on timeout. Leave the default.
+///   - predicate: Whether the observed value is the one waited for.
+/// - Returns: The seconds waited.
+/// - Throws: ``WaitError`` with ``WaitError/lastObservedValue`` on timeout.
 @discardableResult
-public func waitUntil<Value>(
-    _ observe: @autoclosure () throws -> Value, timeout: TimeInterval = defaultWaitTimeout,
+public func waitUntil<Value>(_ observe: @autoclosure () throws -> Value, timeout: TimeInterval = defaultWaitTimeout,
     pollInterval: TimeInterval = defaultPollInterval, fileID: StaticString = #fileID, line: UInt = #line,
     satisfies predicate: (Value) throws -> Bool
 ) throws -> TimeInterval {
@@ -78,6 +89,15 @@ public func waitUntil<Value>(
 ///     guard model.items.count == 3 else { throw Mismatch("count is \(model.items.count)") }
 /// }
 /// ```
+///
+/// - Parameters:
+///   - timeout: How long to wait before throwing, in seconds. Defaults to ``defaultWaitTimeout``.
+///   - pollInterval: The longest pause between checks. Defaults to ``defaultPollInterval``.
+///   - fileID: The call site, reported on timeout. Leave the default.
+///   - line: The call site, reported on timeout. Leave the default.
+///   - check: Throws until the awaited state is reached.
+/// - Returns: The seconds waited.
+/// - Throws: ``WaitError`` with ``WaitError/lastError`` on timeout.
 @discardableResult
 public func waitUntilPasses(
     timeout: TimeInterval = defaultWaitTimeout, pollInterval: TimeInterval = defaultPollInterval,
@@ -107,6 +127,14 @@ public func waitUntilPasses(
 /// }
 /// ```
 ///
+/// - Parameters:
+///   - timeout: How long to wait before throwing, in seconds. Defaults to ``defaultWaitTimeout``.
+///   - pollInterval: The pause between checks. Defaults to ``defaultPollInterval``.
+///   - fileID: The call site, reported on timeout. Leave the default.
+///   - line: The call site, reported on timeout. Leave the default.
+///   - isolation: The actor the condition runs on: the caller's. Leave the default.
+///   - condition: Checked on the caller's actor. An error it throws ends the wait at once.
+/// - Returns: The seconds waited.
 /// - Throws: ``WaitError`` on timeout or invalid arguments; `CancellationError` if the task is
 ///   cancelled.
 @discardableResult
@@ -123,6 +151,16 @@ public func waitUntil(
 }
 
 /// The `async` form of ``waitUntil(_:timeout:pollInterval:fileID:line:satisfies:)``.
+///
+/// - Parameters:
+///   - observe: Produces the value to check; evaluated once per check, on the caller's actor.
+///   - timeout: How long to wait before throwing, in seconds. Defaults to ``defaultWaitTimeout``.
+///   - pollInterval: The pause between checks. Defaults to ``defaultPollInterval``.
+///   - fileID: The call site, reported on timeout. Leave the default.
+///   - line: The call site, reported on timeout. Leave the default.
+///   - isolation: The actor the checks run on: the caller's. Leave the default.
+///   - predicate: Whether the observed value is the one waited for.
+/// - Returns: The seconds waited.
 @discardableResult
 public func waitUntil<Value>(
     _ observe: @autoclosure () throws -> Value, timeout: TimeInterval = defaultWaitTimeout,
@@ -138,6 +176,15 @@ public func waitUntil<Value>(
 }
 
 /// The `async` form of ``waitUntilPasses(timeout:pollInterval:fileID:line:_:)``.
+///
+/// - Parameters:
+///   - timeout: How long to wait before throwing, in seconds. Defaults to ``defaultWaitTimeout``.
+///   - pollInterval: The pause between checks. Defaults to ``defaultPollInterval``.
+///   - fileID: The call site, reported on timeout. Leave the default.
+///   - line: The call site, reported on timeout. Leave the default.
+///   - isolation: The actor the checks run on: the caller's. Leave the default.
+///   - check: Throws until the awaited state is reached.
+/// - Returns: The seconds waited.
 @discardableResult
 public func waitUntilPasses(
     timeout: TimeInterval = defaultWaitTimeout, pollInterval: TimeInterval = defaultPollInterval,
