@@ -71,7 +71,8 @@ public func waitUntil(
 /// - Returns: The seconds waited.
 /// - Throws: ``WaitError`` with ``WaitError/lastObservedValue`` on timeout.
 @discardableResult
-public func waitUntil<Value>(_ observe: @autoclosure () throws -> Value, timeout: TimeInterval = defaultWaitTimeout,
+public func waitUntil<Value>(
+    _ observe: @autoclosure () throws -> Value, timeout: TimeInterval = defaultWaitTimeout,
     pollInterval: TimeInterval = defaultPollInterval, fileID: StaticString = #fileID, line: UInt = #line,
     satisfies predicate: (Value) throws -> Bool
 ) throws -> TimeInterval {

@@ -142,7 +142,8 @@ if runs("gcd") {
 // MARK: 2. Mock immediate dispatch, recording included
 
 if runs("immediate") {
-    let dispatches = quick ? 200_000 : 1_000_000
+    let dispatches =
+        ProcessInfo.processInfo.environment["BENCH_DISPATCHES"].flatMap(Int.init) ?? (quick ? 200_000 : 1_000_000)
     let nothing: @Sendable () -> Void = {}
     let nothingOnMain: @MainActor @Sendable () -> Void = {}
     // Baseline: the cheapest thing that records an event under a lock, done twice (enter, exit).
