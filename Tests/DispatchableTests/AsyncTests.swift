@@ -75,14 +75,14 @@ struct AsyncTests {
     @Test func manualPerformOffloadedResumesWhenTheTestRunsTheWork() async throws {
         let mock = MockDispatchable(mode: .manual)
         async let value = mock.performOffloaded { 42 }
-        try await mock.runNextOffload(timeout: 5)
+        try await mock.runNextOffload(timeout: 30)
         #expect(await value == 42)
     }
 
     @Test func manualPerformOnMainResumesWhenTheTestRunsTheWork() async throws {
         let mock = MockDispatchable(mode: .manual)
         async let value = mock.performOnMain { DispatchThread.isOnMainQueue }
-        try await mock.runNextMain(timeout: 5)
+        try await mock.runNextMain(timeout: 30)
         #expect(await value == true)
         #expect(mock.recorder.enteredThreads == [.main])
     }
@@ -91,7 +91,7 @@ struct AsyncTests {
         for iteration in 0..<1000 {
             let mock = MockDispatchable(mode: .manual)
             async let value = mock.performOffloaded { iteration }
-            try await mock.runNextOffload(timeout: 5)
+            try await mock.runNextOffload(timeout: 30)
             #expect(await value == iteration)
             try mock.assertNoPendingWork()
         }
@@ -104,7 +104,7 @@ struct AsyncTests {
             try await mock.sleep(for: 5)
             woke.value = mock.now
         }
-        try await mock.waitForPendingWork()
+        try await mock.waitForPendingWork(timeout: 30)
         try mock.advance(by: 4.999)
         #expect(woke.value == nil)
         try mock.advance(by: 0.001)
@@ -122,7 +122,7 @@ struct AsyncTests {
                     order.mutate { $0.append(index) }
                 }
             }
-            try await mock.waitForPendingWork(count: 2000)
+            try await mock.waitForPendingWork(count: 2000, timeout: 30)
             try mock.runUntilIdle()
             try await group.waitForAll()
         }
@@ -133,7 +133,7 @@ struct AsyncTests {
     @Test func cancellingAVirtualSleepThrowsAndLeavesNothingPending() async throws {
         let mock = MockDispatchable(mode: .manual)
         let sleeper = Task { try await mock.sleep(for: 10) }
-        try await mock.waitForPendingWork()
+        try await mock.waitForPendingWork(timeout: 30)
         sleeper.cancel()
         await #expect(throws: CancellationError.self) { try await sleeper.value }
         try mock.assertNoPendingWork()

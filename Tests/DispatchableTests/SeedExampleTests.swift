@@ -67,7 +67,7 @@ final class SeedExampleTests: XCTestCase {
             XCTAssertTrue(Thread.isMainThread)
             completed.value = true
         }
-        try waitUntil { completed.value }
+        try waitUntil(timeout: 30) { completed.value }
         XCTAssertEqual(complexClass.state, "changed state")
     }
 
@@ -77,7 +77,7 @@ final class SeedExampleTests: XCTestCase {
         dispatch.offload { log.mutate { $0.append("This happens on a separate thread.") } }
         dispatch.main { log.mutate { $0.append("This happens on the main thread.") } }
         dispatch.after(0.05) { log.mutate { $0.append("This happens on the main thread after a delay.") } }
-        try waitUntil { log.value.count == 3 }
+        try waitUntil(timeout: 30) { log.value.count == 3 }
         XCTAssertEqual(log.value.last, "This happens on the main thread after a delay.")
     }
 }

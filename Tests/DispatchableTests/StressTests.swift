@@ -4,19 +4,36 @@ import Testing
 
 @testable import Dispatchable
 
-/// Many threads at once, every event counted. Sized to finish in seconds (also under Thread
-/// Sanitizer); the benchmark package runs larger sizes.
-@Suite("Stress")
+/// Many threads at once, every event counted. Sized to finish in seconds; `make tsan` runs a
+/// quarter of the size (`DISPATCHABLE_STRESS_PER_THREAD`) because the sanitizer slows each event
+/// about tenfold.
+///
+/// Serialized, and the blocking parts run on a thread of their own: Swift Testing runs tests on
+/// the cooperative pool, which has only as many threads as cores, and blocking them starves every
+/// other async test of the chance to resume.
+@Suite("Stress", .serialized)
 struct StressTests {
+    /// Runs `body` on a new thread and resumes when it is done.
+    private func onOwnThread(_ body: @escaping @Sendable () -> Void) async {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                body()
+                continuation.resume()
+            }
+        }
+    }
+
     static let threads = 8
     static let perThread =
         ProcessInfo.processInfo.environment["DISPATCHABLE_STRESS_PER_THREAD"].flatMap(Int.init) ?? 100_000
 
-    @Test func immediateMockDrivenFromEightThreadsLosesNoEvent() {
+    @Test func immediateMockDrivenFromEightThreadsLosesNoEvent() async {
         let mock = MockDispatchable()
         let counts = (0..<Self.threads).map { _ in LockedValue(0) }
-        DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
-            for _ in 0..<Self.perThread { mock.offload { counts[thread].mutate { $0 += 1 } } }
+        await onOwnThread {
+            DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
+                for _ in 0..<Self.perThread { mock.offload { counts[thread].mutate { $0 += 1 } } }
+            }
         }
         #expect(counts.map(\.value) == Array(repeating: Self.perThread, count: Self.threads))
         let events = mock.recorder.events
@@ -25,13 +42,15 @@ struct StressTests {
         #expect(mock.recorder.threadStack.isEmpty)
     }
 
-    @Test func manualMockFedFromEightThreadsKeepsPerThreadOrder() throws {
+    @Test func manualMockFedFromEightThreadsKeepsPerThreadOrder() async throws {
         let mock = MockDispatchable(mode: .manual)
         let perThread = Self.perThread / 4
         let ran = LockedValue<[[Int]]>(Array(repeating: [], count: Self.threads))
-        DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
-            for index in 0..<perThread {
-                mock.offload { ran.mutate { $0[thread].append(index) } }
+        await onOwnThread {
+            DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
+                for index in 0..<perThread {
+                    mock.offload { ran.mutate { $0[thread].append(index) } }
+                }
             }
         }
         #expect(mock.pendingWork.count == Self.threads * perThread)
@@ -41,19 +60,21 @@ struct StressTests {
         }
     }
 
-    @Test func manualMockSteppedFromSeveralThreadsRunsEachItemOnce() throws {
+    @Test func manualMockSteppedFromSeveralThreadsRunsEachItemOnce() async throws {
         let mock = MockDispatchable(mode: .manual)
         let total = Self.perThread / 4
         let runs = LockedValue(0)
         for _ in 0..<total { mock.offload { runs.mutate { $0 += 1 } } }
-        DispatchQueue.concurrentPerform(iterations: Self.threads) { _ in
-            while (try? mock.runNextOffload()) != nil {}
+        await onOwnThread {
+            DispatchQueue.concurrentPerform(iterations: Self.threads) { _ in
+                while (try? mock.runNextOffload()) != nil {}
+            }
         }
         #expect(runs.value == total)
         try mock.assertNoPendingWork()
     }
 
-    @Test func hooksThatDispatchWhileOtherThreadsDispatch() {
+    @Test func hooksThatDispatchWhileOtherThreadsDispatch() async {
         let mock = MockDispatchable()
         let hookHops = LockedValue(0)
         mock.didEnterThread = { thread in
@@ -63,8 +84,10 @@ struct StressTests {
             mock.main {}
         }
         let perThread = Self.perThread / 10
-        DispatchQueue.concurrentPerform(iterations: Self.threads) { _ in
-            for _ in 0..<perThread { mock.offload(Self.nothing) }
+        await onOwnThread {
+            DispatchQueue.concurrentPerform(iterations: Self.threads) { _ in
+                for _ in 0..<perThread { mock.offload(Self.nothing) }
+            }
         }
         #expect(hookHops.value == Self.threads * perThread)
         #expect(mock.pendingWork.count == Self.threads * perThread)
@@ -76,7 +99,22 @@ struct StressTests {
         let mainHops = Self.perThread
         let group = DispatchGroup()
         let counter = LockedValue(0)
+        let mainCounter = LockedValue(0)
         let dispatch = GCD(queue: DispatchQueue(label: "stress", attributes: .concurrent))
+        await onOwnThread {
+            Self.flood(
+                dispatch, offloads: offloads, mainHops: mainHops, group: group, counter: counter,
+                mainCounter: mainCounter)
+        }
+        await withCheckedContinuation { continuation in group.notify(queue: .global()) { continuation.resume() } }
+        #expect(counter.value == offloads)
+        #expect(mainCounter.value == mainHops)
+    }
+
+    private static func flood(
+        _ dispatch: GCD, offloads: Int, mainHops: Int, group: DispatchGroup, counter: LockedValue<Int>,
+        mainCounter: LockedValue<Int>
+    ) {
         for _ in 0..<offloads {
             group.enter()
             dispatch.offload {
@@ -84,7 +122,6 @@ struct StressTests {
                 group.leave()
             }
         }
-        let mainCounter = LockedValue(0)
         for _ in 0..<mainHops {
             group.enter()
             dispatch.main {
@@ -92,9 +129,6 @@ struct StressTests {
                 group.leave()
             }
         }
-        await withCheckedContinuation { continuation in group.notify(queue: .global()) { continuation.resume() } }
-        #expect(counter.value == offloads)
-        #expect(mainCounter.value == mainHops)
     }
 
     private static let nothing: @Sendable () -> Void = {}
