@@ -44,7 +44,7 @@ struct StressTests {
 
     @Test func manualMockFedFromEightThreadsKeepsPerThreadOrder() async throws {
         let mock = MockDispatchable(mode: .manual)
-        let perThread = Self.perThread / 4
+        let perThread = Self.perThread
         let ran = LockedValue<[[Int]]>(Array(repeating: [], count: Self.threads))
         await onOwnThread {
             DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
