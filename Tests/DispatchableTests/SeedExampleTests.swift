@@ -4,23 +4,14 @@ import XCTest
 @testable import Dispatchable
 
 /// The seed library's README example, modernised only where Swift 6 demands: `MyClass` keeps
-/// its state behind a lock so that it is truly `Sendable`, and the completion is main-actor work.
-final class MyClass: @unchecked Sendable {
-    // @unchecked: `_state` is only touched while `lock` is held.
+/// its state in a lock-protected box so that it is truly `Sendable`, and the completion is
+/// main-actor work.
+final class MyClass: Sendable {
     let dispatch: Dispatchable
-    private let lock = NSLock()
-    private var _state = "no state"
+    private let stored = LockedValue("no state")
     var state: String {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return _state
-        }
-        set {
-            lock.lock()
-            defer { lock.unlock() }
-            _state = newValue
-        }
+        get { stored.value }
+        set { stored.value = newValue }
     }
 
     init(dispatch: Dispatchable = GCD()) { self.dispatch = dispatch }
