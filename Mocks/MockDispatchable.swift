@@ -215,7 +215,7 @@
                     guard let ready = storage.withLock({ $0.suspend(sleeper, continuation, delay: delay) }) else {
                         return continuation.resume(throwing: CancellationError())
                     }
-                    for waiter in ready { waiter.resume() }
+                    for wakeup in ready { wakeup.fire() }
                 }
             } onCancel: {
                 storage.withLock { $0.cancelSleeper(sleeper) }?.resume(throwing: CancellationError())
@@ -323,15 +323,16 @@
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 let satisfied = storage.withLock { state -> Bool in
                     if state.pendingCount(kind) >= count { return true }
-                    state.waiters.append((waiter, continuation))
+                    waiter.continuation = continuation
+                    state.waiters.append(waiter)
                     return false
                 }
                 if satisfied { return continuation.resume() }
                 let storage = self.storage
                 let nanoseconds = UInt64(Swift.max(0, Swift.min(timeout, 1e9)) * 1e9)
-                Task {
+                let timer = Task {
                     try? await Task.sleep(nanoseconds: nanoseconds)
-                    guard let continuation = storage.removeWaiter(waiter) else { return }
+                    guard !Task.isCancelled, let continuation = storage.removeWaiter(waiter) else { return }
                     continuation.resume(
                         throwing: storage.error(
                             .timedOut,
@@ -340,6 +341,13 @@
                                 + "dispatching through this mock?",
                             fileID: fileID, line: line))
                 }
+                // Satisfied already? Then nobody will cancel the timer but us.
+                let stillWaiting = storage.withLock { state -> Bool in
+                    guard state.waiters.contains(where: { $0 === waiter }) else { return false }
+                    waiter.timer = timer
+                    return true
+                }
+                if !stillWaiting { timer.cancel() }
             }
         }
 
@@ -416,7 +424,7 @@
         @discardableResult
         private func enqueue(_ thread: DispatchThread, delay: TimeInterval, _ job: Job) -> Handle? {
             let (handle, ready) = storage.withLock { $0.enqueue(thread, delay: delay, job) }
-            for continuation in ready { continuation.resume() }
+            for wakeup in ready { wakeup.fire() }
             if mode == .immediate, job.needsMainActor, !(delay.isNaN || delay == .infinity) {
                 storage.warnMainActorRequiredOnce()
             }
@@ -590,12 +598,29 @@
             let sequence: Int
         }
 
-        fileprivate final class Waiter: Sendable {
+        /// A test suspended in `waitForPendingWork`.
+        fileprivate final class Waiter: @unchecked Sendable {
+            // @unchecked: `continuation` and `timer` are only read or written while the owning
+            // `Storage`'s lock is held; `kind` and `count` never change.
             let kind: WorkKind
             let count: Int
+            var continuation: CheckedContinuation<Void, any Error>?
+            var timer: Task<Void, Never>?
+
             init(kind: WorkKind, count: Int) {
                 self.kind = kind
                 self.count = count
+            }
+        }
+
+        /// What resumes a satisfied waiter, taken out of the lock to run after it.
+        fileprivate struct Wakeup {
+            let continuation: CheckedContinuation<Void, any Error>
+            let timer: Task<Void, Never>?
+
+            func fire() {
+                timer?.cancel()
+                continuation.resume()
             }
         }
     }
@@ -737,7 +762,8 @@
 
             func removeWaiter(_ waiter: Waiter) -> CheckedContinuation<Void, any Error>? {
                 withLock { state in
-                    guard let index = state.waiters.firstIndex(where: { $0.waiter === waiter }) else { return nil }
+                    guard let index = state.waiters.firstIndex(where: { $0 === waiter }) else { return nil }
+                    defer { waiter.continuation = nil }
                     return state.waiters.remove(at: index).continuation
                 }
             }
@@ -818,7 +844,7 @@
             var mainHeap = Heap()
             /// Items in `mainHeap` that are cancelled: skipped when they reach the top.
             var cancelledCount = 0
-            var waiters: [(waiter: Waiter, continuation: CheckedContinuation<Void, any Error>)] = []
+            var waiters: [Waiter] = []
             var didEnterThread: ((DispatchThread) -> Void)?
             var didExitThread: ((DispatchThread) -> Void)?
             var warnedMainActorRequired = false
@@ -843,7 +869,7 @@
             mutating func suspend(
                 _ sleeper: Int, _ continuation: CheckedContinuation<Void, any Error>, delay: TimeInterval
             )
-                -> [CheckedContinuation<Void, any Error>]?
+                -> [Wakeup]?
             {
                 guard case .created? = sleepers[sleeper] else {
                     sleepers[sleeper] = nil
@@ -913,7 +939,7 @@
 
             /// Queues a job; returns its handle (for main-thread work) and the waiters it satisfies.
             mutating func enqueue(_ thread: DispatchThread, delay: TimeInterval, _ job: Job)
-                -> (Handle?, [CheckedContinuation<Void, any Error>])
+                -> (Handle?, [Wakeup])
             {
                 let sequence = nextSequence
                 nextSequence += 1
@@ -929,11 +955,15 @@
                 }
                 record(.schedule, thread: thread)
                 guard !waiters.isEmpty else { return (handle, []) }
-                var ready: [CheckedContinuation<Void, any Error>] = []
+                var ready: [Wakeup] = []
                 var waiting = waiters
-                waiting.removeAll { entry in
-                    guard pendingCount(entry.waiter.kind) >= entry.waiter.count else { return false }
-                    ready.append(entry.continuation)
+                waiting.removeAll { waiter in
+                    guard pendingCount(waiter.kind) >= waiter.count, let continuation = waiter.continuation else {
+                        return false
+                    }
+                    ready.append(Wakeup(continuation: continuation, timer: waiter.timer))
+                    waiter.continuation = nil
+                    waiter.timer = nil
                     return true
                 }
                 waiters = waiting
