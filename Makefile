@@ -17,7 +17,7 @@ help:
 	@echo "make lint | format  swift-format check | apply"
 	@echo "make release-check  a release build must contain no MockDispatchable symbol"
 	@echo "make docs           build the DocC catalog (zero warnings) into .build-docs/Dispatchable.doccarchive"
-	@echo "make bench          release-mode benchmarks, ratios against same-run baselines"
+	@echo "make bench          release-mode benchmarks, ratios against same-run baselines, plus GCD overhead in instructions"
 
 test: lint build unit release-check tsan docs example-test
 	@echo "make test: every gate passed"
@@ -52,6 +52,7 @@ example-test:
 
 bench:
 	cd Benchmarks && $(SWIFT) run -c release $(STRICT) DispatchableBenchmarks $(BENCH_ARGS)
+	./scripts/gcd-instructions.sh
 
 clean:
 	rm -rf .build .build-tsan .build-release .build-docs Examples/.build Benchmarks/.build

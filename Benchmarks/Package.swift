@@ -25,7 +25,12 @@ let package = Package(
                 .product(name: "Dispatchable", package: root),
                 .product(name: "Clocks", package: "swift-clocks"),
             ]
-        )
+        ),
+        // The GCD overhead counted in instructions (see scripts/gcd-instructions.sh).
+        .executableTarget(
+            name: "GCDOverheadProbe",
+            dependencies: [.product(name: "Dispatchable", package: root)]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
