@@ -237,14 +237,16 @@ if runs("wait") {
         target: "≤ 1 ms", met: latency <= 1)
     report.add("  baseline: main-queue delivery itself, median", "\(format(median(deliveries), 3)) ms")
 
-    for poll in [defaultPollInterval, 0.01] {
+    for poll in [defaultPollInterval, 0.001] {
         let wall = quick ? 1.0 : 2.0
         let cpuBefore = cpuSeconds()
         let elapsed = seconds { _ = try? waitUntil(timeout: wall, pollInterval: poll) { false } }
         let share = (cpuSeconds() - cpuBefore) / elapsed * 100
+        let isDefault = poll == defaultPollInterval
         report.add(
-            "waitUntil CPU while waiting, pollInterval \(format(poll * 1000, 0)) ms", "\(format(share, 2)) % of a core",
-            target: "≤ 5 %", met: share <= 5)
+            "waitUntil CPU while waiting, pollInterval \(format(poll * 1000, 0)) ms\(isDefault ? " (default)" : " (for reference)")",
+            "\(format(share, 2)) % of a core", target: isDefault ? "≤ 5 %" : "",
+            met: isDefault ? share <= 5 : nil)
     }
 }
 
