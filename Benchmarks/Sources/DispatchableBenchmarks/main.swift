@@ -244,7 +244,7 @@ if runs("wait") {
         let share = (cpuSeconds() - cpuBefore) / elapsed * 100
         let isDefault = poll == defaultPollInterval
         report.add(
-            "waitUntil CPU while waiting, pollInterval \(format(poll * 1000, 0)) ms\(isDefault ? " (default)" : " (for reference)")",
+            "waitUntil CPU while waiting, pollInterval \(format(poll * 1000, 0)) ms\(isDefault ? " (default)" : " (reference)")",
             "\(format(share, 2)) % of a core", target: isDefault ? "≤ 5 %" : "",
             met: isDefault ? share <= 5 : nil)
     }
