@@ -251,16 +251,21 @@
 
         /// Moves virtual time forward by `seconds`, running every item due by then — including
         /// items scheduled while it runs — each at its own due time, and leaves ``now`` at the
-        /// target.
+        /// target. Runs at most ``defaultStepLimit`` items; see ``advance(by:maxSteps:fileID:line:)``.
+        ///
+        /// - Throws: ``MockDispatchableError`` for a negative, NaN or infinite amount (nothing
+        ///   runs), for work that needs the main actor off the main queue, and past the step
+        ///   limit. Unrun work stays queued.
+        func advance(by seconds: TimeInterval, fileID: StaticString = #fileID, line: UInt = #line) throws {
+            try advance(by: seconds, maxSteps: Self.defaultStepLimit, fileID: fileID, line: line)
+        }
+
+        /// ``advance(by:fileID:line:)`` with a step limit of your choice.
         ///
         /// - Parameter maxSteps: How many items it may run before it decides the work reschedules
-        ///   itself forever and throws. Defaults to ``defaultStepLimit``.
-        /// - Throws: ``MockDispatchableError`` for a negative, NaN or infinite amount (nothing
-        ///   runs), for work that needs the main actor off the main queue, and past `maxSteps`.
-        ///   Unrun work stays queued.
+        ///   itself forever and throws.
         func advance(
-            by seconds: TimeInterval, maxSteps: Int = defaultStepLimit,
-            fileID: StaticString = #fileID, line: UInt = #line
+            by seconds: TimeInterval, maxSteps: Int, fileID: StaticString = #fileID, line: UInt = #line
         ) throws {
             guard seconds.isFinite, seconds >= 0 else {
                 throw storage.error(
