@@ -49,21 +49,20 @@ public struct GCD: Dispatchable {
     /// ``neverDelay`` or more never run.
     @discardableResult
     public func after(_ delay: TimeInterval, _ work: @escaping @MainActor @Sendable () -> Void) -> DelayedWork {
-        let cancelled = Locked(false)
-        let token = DelayedWork { cancelled.withLock { $0 = true } }
+        let token = DelayedWork()
         guard let deadline = Self.deadline(after: delay) else { return token }
-        Self.run(work, at: deadline, unless: cancelled)
+        Self.run(work, at: deadline, unless: token)
         return token
     }
 
     /// libdispatch on Linux may fire a timer some microseconds early; re-arm until the deadline
     /// has really passed, so `after` is never early.
     private static func run(
-        _ work: @escaping @MainActor @Sendable () -> Void, at deadline: DispatchTime, unless cancelled: Locked<Bool>
+        _ work: @escaping @MainActor @Sendable () -> Void, at deadline: DispatchTime, unless token: DelayedWork
     ) {
         DispatchQueue.main.asyncAfter(deadline: deadline) {
-            guard !cancelled.withLock({ $0 }) else { return }
-            guard DispatchTime.now() >= deadline else { return run(work, at: deadline, unless: cancelled) }
+            guard !token.isCancelled else { return }
+            guard DispatchTime.now() >= deadline else { return run(work, at: deadline, unless: token) }
             work()
         }
     }

@@ -8,6 +8,31 @@ struct Poller {
         case notYet
         case observed(String)
         case failed(String)
+
+        /// Whether `predicate` holds for the observed value; otherwise the value, as text,
+        /// captured now for the timeout message.
+        static func observing<Value>(_ observe: () throws -> Value, _ predicate: (Value) throws -> Bool) rethrows
+            -> Outcome
+        {
+            let value = try observe()
+            return try predicate(value) ? .satisfied : .observed(String(describing: value))
+        }
+
+        /// Whether `check` passes; otherwise the error it threw, as text.
+        static func passing(_ check: () throws -> Void) -> Outcome {
+            do {
+                try check()
+                return .satisfied
+            } catch {
+                return .failed(String(describing: error))
+            }
+        }
+    }
+
+    /// What to do after a check.
+    private enum Next {
+        case done(waited: TimeInterval)
+        case pause(TimeInterval)
     }
 
     let timeout: TimeInterval
@@ -29,19 +54,14 @@ struct Poller {
         // Off the main thread, learn whether anything services the main queue while we wait.
         let mainQueueRan = onMainThread ? nil : MainQueueProbe()
         let start = DispatchTime.now()
-        var last = Outcome.notYet
         while true {
-            last = try check()
-            let waited = Self.seconds(since: start)
-            if case .satisfied = last { return waited }
-            if waited >= timeout {
-                throw error(.timedOut, waited: waited, last: last, diagnosis: mainQueueRan?.diagnosis)
-            }
-            let pause = Swift.min(pollInterval, timeout - waited)
-            if onMainThread {
+            switch try next(after: check(), since: start, diagnosis: mainQueueRan?.diagnosis) {
+            case .done(let waited):
+                return waited
+            case .pause(let pause) where onMainThread:
                 // Returns as soon as main-queue work or another source has run.
                 _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: pause))
-            } else {
+            case .pause(let pause):
                 Thread.sleep(forTimeInterval: pause)
             }
         }
@@ -53,15 +73,23 @@ struct Poller {
     ) async throws -> TimeInterval {
         try validate()
         let start = DispatchTime.now()
-        var last = Outcome.notYet
         while true {
-            last = try check()
-            let waited = Self.seconds(since: start)
-            if case .satisfied = last { return waited }
-            if waited >= timeout { throw error(.timedOut, waited: waited, last: last, diagnosis: nil) }
-            let pause = Swift.min(pollInterval, timeout - waited)
-            try await Task.sleep(nanoseconds: UInt64(pause * 1e9))
+            switch try next(after: check(), since: start, diagnosis: nil) {
+            case .done(let waited): return waited
+            case .pause(let pause): try await Task.sleep(nanoseconds: UInt64(pause * 1e9))
+            }
         }
+    }
+
+    /// Done when the check is satisfied; a timeout error once `timeout` has passed; otherwise
+    /// the pause before the next check, never past the deadline.
+    private func next(after outcome: Outcome, since start: DispatchTime, diagnosis: @autoclosure () -> String?)
+        throws -> Next
+    {
+        let waited = Self.seconds(since: start)
+        if case .satisfied = outcome { return .done(waited: waited) }
+        if waited >= timeout { throw error(.timedOut, waited: waited, last: outcome, diagnosis: diagnosis()) }
+        return .pause(Swift.min(pollInterval, timeout - waited))
     }
 
     private func validate() throws {

@@ -77,8 +77,7 @@ public func waitUntil<Value>(
     satisfies predicate: (Value) throws -> Bool
 ) throws -> TimeInterval {
     try Poller(timeout: timeout, pollInterval: pollInterval, fileID: fileID, line: line).runBlocking {
-        let value = try observe()
-        return try predicate(value) ? .satisfied : .observed(String(describing: value))
+        try .observing(observe, predicate)
     }
 }
 
@@ -105,12 +104,7 @@ public func waitUntilPasses(
     fileID: StaticString = #fileID, line: UInt = #line, _ check: () throws -> Void
 ) throws -> TimeInterval {
     try Poller(timeout: timeout, pollInterval: pollInterval, fileID: fileID, line: line).runBlocking {
-        do {
-            try check()
-            return .satisfied
-        } catch {
-            return .failed(String(describing: error))
-        }
+        .passing(check)
     }
 }
 
@@ -171,8 +165,7 @@ public func waitUntil<Value>(
     try await Poller(timeout: timeout, pollInterval: pollInterval, fileID: fileID, line: line).runSuspending(
         isolation: isolation
     ) {
-        let value = try observe()
-        return try predicate(value) ? .satisfied : .observed(String(describing: value))
+        try .observing(observe, predicate)
     }
 }
 
@@ -195,11 +188,6 @@ public func waitUntilPasses(
     try await Poller(timeout: timeout, pollInterval: pollInterval, fileID: fileID, line: line).runSuspending(
         isolation: isolation
     ) {
-        do {
-            try check()
-            return .satisfied
-        } catch {
-            return .failed(String(describing: error))
-        }
+        .passing(check)
     }
 }
