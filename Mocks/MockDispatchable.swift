@@ -152,8 +152,7 @@
 
         @discardableResult
         func after(_ delay: TimeInterval, _ work: @escaping @MainActor @Sendable () -> Void) -> DelayedWork {
-            let neverDue = delay.isNaN || delay == .infinity
-            if mode == .immediate, !neverDue, DispatchThread.isOnMainQueue {
+            if mode == .immediate, !Self.isNeverDue(delay), DispatchThread.isOnMainQueue {
                 perform(.after(delay)) { Self.callOnMainQueue(work) }
                 return DelayedWork()
             }
@@ -204,7 +203,7 @@
         /// time past the deadline; the wake-up needs no main actor and shows in the timeline.
         func sleep(for delay: TimeInterval) async throws {
             try Task.checkCancellation()
-            if mode == .immediate, !(delay.isNaN || delay == .infinity) {
+            if mode == .immediate, !Self.isNeverDue(delay) {
                 storage.withLock { $0.record(.wake, thread: .after(delay)) }
                 return
             }
@@ -301,6 +300,20 @@
 
         /// The work still queued, in the order it would run.
         var pendingWork: [PendingWork] { storage.withLock { $0.pendingWork() } }
+
+        /// The order queued work runs in: due time, then scheduling order. Spelled out rather than
+        /// as a tuple comparison, which measured 5–10 % slower in the heap's sift.
+        @inline(__always)
+        fileprivate static func runsBefore(
+            _ due: TimeInterval, _ sequence: Int, _ otherDue: TimeInterval, _ otherSequence: Int
+        ) -> Bool {
+            due < otherDue || (due == otherDue && sequence < otherSequence)
+        }
+
+        /// Whether work after `delay` is never due: `.infinity` and `.nan`, as with `GCD`.
+        fileprivate static func isNeverDue(_ delay: TimeInterval) -> Bool {
+            delay.isNaN || delay == .infinity
+        }
 
         /// How many items ``advance(by:maxSteps:fileID:line:)`` and
         /// ``runUntilIdle(maxSteps:fileID:line:)`` run before deciding that work reschedules
@@ -430,19 +443,19 @@
         private func enqueue(_ thread: DispatchThread, delay: TimeInterval, _ job: Job) -> Handle? {
             let (handle, ready) = storage.withLock { $0.enqueue(thread, delay: delay, job) }
             for wakeup in ready { wakeup.fire() }
-            if mode == .immediate, job.needsMainActor, !(delay.isNaN || delay == .infinity) {
+            if mode == .immediate, job.needsMainActor, !Self.isNeverDue(delay) {
                 storage.warnMainActorRequiredOnce()
             }
             return handle
         }
 
         private func step(_ kind: WorkKind, limit: TimeInterval, fileID: StaticString, line: UInt) throws {
-            switch storage.takeNext(kind, limit: limit, budgetLeft: true) {
+            switch storage.takeNext(kind, limit: limit) {
             case .item(let item): execute(item)
             case .nothing:
                 throw storage.error(
                     .noPendingWork, storage.withLock { $0.nothingToRun(kind) }, fileID: fileID, line: line)
-            case .needsMainActor, .overBudget:
+            case .needsMainActor:
                 throw storage.error(.mainActorRequired, Storage.mainActorAdvice, fileID: fileID, line: line)
             }
         }
@@ -450,24 +463,22 @@
         private func runLoop(limit: TimeInterval, maxSteps: Int, caller: String, fileID: StaticString, line: UInt)
             throws
         {
-            var steps = 0
-            while true {
-                switch storage.takeNext(.any, limit: limit, budgetLeft: steps < maxSteps) {
-                case .item(let item):
-                    execute(item)
-                    steps += 1
-                case .nothing:
-                    return
+            for _ in 0..<Swift.max(maxSteps, 0) {
+                switch storage.takeNext(.any, limit: limit) {
+                case .item(let item): execute(item)
+                case .nothing: return
                 case .needsMainActor:
                     throw storage.error(.mainActorRequired, Storage.mainActorAdvice, fileID: fileID, line: line)
-                case .overBudget:
-                    throw storage.error(
-                        .stepLimitExceeded,
-                        "\(caller) ran \(maxSteps) items and work is still due: it looks like work that reschedules "
-                            + "itself forever (a poller that never stops?). Nothing was dropped; pass a larger "
-                            + "maxSteps if this is expected.",
-                        fileID: fileID, line: line)
                 }
+            }
+            // The budget is spent: only work still due makes that a runaway.
+            if storage.withLock({ $0.peek(.any, limit: limit) != nil }) {
+                throw storage.error(
+                    .stepLimitExceeded,
+                    "\(caller) ran \(maxSteps) items and work is still due: it looks like work that reschedules "
+                        + "itself forever (a poller that never stops?). Nothing was dropped; pass a larger "
+                        + "maxSteps if this is expected.",
+                    fileID: fileID, line: line)
             }
         }
     }
@@ -530,13 +541,6 @@
                 }
             }
 
-            func matches(_ thread: DispatchThread) -> Bool {
-                switch self {
-                case .any: return true
-                case .offload: return thread == .offload
-                case .main: return thread != .offload
-                }
-            }
         }
 
         /// A queued item, as ``MockDispatchable/pendingWork`` lists it.
@@ -583,7 +587,7 @@
             var isCancelled = false
 
             func precedes(_ other: Item) -> Bool {
-                due < other.due || (due == other.due && sequence < other.sequence)
+                MockDispatchable.runsBefore(due, sequence, other.due, other.sequence)
             }
 
             var pending: PendingWork {
@@ -781,16 +785,13 @@
                 /// The next item needs the main actor and the caller is not on the main queue; it
                 /// stays queued.
                 case needsMainActor
-                /// Something is due but the caller's step budget is spent; it stays queued.
-                case overBudget
             }
 
             /// Takes the next runnable item of `kind` due no later than `limit`.
-            func takeNext(_ kind: WorkKind, limit: TimeInterval, budgetLeft: Bool) -> Next {
+            func takeNext(_ kind: WorkKind, limit: TimeInterval) -> Next {
                 let onMainQueue = DispatchThread.isOnMainQueue
                 return withLock { state in
                     guard let item = state.peek(kind, limit: limit) else { return .nothing }
-                    guard budgetLeft else { return .overBudget }
                     state.now = Swift.max(state.now, item.due)
                     if item.job.needsMainActor, !onMainQueue { return .needsMainActor }
                     state.remove(item)
@@ -831,8 +832,8 @@
             }
 
             func timeline(limit: Int = .max) -> String {
-                let (events, mode, now) = withLock { ($0.events, $0.mode, $0.now) }
-                return TimelineRenderer(events: events, mode: mode, now: now).render(limit: limit)
+                let (entries, labels, mode, now) = withLock { (Array($0.log), $0.labels, $0.mode, $0.now) }
+                return TimelineRenderer(entries: entries, labels: labels, mode: mode, now: now).render(limit: limit)
             }
         }
 
@@ -948,7 +949,7 @@
             {
                 let sequence = nextSequence
                 nextSequence += 1
-                let due = delay.isNaN || delay == .infinity ? .infinity : now + Swift.max(delay, 0)
+                let due = MockDispatchable.isNeverDue(delay) ? .infinity : now + Swift.max(delay, 0)
                 let item = Item(
                     sequence: sequence, due: due, thread: thread, scheduledAt: now,
                     scheduledFrom: stack.last?.thread, job: job)
@@ -1006,7 +1007,6 @@
 
             mutating func remove(_ item: Item) {
                 if case .offload = item.job { _ = offloadQueue.popFirst() } else { _ = mainHeap.popMin() }
-
             }
 
             func pendingWork() -> [PendingWork] {
@@ -1049,8 +1049,6 @@
 
             private var sealed: [[Entry]] = []
             private var current: [Entry] = []
-
-            var count: Int { sealed.count * Self.chunkSize + current.count }
 
             @inline(__always)
             mutating func append(_ entry: Entry) {
@@ -1105,7 +1103,7 @@
                 let slot: Int
 
                 func precedes(_ other: Key) -> Bool {
-                    due < other.due || (due == other.due && sequence < other.sequence)
+                    MockDispatchable.runsBefore(due, sequence, other.due, other.sequence)
                 }
             }
 
@@ -1177,7 +1175,8 @@
         /// Draws the recorder's events as lanes: test, main, offload, after. Queuing and
         /// cancelling show in the lane of the thread that did it.
         fileprivate struct TimelineRenderer {
-            let events: [Event]
+            let entries: [Entry]
+            let labels: [String]
             let mode: Mode
             let now: TimeInterval
 
@@ -1197,16 +1196,16 @@
                 let manual = mode == .manual
                 var header = "MockDispatchable timeline — \(manual ? "manual" : "immediate") mode"
                 if manual { header += ", now t=\(Storage.seconds(now))" }
-                header += ", \(events.count) event\(events.count == 1 ? "" : "s")"
+                header += ", \(entries.count) event\(entries.count == 1 ? "" : "s")"
                 var lines = [header]
-                let first = Swift.max(0, events.count - limit)
+                let first = Swift.max(0, entries.count - limit)
                 if first > 0 { lines.append("  … \(first) earlier events not shown") }
                 let stamp = manual ? "t" : "#"
                 lines.append(
                     pad(stamp, 9, left: true) + " ┆ " + Self.lanes.map { pad($0, Self.width) }.joined(separator: " ┆ "))
                 var depth = [0, 0, 0, 0]
                 var open: [Int] = []  // lanes of the entered threads, innermost last
-                for (index, event) in events.enumerated() {
+                for (index, event) in entries.enumerated() {
                     let laneIndex: Int
                     let text: String
                     switch event.kind {
@@ -1220,7 +1219,7 @@
                         text = "└ exit"
                     case .mark:
                         laneIndex = Self.lane(event.thread)
-                        text = "◆ " + (event.label ?? "")
+                        text = "◆ " + (event.label < 0 ? "" : labels[Int(event.label)])
                     case .schedule:
                         laneIndex = open.last ?? 0
                         text = "+ queued \(event.thread.map { "\($0)" } ?? "")"
