@@ -144,8 +144,7 @@ if runs("gcd") {
 // MARK: 2. Mock immediate dispatch, recording included
 
 if runs("immediate") {
-    let dispatches =
-        ProcessInfo.processInfo.environment["BENCH_DISPATCHES"].flatMap(Int.init) ?? (quick ? 200_000 : 1_000_000)
+    let dispatches = quick ? 200_000 : 1_000_000
     let nothing: @Sendable () -> Void = {}
     let nothingOnMain: @MainActor @Sendable () -> Void = {}
     // Baseline: the cheapest thing that records an event under a lock, done twice (enter, exit).
@@ -254,28 +253,16 @@ if runs("wait") {
 
 func mockSleepers(_ count: Int) async throws -> Double {
     let mock = MockDispatchable(mode: .manual)
-    let trace = ProcessInfo.processInfo.environment["BENCH_TRACE"] != nil
-    var marks: [Double] = []
-    let total = try await seconds {
+    return try await seconds {
         // Unstructured tasks, awaited one by one: a task group's join is itself quadratic in the
         // number of children on this runtime, which would swamp what is measured.
         let sleepers = (0..<count).map { index in
             Task { try await mock.sleep(for: Double((index &* 7919) % count) / 1000) }
         }
-        marks.append(Double(DispatchTime.now().uptimeNanoseconds) / 1e9)
         try await mock.waitForPendingWork(count: count, timeout: 120)
-        marks.append(Double(DispatchTime.now().uptimeNanoseconds) / 1e9)
         try mock.runUntilIdle(maxSteps: .max)
-        marks.append(Double(DispatchTime.now().uptimeNanoseconds) / 1e9)
         for sleeper in sleepers { try await sleeper.value }
-        marks.append(Double(DispatchTime.now().uptimeNanoseconds) / 1e9)
     }
-    if trace {
-        print(
-            "  phases (ms): wait \(format((marks[1] - marks[0]) * 1000)) run \(format((marks[2] - marks[1]) * 1000)) join \(format((marks[3] - marks[2]) * 1000)) total \(format(total * 1000))"
-        )
-    }
-    return total
 }
 
 func testClockSleepers(_ count: Int) async throws -> Double {
@@ -302,10 +289,6 @@ if runs("sleepers") {
     runAsync {
         for count in quick ? [1_000] : [1_000, 10_000] {
             let mock = try await mockSleepers(count)
-            if ProcessInfo.processInfo.environment["BENCH_MOCK_ONLY"] != nil {
-                print("mock \(count): \(format(mock * 1000)) ms")
-            }
-            if ProcessInfo.processInfo.environment["BENCH_MOCK_ONLY"] != nil { continue }
             let testClock = try await testClockSleepers(count)
             let speedup = testClock / mock
             report.add(
