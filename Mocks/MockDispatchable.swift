@@ -7,6 +7,27 @@
 //    only under `#if DEBUG`: a release build of your app contains no trace of it.
 // 2. Copied into a test target next to `import Dispatchable`. Without `DISPATCHABLE_LIBRARY` it
 //    imports the module and uses only its public API, so it compiles there unchanged.
+//
+// How this file reads, top to bottom (each part is a `MARK: -` section):
+//
+//    1. MockDispatchable    The public surface, and its doc comment is the behaviour contract. A
+//                           thin façade: it takes the lock and calls the components below.
+//    2. Exploration         `explore`, `exploreAll`, `replay`: one body under many orderings.
+//    3. Public values       WorkKind, PendingWork, MockDispatchableError, Recorder, Event,
+//                           ExplorationReport, ExplorationStrategy.
+//    4. Core                The one lock, the state it guards, and how the components are wired.
+//    5. Scheduler           Queues, virtual time, cancellation: the one place that decides what
+//                           may run next.
+//    6. Frames              Which logical threads each OS thread is inside.
+//    7. Event log           The recorder's compact storage.
+//    8. Suspensions         Tests waiting until work is queued.
+//    9. Chooser             Exploration's pick at each choice point, and what it recorded.
+//   10. Explorer            Runs schedules, minimises a failure, and reports it.
+//   11. Timeline            Draws the event log.
+//   12. Helpers             The work heap, nanosecond time, seconds as text, random numbers.
+//
+// Rules every part keeps: no user code (work, hooks, continuations) runs while the lock is held;
+// a stepping call that throws changes nothing that had not already run; nothing queued is lost.
 
 #if !DISPATCHABLE_LIBRARY
     import Dispatchable
@@ -22,6 +43,8 @@
     #elseif canImport(Musl)
         import Musl
     #endif
+
+    // MARK: - 1. MockDispatchable
 
     /// A `Dispatchable` for tests: runs work synchronously, records which logical thread ran
     /// what, and lets the test step queued work and virtual time by hand.
@@ -43,7 +66,13 @@
     /// Every call runs its work at once, on the caller's thread, nested inside the caller:
     /// `offload { A; main { B }; C }` runs A, B, C. Real GCD would usually run the code after an
     /// `offload {}` call *before* the offloaded block; immediate mode never shows that ordering.
-    /// Use manual mode to test it. `after(d)` runs at once too, recorded as `.after(d)`.
+    /// Use manual mode to test it. `after(d)` and `offload(after: d)` run at once too, recorded
+    /// as `.after(d)` and `.offload`.
+    ///
+    /// Because work runs inside the call, code that calls `main`, `after` or `offload` while it
+    /// holds a lock of its own, and whose work takes the same lock, deadlocks in immediate mode
+    /// (real GCD would run the work later, after the lock is released). The mock cannot see your
+    /// locks; use manual mode for such code.
     ///
     /// ## Manual mode
     ///
@@ -58,8 +87,15 @@
     /// Work is queued until the test runs it with ``runNext(fileID:line:)``,
     /// ``runNextOffload(fileID:line:)``, ``runNextMain(fileID:line:)``,
     /// ``advance(by:fileID:line:)`` or ``runUntilIdle(maxSteps:fileID:line:)``. `main` and
-    /// `offload` work is due at once; `after(d)` is due at ``now`` + max(d, 0); `.infinity` and
-    /// `.nan` delays are never due. Items run in order of due time, then scheduling order.
+    /// `offload` work is due at once; `after(d)` and `offload(after: d)` are due at ``now`` +
+    /// max(d, 0). Virtual time counts whole nanoseconds, like `DispatchTime`: `after(0.1 + 0.2)`
+    /// is due at `advance(by: 0.3)`. Delays of `.infinity`, `.nan` or `GCD.neverDelay` and more
+    /// are never due, as with `GCD`. Items run in order of due time, then scheduling order.
+    ///
+    /// Each stepping call has an `async` twin with the same name and a `timeout:` parameter,
+    /// such as ``runNextOffload(timeout:fileID:line:)``: it first waits (in real time, up to
+    /// `timeout`) until the work it is to run has been queued — the enqueue itself resumes it,
+    /// with no polling — then runs it on the main actor.
     ///
     /// ## Threads and the main actor
     ///
@@ -71,11 +107,15 @@
     /// `async` test, a nonisolated Swift Testing test, a real background thread) it keeps the
     /// work queued instead of racing the main actor, prints what to do, and the stepping calls
     /// throw a ``MockDispatchableError`` of kind ``MockDispatchableError/Kind/mainActorRequired``.
-    /// The `async` stepping calls such as ``runNextMain(timeout:fileID:line:)`` hop to the main
-    /// actor themselves, so they work from every context.
+    /// The `async` twins hop to the main actor themselves, so they work from every context.
+    ///
+    /// The one exception to "never hops": ``runNextOffloadOnBackgroundThread(timeout:fileID:line:)``
+    /// runs one offload item on a real thread, for work that blocks until the test does
+    /// something, and fails with a clear error instead of hanging the test.
     ///
     /// Hooks and work may dispatch more work. No internal lock is held while your code runs, and
-    /// several threads may drive one mock at once without losing an event.
+    /// several threads may drive one mock at once without losing an event; ``Recorder/threadStack``
+    /// and ``Recorder/isMainThread`` then answer for the calling thread.
     final class MockDispatchable: Dispatchable {
         /// How the mock treats the work it is given.
         enum Mode: Sendable, Equatable {
@@ -91,7 +131,7 @@
         /// What ran where, and when.
         let recorder: Recorder
 
-        private let storage: Storage
+        private let core: Core
 
         /// Creates a mock.
         ///
@@ -99,29 +139,31 @@
         ///   ``Mode/manual`` queues it until the test runs it.
         init(mode: Mode = .immediate) {
             self.mode = mode
-            storage = Storage(mode: mode)
-            recorder = Recorder(storage: storage)
+            core = Core(mode: mode)
+            recorder = Recorder(core: core)
         }
 
         /// Called when the mock enters a logical thread, before the work runs, on the thread that
         /// drives the mock. Inside it, `recorder.threadStack.last == thread`.
         ///
-        /// A plain closure: it may capture and mutate test locals.
+        /// A plain closure, so it may capture and mutate test locals. The price: the compiler
+        /// cannot check it for data races. It is called on whichever OS thread drives the mock, so
+        /// when several threads drive one mock at once, make what it touches thread-safe.
         var didEnterThread: ((DispatchThread) -> Void)? {
-            get { storage.withLock { $0.didEnterThread } }
-            set { storage.withLock { $0.didEnterThread = newValue } }
+            get { core.withLock { $0.hooks.didEnter } }
+            set { core.withLock { $0.hooks.didEnter = newValue } }
         }
 
         /// Called when the mock is about to leave a logical thread, after the work ran. Exit
-        /// hooks of nested work fire innermost first.
+        /// hooks of nested work fire innermost first. The same trade-off as ``didEnterThread``.
         var didExitThread: ((DispatchThread) -> Void)? {
-            get { storage.withLock { $0.didExitThread } }
-            set { storage.withLock { $0.didExitThread = newValue } }
+            get { core.withLock { $0.hooks.didExit } }
+            set { core.withLock { $0.hooks.didExit = newValue } }
         }
 
-        /// Virtual time, in seconds since the mock was made. Moves only in manual mode, when the
-        /// test runs delayed work or advances.
-        var now: TimeInterval { storage.withLock { $0.now } }
+        /// Virtual time, in seconds since the mock was made, to the nanosecond. Moves only in
+        /// manual mode, when the test runs delayed work or advances.
+        var now: TimeInterval { core.withLock { Nanoseconds.seconds($0.scheduler.now) } }
 
         /// Adds a checkpoint to the timeline, on the logical thread that is current.
         ///
@@ -129,7 +171,8 @@
         /// mock.mark("request sent")
         /// ```
         func mark(_ label: String) {
-            storage.withLock { $0.record(.mark, thread: $0.stack.last?.thread, label: label) }
+            let driver = Driver.current
+            core.withLock { $0.record(.mark, thread: $0.frames.innermost(of: driver), label: label) }
         }
 
         // MARK: Dispatchable
@@ -138,7 +181,7 @@
             if mode == .immediate {
                 perform(.offload, work)
             } else {
-                enqueue(.offload, delay: 0, .offload(work))
+                enqueue(.offload(work), on: .offload, after: 0)
             }
         }
 
@@ -146,36 +189,27 @@
             if mode == .immediate, DispatchThread.isOnMainQueue {
                 perform(.main) { Self.callOnMainQueue(work) }
             } else {
-                enqueue(.main, delay: 0, .main(work))
+                enqueue(.main(work), on: .main, after: 0)
             }
         }
 
         @discardableResult
         func after(_ delay: TimeInterval, _ work: @escaping @MainActor @Sendable () -> Void) -> DelayedWork {
-            if mode == .immediate, !Self.isNeverDue(delay), DispatchThread.isOnMainQueue {
-                perform(.after(delay)) { Self.callOnMainQueue(work) }
+            let thread = DispatchThread.after(Nanoseconds.recordedDelay(delay))
+            if mode == .immediate, Nanoseconds.delay(delay) != nil, DispatchThread.isOnMainQueue {
+                perform(thread) { Self.callOnMainQueue(work) }
                 return DelayedWork()
             }
-            let handle = enqueue(.after(delay), delay: delay, .main(work))
-            return DelayedWork { [weak storage] in if let handle { storage?.cancel(handle) } }
+            return cancellable(enqueue(.main(work), on: thread, after: delay))
         }
 
-        func performOffloaded<Value: Sendable, Failure: Error>(
-            _ work: @escaping @Sendable () throws(Failure) -> Value
-        ) async throws(Failure) -> Value {
-            let result: Result<Value, Failure>
-            if mode == .immediate {
-                var immediate: Result<Value, Failure>?
-                perform(.offload) { immediate = Result { () throws(Failure) in try work() } }
-                result = immediate!
-            } else {
-                result = await withCheckedContinuation { continuation in
-                    enqueue(
-                        .offload, delay: 0,
-                        .offload { continuation.resume(returning: Result { () throws(Failure) in try work() }) })
-                }
+        @discardableResult
+        func offload(after delay: TimeInterval, _ work: @escaping @Sendable () -> Void) -> DelayedWork {
+            if mode == .immediate, Nanoseconds.delay(delay) != nil {
+                perform(.offload, work)
+                return DelayedWork()
             }
-            return try result.get()
+            return cancellable(enqueue(.offload(work), on: .offload, after: delay))
         }
 
         func performOnMain<Value: Sendable, Failure: Error>(
@@ -183,7 +217,8 @@
         ) async throws(Failure) -> Value {
             let result: Result<Value, Failure>
             if mode == .immediate {
-                // Awaiting callers may hop: run on the main actor from any context.
+                // An awaiting caller may hop, so immediate mode runs it on the main actor from any
+                // context instead of keeping it queued.
                 result = await MainActor.run {
                     var immediate: Result<Value, Failure>?
                     perform(.main) { immediate = Result { () throws(Failure) in try work() } }
@@ -191,34 +226,23 @@
                 }
             } else {
                 result = await withCheckedContinuation { continuation in
-                    enqueue(
-                        .main, delay: 0,
-                        .main { continuation.resume(returning: Result { () throws(Failure) in try work() }) })
+                    main { continuation.resume(returning: Result { () throws(Failure) in try work() }) }
                 }
             }
             return try result.get()
         }
 
         /// Immediate mode returns at once. Manual mode suspends until the test advances virtual
-        /// time past the deadline; the wake-up needs no main actor and shows in the timeline.
+        /// time past the deadline; the wake-up needs no main actor, is part of the main-thread
+        /// lane, and shows in the timeline as `⏰ woke`.
         func sleep(for delay: TimeInterval) async throws {
             try Task.checkCancellation()
-            if mode == .immediate, !Self.isNeverDue(delay) {
-                storage.withLock { $0.record(.wake, thread: .after(delay)) }
+            let thread = DispatchThread.after(Nanoseconds.recordedDelay(delay))
+            if mode == .immediate, Nanoseconds.delay(delay) != nil {
+                core.withLock { $0.record(.wake, thread: thread) }
                 return
             }
-            let storage = self.storage
-            let sleeper = storage.withLock { $0.newSleeper() }
-            try await withTaskCancellationHandler {
-                try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                    guard let ready = storage.withLock({ $0.suspend(sleeper, continuation, delay: delay) }) else {
-                        return continuation.resume(throwing: CancellationError())
-                    }
-                    for wakeup in ready { wakeup.fire() }
-                }
-            } onCancel: {
-                storage.withLock { $0.cancelSleeper(sleeper) }?.resume(throwing: CancellationError())
-            }
+            try await DelayedWork.sleep { wake in cancellable(enqueue(.wake(wake), on: thread, after: delay)) }
         }
 
         // MARK: Stepping
@@ -227,25 +251,26 @@
         /// moving ``now`` forward to its due time.
         ///
         /// - Throws: ``MockDispatchableError`` when nothing runnable is queued, or the item is
-        ///   main-actor work and the caller is not on the main queue (the item stays queued).
+        ///   main-actor work and the caller is not on the main queue. Nothing changes then.
         func runNext(fileID: StaticString = #fileID, line: UInt = #line) throws {
-            try step(.any, limit: .infinity, fileID: fileID, line: line)
+            try step(.any, fileID: fileID, line: line)
         }
 
-        /// Runs the oldest queued `offload` work.
+        /// Runs the next queued `offload` work (the oldest, or the earliest due), moving ``now``
+        /// forward to its due time if it was delayed.
         ///
         /// - Throws: ``MockDispatchableError`` when no offload work is queued.
         func runNextOffload(fileID: StaticString = #fileID, line: UInt = #line) throws {
-            try step(.offload, limit: .infinity, fileID: fileID, line: line)
+            try step(.offload, fileID: fileID, line: line)
         }
 
-        /// Runs the next queued main-thread work (`main`, or `after` in due-time order), moving
-        /// ``now`` forward to its due time.
+        /// Runs the next queued main-thread work (`main`, `after`, sleep wake-ups, in due-time
+        /// order), moving ``now`` forward to its due time.
         ///
         /// - Throws: ``MockDispatchableError`` when no main-thread work is queued, or the caller
-        ///   is not on the main queue (the item stays queued).
+        ///   is not on the main queue. Nothing changes then.
         func runNextMain(fileID: StaticString = #fileID, line: UInt = #line) throws {
-            try step(.main, limit: .infinity, fileID: fileID, line: line)
+            try step(.main, fileID: fileID, line: line)
         }
 
         /// Moves virtual time forward by `seconds`, running every item due by then — including
@@ -266,26 +291,18 @@
         func advance(
             by seconds: TimeInterval, maxSteps: Int, fileID: StaticString = #fileID, line: UInt = #line
         ) throws {
-            guard seconds.isFinite, seconds >= 0 else {
-                throw storage.error(
-                    .invalidAdvance,
-                    "advance(by: \(seconds)) needs a finite, non-negative number of seconds. Nothing ran; "
-                        + "now is still \(storage.withLock { Storage.seconds($0.now) }).",
-                    fileID: fileID, line: line)
-            }
-            let target = storage.withLock { $0.now + seconds }
-            try runLoop(
-                limit: target, maxSteps: maxSteps, caller: "advance(by: \(seconds))", fileID: fileID, line: line)
-            storage.withLock { $0.now = Swift.max($0.now, target) }
+            let target = try advanceTarget(seconds, fileID: fileID, line: line)
+            try advance(to: target, maxSteps: maxSteps, caller: "advance(by: \(seconds))", fileID: fileID, line: line)
         }
 
         /// Runs everything queued, advancing virtual time as needed, until nothing runnable is
-        /// left. Work with an infinite or NaN delay is never due and stays queued.
+        /// left. Work that is never due stays queued.
         ///
         /// - Parameter maxSteps: How many items it may run before it decides the work reschedules
         ///   itself forever and throws. Defaults to ``defaultStepLimit``.
         func runUntilIdle(maxSteps: Int = defaultStepLimit, fileID: StaticString = #fileID, line: UInt = #line) throws {
-            try runLoop(limit: .infinity, maxSteps: maxSteps, caller: "runUntilIdle()", fileID: fileID, line: line)
+            try run(
+                .any, until: Nanoseconds.never, maxSteps: maxSteps, caller: "runUntilIdle()", fileID: fileID, line: line)
         }
 
         /// Throws if any work is still queued, listing each item.
@@ -293,27 +310,13 @@
             let pending = pendingWork
             guard !pending.isEmpty else { return }
             let list = pending.map { "  - \($0)" }.joined(separator: "\n")
-            throw storage.error(
+            throw core.error(
                 .pendingWork, "\(pending.count) item\(pending.count == 1 ? " is" : "s are") still queued:\n\(list)",
                 fileID: fileID, line: line)
         }
 
         /// The work still queued, in the order it would run.
-        var pendingWork: [PendingWork] { storage.withLock { $0.pendingWork() } }
-
-        /// The order queued work runs in: due time, then scheduling order. Spelled out rather than
-        /// as a tuple comparison, which measured 5–10 % slower in the heap's sift.
-        @inline(__always)
-        fileprivate static func runsBefore(
-            _ due: TimeInterval, _ sequence: Int, _ otherDue: TimeInterval, _ otherSequence: Int
-        ) -> Bool {
-            due < otherDue || (due == otherDue && sequence < otherSequence)
-        }
-
-        /// Whether work after `delay` is never due: `.infinity` and `.nan`, as with `GCD`.
-        fileprivate static func isNeverDue(_ delay: TimeInterval) -> Bool {
-            delay.isNaN || delay == .infinity
-        }
+        var pendingWork: [PendingWork] { core.withLock { $0.scheduler.pendingWork } }
 
         /// How many items ``advance(by:maxSteps:fileID:line:)`` and
         /// ``runUntilIdle(maxSteps:fileID:line:)`` run before deciding that work reschedules
@@ -331,42 +334,15 @@
         /// try mock.runNextOffload()
         /// ```
         ///
+        /// - Parameter timeout: Real seconds to wait; `.infinity` waits for ever.
         /// - Throws: ``MockDispatchableError`` of kind ``MockDispatchableError/Kind/timedOut``
-        ///   when the work is not queued within `timeout` seconds of real time.
+        ///   when the work is not queued within `timeout`, and of kind
+        ///   ``MockDispatchableError/Kind/invalidArgument`` for a negative or NaN timeout.
         func waitForPendingWork(
             _ kind: WorkKind = .any, count: Int = 1, timeout: TimeInterval = 5,
             fileID: StaticString = #fileID, line: UInt = #line
         ) async throws {
-            let waiter = Waiter(kind: kind, count: count)
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let satisfied = storage.withLock { state -> Bool in
-                    if state.pendingCount(kind) >= count { return true }
-                    waiter.continuation = continuation
-                    state.waiters.append(waiter)
-                    return false
-                }
-                if satisfied { return continuation.resume() }
-                let storage = self.storage
-                let nanoseconds = UInt64(Swift.max(0, Swift.min(timeout, 1e9)) * 1e9)
-                let timer = Task {
-                    try? await Task.sleep(nanoseconds: nanoseconds)
-                    guard !Task.isCancelled, let continuation = storage.removeWaiter(waiter) else { return }
-                    continuation.resume(
-                        throwing: storage.error(
-                            .timedOut,
-                            "waited \(Storage.seconds(timeout)) for \(count) queued \(kind) item\(count == 1 ? "" : "s"); "
-                                + "\(storage.withLock { $0.pendingCount(kind) }) arrived. Is the code under test "
-                                + "dispatching through this mock?",
-                            fileID: fileID, line: line))
-                }
-                // Satisfied already? Then nobody will cancel the timer but us.
-                let stillWaiting = storage.withLock { state -> Bool in
-                    guard state.waiters.contains(where: { $0 === waiter }) else { return false }
-                    waiter.timer = timer
-                    return true
-                }
-                if !stillWaiting { timer.cancel() }
-            }
+            try await core.waitUntil(.queued(kind, count: count), timeout: timeout, fileID: fileID, line: line)
         }
 
         /// Waits until some work is queued, then runs the next item on the main actor.
@@ -392,29 +368,93 @@
             try runNextMain(fileID: fileID, line: line)
         }
 
-        /// Runs everything queued on the main actor, like ``runUntilIdle(maxSteps:fileID:line:)``.
-        /// Use it from nonisolated async tests to run main-actor work that immediate mode had to
-        /// keep queued.
+        /// Waits until some work is due by ``now`` + `seconds` — a sleeping task's wake-up, say —
+        /// then advances on the main actor.
+        ///
+        /// ```swift
+        /// let refresh = Task { try await model.refreshAfterDelay() }   // sleeps 5 s
+        /// try await mock.advance(by: 5, timeout: 1)
+        /// try await refresh.value
+        /// ```
         @MainActor
-        func runUntilIdleOnMainActor(
-            maxSteps: Int = defaultStepLimit, fileID: StaticString = #fileID, line: UInt = #line
-        )
-            throws
-        {
+        func advance(
+            by seconds: TimeInterval, timeout: TimeInterval, fileID: StaticString = #fileID, line: UInt = #line
+        ) async throws {
+            let target = try advanceTarget(seconds, fileID: fileID, line: line)
+            try await core.waitUntil(.due(by: target), timeout: timeout, fileID: fileID, line: line)
+            try advance(
+                to: target, maxSteps: Self.defaultStepLimit, caller: "advance(by: \(seconds))", fileID: fileID, line: line)
+        }
+
+        /// Waits until some work is queued, then runs everything on the main actor, like
+        /// ``runUntilIdle(maxSteps:fileID:line:)``. From a nonisolated test this also runs the
+        /// main-actor work that immediate mode had to keep queued.
+        @MainActor
+        func runUntilIdle(
+            timeout: TimeInterval, maxSteps: Int = defaultStepLimit, fileID: StaticString = #fileID,
+            line: UInt = #line
+        ) async throws {
+            try await waitForPendingWork(.any, timeout: timeout, fileID: fileID, line: line)
             try runUntilIdle(maxSteps: maxSteps, fileID: fileID, line: line)
+        }
+
+        // MARK: Work that blocks
+
+        /// Runs the next queued `offload` work on a real background thread and waits for it, at
+        /// most `timeout` seconds of real time.
+        ///
+        /// For offloaded work that blocks — on a semaphore, a `DispatchGroup.wait`, a lock —
+        /// until something else happens. ``runNextOffload(fileID:line:)`` runs work on the test's
+        /// own thread, so such work would hang the test for ever; this call fails instead:
+        ///
+        /// ```swift
+        /// let mock = MockDispatchable(mode: .manual)
+        /// cache.prefetch(url)                       // offload { semaphore.wait(); … }
+        /// try mock.runNextOffloadOnBackgroundThread(timeout: 1)
+        /// // MockDispatchable: offload #1, scheduled at t=0.000s from the test, did not finish
+        /// // within 1.000s on a background thread; it is still blocked there. …
+        /// ```
+        ///
+        /// The work is recorded as usual (on the background thread's own frames); work it
+        /// dispatches is queued. Use it only for work that blocks: everywhere else the ordinary
+        /// stepping calls keep the test on one thread and deterministic.
+        ///
+        /// - Throws: ``MockDispatchableError`` of kind ``MockDispatchableError/Kind/timedOut``
+        ///   naming the item, with the timeline, if it has not finished in time (it cannot be
+        ///   stopped: it keeps its thread); ``MockDispatchableError/Kind/noPendingWork`` when no
+        ///   offload work is queued.
+        func runNextOffloadOnBackgroundThread(
+            timeout: TimeInterval = 5, fileID: StaticString = #fileID, line: UInt = #line
+        ) throws {
+            try Self.validate(timeout: timeout, core: core, fileID: fileID, line: line)
+            guard let work = try take(.offload, until: Nanoseconds.never, fileID: fileID, line: line) else {
+                throw core.error(.noPendingWork, core.withLock { $0.nothingToRun(.offload) }, fileID: fileID, line: line)
+            }
+            let finished = DispatchSemaphore(value: 0)
+            Thread.detachNewThread { [self] in
+                execute(work)
+                finished.signal()
+            }
+            let deadline = Nanoseconds.delay(timeout).map { DispatchTime.now() + .nanoseconds(Int($0)) } ?? .distantFuture
+            if finished.wait(timeout: deadline) == .timedOut {
+                throw core.error(
+                    .timedOut,
+                    "\(work.pending.name) did not finish within \(SecondsText.measured(timeout)) on a background thread; "
+                        + "it is still blocked there. Does it wait for something the test does only after this call?",
+                    fileID: fileID, line: line)
+            }
         }
 
         // MARK: Running work
 
         @inline(__always)
         private func perform(_ thread: DispatchThread, _ body: () -> Void) {
-            let (frame, enter, exit) = storage.withLock { state in
-                (state.enter(thread), state.didEnterThread, state.didExitThread)
-            }
-            enter?(thread)
+            let driver = Driver.current
+            let hooks = core.withLock { $0.enter(thread, driver: driver) }
+            hooks.didEnter?(thread)
             body()
-            exit?(thread)
-            storage.withLock { $0.exit(frame) }
+            hooks.didExit?(thread)
+            core.withLock { $0.exit(driver: driver) }
         }
 
         /// Calls main-actor work from synchronous code that has checked
@@ -429,51 +469,61 @@
             unsafeBitCast(work, to: (@Sendable () -> Void).self)()
         }
 
-        private func execute(_ item: Item) {
-            switch item.job {
-            case .offload(let work): perform(item.thread, work)
-            case .main(let work): perform(item.thread) { Self.callOnMainQueue(work) }
-            case .wake(let sleeper):
-                storage.withLock { $0.wake(sleeper, thread: item.thread) }?.resume()
+        private func execute(_ work: Work) {
+            switch work.job {
+            case .offload(let body): perform(work.thread, body)
+            case .main(let body): perform(work.thread) { Self.callOnMainQueue(body) }
+            case .wake(let resume):
+                core.withLock { $0.record(.wake, thread: work.thread) }
+                resume()
             }
         }
 
-        /// Queues a job; returns a handle that can cancel it, for main-thread work.
         @discardableResult
-        private func enqueue(_ thread: DispatchThread, delay: TimeInterval, _ job: Job) -> Handle? {
-            let (handle, ready) = storage.withLock { $0.enqueue(thread, delay: delay, job) }
-            for wakeup in ready { wakeup.fire() }
-            if mode == .immediate, job.needsMainActor, !Self.isNeverDue(delay) {
-                storage.warnMainActorRequiredOnce()
+        private func enqueue(_ job: Job, on thread: DispatchThread, after delay: TimeInterval) -> Handle {
+            let driver = Driver.current
+            let (handle, ready) = core.withLock { $0.enqueue(job, on: thread, after: delay, driver: driver) }
+            for resumption in ready { resumption.resume() }
+            if mode == .immediate, job.needsMainActor, Nanoseconds.delay(delay) != nil {
+                core.warnMainActorRequiredOnce()
             }
             return handle
         }
 
-        private func step(_ kind: WorkKind, limit: TimeInterval, fileID: StaticString, line: UInt) throws {
-            switch storage.takeNext(kind, limit: limit) {
-            case .item(let item): execute(item)
-            case .nothing:
-                throw storage.error(
-                    .noPendingWork, storage.withLock { $0.nothingToRun(kind) }, fileID: fileID, line: line)
+        private func cancellable(_ handle: Handle) -> DelayedWork {
+            DelayedWork { [weak core] in core?.withLock { $0.cancel(handle) } }
+        }
+
+        /// Takes the next item `kind` allows, due by `limit`; nil when there is none.
+        private func take(_ kind: WorkKind, until limit: Int64, fileID: StaticString, line: UInt) throws -> Work? {
+            let onMainQueue = DispatchThread.isOnMainQueue
+            switch core.withLock({ $0.takeNext(kind, until: limit, onMainQueue: onMainQueue) }) {
+            case .work(let work): return work
+            case .nothing: return nil
             case .needsMainActor:
-                throw storage.error(.mainActorRequired, Storage.mainActorAdvice, fileID: fileID, line: line)
+                throw core.error(.mainActorRequired, Core.mainActorAdvice, fileID: fileID, line: line)
+            case .nondeterministic(let message):
+                throw core.error(.nondeterministicBody, message, fileID: fileID, line: line)
             }
         }
 
-        private func runLoop(limit: TimeInterval, maxSteps: Int, caller: String, fileID: StaticString, line: UInt)
-            throws
-        {
+        private func step(_ kind: WorkKind, fileID: StaticString, line: UInt) throws {
+            guard let work = try take(kind, until: Nanoseconds.never, fileID: fileID, line: line) else {
+                throw core.error(.noPendingWork, core.withLock { $0.nothingToRun(kind) }, fileID: fileID, line: line)
+            }
+            execute(work)
+        }
+
+        private func run(
+            _ kind: WorkKind, until limit: Int64, maxSteps: Int, caller: String, fileID: StaticString, line: UInt
+        ) throws {
             for _ in 0..<Swift.max(maxSteps, 0) {
-                switch storage.takeNext(.any, limit: limit) {
-                case .item(let item): execute(item)
-                case .nothing: return
-                case .needsMainActor:
-                    throw storage.error(.mainActorRequired, Storage.mainActorAdvice, fileID: fileID, line: line)
-                }
+                guard let work = try take(kind, until: limit, fileID: fileID, line: line) else { return }
+                execute(work)
             }
             // The budget is spent: only work still due makes that a runaway.
-            if storage.withLock({ $0.peek(.any, limit: limit) != nil }) {
-                throw storage.error(
+            if core.withLock({ $0.scheduler.hasRunnable(kind, until: limit) }) {
+                throw core.error(
                     .stepLimitExceeded,
                     "\(caller) ran \(maxSteps) items and work is still due: it looks like work that reschedules "
                         + "itself forever (a poller that never stops?). Nothing was dropped; pass a larger "
@@ -481,56 +531,178 @@
                     fileID: fileID, line: line)
             }
         }
-    }
 
-    // MARK: - Errors
-
-    /// A misuse of ``MockDispatchable``: thrown, so that the test framework reports it as a
-    /// failure, never a crash. Its description explains the problem and ends with the timeline.
-    /// Nothing queued is lost when one is thrown.
-    struct MockDispatchableError: Error, CustomStringConvertible, Sendable {
-        /// What went wrong.
-        enum Kind: Sendable, Equatable {
-            /// A stepping call found nothing it could run.
-            case noPendingWork
-            /// `advance(by:)` got a negative, NaN or infinite amount.
-            case invalidAdvance
-            /// `runUntilIdle()` or `advance(by:)` ran its step limit and work was still due.
-            case stepLimitExceeded
-            /// `assertNoPendingWork()` found queued work.
-            case pendingWork
-            /// Main-actor work was to run, but the caller is not on the main queue.
-            case mainActorRequired
-            /// `waitForPendingWork` saw too little work queued before its timeout.
-            case timedOut
+        private func advance(to target: Int64, maxSteps: Int, caller: String, fileID: StaticString, line: UInt) throws {
+            try run(.any, until: target, maxSteps: maxSteps, caller: caller, fileID: fileID, line: line)
+            core.withLock { $0.scheduler.moveClock(to: target) }
         }
 
-        /// What went wrong.
-        let kind: Kind
-        /// The explanation, without the timeline.
-        let message: String
-        /// The mock's timeline when the error was thrown.
-        let timeline: String
-        /// Where the failing call was made.
-        let fileID: String
-        /// Where the failing call was made.
-        let line: UInt
+        /// The virtual time `advance(by: seconds)` moves to, or the error for a bad amount.
+        private func advanceTarget(_ seconds: TimeInterval, fileID: StaticString, line: UInt) throws -> Int64 {
+            guard let amount = Nanoseconds.amount(seconds) else {
+                throw core.error(
+                    .invalidAdvance,
+                    "advance(by: \(seconds)) needs a finite, non-negative number of seconds. Nothing ran; "
+                        + "now is still \(SecondsText.measured(now)).",
+                    fileID: fileID, line: line)
+            }
+            return core.withLock { Nanoseconds.adding(amount, to: $0.scheduler.now) }
+        }
 
-        var description: String {
-            "MockDispatchable: \(message)\n  (at \(fileID):\(line))\n\n\(timeline)"
+        /// The one rule for real-time timeouts: zero or more seconds, `.infinity` for ever; a
+        /// negative or NaN timeout is a mistake. (`waitUntil` in the library keeps the same rule.)
+        fileprivate static func validate(timeout: TimeInterval, core: Core, fileID: StaticString, line: UInt) throws {
+            guard timeout.isNaN || timeout < 0 else { return }
+            throw core.error(
+                .invalidArgument, "timeout must be zero or more seconds (.infinity waits for ever), not \(timeout).",
+                fileID: fileID, line: line)
         }
     }
 
-    // MARK: - Pending work
+    // MARK: - 2. Exploration
+
+    extension MockDispatchable {
+        /// Runs `body` once per schedule — each time with a fresh manual-mode mock — under
+        /// `schedules` orderings that real GCD allows, and throws at the first one that fails.
+        ///
+        /// Ordinary manual mode runs one ordering: the one the test scripted. Ordering bugs live
+        /// in the others — a stale result landing last, a timeout racing a response:
+        ///
+        /// ```swift
+        /// @MainActor @Test func latestSearchWins() throws {
+        ///     try MockDispatchable.explore(schedules: 1_000, seed: 42) { mock in
+        ///         let search = SearchModel(dispatch: mock) { query in [query] }
+        ///         search.queryChanged("sw")
+        ///         try mock.advance(by: 0.3)
+        ///         search.queryChanged("swift")
+        ///         try mock.runUntilIdle()
+        ///         try #require(search.results == ["swift"])
+        ///     }
+        /// }
+        /// ```
+        ///
+        /// **The model.** Offload work is concurrent: at each step, any queued offload item that
+        /// is due may run next, and it may be overtaken by the main-thread lane (slow background
+        /// work). The main-thread lane — `main`, `after`, sleep wake-ups — is serial, in (due
+        /// time, scheduling order): only its head may run next, and a head that is not due yet
+        /// may be reached by advancing virtual time to it, within the stepping call's limit
+        /// (`advance(by:)`'s target; none for `runUntilIdle()` and `runNext()`).
+        /// `runNextOffload()` chooses among offload items only; `runNextMain()` runs the head. A
+        /// step with one choice is not a choice point. The schedule that always takes the first
+        /// choice is ordinary manual mode, and it runs first.
+        ///
+        /// It works at the level of blocks, like GCD itself: it never interleaves the inside of
+        /// two blocks. Data races inside blocks are Thread Sanitizer's job.
+        ///
+        /// **Failures.** A body fails by throwing (`try #require`, `XCTUnwrap`, your own error);
+        /// `#expect` and `XCTAssert` record a failure but do not stop the schedule. The thrown
+        /// ``MockDispatchableError`` (kind ``MockDispatchableError/Kind/scheduleFailed``) names
+        /// the schedule's number, the body's error, the schedule as a string for ``replay(_:fileID:line:_:)``,
+        /// its differences from ordinary manual mode in words, and the failing run's timeline.
+        /// The schedule is minimised first: no deviation from ordinary manual mode is left that
+        /// the failure does not need.
+        ///
+        /// **Bodies** must build their objects afresh on every run, from the `mock` they are given.
+        /// From a synchronous XCTest method, wrap the call in `MainActor.assumeIsolated { }`.
+        ///
+        /// - Parameters:
+        ///   - schedules: How many schedules to run.
+        ///   - seed: Picks the schedules: the same seed runs the same schedules.
+        ///   - strategy: How schedules are picked. ``ExplorationStrategy/mixed`` by default.
+        ///   - body: The test, run once per schedule.
+        /// - Returns: How many schedules ran, and how many were distinct.
+        @MainActor
+        @discardableResult
+        static func explore(
+            schedules: Int = 1_000, seed: Int = 0, strategy: ExplorationStrategy = .mixed,
+            fileID: StaticString = #fileID, line: UInt = #line, _ body: @MainActor (MockDispatchable) throws -> Void
+        ) throws -> ExplorationReport {
+            try withoutActuallyEscaping(body) { body in
+                try Explorer(
+                    caller: "explore(schedules: \(schedules), seed: \(seed))", fileID: fileID, line: line, body: body
+                ).explore(schedules: schedules, seed: UInt64(bitPattern: Int64(seed)), strategy: strategy)
+            }
+        }
+
+        /// Runs `body` under every distinct schedule, depth-first from ordinary manual mode, and
+        /// throws at the first that fails; see ``explore(schedules:seed:strategy:fileID:line:_:)``
+        /// for the model and the failure report.
+        ///
+        /// ```swift
+        /// let report = try MockDispatchable.exploreAll { mock in
+        ///     let counter = Counter(dispatch: mock)
+        ///     counter.incrementTwice()            // two offloads, each hopping to main
+        ///     try mock.runUntilIdle()
+        ///     try #require(counter.value == 2)
+        /// }
+        /// #expect(report.isExhaustive)            // every one of the 4 schedules passed
+        /// ```
+        ///
+        /// - Parameter limit: The most schedules to run; past it the report's
+        ///   ``ExplorationReport/isExhaustive`` is false.
+        /// - Throws: ``MockDispatchableError`` of kind ``MockDispatchableError/Kind/scheduleFailed``
+        ///   for a failing schedule; of kind ``MockDispatchableError/Kind/nondeterministicBody``
+        ///   when a choice point offers a different number of choices than it did in an earlier
+        ///   run with the same choices before it.
+        @MainActor
+        @discardableResult
+        static func exploreAll(
+            limit: Int = 100_000, fileID: StaticString = #fileID, line: UInt = #line,
+            _ body: @MainActor (MockDispatchable) throws -> Void
+        ) throws -> ExplorationReport {
+            try withoutActuallyEscaping(body) { body in
+                try Explorer(caller: "exploreAll(limit: \(limit))", fileID: fileID, line: line, body: body)
+                    .exploreAll(limit: limit)
+            }
+        }
+
+        /// Runs `body` once under `schedule`, a string from a failure that
+        /// ``explore(schedules:seed:strategy:fileID:line:_:)`` or ``exploreAll(limit:fileID:line:_:)``
+        /// threw, to debug it: add marks, print the timeline, step through it.
+        ///
+        /// ```swift
+        /// try MockDispatchable.replay("0/2 1/2") { mock in … }
+        /// ```
+        ///
+        /// - Throws: the same ``MockDispatchableError/Kind/scheduleFailed`` error, with the same
+        ///   ``MockDispatchableError/schedule``, while the body still fails;
+        ///   ``MockDispatchableError/Kind/nondeterministicBody`` when the body no longer offers
+        ///   the choices the schedule was recorded with; ``MockDispatchableError/Kind/invalidArgument``
+        ///   for a string that is not a schedule.
+        @MainActor
+        @discardableResult
+        static func replay(
+            _ schedule: String, fileID: StaticString = #fileID, line: UInt = #line,
+            _ body: @MainActor (MockDispatchable) throws -> Void
+        ) throws -> ExplorationReport {
+            try withoutActuallyEscaping(body) { body in
+                try Explorer(caller: "replay(\"\(schedule)\")", fileID: fileID, line: line, body: body)
+                    .replay(schedule)
+            }
+        }
+
+        /// Exploration's hook into a fresh mock: every take goes through `chooser`.
+        fileprivate func install(_ chooser: Chooser) {
+            core.withLock { $0.chooser = chooser }
+        }
+
+        /// What the installed chooser recorded.
+        fileprivate var chooser: Chooser? { core.withLock { $0.chooser } }
+
+        /// The timeline as errors show it: the last 60 events.
+        fileprivate var timelineForErrors: String { core.timeline(limit: 60) }
+    }
+
+    // MARK: - 3. Public values
 
     extension MockDispatchable {
         /// Which queued work a call is about.
         enum WorkKind: Sendable, Equatable, CustomStringConvertible {
             /// Work of any kind.
             case any
-            /// Work sent with `offload`.
+            /// Work sent with `offload` or `offload(after:)`.
             case offload
-            /// Main-thread work: `main` and `after`.
+            /// Main-thread work: `main`, `after`, and sleep wake-ups.
             case main
 
             var description: String {
@@ -540,11 +712,10 @@
                 case .main: return "main-thread"
                 }
             }
-
         }
 
         /// A queued item, as ``MockDispatchable/pendingWork`` lists it.
-        struct PendingWork: Sendable, CustomStringConvertible {
+        struct PendingWork: Sendable, Equatable, CustomStringConvertible {
             /// Its position in scheduling order, starting at 1.
             let sequence: Int
             /// The thread it will run on.
@@ -558,131 +729,19 @@
             /// True for a sleeping task's wake-up rather than a block of work.
             let isSleep: Bool
 
+            /// `offload #2`, `after(0.5) #3`, `after(5) wake-up #4`.
+            var name: String { "\(thread)\(isSleep ? " wake-up" : "") #\(sequence)" }
+
+            /// Where it came from: `scheduled at t=0.000s from the test`.
+            var origin: String {
+                "scheduled at t=\(SecondsText.measured(scheduledAt)) from " + (scheduledFrom.map { "\($0)" } ?? "the test")
+            }
+
             var description: String {
-                let what = isSleep ? "sleep(for: \(thread.delayText)) wake-up" : "\(thread) work"
-                let due = dueTime.isFinite ? "due at t=\(Storage.seconds(dueTime))" : "never due"
-                return "#\(sequence) \(what), \(due), scheduled at t=\(Storage.seconds(scheduledAt)) from "
-                    + (scheduledFrom.map { "\($0)" } ?? "the test")
+                let what = isSleep ? "\(thread) wake-up of a sleeping task" : "\(thread) work"
+                let due = dueTime.isFinite ? "due at t=\(SecondsText.measured(dueTime))" : "never due"
+                return "#\(sequence) \(what), \(due), \(origin)"
             }
-        }
-
-        enum Job {
-            case offload(@Sendable () -> Void)
-            case main(@MainActor @Sendable () -> Void)
-            case wake(sleeper: Int)
-
-            var needsMainActor: Bool {
-                if case .main = self { return true }
-                return false
-            }
-        }
-
-        struct Item {
-            let sequence: Int
-            let due: TimeInterval
-            let thread: DispatchThread
-            let scheduledAt: TimeInterval
-            let scheduledFrom: DispatchThread?
-            let job: Job
-            var isCancelled = false
-
-            func precedes(_ other: Item) -> Bool {
-                MockDispatchable.runsBefore(due, sequence, other.due, other.sequence)
-            }
-
-            var pending: PendingWork {
-                var isSleep = false
-                if case .wake = job { isSleep = true }
-                return PendingWork(
-                    sequence: sequence, thread: thread, dueTime: due, scheduledAt: scheduledAt,
-                    scheduledFrom: scheduledFrom, isSleep: isSleep)
-            }
-        }
-
-        /// Names one item in the heap of main-thread work, so that it can be cancelled without
-        /// an allocation per item: the slot it waits in, and its sequence number, which tells it
-        /// apart from a later item reusing the slot.
-        struct Handle: Sendable {
-            let slot: Int
-            let sequence: Int
-        }
-
-        /// A test suspended in `waitForPendingWork`.
-        fileprivate final class Waiter: @unchecked Sendable {
-            // @unchecked: `continuation` and `timer` are only read or written while the owning
-            // `Storage`'s lock is held; `kind` and `count` never change.
-            let kind: WorkKind
-            let count: Int
-            var continuation: CheckedContinuation<Void, any Error>?
-            var timer: Task<Void, Never>?
-
-            init(kind: WorkKind, count: Int) {
-                self.kind = kind
-                self.count = count
-            }
-        }
-
-        /// What resumes a satisfied waiter, taken out of the lock to run after it.
-        fileprivate struct Wakeup {
-            let continuation: CheckedContinuation<Void, any Error>
-            let timer: Task<Void, Never>?
-
-            func fire() {
-                timer?.cancel()
-                continuation.resume()
-            }
-        }
-    }
-
-    extension DispatchThread {
-        fileprivate var delayText: String {
-            if case .after(let delay) = self { return "\(delay)" }
-            return "0"
-        }
-    }
-
-    // MARK: - Recorder
-
-    extension MockDispatchable {
-        /// What a ``MockDispatchable`` ran, where and when.
-        struct Recorder: Sendable {
-            fileprivate let storage: Storage
-
-            /// True when the innermost entered thread is `.main` or `.after`, or when no thread
-            /// is entered (the test itself runs on the main thread).
-            var isMainThread: Bool { storage.withLock { $0.stack.last?.thread.isMain ?? true } }
-
-            /// The logical threads entered right now, innermost last.
-            var threadStack: [DispatchThread] { storage.withLock { $0.stack.map(\.thread) } }
-
-            /// Every thread entered so far, in order.
-            var enteredThreads: [DispatchThread] {
-                storage.withLock { $0.log.compactMap { $0.kind == .enter ? $0.thread : nil } }
-            }
-
-            /// Every recorded event, in order.
-            var events: [Event] { storage.withLock { $0.events } }
-
-            /// The checkpoint labels passed to `mark(_:)`, in order.
-            var marks: [String] {
-                storage.withLock { state in
-                    state.log.compactMap { $0.kind == .mark ? state.labels[Int($0.label)] : nil }
-                }
-            }
-
-            /// A picture of what ran where: one lane per thread kind, one row per event, nesting
-            /// drawn with `┌ │ └`, checkpoints as `◆`, lanes divided by `┆`. In manual mode each row shows virtual time.
-            ///
-            /// ```
-            /// MockDispatchable timeline — immediate mode, 5 events
-            ///         # ┆ test         ┆ main         ┆ offload      ┆ after
-            ///         1 ┆              ┆              ┆ ┌ enter      ┆
-            ///         2 ┆              ┆ ┌ enter      ┆ │            ┆
-            ///         3 ┆              ┆ │ ◆ done     ┆ │            ┆
-            ///         4 ┆              ┆ └ exit       ┆ │            ┆
-            ///         5 ┆              ┆              ┆ └ exit       ┆
-            /// ```
-            var timeline: String { storage.timeline() }
         }
 
         /// One entry of the ``Recorder``.
@@ -713,34 +772,150 @@
             var kind: Kind
         }
 
-        /// How the recorder keeps an ``Event``: 24 bytes, the label in a side table.
-        struct Entry {
-            var time: TimeInterval
-            var thread: DispatchThread?
-            var kind: Event.Kind
-            /// Index into the labels, or -1.
-            var label: Int32
+        /// What a ``MockDispatchable`` ran, where and when.
+        struct Recorder: Sendable {
+            fileprivate let core: Core
+
+            /// True when the innermost thread the calling OS thread has entered is `.main` or
+            /// `.after`, or when it has entered none (the test itself runs on the main thread).
+            var isMainThread: Bool {
+                let driver = Driver.current
+                return core.withLock { $0.frames.innermost(of: driver)?.isMain ?? true }
+            }
+
+            /// The logical threads the calling OS thread is inside right now, innermost last.
+            var threadStack: [DispatchThread] {
+                let driver = Driver.current
+                return core.withLock { $0.frames.stack(of: driver) }
+            }
+
+            /// Every thread entered so far, by any OS thread, in order.
+            var enteredThreads: [DispatchThread] { core.withLock { $0.log.enteredThreads } }
+
+            /// Every recorded event, in order.
+            var events: [Event] { core.withLock { $0.log.events } }
+
+            /// The checkpoint labels passed to `mark(_:)`, in order.
+            var marks: [String] { core.withLock { $0.log.marks } }
+
+            /// A picture of what ran where: one lane per thread kind, one row per event, nesting
+            /// drawn with `┌ │ └`, checkpoints as `◆`, lanes divided by `┆`. In manual mode each
+            /// row shows virtual time.
+            ///
+            /// ```
+            /// MockDispatchable timeline — immediate mode, 5 events
+            ///         # ┆ test         ┆ main         ┆ offload      ┆ after
+            ///         1 ┆              ┆              ┆ ┌ enter      ┆
+            ///         2 ┆              ┆ ┌ enter      ┆ │            ┆
+            ///         3 ┆              ┆ │ ◆ done     ┆ │            ┆
+            ///         4 ┆              ┆ └ exit       ┆ │            ┆
+            ///         5 ┆              ┆              ┆ └ exit       ┆
+            /// ```
+            var timeline: String { core.timeline() }
+        }
+
+        /// How ``explore(schedules:seed:strategy:fileID:line:_:)`` picks its schedules. Every
+        /// strategy is deterministic for a given seed.
+        enum ExplorationStrategy: Sendable, Equatable {
+            /// At each choice point, any choice with equal probability. Good at bugs that need a
+            /// deviation early in a run; weak at one that needs a single deviation late in a long
+            /// one.
+            case randomWalk
+            /// Probabilistic concurrency testing (Burckhardt et al., 2010): each item gets a random
+            /// priority and the highest-priority choice runs; at `depth - 1` randomly picked choice
+            /// points the chosen item's priority drops below all others. Finds a bug that needs
+            /// `depth` ordering constraints with a probability that does not shrink with the
+            /// length of the run.
+            case pct(depth: Int)
+            /// Ordinary manual mode first, then, alternately, every schedule with exactly one
+            /// deviation from it (most ordering bugs need one) and schedules from
+            /// ``randomWalk`` and ``pct(depth:)`` with depths 2 and 3. The default.
+            case mixed
+        }
+
+        /// What an exploration ran.
+        struct ExplorationReport: Sendable, Equatable, CustomStringConvertible {
+            /// How many times the body ran (minimising a failure not included).
+            let schedulesRun: Int
+            /// How many distinct choice sequences those runs took.
+            let distinctSchedules: Int
+            /// True when every schedule the body allows has run: only ``MockDispatchable/exploreAll(limit:fileID:line:_:)``
+            /// within its limit can know.
+            let isExhaustive: Bool
+
+            var description: String {
+                "\(schedulesRun) schedule\(schedulesRun == 1 ? "" : "s") run, \(distinctSchedules) distinct"
+                    + (isExhaustive ? ", every schedule covered" : "")
+            }
         }
     }
 
-    // MARK: - Storage
-
-    extension MockDispatchable {
-        fileprivate struct Frame {
-            let id: Int
-            let thread: DispatchThread
+    /// A misuse of ``MockDispatchable``, or a failing schedule found by exploration: thrown, so
+    /// that the test framework reports it as a failure, never a crash. Its description explains
+    /// the problem and ends with the timeline. Nothing queued is lost when one is thrown.
+    struct MockDispatchableError: Error, CustomStringConvertible, Sendable {
+        /// What went wrong.
+        enum Kind: Sendable, Equatable {
+            /// A stepping call found nothing it could run.
+            case noPendingWork
+            /// `advance(by:)` got a negative, NaN or infinite amount.
+            case invalidAdvance
+            /// A timeout was negative or NaN, or a schedule string was not one.
+            case invalidArgument
+            /// `runUntilIdle()` or `advance(by:)` ran its step limit and work was still due.
+            case stepLimitExceeded
+            /// `assertNoPendingWork()` found queued work.
+            case pendingWork
+            /// Main-actor work was to run, but the caller is not on the main queue.
+            case mainActorRequired
+            /// Work was not queued, or a background-thread item did not finish, in time.
+            case timedOut
+            /// A body under exploration threw; ``MockDispatchableError/schedule`` replays it.
+            case scheduleFailed
+            /// A body under exploration made different choices when its earlier ones were the same.
+            case nondeterministicBody
         }
 
-        /// Everything the mock knows, behind one lock. No user code ever runs while it is held.
-        fileprivate final class Storage: @unchecked Sendable {
-            // @unchecked: `state` is only touched between `pthread_mutex_lock` and
-            // `pthread_mutex_unlock` of `mutex`. It lives behind a pointer rather than in a stored
-            // `var` because the mutex already makes access exclusive, and the runtime's dynamic
-            // exclusivity check on a class's stored property cost a third of every dispatch.
+        /// What went wrong.
+        let kind: Kind
+        /// The explanation, without the timeline.
+        let message: String
+        /// The mock's timeline when the error was thrown (for a failing schedule: its run's).
+        let timeline: String
+        /// Where the failing call was made.
+        let fileID: String
+        /// Where the failing call was made.
+        let line: UInt
+        /// The failing schedule, for ``MockDispatchable/replay(_:fileID:line:_:)``; nil outside
+        /// exploration.
+        var schedule: String? = nil
+
+        var description: String {
+            "MockDispatchable: \(message)\n  (at \(fileID):\(line))\n\n\(timeline)"
+        }
+    }
+
+    // MARK: - 4. Core
+
+    extension MockDispatchable {
+        /// The one lock, and everything it guards. The façade above reads and changes state only
+        /// through ``withLock(_:)``; no user code ever runs while it is held.
+        ///
+        /// A second copy of the library's `Locked` (a copied mock can use only the public API),
+        /// built on a `pthread_mutex_t` and a pointer because this lock is on every dispatch: the
+        /// runtime's dynamic exclusivity check on a class's stored `var` cost a third of each one.
+        fileprivate final class Core: @unchecked Sendable {
+            // @unchecked: `state` is only read or written between `pthread_mutex_lock` and
+            // `pthread_mutex_unlock` of `mutex`.
+            //
+            // One trade-off the lock cannot make true: `State.hooks` holds plain closures (SPEC:
+            // hooks may capture and mutate test locals, so they are not `@Sendable`). They are
+            // taken out under the lock and called on whichever OS thread drives the mock. A test
+            // that drives one mock from several threads must make what its hooks touch thread-safe.
             private let mutex: UnsafeMutablePointer<pthread_mutex_t>
             private let state: UnsafeMutablePointer<State>
 
-            init(mode: Mode) {
+            init(mode: MockDispatchable.Mode) {
                 mutex = .allocate(capacity: 1)
                 mutex.initialize(to: pthread_mutex_t())
                 pthread_mutex_init(mutex, nil)
@@ -763,47 +938,42 @@
                 return try body(&state.pointee)
             }
 
-            /// Cancels the item behind `handle`; true if it was still queued.
-            @discardableResult
-            func cancel(_ handle: Handle) -> Bool {
-                withLock { $0.cancel(handle) }
-            }
-
-            func removeWaiter(_ waiter: Waiter) -> CheckedContinuation<Void, any Error>? {
-                withLock { state in
-                    guard let index = state.waiters.firstIndex(where: { $0 === waiter }) else { return nil }
-                    defer { waiter.continuation = nil }
-                    return state.waiters.remove(at: index).continuation
-                }
-            }
-
-            enum Next {
-                /// Nothing of the kind is due by the limit.
-                case nothing
-                /// Taken off the queue; `now` moved to its due time.
-                case item(Item)
-                /// The next item needs the main actor and the caller is not on the main queue; it
-                /// stays queued.
-                case needsMainActor
-            }
-
-            /// Takes the next runnable item of `kind` due no later than `limit`.
-            func takeNext(_ kind: WorkKind, limit: TimeInterval) -> Next {
-                let onMainQueue = DispatchThread.isOnMainQueue
-                return withLock { state in
-                    guard let item = state.peek(kind, limit: limit) else { return .nothing }
-                    state.now = Swift.max(state.now, item.due)
-                    if item.job.needsMainActor, !onMainQueue { return .needsMainActor }
-                    state.remove(item)
-                    return .item(item)
-                }
-            }
-
             func error(_ kind: MockDispatchableError.Kind, _ message: String, fileID: StaticString, line: UInt)
                 -> MockDispatchableError
             {
                 MockDispatchableError(
                     kind: kind, message: message, timeline: timeline(limit: 60), fileID: "\(fileID)", line: line)
+            }
+
+            func timeline(limit: Int = .max) -> String {
+                withLock { TimelineRenderer(log: $0.log, mode: $0.mode, now: $0.scheduler.now) }.render(limit: limit)
+            }
+
+            /// Suspends until `condition` holds; the enqueue that makes it hold resumes the caller.
+            func waitUntil(
+                _ condition: Suspensions.Condition, timeout: TimeInterval, fileID: StaticString, line: UInt
+            ) async throws {
+                try MockDispatchable.validate(timeout: timeout, core: self, fileID: fileID, line: line)
+                try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                    let id = withLock { state -> Int? in
+                        state.suspensions.holds(condition, in: state.scheduler)
+                            ? nil : state.suspensions.add(condition, continuation)
+                    }
+                    guard let id else { return continuation.resume() }
+                    guard let nanoseconds = Nanoseconds.delay(timeout) else { return }  // waits for ever
+                    let timer = Task { [self] in
+                        try? await Task.sleep(nanoseconds: UInt64(nanoseconds))
+                        guard !Task.isCancelled, let continuation = withLock({ $0.suspensions.remove(id) }) else { return }
+                        let found = withLock { $0.suspensions.progress(of: condition, in: $0.scheduler) }
+                        continuation.resume(
+                            throwing: error(
+                                .timedOut,
+                                "waited \(SecondsText.measured(timeout)) for \(condition); \(found). Is the code under "
+                                    + "test dispatching through this mock?", fileID: fileID, line: line))
+                    }
+                    // Satisfied meanwhile? Then nobody but us will cancel the timer.
+                    if !withLock({ $0.suspensions.setTimer(timer, for: id) }) { timer.cancel() }
+                }
             }
 
             func warnMainActorRequiredOnce() {
@@ -822,211 +992,97 @@
                 mock cannot run it synchronously without racing the main actor. It stays queued; nothing is \
                 lost. Drive the mock from the main actor instead: mark the Swift Testing test or suite \
                 @MainActor; in an XCTest async test wrap the code in `await MainActor.run { ... }`; or use \
-                `try await mock.runNextMain(timeout:)` / `mock.runUntilIdleOnMainActor()`, which hop there.
+                the async stepping calls, such as `try await mock.runNextMain(timeout:)` or \
+                `try await mock.runUntilIdle(timeout:)`, which hop there.
                 """
-
-            /// Seconds with millisecond precision: `0.300s`.
-            static func seconds(_ value: TimeInterval) -> String {
-                guard value.isFinite else { return "\(value)" }
-                return String(format: "%.3fs", value)
-            }
-
-            func timeline(limit: Int = .max) -> String {
-                let (entries, labels, mode, now) = withLock { (Array($0.log), $0.labels, $0.mode, $0.now) }
-                return TimelineRenderer(entries: entries, labels: labels, mode: mode, now: now).render(limit: limit)
-            }
         }
 
+        /// What the lock guards: the components, and the operations that span more than one of them.
         fileprivate struct State {
-            let mode: Mode
-            var now: TimeInterval = 0
-            /// The recorder's events, compact: labels live in `labels`.
+            let mode: MockDispatchable.Mode
+            var scheduler = Scheduler()
+            var frames = Frames()
             var log = EventLog()
-            var labels: [String] = []
-            var stack: [Frame] = []
-            var nextFrameID = 0
-            var nextSequence = 1
-            var offloadQueue = Queue()
-            var mainHeap = Heap()
-            /// Items in `mainHeap` that are cancelled: skipped when they reach the top.
-            var cancelledCount = 0
-            var waiters: [Waiter] = []
-            var didEnterThread: ((DispatchThread) -> Void)?
-            var didExitThread: ((DispatchThread) -> Void)?
+            var suspensions = Suspensions()
+            var hooks = Hooks()
+            /// Set only under exploration: picks among the choices at each step.
+            var chooser: Chooser?
+            /// The choices of the current step, kept to reuse its storage.
+            var choices: [Work] = []
             var warnedMainActorRequired = false
-            var sleepers: [Int: Sleeper] = [:]
-            var nextSleeper = 0
 
-            init(mode: Mode) { self.mode = mode }
+            init(mode: MockDispatchable.Mode) { self.mode = mode }
 
-            enum Sleeper {
-                case created
-                case cancelledBeforeSuspending
-                case suspended(CheckedContinuation<Void, any Error>, Handle)
+            mutating func record(_ kind: MockDispatchable.Event.Kind, thread: DispatchThread?, label: String? = nil) {
+                log.append(kind, thread: thread, time: scheduler.now, label: label)
             }
 
-            mutating func newSleeper() -> Int {
-                nextSleeper += 1
-                sleepers[nextSleeper] = .created
-                return nextSleeper
-            }
-
-            /// Queues the wake-up; nil if the task was cancelled before it suspended.
-            mutating func suspend(
-                _ sleeper: Int, _ continuation: CheckedContinuation<Void, any Error>, delay: TimeInterval
-            )
-                -> [Wakeup]?
-            {
-                guard case .created? = sleepers[sleeper] else {
-                    sleepers[sleeper] = nil
-                    return nil
-                }
-                let (handle, ready) = enqueue(.after(delay), delay: delay, .wake(sleeper: sleeper))
-                sleepers[sleeper] = handle.map { .suspended(continuation, $0) }
-                return ready
-            }
-
-            /// The continuation to resume with `CancellationError`, if the sleeper is suspended.
-            mutating func cancelSleeper(_ sleeper: Int) -> CheckedContinuation<Void, any Error>? {
-                switch sleepers[sleeper] {
-                case .created?:
-                    sleepers[sleeper] = .cancelledBeforeSuspending
-                    return nil
-                case .suspended(let continuation, let handle)?:
-                    sleepers[sleeper] = nil
-                    _ = cancel(handle)
-                    return continuation
-                case .cancelledBeforeSuspending?, nil:
-                    return nil
-                }
-            }
-
-            /// The continuation to resume because the sleeper's deadline came.
-            mutating func wake(_ sleeper: Int, thread: DispatchThread) -> CheckedContinuation<Void, any Error>? {
-                guard case .suspended(let continuation, _)? = sleepers.removeValue(forKey: sleeper) else { return nil }
-                record(.wake, thread: thread)
-                return continuation
-            }
-
-            mutating func record(_ kind: Event.Kind, thread: DispatchThread?, label: String? = nil) {
-                var labelIndex: Int32 = -1
-                if let label {
-                    labelIndex = Int32(truncatingIfNeeded: labels.count)
-                    labels.append(label)
-                }
-                log.append(Entry(time: now, thread: thread, kind: kind, label: labelIndex))
-            }
-
-            var events: [Event] {
-                log.map { entry in
-                    Event(
-                        time: entry.time, label: entry.label < 0 ? nil : labels[Int(entry.label)],
-                        thread: entry.thread, kind: entry.kind)
-                }
-            }
-
-            mutating func enter(_ thread: DispatchThread) -> Int {
-                nextFrameID &+= 1
-                stack.append(Frame(id: nextFrameID, thread: thread))
+            mutating func enter(_ thread: DispatchThread, driver: Int) -> Hooks {
+                frames.push(thread, driver: driver)
                 record(.enter, thread: thread)
-                return nextFrameID
+                return hooks
             }
 
-            mutating func exit(_ frame: Int) {
-                // The innermost frame, unless several threads drive the mock at once.
-                let thread: DispatchThread
-                if stack.last?.id == frame {
-                    thread = stack.removeLast().thread
-                } else {
-                    thread = stack.remove(at: stack.lastIndex { $0.id == frame } ?? (stack.count - 1)).thread
-                }
-                record(.exit, thread: thread)
+            mutating func exit(driver: Int) {
+                if let thread = frames.pop(driver: driver) { record(.exit, thread: thread) }
             }
 
-            /// Queues a job; returns its handle (for main-thread work) and the waiters it satisfies.
-            mutating func enqueue(_ thread: DispatchThread, delay: TimeInterval, _ job: Job)
-                -> (Handle?, [Wakeup])
+            /// Queues a job; returns its handle and the waiters it satisfies, to resume after unlocking.
+            mutating func enqueue(_ job: Job, on thread: DispatchThread, after delay: TimeInterval, driver: Int)
+                -> (Handle, [Resumption])
             {
-                let sequence = nextSequence
-                nextSequence += 1
-                let due = MockDispatchable.isNeverDue(delay) ? .infinity : now + Swift.max(delay, 0)
-                let item = Item(
-                    sequence: sequence, due: due, thread: thread, scheduledAt: now,
-                    scheduledFrom: stack.last?.thread, job: job)
-                var handle: Handle?
-                if case .offload = job {
-                    offloadQueue.append(item)
-                } else {
-                    handle = Handle(slot: mainHeap.insert(item), sequence: sequence)
-                }
+                let handle = scheduler.schedule(job, on: thread, after: delay, from: frames.innermost(of: driver))
                 record(.schedule, thread: thread)
-                guard !waiters.isEmpty else { return (handle, []) }
-                var ready: [Wakeup] = []
-                var waiting = waiters
-                waiting.removeAll { waiter in
-                    guard pendingCount(waiter.kind) >= waiter.count, let continuation = waiter.continuation else {
-                        return false
-                    }
-                    ready.append(Wakeup(continuation: continuation, timer: waiter.timer))
-                    waiter.continuation = nil
-                    waiter.timer = nil
-                    return true
+                return (handle, suspensions.isEmpty ? [] : suspensions.takeSatisfied(by: scheduler))
+            }
+
+            mutating func cancel(_ handle: Handle) {
+                if let thread = scheduler.cancel(handle) { record(.cancel, thread: thread) }
+            }
+
+            enum Next {
+                case work(Work)
+                /// Nothing of the kind is due by the limit.
+                case nothing
+                /// The next item needs the main actor and the caller is not on the main queue.
+                case needsMainActor
+                /// Under exploration: this step offers other choices than the schedule recorded.
+                case nondeterministic(String)
+            }
+
+            /// Takes the next item of `kind` due by `limit`: in manual mode the first in (due time,
+            /// scheduling order); under exploration the one the chooser picks. Changes nothing unless
+            /// it returns `.work`.
+            mutating func takeNext(_ kind: MockDispatchable.WorkKind, until limit: Int64, onMainQueue: Bool) -> Next {
+                guard chooser != nil else {
+                    guard let work = scheduler.first(kind, until: limit) else { return .nothing }
+                    if work.needsMainActor, !onMainQueue { return .needsMainActor }
+                    scheduler.take(work)
+                    return .work(work)
                 }
-                waiters = waiting
-                return (handle, ready)
+                scheduler.choices(kind, until: limit, into: &choices)
+                guard !choices.isEmpty else { return .nothing }
+                let index = chooser!.choose(among: choices)
+                if let mismatch = chooser!.mismatch { return .nondeterministic(mismatch) }
+                let work = choices[index]
+                if work.needsMainActor, !onMainQueue { return .needsMainActor }
+                scheduler.take(work)
+                choices.removeAll(keepingCapacity: true)
+                return .work(work)
             }
 
-            mutating func cancel(_ handle: Handle) -> Bool {
-                guard let thread = mainHeap.cancel(handle) else { return false }
-                cancelledCount += 1
-                record(.cancel, thread: thread)
-                return true
-            }
-
-            func pendingCount(_ kind: WorkKind) -> Int {
-                let main = mainHeap.count - cancelledCount
-                switch kind {
-                case .any: return offloadQueue.count + main
-                case .offload: return offloadQueue.count
-                case .main: return main
-                }
-            }
-
-            /// The next item of `kind` due no later than `limit`, skipping cancelled ones.
-            mutating func peek(_ kind: WorkKind, limit: TimeInterval) -> Item? {
-                while let top = mainHeap.min, top.isCancelled {
-                    cancelledCount -= 1
-                    _ = mainHeap.popMin()
-                }
-                var best: Item?
-                if kind != .main, let first = offloadQueue.first { best = first }
-                if kind != .offload, let top = mainHeap.min, best.map({ top.precedes($0) }) ?? true { best = top }
-                guard let best, best.due.isFinite, best.due <= limit else { return nil }
-                return best
-            }
-
-            mutating func remove(_ item: Item) {
-                if case .offload = item.job { _ = offloadQueue.popFirst() } else { _ = mainHeap.popMin() }
-            }
-
-            func pendingWork() -> [PendingWork] {
-                let timed = mainHeap.unorderedItems.filter { !$0.isCancelled }
-                return (offloadQueue.items + timed).sorted { $0.precedes($1) }.map(\.pending)
-            }
-
-            func nothingToRun(_ kind: WorkKind) -> String {
-                let never = mainHeap.unorderedItems.filter {
-                    !$0.due.isFinite && !$0.isCancelled
-                }
+            func nothingToRun(_ kind: MockDispatchable.WorkKind) -> String {
                 var message = "there is no queued \(kind) to run."
-                if kind == .offload, pendingCount(.main) > 0 {
-                    message += " \(pendingCount(.main)) main-thread item(s) are queued: use runNextMain() or runNext()."
-                } else if kind == .main, pendingCount(.offload) > 0 {
-                    message +=
-                        " \(pendingCount(.offload)) offload item(s) are queued: use runNextOffload() or runNext()."
+                let main = scheduler.count(.main)
+                let offload = scheduler.count(.offload)
+                if kind == .offload, main > 0 {
+                    message += " \(main) main-thread item(s) are queued: use runNextMain() or runNext()."
+                } else if kind == .main, offload > 0 {
+                    message += " \(offload) offload item(s) are queued: use runNextOffload() or runNext()."
                 }
-                if !never.isEmpty {
-                    message += " \(never.count) item(s) have an infinite or NaN delay and never run."
+                let never = scheduler.neverDueCount
+                if never > 0 {
+                    message += " \(never) item(s) have an infinite or NaN delay and never run."
                 }
                 if mode == .immediate {
                     message +=
@@ -1036,149 +1092,719 @@
                 return message
             }
         }
+
+        /// The hooks, as the test set them.
+        fileprivate struct Hooks {
+            var didEnter: ((DispatchThread) -> Void)?
+            var didExit: ((DispatchThread) -> Void)?
+        }
     }
 
-    // MARK: - Event log
+    // MARK: - 5. Scheduler
 
     extension MockDispatchable {
-        /// The recorder's entries in fixed-size chunks: appending never copies what is already
-        /// recorded (a growing array copies everything at each doubling), so recording stays
-        /// cheap however long a test runs.
-        struct EventLog: Sequence {
-            static let chunkSize = 4096
+        /// A block of work, and where it belongs.
+        fileprivate enum Job {
+            case offload(@Sendable () -> Void)
+            case main(@MainActor @Sendable () -> Void)
+            /// A sleeping task's wake-up: in the main-thread lane, but needs no main actor.
+            case wake(@Sendable () -> Void)
 
-            private var sealed: [[Entry]] = []
-            private var current: [Entry] = []
+            var needsMainActor: Bool {
+                if case .main = self { return true }
+                return false
+            }
+
+            var isOffload: Bool {
+                if case .offload = self { return true }
+                return false
+            }
+        }
+
+        /// A queued job with its place in the order.
+        fileprivate struct Work {
+            let sequence: Int
+            /// Virtual nanoseconds; ``Nanoseconds/never`` if never due.
+            let due: Int64
+            let scheduledAt: Int64
+            let thread: DispatchThread
+            let scheduledFrom: DispatchThread?
+            let job: Job
+            /// Where it waits in its lane's heap.
+            var slot = 0
+
+            var needsMainActor: Bool { job.needsMainActor }
+
+            /// Due time, then scheduling order: the order manual mode runs work in.
+            @inline(__always)
+            func runsBefore(_ other: Work) -> Bool {
+                due < other.due || (due == other.due && sequence < other.sequence)
+            }
+
+            var pending: MockDispatchable.PendingWork {
+                var isSleep = false
+                if case .wake = job { isSleep = true }
+                return MockDispatchable.PendingWork(
+                    sequence: sequence, thread: thread, dueTime: Nanoseconds.seconds(due),
+                    scheduledAt: Nanoseconds.seconds(scheduledAt), scheduledFrom: scheduledFrom, isSleep: isSleep)
+            }
+        }
+
+        /// Names one queued item so that it can be cancelled, with no allocation per item: its lane,
+        /// the slot it waits in, and its sequence number, which tells it apart from a later item
+        /// reusing the slot.
+        fileprivate struct Handle: Sendable {
+            let isOffload: Bool
+            let slot: Int
+            let sequence: Int
+        }
+
+        /// Queues, virtual time and cancellation: the one place that decides what may run next.
+        ///
+        /// Two lanes, each a heap in (due time, scheduling order). Offload work is concurrent, so
+        /// under exploration any due offload item may run next; the main-thread lane is serial, so
+        /// only its head may. Manual mode always takes the first item of both lanes together.
+        fileprivate struct Scheduler {
+            private(set) var now: Int64 = 0
+            private var nextSequence = 1
+            private var offloads = WorkHeap()
+            private var mains = WorkHeap()
+
+            mutating func schedule(_ job: Job, on thread: DispatchThread, after delay: TimeInterval, from: DispatchThread?)
+                -> Handle
+            {
+                let sequence = nextSequence
+                nextSequence += 1
+                let due = Nanoseconds.delay(delay).map { Nanoseconds.adding($0, to: now) } ?? Nanoseconds.never
+                let work = Work(
+                    sequence: sequence, due: due, scheduledAt: now, thread: thread, scheduledFrom: from, job: job)
+                let isOffload = job.isOffload
+                let slot = isOffload ? offloads.insert(work) : mains.insert(work)
+                return Handle(isOffload: isOffload, slot: slot, sequence: sequence)
+            }
+
+            /// Cancels the item behind `handle`; its thread if it was still queued.
+            mutating func cancel(_ handle: Handle) -> DispatchThread? {
+                let removed =
+                    handle.isOffload
+                    ? offloads.remove(slot: handle.slot, sequence: handle.sequence)
+                    : mains.remove(slot: handle.slot, sequence: handle.sequence)
+                return removed?.thread
+            }
+
+            func count(_ kind: MockDispatchable.WorkKind) -> Int {
+                switch kind {
+                case .any: return offloads.count + mains.count
+                case .offload: return offloads.count
+                case .main: return mains.count
+                }
+            }
+
+            /// The first item of `kind` in (due time, scheduling order), if it is due by `limit`.
+            mutating func first(_ kind: MockDispatchable.WorkKind, until limit: Int64) -> Work? {
+                var best: Work?
+                if kind != .main { best = offloads.first() }
+                if kind != .offload, let head = mains.first(), best.map({ head.runsBefore($0) }) ?? true { best = head }
+                guard let best, Self.isDue(best, by: limit) else { return nil }
+                return best
+            }
+
+            /// Every item that may legally run next, first choice (ordinary manual mode's) first.
+            ///
+            /// The main lane offers its head if it is due by `limit` (reaching it may advance time).
+            /// The offload lane offers every item due at its frontier — now, or the earliest offload
+            /// due time if none is due yet — provided no main-lane item is due before that frontier:
+            /// offload work may be slow, never early, and the main lane is never late for it.
+            mutating func choices(_ kind: MockDispatchable.WorkKind, until limit: Int64, into choices: inout [Work]) {
+                choices.removeAll(keepingCapacity: true)
+                let head = kind == .offload ? nil : mains.first().flatMap { Self.isDue($0, by: limit) ? $0 : nil }
+                if kind != .main, let earliest = offloads.first(), earliest.due != Nanoseconds.never {
+                    let frontier = Swift.max(now, earliest.due)
+                    let mainIsEarlier = kind == .any && frontier > now && head.map { $0.due < frontier } == true
+                    if frontier <= limit, !mainIsEarlier {
+                        offloads.forEach { if $0.due <= frontier { choices.append($0) } }
+                    }
+                }
+                if let head { choices.append(head) }
+                if choices.count > 1 { choices.sort { $0.runsBefore($1) } }
+            }
+
+            /// Removes `work`, taken from ``first(_:until:)`` or ``choices(_:until:into:)``, and moves
+            /// the clock to its due time.
+            mutating func take(_ work: Work) {
+                if work.job.isOffload {
+                    offloads.remove(slot: work.slot, sequence: work.sequence)
+                } else {
+                    mains.remove(slot: work.slot, sequence: work.sequence)
+                }
+                now = Swift.max(now, work.due)
+            }
+
+            mutating func moveClock(to time: Int64) {
+                now = Swift.max(now, time)
+            }
+
+            mutating func hasRunnable(_ kind: MockDispatchable.WorkKind, until limit: Int64) -> Bool {
+                first(kind, until: limit) != nil
+            }
+
+            func hasDue(by limit: Int64) -> Bool {
+                var found = false
+                offloads.forEach { if Self.isDue($0, by: limit) { found = true } }
+                mains.forEach { if Self.isDue($0, by: limit) { found = true } }
+                return found
+            }
+
+            var neverDueCount: Int {
+                var count = 0
+                offloads.forEach { if $0.due == Nanoseconds.never { count += 1 } }
+                mains.forEach { if $0.due == Nanoseconds.never { count += 1 } }
+                return count
+            }
+
+            var pendingWork: [MockDispatchable.PendingWork] {
+                var all: [Work] = []
+                offloads.forEach { all.append($0) }
+                mains.forEach { all.append($0) }
+                return all.sorted { $0.runsBefore($1) }.map(\.pending)
+            }
+
+            /// Queued work in `slot`, if it is still the item with `sequence`.
+            func work(inLane isOffload: Bool, slot: Int, sequence: Int) -> Work? {
+                isOffload ? offloads.work(inSlot: slot, sequence: sequence) : mains.work(inSlot: slot, sequence: sequence)
+            }
 
             @inline(__always)
-            mutating func append(_ entry: Entry) {
+            private static func isDue(_ work: Work, by limit: Int64) -> Bool {
+                work.due <= limit && work.due != Nanoseconds.never
+            }
+        }
+    }
+
+    // MARK: - 6. Frames
+
+    extension MockDispatchable {
+        /// Identifies the OS thread that drives the mock.
+        fileprivate enum Driver {
+            @inline(__always)
+            static var current: Int { Int(bitPattern: pthread_self()) }
+        }
+
+        /// The logical threads each OS thread is inside. Usually one OS thread drives the mock and
+        /// its frames are the whole stack; when several do, each sees only its own.
+        fileprivate struct Frames {
+            private struct Frame {
+                let driver: Int
+                let thread: DispatchThread
+            }
+
+            private var frames: [Frame] = []
+
+            mutating func push(_ thread: DispatchThread, driver: Int) {
+                frames.append(Frame(driver: driver, thread: thread))
+            }
+
+            /// Leaves the innermost frame of `driver`; its thread.
+            mutating func pop(driver: Int) -> DispatchThread? {
+                if let last = frames.last, last.driver == driver { return frames.removeLast().thread }
+                guard let index = frames.lastIndex(where: { $0.driver == driver }) else { return nil }
+                return frames.remove(at: index).thread
+            }
+
+            func innermost(of driver: Int) -> DispatchThread? {
+                if let last = frames.last, last.driver == driver { return last.thread }
+                return frames.last { $0.driver == driver }?.thread
+            }
+
+            func stack(of driver: Int) -> [DispatchThread] {
+                frames.compactMap { $0.driver == driver ? $0.thread : nil }
+            }
+        }
+    }
+
+    // MARK: - 7. Event log
+
+    extension MockDispatchable {
+        /// The recorder's events, compact: 24 bytes each, labels in a side table, in fixed-size
+        /// chunks so that appending never copies what is already recorded (a growing array copies
+        /// everything at each doubling) and recording stays cheap however long a test runs.
+        fileprivate struct EventLog {
+            struct Entry {
+                var time: Int64
+                var thread: DispatchThread?
+                var kind: MockDispatchable.Event.Kind
+                /// Index into `labels`, or -1.
+                var label: Int32
+            }
+
+            private static let chunkSize = 4096
+            private var sealed: [[Entry]] = []
+            private var current: [Entry] = []
+            private(set) var labels: [String] = []
+
+            var count: Int { sealed.count * Self.chunkSize + current.count }
+
+            @inline(__always)
+            mutating func append(
+                _ kind: MockDispatchable.Event.Kind, thread: DispatchThread?, time: Int64, label: String?
+            ) {
+                var index: Int32 = -1
+                if let label {
+                    index = Int32(truncatingIfNeeded: labels.count)
+                    labels.append(label)
+                }
                 if current.count == Self.chunkSize {
                     sealed.append(current)
                     current = []
                 }
                 if current.isEmpty { current.reserveCapacity(Self.chunkSize) }
-                current.append(entry)
+                current.append(Entry(time: time, thread: thread, kind: kind, label: index))
             }
 
-            func makeIterator() -> FlattenSequence<[[Entry]]>.Iterator {
-                (sealed + [current]).joined().makeIterator()
+            var entries: FlattenSequence<[[Entry]]> { (sealed + [current]).joined() }
+
+            func label(of entry: Entry) -> String? { entry.label < 0 ? nil : labels[Int(entry.label)] }
+
+            var events: [MockDispatchable.Event] {
+                entries.map { entry in
+                    MockDispatchable.Event(
+                        time: Nanoseconds.seconds(entry.time), label: label(of: entry), thread: entry.thread,
+                        kind: entry.kind)
+                }
+            }
+
+            var enteredThreads: [DispatchThread] { entries.compactMap { $0.kind == .enter ? $0.thread : nil } }
+
+            var marks: [String] { entries.compactMap { $0.kind == .mark ? label(of: $0) : nil } }
+        }
+    }
+
+    // MARK: - 8. Suspensions
+
+    extension MockDispatchable {
+        /// Tests suspended until work is queued (`waitForPendingWork` and the `async` stepping
+        /// calls). The enqueue that satisfies one takes it out, and the caller resumes it after
+        /// unlocking.
+        fileprivate struct Suspensions {
+            enum Condition: CustomStringConvertible {
+                /// At least `count` items of the kind are queued.
+                case queued(MockDispatchable.WorkKind, count: Int)
+                /// Some item is due by this virtual time.
+                case due(by: Int64)
+
+                var description: String {
+                    switch self {
+                    case .queued(let kind, let count): return "\(count) queued \(kind) item\(count == 1 ? "" : "s")"
+                    case .due(let time): return "work due by t=\(SecondsText.measured(Nanoseconds.seconds(time)))"
+                    }
+                }
+            }
+
+            private struct Waiter {
+                let condition: Condition
+                let continuation: CheckedContinuation<Void, any Error>
+                var timer: Task<Void, Never>?
+            }
+
+            private var waiters: [Int: Waiter] = [:]
+            private var nextID = 0
+
+            var isEmpty: Bool { waiters.isEmpty }
+
+            func holds(_ condition: Condition, in scheduler: Scheduler) -> Bool {
+                switch condition {
+                case .queued(let kind, let count): return scheduler.count(kind) >= count
+                case .due(let time): return scheduler.hasDue(by: time)
+                }
+            }
+
+            /// What has arrived so far, for a timeout's message.
+            func progress(of condition: Condition, in scheduler: Scheduler) -> String {
+                switch condition {
+                case .queued(let kind, _): return "\(scheduler.count(kind)) arrived"
+                case .due: return "\(scheduler.count(.any)) item(s) are queued, none due by then"
+                }
+            }
+
+            mutating func add(_ condition: Condition, _ continuation: CheckedContinuation<Void, any Error>) -> Int {
+                nextID += 1
+                waiters[nextID] = Waiter(condition: condition, continuation: continuation)
+                return nextID
+            }
+
+            /// Keeps the timeout timer; false when the waiter was satisfied meanwhile.
+            mutating func setTimer(_ timer: Task<Void, Never>, for id: Int) -> Bool {
+                guard waiters[id] != nil else { return false }
+                waiters[id]?.timer = timer
+                return true
+            }
+
+            mutating func remove(_ id: Int) -> CheckedContinuation<Void, any Error>? {
+                waiters.removeValue(forKey: id)?.continuation
+            }
+
+            mutating func takeSatisfied(by scheduler: Scheduler) -> [Resumption] {
+                var ready: [Resumption] = []
+                for (id, waiter) in waiters where holds(waiter.condition, in: scheduler) {
+                    waiters[id] = nil
+                    ready.append(Resumption(continuation: waiter.continuation, timer: waiter.timer))
+                }
+                return ready
+            }
+        }
+
+        /// Resumes a satisfied waiter, after the lock is released.
+        fileprivate struct Resumption {
+            let continuation: CheckedContinuation<Void, any Error>
+            let timer: Task<Void, Never>?
+
+            func resume() {
+                timer?.cancel()
+                continuation.resume()
             }
         }
     }
 
-    // MARK: - Queues
+    // MARK: - 9. Chooser
 
     extension MockDispatchable {
-        /// First-in, first-out storage for offloaded work: O(1) append and removal.
-        struct Queue {
-            private var storage: [Item] = []
-            private var head = 0
+        /// One choice point of a schedule: which choice was taken (0 is ordinary manual mode's), of
+        /// how many offered.
+        fileprivate struct Choice: Hashable {
+            var taken: Int
+            var offered: Int
+        }
 
-            var count: Int { storage.count - head }
-            var first: Item? { head < storage.count ? storage[head] : nil }
-            var items: ArraySlice<Item> { storage[head...] }
+        /// A choice that differs from ordinary manual mode's, kept to explain a failure in words.
+        fileprivate struct Deviation {
+            let step: Int
+            let taken: MockDispatchable.PendingWork
+            let instead: MockDispatchable.PendingWork
 
-            mutating func append(_ item: Item) { storage.append(item) }
-
-            mutating func popFirst() -> Item? {
-                guard head < storage.count else { return nil }
-                let item = storage[head]
-                head += 1
-                if head > 64, head * 2 > storage.count {
-                    storage.removeFirst(head)
-                    head = 0
+            /// `offload #2, scheduled at t=0.000s from the test, ran before offload #1`.
+            var words: String {
+                var text = "\(taken.name), \(taken.origin), ran before \(instead.name)"
+                if taken.dueTime > instead.dueTime {
+                    text += " (virtual time moved on to t=\(SecondsText.measured(taken.dueTime)) while it was still queued)"
                 }
-                return item
+                return text
             }
         }
 
-        /// A binary min-heap of main-thread work, ordered by due time then scheduling order:
-        /// O(log n) insertion and removal. It sifts 24-byte keys while the items wait in slots,
-        /// so large queues stay cache-friendly, and a slot plus a sequence number lets an item be
-        /// cancelled without an allocation per item.
-        struct Heap {
-            private struct Key {
-                let due: TimeInterval
-                let sequence: Int
-                let slot: Int
-
-                func precedes(_ other: Key) -> Bool {
-                    MockDispatchable.runsBefore(due, sequence, other.due, other.sequence)
-                }
+        /// Exploration's pick at each step of one run: first a scripted prefix of choices, then a
+        /// strategy's. Lives in the mock's state during the run; records what it chose.
+        fileprivate struct Chooser {
+            enum Tail {
+                /// Ordinary manual mode's choice.
+                case first
+                /// Any choice, uniformly.
+                case random
+                /// The highest-priority item; see ``MockDispatchable/ExplorationStrategy/pct(depth:)``.
+                case priorities
             }
 
-            private var keys: [Key] = []
-            private var slots: [Item?] = []
-            private var freeSlots: [Int] = []
+            private let script: [Choice]
+            /// Whether a scripted choice point must offer as many choices as when it was recorded.
+            private let strict: Bool
+            private let tail: Tail
+            private var random: RandomNumbers
+            private var priorities: [Int: UInt64] = [:]
+            private var changePoints: Set<Int> = []
+            private var nextLowPriority: UInt64 = 1
 
-            var count: Int { keys.count }
-            var min: Item? { keys.first.map { slots[$0.slot]! } }
-            var unorderedItems: [Item] { keys.map { slots[$0.slot]! } }
+            private(set) var made: [Choice] = []
+            private(set) var deviations: [Deviation] = []
+            private(set) var mismatch: String?
+            private var steps = 0
 
-            /// Adds `item`; returns the slot it waits in.
-            @discardableResult
-            mutating func insert(_ item: Item) -> Int {
-                let slot: Int
-                if let free = freeSlots.popLast() {
-                    slot = free
-                    slots[slot] = item
+            init(script: [Choice] = [], strict: Bool = false, tail: Tail = .first, random: RandomNumbers = .init(seed: 0)) {
+                self.script = script
+                self.strict = strict
+                self.tail = tail
+                self.random = random
+            }
+
+            /// A PCT run: `depth - 1` change points among the first `expectedChoicePoints`.
+            static func priorities(depth: Int, expectedChoicePoints: Int, random: RandomNumbers) -> Chooser {
+                var chooser = Chooser(tail: .priorities, random: random)
+                let points = Swift.max(expectedChoicePoints, 1)
+                for _ in 0..<Swift.max(depth - 1, 0) {
+                    chooser.changePoints.insert(chooser.random.next(below: points))
+                }
+                return chooser
+            }
+
+            /// Picks among `choices` (ordinary manual mode's first) and records the pick.
+            mutating func choose(among choices: [Work]) -> Int {
+                steps += 1
+                guard choices.count > 1 else { return 0 }
+                let point = made.count
+                let index: Int
+                if point < script.count {
+                    let scripted = script[point]
+                    if strict, scripted.offered != choices.count, mismatch == nil {
+                        mismatch =
+                            "choice point \(point + 1) (step \(steps)) offers \(choices.count) choices, but when the "
+                            + "schedule was recorded it offered \(scripted.offered), after the same choices before it. "
+                            + "A body must build its objects afresh on every run, and must not depend on randomness, "
+                            + "real time or state shared across runs."
+                    }
+                    index = scripted.taken < choices.count ? scripted.taken : 0
                 } else {
-                    slot = slots.count
-                    slots.append(item)
+                    switch tail {
+                    case .first: index = 0
+                    case .random: index = random.next(below: choices.count)
+                    case .priorities: index = pickByPriority(choices, at: point)
+                    }
                 }
-                keys.append(Key(due: item.due, sequence: item.sequence, slot: slot))
-                var child = keys.count - 1
-                while child > 0 {
-                    let parent = (child - 1) / 2
-                    guard keys[child].precedes(keys[parent]) else { break }
-                    keys.swapAt(child, parent)
-                    child = parent
+                made.append(Choice(taken: index, offered: choices.count))
+                if index != 0 {
+                    deviations.append(Deviation(step: steps, taken: choices[index].pending, instead: choices[0].pending))
                 }
-                return slot
+                return index
             }
 
-            /// Marks the item `handle` names as cancelled; returns its thread, or nil if it is no
-            /// longer queued or was already cancelled.
-            mutating func cancel(_ handle: Handle) -> DispatchThread? {
-                guard slots.indices.contains(handle.slot), let item = slots[handle.slot],
-                    item.sequence == handle.sequence, !item.isCancelled
-                else { return nil }
-                slots[handle.slot]?.isCancelled = true
-                return item.thread
+            private mutating func pickByPriority(_ choices: [Work], at point: Int) -> Int {
+                var best = highestPriority(choices)
+                if changePoints.contains(point) {
+                    // The change point: the item that would run drops below every other.
+                    priorities[choices[best].sequence] = nextLowPriority
+                    nextLowPriority += 1
+                    best = highestPriority(choices)
+                }
+                return best
             }
 
-            mutating func popMin() -> Item? {
-                guard !keys.isEmpty else { return nil }
-                keys.swapAt(0, keys.count - 1)
-                let slot = keys.removeLast().slot
-                let item = slots[slot]
-                slots[slot] = nil
-                freeSlots.append(slot)
-                var parent = 0
-                while true {
-                    let left = 2 * parent + 1
-                    let right = left + 1
-                    var smallest = parent
-                    if left < keys.count, keys[left].precedes(keys[smallest]) { smallest = left }
-                    if right < keys.count, keys[right].precedes(keys[smallest]) { smallest = right }
-                    guard smallest != parent else { return item }
-                    keys.swapAt(parent, smallest)
-                    parent = smallest
+            private mutating func highestPriority(_ choices: [Work]) -> Int {
+                var best = 0
+                var bestPriority: UInt64 = 0
+                for (index, work) in choices.enumerated() {
+                    let priority: UInt64
+                    if let known = priorities[work.sequence] {
+                        priority = known
+                    } else {
+                        // Initial priorities sit above every lowered one.
+                        priority = random.next() | (1 << 63)
+                        priorities[work.sequence] = priority
+                    }
+                    if priority > bestPriority {
+                        best = index
+                        bestPriority = priority
+                    }
                 }
+                return best
+            }
+        }
+
+        /// A schedule as text: its choice points as `taken/offered`, up to the last one that differs
+        /// from ordinary manual mode (`""` is ordinary manual mode itself).
+        fileprivate enum ScheduleText {
+            static func encode(_ choices: [Choice]) -> String {
+                guard let last = choices.lastIndex(where: { $0.taken != 0 }) else { return "" }
+                return choices[...last].map { "\($0.taken)/\($0.offered)" }.joined(separator: " ")
+            }
+
+            static func decode(_ text: String) -> [Choice]? {
+                var choices: [Choice] = []
+                for token in text.split(whereSeparator: \.isWhitespace) {
+                    let parts = token.split(separator: "/", omittingEmptySubsequences: false)
+                    guard parts.count == 2, let taken = Int(parts[0]), let offered = Int(parts[1]),
+                        taken >= 0, offered >= 2, taken < offered
+                    else { return nil }
+                    choices.append(Choice(taken: taken, offered: offered))
+                }
+                return choices
             }
         }
     }
 
-    // MARK: - Timeline
+    // MARK: - 10. Explorer
 
     extension MockDispatchable {
-        /// Draws the recorder's events as lanes: test, main, offload, after. Queuing and
-        /// cancelling show in the lane of the thread that did it.
+        /// Runs one exploration: the body under each schedule, the failure minimised and reported.
+        @MainActor
+        fileprivate struct Explorer {
+            /// What one run of the body chose, and how it ended.
+            struct Outcome {
+                let choices: [Choice]
+                let deviations: [Deviation]
+                let mismatch: String?
+                let failure: String?
+                let timeline: String
+            }
+
+            let caller: String
+            let fileID: StaticString
+            let line: UInt
+            let body: @MainActor (MockDispatchable) throws -> Void
+
+            /// The most runs spent minimising one failure.
+            private static let minimisingBudget = 500
+
+            func run(_ chooser: Chooser) -> Outcome {
+                let mock = MockDispatchable(mode: .manual)
+                mock.install(chooser)
+                var failure: String?
+                do {
+                    try body(mock)
+                } catch let error as MockDispatchableError {
+                    failure = "\(error.kind): \(error.message)"
+                } catch {
+                    failure = String(describing: error)
+                }
+                let recorded = mock.chooser ?? chooser
+                let failed = failure != nil || recorded.mismatch != nil
+                return Outcome(
+                    choices: recorded.made, deviations: recorded.deviations, mismatch: recorded.mismatch,
+                    failure: failure, timeline: failed ? mock.timelineForErrors : "")
+            }
+
+            func explore(schedules: Int, seed: UInt64, strategy: MockDispatchable.ExplorationStrategy) throws
+                -> MockDispatchable.ExplorationReport
+            {
+                var random = RandomNumbers(seed: seed)
+                var seen = Set<[Choice]>()
+                var singleDeviations: [[Choice]] = []
+                var longest = 1
+                var number = 0
+                while number < schedules {
+                    number += 1
+                    let chooser: Chooser
+                    switch strategy {
+                    case .randomWalk:
+                        chooser = Chooser(tail: .random, random: random.split())
+                    case .pct(let depth):
+                        chooser = .priorities(depth: depth, expectedChoicePoints: longest, random: random.split())
+                    case .mixed:
+                        if number == 1 {
+                            chooser = Chooser()
+                        } else if number.isMultiple(of: 2), !singleDeviations.isEmpty {
+                            chooser = Chooser(script: singleDeviations.removeFirst())
+                        } else {
+                            switch (number / 2) % 3 {
+                            case 0: chooser = Chooser(tail: .random, random: random.split())
+                            case 1: chooser = .priorities(depth: 2, expectedChoicePoints: longest, random: random.split())
+                            default: chooser = .priorities(depth: 3, expectedChoicePoints: longest, random: random.split())
+                            }
+                        }
+                    }
+                    let outcome = run(chooser)
+                    if strategy == .mixed, number == 1 { singleDeviations = Self.singleDeviations(from: outcome.choices) }
+                    seen.insert(outcome.choices)
+                    longest = Swift.max(longest, outcome.choices.count)
+                    if outcome.failure != nil { throw failure(minimise(outcome), number: number, found: outcome) }
+                }
+                return .init(schedulesRun: number, distinctSchedules: seen.count, isExhaustive: false)
+            }
+
+            func exploreAll(limit: Int) throws -> MockDispatchable.ExplorationReport {
+                var script: [Choice] = []
+                var number = 0
+                while number < limit {
+                    number += 1
+                    let outcome = run(Chooser(script: script, strict: true))
+                    if let mismatch = outcome.mismatch { throw nondeterministic(mismatch, outcome) }
+                    if outcome.failure != nil { throw failure(minimise(outcome), number: number, found: outcome) }
+                    guard let next = Self.successor(of: outcome.choices) else {
+                        return .init(schedulesRun: number, distinctSchedules: number, isExhaustive: true)
+                    }
+                    script = next
+                }
+                return .init(schedulesRun: number, distinctSchedules: number, isExhaustive: false)
+            }
+
+            func replay(_ text: String) throws -> MockDispatchable.ExplorationReport {
+                guard let script = ScheduleText.decode(text) else {
+                    throw MockDispatchableError(
+                        kind: .invalidArgument,
+                        message: "\"\(text)\" is not a schedule: expected choice points as taken/offered separated by "
+                            + "spaces, such as \"0/2 1/3\", as a failing exploration prints them.",
+                        timeline: "", fileID: "\(fileID)", line: line)
+                }
+                let outcome = run(Chooser(script: script, strict: true))
+                if let mismatch = outcome.mismatch { throw nondeterministic(mismatch, outcome) }
+                if outcome.failure != nil { throw failure(outcome, number: 1, found: outcome) }
+                return .init(schedulesRun: 1, distinctSchedules: 1, isExhaustive: false)
+            }
+
+            /// The next schedule depth-first: the last choice point that has a further choice takes
+            /// it; nil when every schedule has run.
+            private static func successor(of choices: [Choice]) -> [Choice]? {
+                var next = choices
+                while let last = next.last, last.taken + 1 >= last.offered { next.removeLast() }
+                guard !next.isEmpty else { return nil }
+                next[next.count - 1].taken += 1
+                return next
+            }
+
+            /// Every schedule that deviates from ordinary manual mode at exactly one choice point.
+            private static func singleDeviations(from ordinary: [Choice]) -> [[Choice]] {
+                var schedules: [[Choice]] = []
+                for (point, choice) in ordinary.enumerated() {
+                    for taken in 1..<choice.offered {
+                        schedules.append(Array(ordinary[..<point]) + [Choice(taken: taken, offered: choice.offered)])
+                    }
+                }
+                return schedules
+            }
+
+            /// Drops deviations from ordinary manual mode, one at a time, while the body still fails.
+            private func minimise(_ failing: Outcome) -> Outcome {
+                var best = failing
+                var runs = 0
+                var shrunk = true
+                while shrunk, runs < Self.minimisingBudget {
+                    shrunk = false
+                    for point in best.choices.indices.reversed() where best.choices[point].taken != 0 {
+                        var script = best.choices
+                        script[point].taken = 0
+                        let candidate = run(Chooser(script: script))
+                        runs += 1
+                        if candidate.failure != nil, candidate.deviations.count < best.deviations.count {
+                            best = candidate
+                            shrunk = true
+                            break
+                        }
+                        if runs >= Self.minimisingBudget { break }
+                    }
+                }
+                return best
+            }
+
+            private func failure(_ outcome: Outcome, number: Int, found: Outcome) -> MockDispatchableError {
+                let schedule = ScheduleText.encode(outcome.choices)
+                var message = "\(caller): schedule \(number) failed.\n  The body threw: \(outcome.failure ?? "")\n"
+                message += "  Schedule: \"\(schedule)\"; run it again with MockDispatchable.replay(\"\(schedule)\") { mock in … }\n"
+                let count = outcome.deviations.count
+                if count == 0 {
+                    message += "  It is ordinary manual mode: the body fails without any change of order."
+                } else {
+                    message += "  It differs from ordinary manual mode in \(count) choice\(count == 1 ? "" : "s")"
+                    if found.deviations.count > count { message += " (minimised from \(found.deviations.count))" }
+                    message += ":\n" + outcome.deviations.map { "    - step \($0.step): \($0.words)" }.joined(separator: "\n")
+                }
+                return MockDispatchableError(
+                    kind: .scheduleFailed, message: message, timeline: outcome.timeline, fileID: "\(fileID)", line: line,
+                    schedule: schedule)
+            }
+
+            private func nondeterministic(_ mismatch: String, _ outcome: Outcome) -> MockDispatchableError {
+                MockDispatchableError(
+                    kind: .nondeterministicBody, message: "\(caller): the body is not deterministic: \(mismatch)",
+                    timeline: outcome.timeline, fileID: "\(fileID)", line: line)
+            }
+        }
+    }
+
+    // MARK: - 11. Timeline
+
+    extension MockDispatchable {
+        /// Draws the event log as lanes: test, main, offload, after. Queuing and cancelling show in
+        /// the lane of the thread that did it.
         fileprivate struct TimelineRenderer {
-            let entries: [Entry]
-            let labels: [String]
-            let mode: Mode
-            let now: TimeInterval
+            let log: EventLog
+            let mode: MockDispatchable.Mode
+            let now: Int64
 
             private static let lanes = ["test", "main", "offload", "after"]
             private static let width = 22
@@ -1194,18 +1820,19 @@
 
             func render(limit: Int) -> String {
                 let manual = mode == .manual
+                let count = log.count
                 var header = "MockDispatchable timeline — \(manual ? "manual" : "immediate") mode"
-                if manual { header += ", now t=\(Storage.seconds(now))" }
-                header += ", \(entries.count) event\(entries.count == 1 ? "" : "s")"
+                if manual { header += ", now t=\(SecondsText.measured(Nanoseconds.seconds(now)))" }
+                header += ", \(count) event\(count == 1 ? "" : "s")"
                 var lines = [header]
-                let first = Swift.max(0, entries.count - limit)
+                let first = Swift.max(0, count - limit)
                 if first > 0 { lines.append("  … \(first) earlier events not shown") }
-                let stamp = manual ? "t" : "#"
                 lines.append(
-                    pad(stamp, 9, left: true) + " ┆ " + Self.lanes.map { pad($0, Self.width) }.joined(separator: " ┆ "))
+                    pad(manual ? "t" : "#", 9, left: true) + " ┆ "
+                        + Self.lanes.map { pad($0, Self.width) }.joined(separator: " ┆ "))
                 var depth = [0, 0, 0, 0]
                 var open: [Int] = []  // lanes of the entered threads, innermost last
-                for (index, event) in entries.enumerated() {
+                for (index, event) in log.entries.enumerated() {
                     let laneIndex: Int
                     let text: String
                     switch event.kind {
@@ -1219,7 +1846,7 @@
                         text = "└ exit"
                     case .mark:
                         laneIndex = Self.lane(event.thread)
-                        text = "◆ " + (event.label < 0 ? "" : labels[Int(event.label)])
+                        text = "◆ " + (log.label(of: event) ?? "")
                     case .schedule:
                         laneIndex = open.last ?? 0
                         text = "+ queued \(event.thread.map { "\($0)" } ?? "")"
@@ -1235,8 +1862,8 @@
                             let bars = String(repeating: "│ ", count: depth[lane])
                             return pad(lane == laneIndex ? bars + text : bars, Self.width)
                         }
-                        let time = manual ? String(format: "%.3f", event.time) : String(index + 1)
-                        lines.append(pad(time, 9, left: true) + " ┆ " + cells.joined(separator: " ┆ "))
+                        let stamp = manual ? SecondsText.measured(Nanoseconds.seconds(event.time)) : String(index + 1)
+                        lines.append(pad(stamp, 9, left: true) + " ┆ " + cells.joined(separator: " ┆ "))
                     }
                     if event.kind == .enter {
                         depth[laneIndex] += 1
@@ -1252,6 +1879,175 @@
                 let padding = String(repeating: " ", count: width - count)
                 return left ? padding + text : text + padding
             }
+        }
+    }
+
+    // MARK: - 12. Helpers
+
+    extension MockDispatchable {
+        /// A binary min-heap of queued work in (due time, scheduling order): O(log n) insertion and
+        /// removal of the first item. It sifts 24-byte keys while the work waits in slots, so large
+        /// queues stay cache-friendly. Removing any other item (cancelling, or exploration taking it)
+        /// frees its slot at once and leaves its key behind, recognised as stale by its sequence
+        /// number and dropped when it reaches the top.
+        fileprivate struct WorkHeap {
+            private struct Key {
+                let due: Int64
+                let sequence: Int
+                let slot: Int
+
+                @inline(__always)
+                func precedes(_ other: Key) -> Bool {
+                    due < other.due || (due == other.due && sequence < other.sequence)
+                }
+            }
+
+            private var keys: [Key] = []
+            private var slots: [Work?] = []
+            private var freeSlots: [Int] = []
+            /// Items queued (stale keys not counted).
+            private(set) var count = 0
+
+            /// Adds `work`; returns the slot it waits in.
+            mutating func insert(_ work: Work) -> Int {
+                var work = work
+                if let free = freeSlots.popLast() {
+                    work.slot = free
+                    slots[free] = work
+                } else {
+                    work.slot = slots.count
+                    slots.append(work)
+                }
+                count += 1
+                keys.append(Key(due: work.due, sequence: work.sequence, slot: work.slot))
+                var child = keys.count - 1
+                while child > 0 {
+                    let parent = (child - 1) / 2
+                    guard keys[child].precedes(keys[parent]) else { break }
+                    keys.swapAt(child, parent)
+                    child = parent
+                }
+                return work.slot
+            }
+
+            /// The work in `slot`, if it is still the item with `sequence`.
+            func work(inSlot slot: Int, sequence: Int) -> Work? {
+                guard slots.indices.contains(slot), let work = slots[slot], work.sequence == sequence else { return nil }
+                return work
+            }
+
+            /// Removes the item with `sequence` from `slot`; nil if it is no longer queued.
+            @discardableResult
+            mutating func remove(slot: Int, sequence: Int) -> Work? {
+                guard let work = work(inSlot: slot, sequence: sequence) else { return nil }
+                slots[slot] = nil
+                freeSlots.append(slot)
+                count -= 1
+                return work
+            }
+
+            /// The first item, dropping stale keys on the way.
+            mutating func first() -> Work? {
+                while let top = keys.first {
+                    if let work = slots[top.slot], work.sequence == top.sequence { return work }
+                    dropTopKey()
+                }
+                return nil
+            }
+
+            /// Every queued item, in no particular order.
+            func forEach(_ body: (Work) -> Void) {
+                for key in keys {
+                    if let work = slots[key.slot], work.sequence == key.sequence { body(work) }
+                }
+            }
+
+            private mutating func dropTopKey() {
+                keys.swapAt(0, keys.count - 1)
+                keys.removeLast()
+                var parent = 0
+                while true {
+                    let left = 2 * parent + 1
+                    let right = left + 1
+                    var smallest = parent
+                    if left < keys.count, keys[left].precedes(keys[smallest]) { smallest = left }
+                    if right < keys.count, keys[right].precedes(keys[smallest]) { smallest = right }
+                    guard smallest != parent else { return }
+                    keys.swapAt(parent, smallest)
+                    parent = smallest
+                }
+            }
+        }
+
+        /// Virtual time in whole nanoseconds, like `DispatchTime`, so that sums of decimal delays land
+        /// where a reader expects: `after(0.1 + 0.2)` is due at `advance(by: 0.3)`.
+        fileprivate enum Nanoseconds {
+            /// The due time of work that never runs.
+            static let never = Int64.max
+
+            /// A delay as the time from now until the work is due: negative is zero; NaN, `.infinity`
+            /// and `GCD.neverDelay` or more are never (nil), the rule `GCD` follows.
+            static func delay(_ seconds: TimeInterval) -> Int64? {
+                if seconds.isNaN || seconds >= GCD.neverDelay { return nil }
+                if seconds <= 0 { return 0 }
+                return Int64((seconds * 1e9).rounded())
+            }
+
+            /// An amount to advance by; nil unless finite and not negative. Huge amounts saturate.
+            static func amount(_ seconds: TimeInterval) -> Int64? {
+                guard seconds.isFinite, seconds >= 0 else { return nil }
+                let nanoseconds = (seconds * 1e9).rounded()
+                return nanoseconds >= Double(never - 1) ? never - 1 : Int64(nanoseconds)
+            }
+
+            /// `time + amount`, saturating below ``never``.
+            static func adding(_ amount: Int64, to time: Int64) -> Int64 {
+                let (sum, overflow) = time.addingReportingOverflow(amount)
+                return overflow || sum >= never ? never - 1 : sum
+            }
+
+            static func seconds(_ nanoseconds: Int64) -> TimeInterval {
+                nanoseconds == never ? .infinity : Double(nanoseconds) / 1e9
+            }
+
+            /// A delay as the recorder shows it, to the nanosecond: `after(1 - 0.7 + 0.01)` records
+            /// `.after(0.31)`.
+            static func recordedDelay(_ seconds: TimeInterval) -> TimeInterval {
+                guard seconds.isFinite, abs(seconds) < GCD.neverDelay else { return seconds }
+                return (seconds * 1e9).rounded() / 1e9
+            }
+        }
+
+        /// Seconds as text: `0.300s`, `inf`, `nan`. The library's `SecondsText.measured` rule,
+        /// copied because a copied mock can use only the public API; change both together.
+        fileprivate enum SecondsText {
+            static func measured(_ seconds: Double) -> String {
+                if seconds.isFinite { return String(format: "%.3fs", seconds) }
+                return seconds.isNaN ? "nan" : seconds < 0 ? "-inf" : "inf"
+            }
+        }
+
+        /// SplitMix64: small, fast, and the same numbers for the same seed on every platform.
+        fileprivate struct RandomNumbers {
+            private var state: UInt64
+
+            init(seed: UInt64) { state = seed }
+
+            mutating func next() -> UInt64 {
+                state &+= 0x9E37_79B9_7F4A_7C15
+                var z = state
+                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
+                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+                return z ^ (z >> 31)
+            }
+
+            /// A number in `0..<bound`.
+            mutating func next(below bound: Int) -> Int {
+                Int(next() % UInt64(bound))
+            }
+
+            /// An independent generator, for one run.
+            mutating func split() -> RandomNumbers { RandomNumbers(seed: next()) }
         }
     }
 

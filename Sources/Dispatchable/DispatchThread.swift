@@ -31,7 +31,7 @@ public enum DispatchThread: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .main: return "main"
         case .offload: return "offload"
-        case .after(let delay): return "after(\(Self.format(delay)))"
+        case .after(let delay): return "after(\(SecondsText.compact(delay)))"
         }
     }
 
@@ -53,12 +53,4 @@ public enum DispatchThread: Hashable, Sendable, CustomStringConvertible {
         DispatchQueue.main.setSpecific(key: key, value: true)
         return key
     }()
-
-    /// Formats seconds compactly: `0.5`, `2`, `inf`, `nan`.
-    static func format(_ seconds: TimeInterval) -> String {
-        if seconds.isNaN { return "nan" }
-        if seconds.isInfinite { return seconds < 0 ? "-inf" : "inf" }
-        if seconds == seconds.rounded(), abs(seconds) < 1e15 { return String(Int64(seconds)) }
-        return String(seconds)
-    }
 }

@@ -25,11 +25,32 @@ extension Dispatchable {
 
     /// Schedules the wake-up with ``after(_:_:)``; cancelling the task cancels it.
     public func sleep(for delay: TimeInterval) async throws {
+        try await DelayedWork.sleep { wake in after(delay) { wake() } }
+    }
+}
+
+extension DelayedWork {
+    /// Suspends the calling task until the work that `schedule` schedules calls `wake`, or until
+    /// the task is cancelled, which cancels that work and throws `CancellationError`.
+    ///
+    /// The building block of ``Dispatchable/sleep(for:)`` for your own conforming types: give it
+    /// your timer, and it resumes the task exactly once, whichever comes first.
+    ///
+    /// ```swift
+    /// func sleep(for delay: TimeInterval) async throws {
+    ///     try await DelayedWork.sleep { wake in timer.schedule(after: delay, wake) }
+    /// }
+    /// ```
+    ///
+    /// `schedule` is not called at all when the task is already cancelled.
+    public static func sleep(
+        until schedule: (_ wake: @escaping @Sendable () -> Void) -> DelayedWork
+    ) async throws {
         let sleeper = Sleeper()
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 guard sleeper.suspend(continuation) else { return }
-                sleeper.schedule(after(delay) { sleeper.finish(throwing: nil) })
+                sleeper.schedule(schedule { sleeper.finish(throwing: nil) })
             }
         } onCancel: {
             sleeper.finish(throwing: CancellationError())

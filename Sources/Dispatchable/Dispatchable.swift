@@ -6,14 +6,14 @@ import Foundation
 /// wait, and it cannot see which thread ran what. Send the work through a `Dispatchable` instead:
 ///
 /// ```swift
-/// final class ImageLoader {
+/// final class ImageLoader: Sendable {
 ///     let dispatch: any Dispatchable
 ///     init(dispatch: any Dispatchable = GCD()) { self.dispatch = dispatch }
 ///
 ///     func load(_ data: Data, completion: @escaping @MainActor @Sendable (Image?) -> Void) {
-///         dispatch.offload {
+///         dispatch.offload { [dispatch] in
 ///             let image = Image(decoding: data)   // slow: keep it off the main thread
-///             self.dispatch.main { completion(image) }
+///             dispatch.main { completion(image) }
 ///         }
 ///     }
 /// }
@@ -46,6 +46,33 @@ public protocol Dispatchable: Sendable {
     @discardableResult
     func after(_ delay: TimeInterval, _ work: @escaping @MainActor @Sendable () -> Void) -> DelayedWork
 
+    /// Runs `work` away from the main thread after `delay` seconds, unless the returned token is
+    /// cancelled first: the counterpart of `DispatchQueue.global().asyncAfter`.
+    ///
+    /// ```swift
+    /// let retry = dispatch.offload(after: 2) { upload.start() }   // a background retry
+    /// ```
+    ///
+    /// Delays follow the same rule as ``after(_:_:)``: negative runs as soon as possible,
+    /// `.infinity` and `.nan` never. ``GCD`` runs the work on its queue, never early;
+    /// `MockDispatchable` records it as ``DispatchThread/offload``. The default implementation,
+    /// for conformers that predate it, waits with ``after(_:_:)`` and then calls ``offload(_:)``.
+    @discardableResult
+    func offload(after delay: TimeInterval, _ work: @escaping @Sendable () -> Void) -> DelayedWork
+
+    /// Seconds on a monotonic clock: what code that measures elapsed time (throttles, rate
+    /// limits, retry budgets) reads instead of `Date()`.
+    ///
+    /// ```swift
+    /// guard dispatch.now - lastSent >= 1 else { return }   // at most once a second
+    /// ```
+    ///
+    /// ``GCD`` reads the system's uptime clock, which never jumps when the wall clock is
+    /// changed; `MockDispatchable` reads its virtual time, so a test moves it with
+    /// `advance(by:)`. Only differences between two readings mean anything. The default
+    /// implementation reads the uptime clock.
+    var now: TimeInterval { get }
+
     /// Runs `work` offloaded and returns its result to the awaiting caller.
     ///
     /// ```swift
@@ -75,4 +102,44 @@ public protocol Dispatchable: Sendable {
     ///
     /// - Throws: `CancellationError` when the task is cancelled while it sleeps.
     func sleep(for delay: TimeInterval) async throws
+}
+
+// Defaults for the requirements added after the first three, so that a conformer written
+// against `offload`, `main` and `after` keeps compiling and behaves sensibly.
+extension Dispatchable {
+    /// Waits with ``after(_:_:)``, then sends `work` through ``offload(_:)``: never early, and
+    /// cancelling the token before the delay has passed means the work never starts.
+    @discardableResult
+    public func offload(after delay: TimeInterval, _ work: @escaping @Sendable () -> Void) -> DelayedWork {
+        after(delay) { [self] in offload(work) }
+    }
+
+    /// The system's uptime clock, in seconds.
+    public var now: TimeInterval { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+}
+
+extension Dispatchable {
+    /// Computes a value offloaded, then delivers it on the main thread: the
+    /// `offload { let value = …; main { use(value) } }` idiom in one call, with the captures the
+    /// compiler can check.
+    ///
+    /// ```swift
+    /// dispatch.offload {
+    ///     Thumbnail(decoding: data)            // slow: off the main thread
+    /// } thenOnMain: { thumbnail in
+    ///     imageView.image = thumbnail          // main-actor state
+    /// }
+    /// ```
+    ///
+    /// `MockDispatchable` records it as two hops, ``DispatchThread/offload`` then
+    /// ``DispatchThread/main``. In `async` code, `await performOffloaded { … }` does the same.
+    public func offload<Value: Sendable>(
+        _ work: @escaping @Sendable () -> Value,
+        thenOnMain deliver: @escaping @MainActor @Sendable (Value) -> Void
+    ) {
+        offload { [self] in
+            let value = work()
+            main { deliver(value) }
+        }
+    }
 }

@@ -10,12 +10,14 @@ import Foundation
 /// dispatch.after(0.5) { print("This happens on the main thread after a delay of 0.5 seconds.") }
 /// ```
 ///
+/// - ``now`` reads the uptime clock (monotonic seconds).
 /// - ``offload(_:)`` runs on ``queue``: by default a global queue of utility quality of service;
 ///   pass your own with ``init(queue:)``.
 /// - ``main(_:)`` runs on the main queue.
-/// - ``after(_:_:)`` runs on the main queue after the delay. A negative delay runs as soon as
-///   possible; `.infinity`, `.nan` and delays of ``neverDelay`` (about 31 years) or more never
-///   run (nothing is scheduled). None of them crashes.
+/// - ``after(_:_:)`` runs on the main queue after the delay, ``offload(after:_:)`` on ``queue``.
+///   Neither is ever early. A negative delay runs as soon as possible; `.infinity`, `.nan` and
+///   delays of ``neverDelay`` (about 31 years) or more never run (nothing is scheduled). None of
+///   them crashes.
 ///
 /// Main-queue work only runs while something services the main queue: the main run loop
 /// (apps, XCTest on the main thread, ``waitUntil(timeout:pollInterval:fileID:line:_:)``),
@@ -49,20 +51,41 @@ public struct GCD: Dispatchable {
     /// ``neverDelay`` or more never run.
     @discardableResult
     public func after(_ delay: TimeInterval, _ work: @escaping @MainActor @Sendable () -> Void) -> DelayedWork {
+        // The main queue is the main actor's executor, so the work runs isolated to it there;
+        // `MainActor.assumeIsolated` cannot be used to say so, because on Linux the main queue
+        // may be drained by a thread that is not the main thread (Swift Testing).
+        Self.schedule(on: .main, after: delay, unsafeBitCast(work, to: (@Sendable () -> Void).self))
+    }
+
+    /// Runs `work` on ``queue`` once `delay` seconds have passed — never earlier — unless the
+    /// returned token is cancelled first. Bad delays follow ``after(_:_:)``'s rule.
+    @discardableResult
+    public func offload(after delay: TimeInterval, _ work: @escaping @Sendable () -> Void) -> DelayedWork {
+        Self.schedule(on: queue, after: delay, work)
+    }
+
+    /// The system's uptime clock (`DispatchTime.now()`), in seconds: monotonic, unaffected by
+    /// changes to the wall clock.
+    public var now: TimeInterval { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
+    private static func schedule(
+        on queue: DispatchQueue, after delay: TimeInterval, _ work: @escaping @Sendable () -> Void
+    ) -> DelayedWork {
         let token = DelayedWork()
-        guard let deadline = Self.deadline(after: delay) else { return token }
-        Self.run(work, at: deadline, unless: token)
+        guard let deadline = deadline(after: delay) else { return token }
+        run(work, on: queue, at: deadline, unless: token)
         return token
     }
 
     /// libdispatch on Linux may fire a timer some microseconds early; re-arm until the deadline
-    /// has really passed, so `after` is never early.
+    /// has really passed, so delayed work is never early.
     private static func run(
-        _ work: @escaping @MainActor @Sendable () -> Void, at deadline: DispatchTime, unless token: DelayedWork
+        _ work: @escaping @Sendable () -> Void, on queue: DispatchQueue, at deadline: DispatchTime,
+        unless token: DelayedWork
     ) {
-        DispatchQueue.main.asyncAfter(deadline: deadline) {
+        queue.asyncAfter(deadline: deadline) {
             guard !token.isCancelled else { return }
-            guard DispatchTime.now() >= deadline else { return run(work, at: deadline, unless: token) }
+            guard DispatchTime.now() >= deadline else { return run(work, on: queue, at: deadline, unless: token) }
             work()
         }
     }

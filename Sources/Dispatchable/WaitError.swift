@@ -44,7 +44,7 @@ public struct WaitError: Error, CustomStringConvertible, Sendable {
         var text: String
         switch reason {
         case .timedOut:
-            text = "waitUntil timed out after \(Self.seconds(waited)) (timeout \(Self.seconds(timeout)))"
+            text = "waitUntil timed out after \(SecondsText.measured(waited)) (timeout \(SecondsText.measured(timeout)))"
         case .invalidArgument:
             text = "waitUntil got an invalid argument"
         case .wouldBlockMainQueue:
@@ -55,9 +55,5 @@ public struct WaitError: Error, CustomStringConvertible, Sendable {
         if let lastError { text += "; last error: \(lastError)" }
         if let diagnosis { text += ". \(diagnosis)" }
         return text
-    }
-
-    static func seconds(_ value: TimeInterval) -> String {
-        value.isFinite ? String(format: "%.3fs", value) : "\(value)s"
     }
 }

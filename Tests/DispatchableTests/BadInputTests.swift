@@ -10,7 +10,7 @@ import XCTest
 struct BadInputTests {
     @Test(
         arguments: [
-            (-1, 0), (0, 0), (-.infinity, 0), (1e300, 1e300), (.greatestFiniteMagnitude, .greatestFiniteMagnitude),
+            (-1, 0), (0, 0), (-.infinity, 0), (0.5, 0.5), (GCD.neverDelay - 1, GCD.neverDelay - 1),
         ] as [(TimeInterval, TimeInterval)])
     func manualDelaysAreDueAtNowPlusMaxOfDelayAndZero(delay: TimeInterval, due: TimeInterval) {
         let mock = MockDispatchable(mode: .manual)
@@ -18,8 +18,9 @@ struct BadInputTests {
         #expect(mock.pendingWork.first?.dueTime == due)
     }
 
-    @Test(arguments: [.infinity, .nan] as [TimeInterval])
-    func infiniteAndNaNDelaysAreNeverDueInEitherMode(delay: TimeInterval) throws {
+    /// The rule `GCD` follows: `.infinity`, `.nan`, and `GCD.neverDelay` (about 31 years) or more.
+    @Test(arguments: [.infinity, .nan, GCD.neverDelay, 1e300, .greatestFiniteMagnitude] as [TimeInterval])
+    func delaysThatGCDNeverRunsAreNeverDueInEitherMode(delay: TimeInterval) throws {
         for mode in [MockDispatchable.Mode.immediate, .manual] {
             let mock = MockDispatchable(mode: mode)
             let ran = LockedValue(false)

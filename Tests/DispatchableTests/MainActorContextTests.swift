@@ -78,7 +78,7 @@ struct SwiftTestingContextTests {
         #expect(mock.recorder.enteredThreads == [.offload])
         let error = #expect(throws: MockDispatchableError.self) { try mock.runUntilIdle() }
         #expect(error?.kind == .mainActorRequired)
-        try await mock.runUntilIdleOnMainActor()
+        try await mock.runUntilIdle(timeout: 30)
         #expect(ran.value)
         #expect(mock.recorder.enteredThreads == [.offload, .main])
     }

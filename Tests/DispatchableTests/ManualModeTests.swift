@@ -148,7 +148,7 @@ struct ManualModeTests {
         try mock.advance(by: 2)
         let timeline = mock.recorder.timeline
         #expect(timeline.contains("manual mode, now t=2.000s"))
-        #expect(timeline.contains("    1.250 ┆"))
+        #expect(timeline.contains("   1.250s ┆"))
         #expect(timeline.contains("◆ fired"))
         #expect(timeline.contains("+ queued after(1.25)"))
     }
