@@ -687,10 +687,8 @@
         }
 
         /// What the installed chooser recorded.
-        fileprivate var chooser: Chooser? { core.withLock { $0.chooser } }
-
-        /// The timeline as errors show it: the last 60 events.
-        fileprivate var timelineForErrors: String { core.timeline(limit: 60) }
+        fileprivate var chooser: Chooser? { core.withLock { $0.chooser } }        /// The recorder's events, as errors keep them.
+        fileprivate var events: TimelineRenderer { core.events }
     }
 
     // MARK: - 3. Public values
@@ -879,18 +877,33 @@
         /// What went wrong.
         let kind: Kind
         /// The explanation, without the timeline.
-        let message: String
-        /// The mock's timeline when the error was thrown (for a failing schedule: its run's).
-        let timeline: String
-        /// Where the failing call was made.
+        let message: String        /// Where the failing call was made.
         let fileID: String
         /// Where the failing call was made.
         let line: UInt
         /// The failing schedule, for ``MockDispatchable/replay(_:fileID:line:_:)``; nil outside
         /// exploration.
-        var schedule: String? = nil
+        let schedule: String?
+        /// The recorder's events when the error was thrown, drawn only if someone reads them:
+        /// copying the log is cheap (its chunks are shared), drawing it is not.
+        private let events: MockDispatchable.TimelineRenderer?
 
-        var description: String {
+        fileprivate init(
+            kind: Kind, message: String, events: MockDispatchable.TimelineRenderer?, fileID: StaticString, line: UInt,
+            schedule: String? = nil
+        ) {
+            self.kind = kind
+            self.message = message
+            self.events = events
+            self.fileID = "\(fileID)"
+            self.line = line
+            self.schedule = schedule
+        }
+
+        /// The mock's timeline when the error was thrown (for a failing schedule: its run's),
+        /// its last 60 events.
+        var timeline: String { events?.render(limit: 60) ?? "" }
+var description: String {
             "MockDispatchable: \(message)\n  (at \(fileID):\(line))\n\n\(timeline)"
         }
     }
@@ -941,13 +954,13 @@
             func error(_ kind: MockDispatchableError.Kind, _ message: String, fileID: StaticString, line: UInt)
                 -> MockDispatchableError
             {
-                MockDispatchableError(
-                    kind: kind, message: message, timeline: timeline(limit: 60), fileID: "\(fileID)", line: line)
+                MockDispatchableError(kind: kind, message: message, events: events, fileID: fileID, line: line)
+            }            /// The recorder's events as they are now, ready to draw.
+            var events: TimelineRenderer {
+                withLock { TimelineRenderer(log: $0.log, mode: $0.mode, now: $0.scheduler.now) }
             }
 
-            func timeline(limit: Int = .max) -> String {
-                withLock { TimelineRenderer(log: $0.log, mode: $0.mode, now: $0.scheduler.now) }.render(limit: limit)
-            }
+            func timeline(limit: Int = .max) -> String { events.render(limit: limit) }
 
             /// Suspends until `condition` holds; the enqueue that makes it hold resumes the caller.
             func waitUntil(
@@ -1328,8 +1341,8 @@
         /// The recorder's events, compact: 24 bytes each, labels in a side table, in fixed-size
         /// chunks so that appending never copies what is already recorded (a growing array copies
         /// everything at each doubling) and recording stays cheap however long a test runs.
-        fileprivate struct EventLog {
-            struct Entry {
+        fileprivate struct EventLog: Sendable {
+            struct Entry: Sendable {
                 var time: Int64
                 var thread: DispatchThread?
                 var kind: MockDispatchable.Event.Kind
@@ -1630,7 +1643,7 @@
                 let deviations: [Deviation]
                 let mismatch: String?
                 let failure: String?
-                let timeline: String
+                let events: TimelineRenderer?
             }
 
             let caller: String
@@ -1656,7 +1669,7 @@
                 let failed = failure != nil || recorded.mismatch != nil
                 return Outcome(
                     choices: recorded.made, deviations: recorded.deviations, mismatch: recorded.mismatch,
-                    failure: failure, timeline: failed ? mock.timelineForErrors : "")
+                    failure: failure, events: failed ? mock.events : nil)
             }
 
             func explore(schedules: Int, seed: UInt64, strategy: MockDispatchable.ExplorationStrategy) throws
@@ -1719,7 +1732,7 @@
                         kind: .invalidArgument,
                         message: "\"\(text)\" is not a schedule: expected choice points as taken/offered separated by "
                             + "spaces, such as \"0/2 1/3\", as a failing exploration prints them.",
-                        timeline: "", fileID: "\(fileID)", line: line)
+                        events: nil, fileID: fileID, line: line)
                 }
                 let outcome = run(Chooser(script: script, strict: true))
                 if let mismatch = outcome.mismatch { throw nondeterministic(mismatch, outcome) }
@@ -1784,14 +1797,14 @@
                     message += ":\n" + outcome.deviations.map { "    - step \($0.step): \($0.words)" }.joined(separator: "\n")
                 }
                 return MockDispatchableError(
-                    kind: .scheduleFailed, message: message, timeline: outcome.timeline, fileID: "\(fileID)", line: line,
+                    kind: .scheduleFailed, message: message, events: outcome.events, fileID: fileID, line: line,
                     schedule: schedule)
             }
 
             private func nondeterministic(_ mismatch: String, _ outcome: Outcome) -> MockDispatchableError {
                 MockDispatchableError(
                     kind: .nondeterministicBody, message: "\(caller): the body is not deterministic: \(mismatch)",
-                    timeline: outcome.timeline, fileID: "\(fileID)", line: line)
+                    events: outcome.events, fileID: fileID, line: line)
             }
         }
     }
@@ -1801,7 +1814,7 @@
     extension MockDispatchable {
         /// Draws the event log as lanes: test, main, offload, after. Queuing and cancelling show in
         /// the lane of the thread that did it.
-        fileprivate struct TimelineRenderer {
+        fileprivate struct TimelineRenderer: Sendable {
             let log: EventLog
             let mode: MockDispatchable.Mode
             let now: Int64
@@ -1889,7 +1902,8 @@
         /// removal of the first item. It sifts 24-byte keys while the work waits in slots, so large
         /// queues stay cache-friendly. Removing any other item (cancelling, or exploration taking it)
         /// frees its slot at once and leaves its key behind, recognised as stale by its sequence
-        /// number and dropped when it reaches the top.
+        /// number and dropped when it reaches the top, or all at once when stale keys outnumber
+        /// live ones.
         fileprivate struct WorkHeap {
             private struct Key {
                 let due: Int64
@@ -1943,6 +1957,9 @@
                 slots[slot] = nil
                 freeSlots.append(slot)
                 count -= 1
+                // Stale keys far from the top (work cancelled long before it is due, or never
+                // due) would otherwise pile up: drop them once they outnumber the live ones.
+                if keys.count > 64, keys.count > 2 * count { dropStaleKeys() }
                 return work
             }
 
@@ -1960,6 +1977,11 @@
                 for key in keys {
                     if let work = slots[key.slot], work.sequence == key.sequence { body(work) }
                 }
+            }
+
+            /// Keeps only live keys; a sorted array is a valid heap.
+            private mutating func dropStaleKeys() {
+                keys = keys.filter { slots[$0.slot]?.sequence == $0.sequence }.sorted { $0.precedes($1) }
             }
 
             private mutating func dropTopKey() {

@@ -1,0 +1,196 @@
+import Foundation
+import Testing
+
+@testable import Dispatchable
+
+/// The reference: a plain array, searched and sorted on every query. Obviously right, O(n²).
+struct ReferenceScheduler {
+    struct Item: Equatable {
+        let sequence: Int
+        let isOffload: Bool
+        let due: Int64?  // nil: never due
+    }
+
+    var now: Int64 = 0
+    var items: [Item] = []
+    var nextSequence = 1
+
+    mutating func schedule(isOffload: Bool, delay: TimeInterval) -> Int {
+        let due: Int64? = delay.isNaN || delay >= GCD.neverDelay ? nil : now + Int64((max(delay, 0) * 1e9).rounded())
+        items.append(Item(sequence: nextSequence, isOffload: isOffload, due: due))
+        nextSequence += 1
+        return nextSequence - 1
+    }
+
+    mutating func cancel(_ sequence: Int) { items.removeAll { $0.sequence == sequence } }
+
+    /// In run order: due time, then scheduling order; never-due items last.
+    var pending: [Item] { items.sorted { ($0.due ?? .max, $0.sequence) < ($1.due ?? .max, $1.sequence) } }
+
+    /// Takes the first item of the kind (nil: any) due by `limit`, moving `now` to its due time.
+    mutating func takeNext(offload: Bool?, until limit: Int64) -> Item? {
+        guard let item = pending.first(where: { offload == nil || $0.isOffload == offload }),
+            let due = item.due, due <= limit
+        else { return nil }
+        cancel(item.sequence)
+        now = max(now, due)
+        return item
+    }
+}
+
+/// 100,000 random operations — scheduling every kind of work with ordinary and bad delays,
+/// cancelling, scheduling from inside running work, and every stepping call — on the mock and on
+/// the reference, comparing what ran, in which order, at which virtual time, and what is pending.
+@MainActor
+@Suite("Scheduler against a reference model")
+struct SchedulerModelTests {
+    static let operations =
+        ProcessInfo.processInfo.environment["DISPATCHABLE_MODEL_OPERATIONS"].flatMap(Int.init) ?? 100_000
+
+    nonisolated static let delays: [TimeInterval] = [
+        0, 0, 0.1, 0.2, 0.3, 0.1 + 0.2, 1 - 0.7 + 0.01, 1e-9, 0.5, 1, 2.5, -1, -.infinity, .nan, .infinity,
+        GCD.neverDelay, 1e300,
+    ]
+
+    /// What a block scheduled by the test does when it runs: records itself, and schedules its
+    /// children.
+    @MainActor
+    final class World {
+        var mock = MockDispatchable(mode: .manual)
+        var reference = ReferenceScheduler()
+        var generator: SplitMix
+        var ran: [(sequence: Int, at: TimeInterval)] = []
+        var referenceRan: [(sequence: Int, at: Int64)] = []
+        /// How many entries of `ran` have been compared.
+        var compared = 0
+        var children: [Int: [(kind: Int, delay: TimeInterval)]] = [:]
+        var tokens: [Int: DelayedWork] = [:]
+
+        init(seed: UInt64) { generator = SplitMix(seed: seed) }
+
+        var nextSequence = 1
+
+        /// Schedules on both; kinds: 0 main, 1 offload, 2 after, 3 offload(after:).
+        func schedule(kind: Int, delay: TimeInterval) {
+            _ = reference.schedule(isOffload: kind == 1 || kind == 3, delay: kind < 2 ? 0 : delay)
+            scheduleOnMock(kind: kind, delay: delay, depth: 0)
+        }
+
+        /// Schedules on the mock, deciding (once) which children the block will schedule.
+        func scheduleOnMock(kind: Int, delay: TimeInterval, depth: Int) {
+            let sequence = nextSequence
+            nextSequence += 1
+            if depth < 2, generator.next(below: 3) == 0 {
+                children[sequence] = (0..<generator.next(below: 3)).map { _ in
+                    (generator.next(below: 4), SchedulerModelTests.delays.randomElement(using: &generator)!)
+                }
+            }
+            let run: @Sendable () -> Void = { [self] in
+                MainActor.assumeIsolated { ranWork(sequence, depth: depth) }
+            }
+            switch kind {
+            case 0: mock.main(run)
+            case 1: mock.offload(run)
+            case 2: tokens[sequence] = mock.after(delay, run)
+            default: tokens[sequence] = mock.offload(after: delay, run)
+            }
+        }
+
+        func ranWork(_ sequence: Int, depth: Int) {
+            ran.append((sequence, mock.now))
+            tokens[sequence] = nil  // only queued work is worth cancelling
+            for child in children[sequence] ?? [] { scheduleOnMock(kind: child.kind, delay: child.delay, depth: depth + 1) }
+        }
+
+        /// Runs the reference's side of a stepping call: the same item, the same children.
+        func referenceTake(offload: Bool?, until limit: Int64) -> Bool {
+            guard let item = reference.takeNext(offload: offload, until: limit) else { return false }
+            referenceRan.append((item.sequence, reference.now))
+            for child in children[item.sequence] ?? [] {
+                _ = reference.schedule(isOffload: child.kind == 1 || child.kind == 3, delay: child.kind < 2 ? 0 : child.delay)
+            }
+            return true
+        }
+    }
+
+    @Test(arguments: [1, 2] as [UInt64])
+    func mockMatchesTheReferenceOverRandomOperations(seed: UInt64) throws {
+        let world = World(seed: seed)
+        let operations = Self.operations / 2
+        for operation in 0..<operations {
+            let pendingCount = world.reference.items.count
+            let choice = world.generator.next(below: pendingCount > 40 ? 8 : 20)  // crowded: run or cancel
+            let context = "seed \(seed), operation \(operation), choice \(choice)"
+            switch choice {
+            case 0..<4:
+                try step(world, offload: [nil, true, false][choice % 3], context: context)
+            case 4:
+                let seconds = [0, 0.1, 0.3, 1, 1e-9, 2.5][world.generator.next(below: 6)]
+                try world.mock.advance(by: seconds)
+                let target = world.reference.now + Int64((seconds * 1e9).rounded())
+                while world.referenceTake(offload: nil, until: target) {}
+                world.reference.now = max(world.reference.now, target)
+            case 5:
+                try world.mock.runUntilIdle()
+                while world.referenceTake(offload: nil, until: .max) {}
+            case 6, 7:
+                if let sequence = world.tokens.keys.randomElement(using: &world.generator) {
+                    world.tokens.removeValue(forKey: sequence)?.cancel()
+                    world.reference.cancel(sequence)
+                }
+            default:
+                let delay = Self.delays.randomElement(using: &world.generator)!
+                world.schedule(kind: world.generator.next(below: 4), delay: delay)
+            }
+            try compare(world, context: context)
+        }
+        #expect(world.ran.count > operations / 10, "the operations ran a fair share of work")
+    }
+
+    private func step(_ world: World, offload: Bool?, context: String) throws {
+        let expected = world.referenceTake(offload: offload, until: .max)
+        do {
+            switch offload {
+            case nil: try world.mock.runNext()
+            case true?: try world.mock.runNextOffload()
+            case false?: try world.mock.runNextMain()
+            }
+            #expect(expected, "the mock ran work the reference did not: \(context)")
+        } catch let error as MockDispatchableError where error.kind == .noPendingWork {
+            #expect(!expected, "the reference ran work the mock did not: \(context)")
+        }
+    }
+
+    /// Compares what ran since the last comparison, the clock, and everything pending.
+    private func compare(_ world: World, context: String) throws {
+        try #require(world.ran.count == world.referenceRan.count, "how much ran: \(context)")
+        for index in world.compared..<world.ran.count {
+            try #require(world.ran[index].sequence == world.referenceRan[index].sequence, "what ran: \(context)")
+            try #require(world.ran[index].at == Double(world.referenceRan[index].at) / 1e9, "when: \(context)")
+        }
+        world.compared = world.ran.count
+        try #require(world.mock.now == Double(world.reference.now) / 1e9, "now: \(context)")
+        let pending = world.mock.pendingWork
+        let expected = world.reference.pending
+        try #require(pending.map(\.sequence) == expected.map(\.sequence), "what is pending, in order: \(context)")
+        try #require(
+            pending.map(\.dueTime) == expected.map { $0.due.map { Double($0) / 1e9 } ?? .infinity },
+            "pending due times: \(context)")
+    }
+}
+
+/// SplitMix64, so that a seed means the same operations everywhere.
+struct SplitMix: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
+}
