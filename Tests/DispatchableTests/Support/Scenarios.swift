@@ -171,3 +171,11 @@ final class LockedValue<Value>: @unchecked Sendable {
         return body(&stored)
     }
 }
+
+/// The order things happened in, kept on the main actor: offloaded work in a mock runs on the
+/// test's own thread, so it may append with `MainActor.assumeIsolated`.
+@MainActor
+final class Trace {
+    private(set) var entries: [String] = []
+    func callAsFunction(_ entry: String) { entries.append(entry) }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+@testable import Dispatchable
+
+/// The exploration model's exact schedule counts (SPEC), and how schedules are run, reported and
+/// replayed.
+@MainActor
+@Suite("Exploration: the model")
+struct ExplorationModelTests {
+    @Test func threeIndependentOffloadsHaveSixSchedules() throws {
+        var orders = Set<[Int]>()
+        let report = try MockDispatchable.exploreAll { mock in
+            var order: [Int] = []
+            for index in 1...3 { mock.offload { MainActor.assumeIsolated { order.append(index) } } }
+            try mock.runUntilIdle()
+            orders.insert(order)
+        }
+        #expect(report.schedulesRun == 6)
+        #expect(report.distinctSchedules == 6)
+        #expect(report.isExhaustive)
+        #expect(orders.count == 6, "every permutation ran")
+    }
+
+    @Test func twoOffloadsThatEachDispatchMainHaveFourSchedules() throws {
+        var orders = Set<[String]>()
+        let report = try MockDispatchable.exploreAll { mock in
+            let order = Trace()
+            for index in 1...2 {
+                mock.offload {
+                    MainActor.assumeIsolated { order("o\(index)") }
+                    mock.main { order("m\(index)") }
+                }
+            }
+            try mock.runUntilIdle()
+            orders.insert(order.entries)
+        }
+        #expect(report.schedulesRun == 4)
+        #expect(report.isExhaustive)
+        #expect(
+            orders == [
+                ["o1", "o2", "m1", "m2"], ["o1", "m1", "o2", "m2"], ["o2", "o1", "m2", "m1"], ["o2", "m2", "o1", "m1"],
+            ])
+    }
+
+    @Test func anOffloadAndATimerHaveTwoSchedules() throws {
+        var orders = Set<[String]>()
+        let report = try MockDispatchable.exploreAll { mock in
+            var order: [String] = []
+            mock.offload { MainActor.assumeIsolated { order.append("offload at \(mock.now)") } }
+            mock.after(1) { order.append("after at \(mock.now)") }
+            try mock.runUntilIdle()
+            orders.insert(order)
+        }
+        #expect(report.schedulesRun == 2)
+        #expect(orders == [["offload at 0.0", "after at 1.0"], ["after at 1.0", "offload at 1.0"]])
+    }
+
+    @Test func mainThreadWorkAloneHasOneSchedule() throws {
+        let report = try MockDispatchable.exploreAll { mock in
+            mock.main {}
+            mock.after(2) {}
+            mock.main {}
+            mock.after(1) { mock.main {} }
+            try mock.runUntilIdle()
+        }
+        #expect(report.schedulesRun == 1)
+        #expect(report.isExhaustive)
+    }
+
+    @Test func aTimerBeyondTheAdvanceTargetIsNotAChoice() throws {
+        let report = try MockDispatchable.exploreAll { mock in
+            mock.offload {}
+            mock.after(1) {}
+            try mock.advance(by: 0.5)
+        }
+        #expect(report.schedulesRun == 1)
+    }
+
+    @Test func theFirstScheduleIsOrdinaryManualMode() throws {
+        var first: [String]?
+        var ordinary: [String] = []
+        func body(_ mock: MockDispatchable) throws -> [String] {
+            var order: [String] = []
+            mock.offload { MainActor.assumeIsolated { order.append("a") } }
+            mock.after(0.5) { order.append("t") }
+            mock.offload { MainActor.assumeIsolated { order.append("b") } }
+            try mock.runUntilIdle()
+            return order
+        }
+        ordinary = try body(MockDispatchable(mode: .manual))
+        try MockDispatchable.exploreAll { mock in
+            let order = try body(mock)
+            if first == nil { first = order }
+        }
+        #expect(first == ordinary)
+        #expect(ordinary == ["a", "b", "t"])
+    }
+
+    @Test func runNextOffloadChoosesAmongOffloadsOnly() throws {
+        var seen = Set<String>()
+        let report = try MockDispatchable.exploreAll { mock in
+            var order = ""
+            mock.main { order += "m" }
+            mock.offload { MainActor.assumeIsolated { order += "1" } }
+            mock.offload { MainActor.assumeIsolated { order += "2" } }
+            try mock.runNextOffload()
+            seen.insert(order)
+            try mock.runUntilIdle()
+        }
+        #expect(seen == ["1", "2"])
+        #expect(report.schedulesRun == 2 * 2, "then main and the other offload in either order")
+    }
+
+    @Test func cancelledWorkIsNeverAChoice() throws {
+        let report = try MockDispatchable.exploreAll { mock in
+            mock.offload {}
+            mock.offload(after: 0) {}.cancel()
+            mock.after(1) {}.cancel()
+            try mock.runUntilIdle()
+        }
+        #expect(report.schedulesRun == 1)
+    }
+
+    @Test func aDueDelayedOffloadIsAnOffloadChoice() throws {
+        let report = try MockDispatchable.exploreAll { mock in
+            mock.offload(after: 1) {}
+            mock.offload(after: 1) {}
+            try mock.advance(by: 1)
+        }
+        #expect(report.schedulesRun == 2)
+    }
+}
