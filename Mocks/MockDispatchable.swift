@@ -172,7 +172,7 @@
         /// ```
         func mark(_ label: String) {
             let driver = Driver.current
-            core.withLock { $0.record(.mark, thread: $0.frames.innermost(of: driver), label: label) }
+            core.withLock { $0.mark(label, driver: driver) }
         }
 
         // MARK: Dispatchable
@@ -448,9 +448,9 @@
         // MARK: Running work
 
         @inline(__always)
-        private func perform(_ thread: DispatchThread, _ body: () -> Void) {
+        private func perform(_ thread: DispatchThread, sequence: Int = -1, _ body: () -> Void) {
             let driver = Driver.current
-            let hooks = core.withLock { $0.enter(thread, driver: driver) }
+            let hooks = core.withLock { $0.enter(thread, sequence: sequence, driver: driver) }
             hooks.didEnter?(thread)
             body()
             hooks.didExit?(thread)
@@ -471,10 +471,10 @@
 
         private func execute(_ work: Work) {
             switch work.job {
-            case .offload(let body): perform(work.thread, body)
-            case .main(let body): perform(work.thread) { Self.callOnMainQueue(body) }
+            case .offload(let body): perform(work.thread, sequence: work.sequence, body)
+            case .main(let body): perform(work.thread, sequence: work.sequence) { Self.callOnMainQueue(body) }
             case .wake(let resume):
-                core.withLock { $0.record(.wake, thread: work.thread) }
+                core.withLock { $0.record(.wake, thread: work.thread, sequence: work.sequence) }
                 resume()
             }
         }
@@ -1026,13 +1026,17 @@ var description: String {
 
             init(mode: MockDispatchable.Mode) { self.mode = mode }
 
-            mutating func record(_ kind: MockDispatchable.Event.Kind, thread: DispatchThread?, label: String? = nil) {
-                log.append(kind, thread: thread, time: scheduler.now, label: label)
+            mutating func record(_ kind: MockDispatchable.Event.Kind, thread: DispatchThread?, sequence: Int = -1) {
+                log.append(kind, thread: thread, time: scheduler.now, sequence: sequence)
             }
 
-            mutating func enter(_ thread: DispatchThread, driver: Int) -> Hooks {
+            mutating func mark(_ label: String, driver: Int) {
+                log.append(.mark, thread: frames.innermost(of: driver), time: scheduler.now, label: label)
+            }
+
+            mutating func enter(_ thread: DispatchThread, sequence: Int, driver: Int) -> Hooks {
                 frames.push(thread, driver: driver)
-                record(.enter, thread: thread)
+                record(.enter, thread: thread, sequence: sequence)
                 return hooks
             }
 
@@ -1045,12 +1049,12 @@ var description: String {
                 -> (Handle, [Resumption])
             {
                 let handle = scheduler.schedule(job, on: thread, after: delay, from: frames.innermost(of: driver))
-                record(.schedule, thread: thread)
+                record(.schedule, thread: thread, sequence: handle.sequence)
                 return (handle, suspensions.isEmpty ? [] : suspensions.takeSatisfied(by: scheduler))
             }
 
             mutating func cancel(_ handle: Handle) {
-                if let thread = scheduler.cancel(handle) { record(.cancel, thread: thread) }
+                if let thread = scheduler.cancel(handle) { record(.cancel, thread: thread, sequence: handle.sequence) }
             }
 
             enum Next {
@@ -1346,8 +1350,8 @@ var description: String {
                 var time: Int64
                 var thread: DispatchThread?
                 var kind: MockDispatchable.Event.Kind
-                /// Index into `labels`, or -1.
-                var label: Int32
+                /// For a mark, its index in `labels`; for queued work, its sequence number; or -1.
+                var detail: Int32
             }
 
             private static let chunkSize = 4096
@@ -1359,24 +1363,34 @@ var description: String {
 
             @inline(__always)
             mutating func append(
-                _ kind: MockDispatchable.Event.Kind, thread: DispatchThread?, time: Int64, label: String?
+                _ kind: MockDispatchable.Event.Kind, thread: DispatchThread?, time: Int64, sequence: Int
             ) {
-                var index: Int32 = -1
-                if let label {
-                    index = Int32(truncatingIfNeeded: labels.count)
-                    labels.append(label)
-                }
+                append(Entry(time: time, thread: thread, kind: kind, detail: Int32(truncatingIfNeeded: sequence)))
+            }
+
+            mutating func append(
+                _ kind: MockDispatchable.Event.Kind, thread: DispatchThread?, time: Int64, label: String
+            ) {
+                append(Entry(time: time, thread: thread, kind: kind, detail: Int32(truncatingIfNeeded: labels.count)))
+                labels.append(label)
+            }
+
+            @inline(__always)
+            private mutating func append(_ entry: Entry) {
                 if current.count == Self.chunkSize {
                     sealed.append(current)
                     current = []
                 }
                 if current.isEmpty { current.reserveCapacity(Self.chunkSize) }
-                current.append(Entry(time: time, thread: thread, kind: kind, label: index))
+                current.append(entry)
             }
 
             var entries: FlattenSequence<[[Entry]]> { (sealed + [current]).joined() }
 
-            func label(of entry: Entry) -> String? { entry.label < 0 ? nil : labels[Int(entry.label)] }
+            func label(of entry: Entry) -> String? { entry.kind == .mark ? labels[Int(entry.detail)] : nil }
+
+            /// `" #2"` for an entry about queued work; empty otherwise.
+            func number(of entry: Entry) -> String { entry.kind != .mark && entry.detail >= 0 ? " #\(entry.detail)" : "" }
 
             var events: [MockDispatchable.Event] {
                 entries.map { entry in
@@ -1851,7 +1865,12 @@ var description: String {
                     switch event.kind {
                     case .enter:
                         laneIndex = Self.lane(event.thread)
-                        text = "┌ " + (event.thread.map { $0 == .main || $0 == .offload ? "enter" : "\($0)" } ?? "")
+                        let number = log.number(of: event)
+                        if case .after? = event.thread {
+                            text = "┌ \(event.thread.map { "\($0)" } ?? "")\(number)"
+                        } else {
+                            text = number.isEmpty ? "┌ enter" : "┌" + number
+                        }
                     case .exit:
                         laneIndex = Self.lane(event.thread)
                         depth[laneIndex] = Swift.max(0, depth[laneIndex] - 1)
@@ -1862,13 +1881,13 @@ var description: String {
                         text = "◆ " + (log.label(of: event) ?? "")
                     case .schedule:
                         laneIndex = open.last ?? 0
-                        text = "+ queued \(event.thread.map { "\($0)" } ?? "")"
+                        text = "+ queued \(event.thread.map { "\($0)" } ?? "")\(log.number(of: event))"
                     case .cancel:
                         laneIndex = open.last ?? 0
-                        text = "× cancelled \(event.thread.map { "\($0)" } ?? "")"
+                        text = "× cancelled \(event.thread.map { "\($0)" } ?? "")\(log.number(of: event))"
                     case .wake:
                         laneIndex = 0
-                        text = "⏰ woke \(event.thread.map { "\($0)" } ?? "")"
+                        text = "⏰ woke \(event.thread.map { "\($0)" } ?? "")\(log.number(of: event))"
                     }
                     if index >= first {
                         let cells = (0..<4).map { lane -> String in
