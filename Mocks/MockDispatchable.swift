@@ -439,7 +439,7 @@
             if finished.wait(timeout: deadline) == .timedOut {
                 throw core.error(
                     .timedOut,
-                    "\(work.pending.name) did not finish within \(SecondsText.measured(timeout)) on a background thread; "
+                    "\(work.pending.name), \(work.pending.origin), did not finish within \(SecondsText.measured(timeout)) on a background thread; "
                         + "it is still blocked there. Does it wait for something the test does only after this call?",
                     fileID: fileID, line: line)
             }
