@@ -28,10 +28,22 @@ struct CopiedMockTests {
         try mock.assertNoPendingWork()
     }
 
-    @Test func copiedMockIsAPlainClientType() {
-        // The module's own copy is internal and invisible here without @testable; this one is
-        // the test target's.
-        let dispatch: any Dispatchable = MockDispatchable()
-        #expect(dispatch is MockDispatchable)
+    @Test func theMockHereIsThisTargetsOwnCopy() {
+        // Without @testable the module's copy is invisible, so the name resolves to the copy
+        // compiled into this target, which conforms through the public protocol alone.
+        #expect(String(reflecting: MockDispatchable.self) == "CopiedMockTests.MockDispatchable")
+        let dispatch: any Dispatchable = MockDispatchable(mode: .manual)
+        dispatch.offload(after: 1) {}
+        #expect(dispatch.now == 0)
+    }
+
+    @Test func copiedMockExplores() throws {
+        let report = try MockDispatchable.exploreAll { mock in
+            mock.offload {}
+            mock.offload {}
+            try mock.runUntilIdle()
+        }
+        #expect(report.schedulesRun == 2)
+        #expect(report.isExhaustive)
     }
 }

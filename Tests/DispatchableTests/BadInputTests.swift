@@ -80,20 +80,31 @@ struct BadInputTests {
     }
 }
 
+/// A hook that calls `XCTFail` fails the test it runs in, and the mock carries on. This test
+/// keeps the failures its hook records, checks them, and does not pass them on.
 final class BadInputXCTests: XCTestCase {
-    /// A hook calling XCTFail reports a failure in the test; the mock carries on.
-    func testAHookThatThrowsIntoXCTestIsReportedAsAFailure() {
-        let mock = MockDispatchable()
-        var failures: [String] = []
-        mock.didExitThread = { thread in
-            do {
-                throw NSError(domain: "hook", code: 1, userInfo: [NSLocalizedDescriptionKey: "exit \(thread)"])
-            } catch {
-                failures.append(error.localizedDescription)
-            }
+    private var keptFailures: [String] = []
+    private var keepingFailures = false
+
+    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+        if keepingFailures {
+            keptFailures.append(description)
+        } else {
+            super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
         }
+    }
+
+    func testAHookCallingXCTFailReportsAFailureAndTheMockCarriesOn() {
+        let mock = MockDispatchable()
+        mock.didExitThread = { thread in XCTFail("exit \(thread)") }
+        keepingFailures = true
         mock.main {}
-        XCTAssertEqual(failures, ["exit main"])
-        XCTAssertEqual(mock.recorder.enteredThreads, [.main])
+        mock.offload {}
+        keepingFailures = false
+        XCTAssertEqual(keptFailures.count, 2)
+        XCTAssertTrue(keptFailures.first?.contains("exit main") == true, "\(keptFailures)")
+        XCTAssertTrue(keptFailures.last?.contains("exit offload") == true, "\(keptFailures)")
+        XCTAssertEqual(mock.recorder.enteredThreads, [.main, .offload])
+        XCTAssertTrue(mock.recorder.threadStack.isEmpty)
     }
 }

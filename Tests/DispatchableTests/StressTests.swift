@@ -13,24 +13,35 @@ import Testing
 /// other async test of the chance to resume.
 @Suite("Stress", .serialized)
 struct StressTests {
-    /// Runs `body` on a new thread and resumes when it is done.
-    private func onOwnThread(_ body: @escaping @Sendable () -> Void) async {
-        await withCheckedContinuation { continuation in
+    /// Runs `body` on a new thread and resumes when it is done, or fails the test after
+    /// `timeout` seconds: a stall fails instead of hanging the run.
+    private func onOwnThread(timeout: TimeInterval = 300, _ body: @escaping @Sendable () -> Void) async throws {
+        let finished = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+            let resumed = LockedValue(false)
+            @Sendable func finish(_ done: Bool) {
+                let first = resumed.mutate { resumed in
+                    defer { resumed = true }
+                    return !resumed
+                }
+                if first { continuation.resume(returning: done) }
+            }
             Thread.detachNewThread {
                 body()
-                continuation.resume()
+                finish(true)
             }
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { finish(false) }
         }
+        try #require(finished, "stalled: not finished within \(timeout) s")
     }
 
     static let threads = 8
     static let perThread =
         ProcessInfo.processInfo.environment["DISPATCHABLE_STRESS_PER_THREAD"].flatMap(Int.init) ?? 100_000
 
-    @Test func immediateMockDrivenFromEightThreadsLosesNoEvent() async {
+    @Test func immediateMockDrivenFromEightThreadsLosesNoEvent() async throws {
         let mock = MockDispatchable()
         let counts = (0..<Self.threads).map { _ in LockedValue(0) }
-        await onOwnThread {
+        try await onOwnThread {
             DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
                 for _ in 0..<Self.perThread { mock.offload { counts[thread].mutate { $0 += 1 } } }
             }
@@ -46,7 +57,7 @@ struct StressTests {
         let mock = MockDispatchable(mode: .manual)
         let perThread = Self.perThread
         let ran = LockedValue<[[Int]]>(Array(repeating: [], count: Self.threads))
-        await onOwnThread {
+        try await onOwnThread {
             DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
                 for index in 0..<perThread {
                     mock.offload { ran.mutate { $0[thread].append(index) } }
@@ -65,7 +76,7 @@ struct StressTests {
         let total = Self.perThread / 4
         let runs = LockedValue(0)
         for _ in 0..<total { mock.offload { runs.mutate { $0 += 1 } } }
-        await onOwnThread {
+        try await onOwnThread {
             DispatchQueue.concurrentPerform(iterations: Self.threads) { _ in
                 while (try? mock.runNextOffload()) != nil {}
             }
@@ -74,7 +85,7 @@ struct StressTests {
         try mock.assertNoPendingWork()
     }
 
-    @Test func hooksThatDispatchWhileOtherThreadsDispatch() async {
+    @Test func hooksThatDispatchWhileOtherThreadsDispatch() async throws {
         let mock = MockDispatchable()
         let hookHops = LockedValue(0)
         mock.didEnterThread = { thread in
@@ -84,7 +95,7 @@ struct StressTests {
             mock.main {}
         }
         let perThread = Self.perThread / 10
-        await onOwnThread {
+        try await onOwnThread {
             DispatchQueue.concurrentPerform(iterations: Self.threads) { _ in
                 for _ in 0..<perThread { mock.offload(Self.nothing) }
             }
@@ -101,12 +112,12 @@ struct StressTests {
         let counter = LockedValue(0)
         let mainCounter = LockedValue(0)
         let dispatch = GCD(queue: DispatchQueue(label: "stress", attributes: .concurrent))
-        await onOwnThread {
+        try await onOwnThread {
             Self.flood(
                 dispatch, offloads: offloads, mainHops: mainHops, group: group, counter: counter,
                 mainCounter: mainCounter)
         }
-        await withCheckedContinuation { continuation in group.notify(queue: .global()) { continuation.resume() } }
+        try await onOwnThread { _ = group.wait(timeout: .now() + 300) }
         #expect(counter.value == offloads)
         #expect(mainCounter.value == mainHops)
     }
