@@ -1512,7 +1512,7 @@ var description: String {
             var words: String {
                 var text = "\(taken.name), \(taken.origin), ran before \(instead.name)"
                 if taken.dueTime > instead.dueTime {
-                    text += " (virtual time moved on to t=\(SecondsText.measured(taken.dueTime)) while it was still queued)"
+                    text += ", which had been due since t=\(SecondsText.measured(instead.dueTime))"
                 }
                 return text
             }
