@@ -18,7 +18,8 @@ let package = Package(
     targets: [
         // `MockDispatchable.swift` here is a symlink to `../../../Mocks/MockDispatchable.swift`:
         // release builds of the library leave the mock out, so the benchmark compiles the copy, with
-        // optimisations, exactly as a user's copied test target would.
+        // optimisations, exactly as a user's copied test target would. `OrderingBugs.swift` and
+        // `LockedValue.swift` link the tests' corpus of ordering bugs and their lock helper.
         .executableTarget(
             name: "DispatchableBenchmarks",
             dependencies: [

@@ -1021,7 +1021,7 @@ var description: String {
             /// Set only under exploration: picks among the choices at each step.
             var chooser: Chooser?
             /// The choices of the current step, kept to reuse its storage.
-            var choices: [Work] = []
+            var choices: [Candidate] = []
             var warnedMainActorRequired = false
 
             init(mode: MockDispatchable.Mode) { self.mode = mode }
@@ -1079,9 +1079,9 @@ var description: String {
                 }
                 scheduler.choices(kind, until: limit, into: &choices)
                 guard !choices.isEmpty else { return .nothing }
-                let index = chooser!.choose(among: choices)
+                let index = chooser!.choose(among: choices) { scheduler.work(for: $0).pending }
                 if let mismatch = chooser!.mismatch { return .nondeterministic(mismatch) }
-                let work = choices[index]
+                let work = scheduler.work(for: choices[index])
                 if work.needsMainActor, !onMainQueue { return .needsMainActor }
                 scheduler.take(work)
                 choices.removeAll(keepingCapacity: true)
@@ -1167,6 +1167,20 @@ var description: String {
             }
         }
 
+        /// A choice of ``Scheduler/choices(_:until:into:)``: where a queued item waits, and its place
+        /// in the order, without its closure (so that listing choices retains nothing).
+        fileprivate struct Candidate {
+            let due: Int64
+            let sequence: Int
+            let slot: Int
+            let isOffload: Bool
+
+            @inline(__always)
+            func runsBefore(_ other: Candidate) -> Bool {
+                due < other.due || (due == other.due && sequence < other.sequence)
+            }
+        }
+
         /// Names one queued item so that it can be cancelled, with no allocation per item: its lane,
         /// the slot it waits in, and its sequence number, which tells it apart from a later item
         /// reusing the slot.
@@ -1184,8 +1198,8 @@ var description: String {
         fileprivate struct Scheduler {
             private(set) var now: Int64 = 0
             private var nextSequence = 1
-            private var offloads = WorkHeap()
-            private var mains = WorkHeap()
+            private var offloads = WorkHeap(isOffloadLane: true)
+            private var mains = WorkHeap(isOffloadLane: false)
 
             mutating func schedule(_ job: Job, on thread: DispatchThread, after delay: TimeInterval, from: DispatchThread?)
                 -> Handle
@@ -1232,18 +1246,28 @@ var description: String {
             /// The offload lane offers every item due at its frontier — now, or the earliest offload
             /// due time if none is due yet — provided no main-lane item is due before that frontier:
             /// offload work may be slow, never early, and the main lane is never late for it.
-            mutating func choices(_ kind: MockDispatchable.WorkKind, until limit: Int64, into choices: inout [Work]) {
+            mutating func choices(_ kind: MockDispatchable.WorkKind, until limit: Int64, into choices: inout [Candidate]) {
                 choices.removeAll(keepingCapacity: true)
-                let head = kind == .offload ? nil : mains.first().flatMap { Self.isDue($0, by: limit) ? $0 : nil }
-                if kind != .main, let earliest = offloads.first(), earliest.due != Nanoseconds.never {
+                var head: Candidate?
+                if kind != .offload, let first = mains.firstCandidate(), first.due <= limit, first.due != Nanoseconds.never {
+                    head = first
+                }
+                if kind != .main, let earliest = offloads.firstCandidate(), earliest.due != Nanoseconds.never {
                     let frontier = Swift.max(now, earliest.due)
                     let mainIsEarlier = kind == .any && frontier > now && head.map { $0.due < frontier } == true
-                    if frontier <= limit, !mainIsEarlier {
-                        offloads.forEach { if $0.due <= frontier { choices.append($0) } }
-                    }
+                    if frontier <= limit, !mainIsEarlier { offloads.appendCandidates(dueBy: frontier, to: &choices) }
                 }
                 if let head { choices.append(head) }
-                if choices.count > 1 { choices.sort { $0.runsBefore($1) } }
+                // Insertion sort: a handful of candidates, nearly in order already.
+                var index = 1
+                while index < choices.count {
+                    var position = index
+                    while position > 0, choices[position].runsBefore(choices[position - 1]) {
+                        choices.swapAt(position, position - 1)
+                        position -= 1
+                    }
+                    index += 1
+                }
             }
 
             /// Removes `work`, taken from ``first(_:until:)`` or ``choices(_:until:into:)``, and moves
@@ -1286,9 +1310,11 @@ var description: String {
                 return all.sorted { $0.runsBefore($1) }.map(\.pending)
             }
 
-            /// Queued work in `slot`, if it is still the item with `sequence`.
-            func work(inLane isOffload: Bool, slot: Int, sequence: Int) -> Work? {
-                isOffload ? offloads.work(inSlot: slot, sequence: sequence) : mains.work(inSlot: slot, sequence: sequence)
+            /// The queued work a candidate of ``choices(_:until:into:)`` names.
+            func work(for candidate: Candidate) -> Work {
+                candidate.isOffload
+                    ? offloads.work(inSlot: candidate.slot, sequence: candidate.sequence)!
+                    : mains.work(inSlot: candidate.slot, sequence: candidate.sequence)!
             }
 
             @inline(__always)
@@ -1534,9 +1560,13 @@ var description: String {
             /// Whether a scripted choice point must offer as many choices as when it was recorded.
             private let strict: Bool
             private let tail: Tail
+            /// Whether to keep the deviations in words: only for the run a failure report shows.
+            private let explains: Bool
             private var random: RandomNumbers
-            private var priorities: [Int: UInt64] = [:]
-            private var changePoints: Set<Int> = []
+            /// PCT priorities by sequence number (dense, from 1); 0 while unassigned.
+            private var priorities: [UInt64] = []
+            /// The choice points where PCT lowers a priority: at most a few, so an array.
+            private var changePoints: [Int] = []
             private var nextLowPriority: UInt64 = 1
 
             private(set) var made: [Choice] = []
@@ -1544,25 +1574,33 @@ var description: String {
             private(set) var mismatch: String?
             private var steps = 0
 
-            init(script: [Choice] = [], strict: Bool = false, tail: Tail = .first, random: RandomNumbers = .init(seed: 0)) {
+            init(
+                script: [Choice] = [], strict: Bool = false, tail: Tail = .first, explains: Bool = false,
+                random: RandomNumbers = .init(seed: 0)
+            ) {
                 self.script = script
                 self.strict = strict
                 self.tail = tail
+                self.explains = explains
                 self.random = random
+                made.reserveCapacity(Swift.max(script.count, 32))
             }
 
             /// A PCT run: `depth - 1` change points among the first `expectedChoicePoints`.
             static func priorities(depth: Int, expectedChoicePoints: Int, random: RandomNumbers) -> Chooser {
                 var chooser = Chooser(tail: .priorities, random: random)
+                chooser.priorities.reserveCapacity(64)
                 let points = Swift.max(expectedChoicePoints, 1)
                 for _ in 0..<Swift.max(depth - 1, 0) {
-                    chooser.changePoints.insert(chooser.random.next(below: points))
+                    chooser.changePoints.append(chooser.random.next(below: points))
                 }
                 return chooser
             }
 
             /// Picks among `choices` (ordinary manual mode's first) and records the pick.
-            mutating func choose(among choices: [Work]) -> Int {
+            mutating func choose(
+                among choices: [Candidate], describing describe: (Candidate) -> MockDispatchable.PendingWork
+            ) -> Int {
                 steps += 1
                 guard choices.count > 1 else { return 0 }
                 let point = made.count
@@ -1585,35 +1623,35 @@ var description: String {
                     }
                 }
                 made.append(Choice(taken: index, offered: choices.count))
-                if index != 0 {
-                    deviations.append(Deviation(step: steps, taken: choices[index].pending, instead: choices[0].pending))
+                if index != 0, explains {
+                    deviations.append(Deviation(step: steps, taken: describe(choices[index]), instead: describe(choices[0])))
                 }
                 return index
             }
 
-            private mutating func pickByPriority(_ choices: [Work], at point: Int) -> Int {
+            private mutating func pickByPriority(_ choices: [Candidate], at point: Int) -> Int {
                 var best = highestPriority(choices)
                 if changePoints.contains(point) {
                     // The change point: the item that would run drops below every other.
-                    priorities[choices[best].sequence] = nextLowPriority
+                    priorities[choices[best].sequence] = nextLowPriority  // assigned by highestPriority
                     nextLowPriority += 1
                     best = highestPriority(choices)
                 }
                 return best
             }
 
-            private mutating func highestPriority(_ choices: [Work]) -> Int {
+            private mutating func highestPriority(_ choices: [Candidate]) -> Int {
                 var best = 0
                 var bestPriority: UInt64 = 0
-                for (index, work) in choices.enumerated() {
-                    let priority: UInt64
-                    if let known = priorities[work.sequence] {
-                        priority = known
-                    } else {
-                        // Initial priorities sit above every lowered one.
-                        priority = random.next() | (1 << 63)
-                        priorities[work.sequence] = priority
+                for (index, candidate) in choices.enumerated() {
+                    if priorities.count <= candidate.sequence {
+                        priorities.append(contentsOf: repeatElement(0, count: candidate.sequence + 1 - priorities.count))
                     }
+                    if priorities[candidate.sequence] == 0 {
+                        // Initial priorities sit above every lowered one.
+                        priorities[candidate.sequence] = random.next() | (1 << 63)
+                    }
+                    let priority = priorities[candidate.sequence]
                     if priority > bestPriority {
                         best = index
                         bestPriority = priority
@@ -1658,6 +1696,9 @@ var description: String {
                 let mismatch: String?
                 let failure: String?
                 let events: TimelineRenderer?
+
+                /// How many choices differ from ordinary manual mode's.
+                var deviationCount: Int { choices.reduce(0) { $0 + ($1.taken == 0 ? 0 : 1) } }
             }
 
             let caller: String
@@ -1690,7 +1731,7 @@ var description: String {
                 -> MockDispatchable.ExplorationReport
             {
                 var random = RandomNumbers(seed: seed)
-                var seen = Set<[Choice]>()
+                var seen = Set<UInt64>()
                 var singleDeviations: [[Choice]] = []
                 var longest = 1
                 var number = 0
@@ -1717,7 +1758,7 @@ var description: String {
                     }
                     let outcome = run(chooser)
                     if strategy == .mixed, number == 1 { singleDeviations = Self.singleDeviations(from: outcome.choices) }
-                    seen.insert(outcome.choices)
+                    seen.insert(Self.fingerprint(outcome.choices))
                     longest = Swift.max(longest, outcome.choices.count)
                     if outcome.failure != nil { throw failure(minimise(outcome), number: number, found: outcome) }
                 }
@@ -1754,6 +1795,18 @@ var description: String {
                 return .init(schedulesRun: 1, distinctSchedules: 1, isExhaustive: false)
             }
 
+            /// A 64-bit FNV-1a fingerprint of a choice sequence, for counting distinct schedules:
+            /// cheaper than hashing the array into a set, and a collision among even a million
+            /// schedules has odds of about 1 in 3·10⁷.
+            private static func fingerprint(_ choices: [Choice]) -> UInt64 {
+                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+                for choice in choices {
+                    hash = (hash ^ UInt64(truncatingIfNeeded: choice.taken)) &* 0x0000_0100_0000_01b3
+                    hash = (hash ^ UInt64(truncatingIfNeeded: choice.offered)) &* 0x0000_0100_0000_01b3
+                }
+                return hash ^ UInt64(truncatingIfNeeded: choices.count)
+            }
+
             /// The next schedule depth-first: the last choice point that has a further choice takes
             /// it; nil when every schedule has run.
             private static func successor(of choices: [Choice]) -> [Choice]? {
@@ -1787,7 +1840,7 @@ var description: String {
                         script[point].taken = 0
                         let candidate = run(Chooser(script: script))
                         runs += 1
-                        if candidate.failure != nil, candidate.deviations.count < best.deviations.count {
+                        if candidate.failure != nil, candidate.deviationCount < best.deviationCount {
                             best = candidate
                             shrunk = true
                             break
@@ -1798,7 +1851,10 @@ var description: String {
                 return best
             }
 
-            private func failure(_ outcome: Outcome, number: Int, found: Outcome) -> MockDispatchableError {
+            private func failure(_ failing: Outcome, number: Int, found: Outcome) -> MockDispatchableError {
+                // Runs it once more, keeping its deviations in words; plain runs skip that work.
+                let explained = run(Chooser(script: failing.choices, explains: true))
+                let outcome = explained.failure != nil && explained.choices == failing.choices ? explained : failing
                 let schedule = ScheduleText.encode(outcome.choices)
                 var message = "\(caller): schedule \(number) failed.\n  The body threw: \(outcome.failure ?? "")\n"
                 message += "  Schedule: \"\(schedule)\"; run it again with MockDispatchable.replay(\"\(schedule)\") { mock in … }\n"
@@ -1807,7 +1863,7 @@ var description: String {
                     message += "  It is ordinary manual mode: the body fails without any change of order."
                 } else {
                     message += "  It differs from ordinary manual mode in \(count) choice\(count == 1 ? "" : "s")"
-                    if found.deviations.count > count { message += " (minimised from \(found.deviations.count))" }
+                    if found.deviationCount > count { message += " (minimised from \(found.deviationCount))" }
                     message += ":\n" + outcome.deviations.map { "    - step \($0.step): \($0.words)" }.joined(separator: "\n")
                 }
                 return MockDispatchableError(
@@ -1935,8 +1991,16 @@ var description: String {
                 }
             }
 
+            /// Whether this heap is the offload lane.
+            let isOffloadLane: Bool
+
+            init(isOffloadLane: Bool) { self.isOffloadLane = isOffloadLane }
+
             private var keys: [Key] = []
             private var slots: [Work?] = []
+            /// The sequence number of the work in each slot, or -1: tells live keys from stale
+            /// ones without touching the work (and its closure).
+            private var sequences: [Int] = []
             private var freeSlots: [Int] = []
             /// Items queued (stale keys not counted).
             private(set) var count = 0
@@ -1947,9 +2011,11 @@ var description: String {
                 if let free = freeSlots.popLast() {
                     work.slot = free
                     slots[free] = work
+                    sequences[free] = work.sequence
                 } else {
                     work.slot = slots.count
                     slots.append(work)
+                    sequences.append(work.sequence)
                 }
                 count += 1
                 keys.append(Key(due: work.due, sequence: work.sequence, slot: work.slot))
@@ -1965,8 +2031,8 @@ var description: String {
 
             /// The work in `slot`, if it is still the item with `sequence`.
             func work(inSlot slot: Int, sequence: Int) -> Work? {
-                guard slots.indices.contains(slot), let work = slots[slot], work.sequence == sequence else { return nil }
-                return work
+                guard sequences.indices.contains(slot), sequences[slot] == sequence else { return nil }
+                return slots[slot]
             }
 
             /// Removes the item with `sequence` from `slot`; nil if it is no longer queued.
@@ -1974,6 +2040,7 @@ var description: String {
             mutating func remove(slot: Int, sequence: Int) -> Work? {
                 guard let work = work(inSlot: slot, sequence: sequence) else { return nil }
                 slots[slot] = nil
+                sequences[slot] = -1
                 freeSlots.append(slot)
                 count -= 1
                 // Stale keys far from the top (work cancelled long before it is due, or never
@@ -1984,23 +2051,43 @@ var description: String {
 
             /// The first item, dropping stale keys on the way.
             mutating func first() -> Work? {
+                guard let key = firstKey() else { return nil }
+                return slots[key.slot]
+            }
+
+            /// The first item as a candidate, without copying its work.
+            mutating func firstCandidate() -> Candidate? {
+                firstKey().map { candidate($0) }
+            }
+
+            /// Every queued item due by `time`, as candidates, in no particular order.
+            func appendCandidates(dueBy time: Int64, to candidates: inout [Candidate]) {
+                for key in keys where key.due <= time && isLive(key) { candidates.append(candidate(key)) }
+            }
+
+            /// Every queued item, in no particular order.
+            func forEach(_ body: (Work) -> Void) {
+                for key in keys where isLive(key) { body(slots[key.slot]!) }
+            }
+
+            @inline(__always)
+            private func isLive(_ key: Key) -> Bool { sequences[key.slot] == key.sequence }
+
+            private func candidate(_ key: Key) -> Candidate {
+                Candidate(due: key.due, sequence: key.sequence, slot: key.slot, isOffload: isOffloadLane)
+            }
+
+            private mutating func firstKey() -> Key? {
                 while let top = keys.first {
-                    if let work = slots[top.slot], work.sequence == top.sequence { return work }
+                    if isLive(top) { return top }
                     dropTopKey()
                 }
                 return nil
             }
 
-            /// Every queued item, in no particular order.
-            func forEach(_ body: (Work) -> Void) {
-                for key in keys {
-                    if let work = slots[key.slot], work.sequence == key.sequence { body(work) }
-                }
-            }
-
             /// Keeps only live keys; a sorted array is a valid heap.
             private mutating func dropStaleKeys() {
-                keys = keys.filter { slots[$0.slot]?.sequence == $0.sequence }.sorted { $0.precedes($1) }
+                keys = keys.filter { isLive($0) }.sorted { $0.precedes($1) }
             }
 
             private mutating func dropTopKey() {

@@ -16,7 +16,7 @@ import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let quick = arguments.contains("--quick")
-/// `--only SECTION` (memory, gcd, immediate, manual, wait, sleepers) runs one section.
+/// `--only SECTION` (memory, gcd, immediate, manual, wait, sleepers, explore, strategies) runs one section.
 let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 func runs(_ section: String) -> Bool { only == nil || only == section }
 let report = Report()
@@ -28,34 +28,12 @@ print(String(repeating: "─", count: 120))
 
 /// Runs `body` in a task and spins the main run loop until it finishes.
 func runAsync(_ body: @escaping @Sendable () async throws -> Void) {
-    let finished = LockedBox(false)
+    let finished = LockedValue(false)
     Task {
         do { try await body() } catch { print("error: \(error)") }
-        finished.set(true)
+        finished.value = true
     }
-    while !finished.get() { _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01)) }
-}
-
-final class LockedBox<Value: Sendable>: @unchecked Sendable {
-    // @unchecked: `value` is only touched while `lock` is held.
-    private let lock = NSLock()
-    private var value: Value
-    init(_ value: Value) { self.value = value }
-    func get() -> Value {
-        lock.lock()
-        defer { lock.unlock() }
-        return value
-    }
-    func set(_ newValue: Value) {
-        lock.lock()
-        defer { lock.unlock() }
-        value = newValue
-    }
-    func update(_ body: (inout Value) -> Void) {
-        lock.lock()
-        defer { lock.unlock() }
-        body(&value)
-    }
+    while !finished.value { _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01)) }
 }
 
 /// Touched only on one serial queue.
@@ -149,12 +127,12 @@ if runs("immediate") {
     let nothingOnMain: @MainActor @Sendable () -> Void = {}
     // Baseline: the cheapest thing that records an event under a lock, done twice (enter, exit).
     func baseline() -> Double {
-        let box = LockedBox<[Int]>([])
+        let box = LockedValue<[Int]>([])
         return seconds {
             for index in 0..<dispatches {
-                box.update { $0.append(index) }
+                box.mutate { $0.append(index) }
                 nothing()
-                box.update { $0.append(index) }
+                box.mutate { $0.append(index) }
             }
         }
     }
@@ -218,16 +196,16 @@ if runs("wait") {
     var latencies: [Double] = []
     var deliveries: [Double] = []
     for _ in 0..<samples {
-        let setAt = LockedBox<UInt64>(0)
-        let enqueuedAt = LockedBox<UInt64>(0)
+        let setAt = LockedValue<UInt64>(0)
+        let enqueuedAt = LockedValue<UInt64>(0)
         DispatchQueue.global().asyncAfter(deadline: .now() + .microseconds(Int.random(in: 500...3000))) {
-            enqueuedAt.set(DispatchTime.now().uptimeNanoseconds)
-            DispatchQueue.main.async { setAt.set(DispatchTime.now().uptimeNanoseconds) }
+            enqueuedAt.value = DispatchTime.now().uptimeNanoseconds
+            DispatchQueue.main.async { setAt.value = DispatchTime.now().uptimeNanoseconds }
         }
-        try! waitUntil(timeout: 5) { setAt.get() != 0 }
+        try! waitUntil(timeout: 5) { setAt.value != 0 }
         let noticed = DispatchTime.now().uptimeNanoseconds
-        latencies.append(Double(noticed - setAt.get()) / 1e6)
-        deliveries.append(Double(setAt.get() - enqueuedAt.get()) / 1e6)
+        latencies.append(Double(noticed - setAt.value) / 1e6)
+        deliveries.append(Double(setAt.value - enqueuedAt.value) / 1e6)
     }
     let latency = median(latencies)
     report.add(
@@ -267,20 +245,20 @@ func mockSleepers(_ count: Int) async throws -> Double {
 
 func testClockSleepers(_ count: Int) async throws -> Double {
     let clock = TestClock()
-    let started = LockedBox(0)
-    let finished = LockedBox(0)
+    let started = LockedValue(0)
+    let finished = LockedValue(0)
     return try await seconds {
         let sleepers = (0..<count).map { index in
             Task {
-                started.update { $0 += 1 }
+                started.mutate { $0 += 1 }
                 try await clock.sleep(for: .milliseconds((index &* 7919) % count))
-                finished.update { $0 += 1 }
+                finished.mutate { $0 += 1 }
             }
         }
-        while started.get() < count { await Task.yield() }
+        while started.value < count { await Task.yield() }
         // TestClock cannot tell when a sleeper has registered; advancing again until every
         // sleeper has finished is what makes it reliable.
-        while finished.get() < count { await clock.advance(by: .seconds(count)) }
+        while finished.value < count { await clock.advance(by: .seconds(count)) }
         for sleeper in sleepers { try await sleeper.value }
     }
 }
@@ -297,6 +275,105 @@ if runs("sleepers") {
                 met: count >= 10_000 ? speedup >= 100 : nil)
         }
     }
+}
+
+// MARK: 7. Exploration: cost per schedule against the same body run once in plain manual mode
+
+extension MockDispatchable: ManualStepping {}
+
+/// Seven offloads, each hopping to main, and one timer: the scenario exploration is timed on.
+@MainActor func sevenOffloadsAndATimer(_ mock: MockDispatchable) throws {
+    let done = LockedValue(0)
+    for _ in 0..<7 {
+        mock.offload { mock.main { done.mutate { $0 += 1 } } }
+    }
+    mock.after(1) { done.mutate { $0 += 1 } }
+    try mock.runUntilIdle()
+    guard done.value == 8 else { throw InvariantBroken("\(done.value) of 8 ran") }
+}
+
+if runs("explore") {
+    MainActor.assumeIsolated {
+        let schedules = quick ? 2_000 : 20_000
+        var plain: [Double] = []
+        var explored: [Double] = []
+        for _ in 0..<(quick ? 3 : 7) {
+            plain.append(
+                try! seconds {
+                    for _ in 0..<schedules { try sevenOffloadsAndATimer(MockDispatchable(mode: .manual)) }
+                })
+            explored.append(
+                try! seconds {
+                    try MockDispatchable.explore(schedules: schedules, seed: 1) { try sevenOffloadsAndATimer($0) }
+                })
+        }
+        let ratio = median(explored) / median(plain)
+        report.add(
+            "exploration per schedule vs plain manual run, same body",
+            "\(format(ratio))× (\(format(median(explored) / Double(schedules) * 1e6, 1)) µs vs \(format(median(plain) / Double(schedules) * 1e6, 1)) µs)",
+            target: "≤ 1.25×", met: ratio <= 1.25)
+        report.add(
+            "  schedules per second, 7 offloads hopping to main + a timer",
+            "\(format(Double(schedules) / median(explored), 0))")
+    }
+}
+
+// MARK: 8. Strategies: schedules to the first failure, per bug of the corpus
+
+if runs("strategies") {
+    MainActor.assumeIsolated {
+        let strategies: [(String, MockDispatchable.ExplorationStrategy)] = [
+            ("random walk", .randomWalk), ("PCT depth 2", .pct(depth: 2)), ("PCT depth 3", .pct(depth: 3)),
+            ("mixed (default)", .mixed),
+        ]
+        let seeds = quick ? 5 : 25
+        print("median schedules to the first failure over \(seeds) seeds (cap 10,000; \"-\" = not found):")
+        print("bug".padding(toLength: 50, withPad: " ", startingAt: 0) + strategies.map { $0.0.padding(toLength: 17, withPad: " ", startingAt: 0) }.joined())
+        for bug in OrderingBug.all + [searchBug] {
+            var cells: [String] = []
+            for (_, strategy) in strategies {
+                var found: [Double] = []
+                for seed in 1...seeds {
+                    do {
+                        try MockDispatchable.explore(schedules: 10_000, seed: seed, strategy: strategy) { try bug.run($0, true) }
+                    } catch let error as MockDispatchableError {
+                        if let number = error.message.split(separator: " ").drop(while: { $0 != "schedule" }).dropFirst().first.flatMap({ Double($0) }) {
+                            found.append(number)
+                        }
+                    } catch {}
+                }
+                cells.append(found.count < seeds ? "- (\(found.count)/\(seeds))" : format(median(found), 0))
+            }
+            print(bug.name.padding(toLength: 50, withPad: " ", startingAt: 0) + cells.map { $0.padding(toLength: 17, withPad: " ", startingAt: 0) }.joined())
+        }
+    }
+}
+
+/// The example app's bug (a stale search result), here with a long run before the deviation it
+/// needs: ten earlier searches complete first.
+let searchBug = OrderingBug(name: "stale search result after 10 earlier searches") { mock, buggy in
+    @MainActor final class Box {
+        var results: [String] = []
+        var latest = 0
+    }
+    let box = Box()
+    func search(_ query: String, at time: TimeInterval) {
+        mock.after(time) {
+            box.latest += 1
+            let number = box.latest
+            mock.offload { [query] in
+                mock.main {
+                    guard buggy || number == box.latest else { return }
+                    box.results = [query]
+                }
+            }
+        }
+    }
+    for index in 0..<10 { search("q\(index)", at: Double(index)) }
+    search("sw", at: 10)
+    search("swift", at: 10.4)
+    try mock.runUntilIdle()
+    guard box.results == ["swift"] else { throw InvariantBroken("shows \(box.results)") }
 }
 
 print(String(repeating: "─", count: 120))
