@@ -302,7 +302,8 @@
         ///   itself forever and throws. Defaults to ``defaultStepLimit``.
         func runUntilIdle(maxSteps: Int = defaultStepLimit, fileID: StaticString = #fileID, line: UInt = #line) throws {
             try run(
-                .any, until: Nanoseconds.never, maxSteps: maxSteps, caller: "runUntilIdle()", fileID: fileID, line: line)
+                .any, until: Nanoseconds.never, maxSteps: maxSteps, caller: "runUntilIdle()", fileID: fileID, line: line
+            )
         }
 
         /// Throws if any work is still queued, listing each item.
@@ -383,7 +384,8 @@
             let target = try advanceTarget(seconds, fileID: fileID, line: line)
             try await core.waitUntil(.due(by: target), timeout: timeout, fileID: fileID, line: line)
             try advance(
-                to: target, maxSteps: Self.defaultStepLimit, caller: "advance(by: \(seconds))", fileID: fileID, line: line)
+                to: target, maxSteps: Self.defaultStepLimit, caller: "advance(by: \(seconds))", fileID: fileID,
+                line: line)
         }
 
         /// Waits until some work is queued, then runs everything on the main actor, like
@@ -428,14 +430,16 @@
         ) throws {
             try Self.validate(timeout: timeout, core: core, fileID: fileID, line: line)
             guard let work = try take(.offload, until: Nanoseconds.never, fileID: fileID, line: line) else {
-                throw core.error(.noPendingWork, core.withLock { $0.nothingToRun(.offload) }, fileID: fileID, line: line)
+                throw core.error(
+                    .noPendingWork, core.withLock { $0.nothingToRun(.offload) }, fileID: fileID, line: line)
             }
             let finished = DispatchSemaphore(value: 0)
             Thread.detachNewThread { [self] in
                 execute(work)
                 finished.signal()
             }
-            let deadline = Nanoseconds.delay(timeout).map { DispatchTime.now() + .nanoseconds(Int($0)) } ?? .distantFuture
+            let deadline =
+                Nanoseconds.delay(timeout).map { DispatchTime.now() + .nanoseconds(Int($0)) } ?? .distantFuture
             if finished.wait(timeout: deadline) == .timedOut {
                 throw core.error(
                     .timedOut,
@@ -687,7 +691,8 @@
         }
 
         /// What the installed chooser recorded.
-        fileprivate var chooser: Chooser? { core.withLock { $0.chooser } }        /// The recorder's events, as errors keep them.
+        fileprivate var chooser: Chooser? { core.withLock { $0.chooser } }
+        /// The recorder's events, as errors keep them.
         fileprivate var events: TimelineRenderer { core.events }
     }
 
@@ -732,7 +737,8 @@
 
             /// Where it came from: `scheduled at t=0.000s from the test`.
             var origin: String {
-                "scheduled at t=\(SecondsText.measured(scheduledAt)) from " + (scheduledFrom.map { "\($0)" } ?? "the test")
+                "scheduled at t=\(SecondsText.measured(scheduledAt)) from "
+                    + (scheduledFrom.map { "\($0)" } ?? "the test")
             }
 
             var description: String {
@@ -877,7 +883,8 @@
         /// What went wrong.
         let kind: Kind
         /// The explanation, without the timeline.
-        let message: String        /// Where the failing call was made.
+        let message: String
+        /// Where the failing call was made.
         let fileID: String
         /// Where the failing call was made.
         let line: UInt
@@ -903,7 +910,7 @@
         /// The mock's timeline when the error was thrown (for a failing schedule: its run's),
         /// its last 60 events.
         var timeline: String { events?.render(limit: 60) ?? "" }
-var description: String {
+        var description: String {
             "MockDispatchable: \(message)\n  (at \(fileID):\(line))\n\n\(timeline)"
         }
     }
@@ -955,7 +962,8 @@ var description: String {
                 -> MockDispatchableError
             {
                 MockDispatchableError(kind: kind, message: message, events: events, fileID: fileID, line: line)
-            }            /// The recorder's events as they are now, ready to draw.
+            }
+            /// The recorder's events as they are now, ready to draw.
             var events: TimelineRenderer {
                 withLock { TimelineRenderer(log: $0.log, mode: $0.mode, now: $0.scheduler.now) }
             }
@@ -976,7 +984,9 @@ var description: String {
                     guard let nanoseconds = Nanoseconds.delay(timeout) else { return }  // waits for ever
                     let timer = Task { [self] in
                         try? await Task.sleep(nanoseconds: UInt64(nanoseconds))
-                        guard !Task.isCancelled, let continuation = withLock({ $0.suspensions.remove(id) }) else { return }
+                        guard !Task.isCancelled, let continuation = withLock({ $0.suspensions.remove(id) }) else {
+                            return
+                        }
                         let found = withLock { $0.suspensions.progress(of: condition, in: $0.scheduler) }
                         continuation.resume(
                             throwing: error(
@@ -1201,7 +1211,9 @@ var description: String {
             private var offloads = WorkHeap(isOffloadLane: true)
             private var mains = WorkHeap(isOffloadLane: false)
 
-            mutating func schedule(_ job: Job, on thread: DispatchThread, after delay: TimeInterval, from: DispatchThread?)
+            mutating func schedule(
+                _ job: Job, on thread: DispatchThread, after delay: TimeInterval, from: DispatchThread?
+            )
                 -> Handle
             {
                 let sequence = nextSequence
@@ -1246,10 +1258,14 @@ var description: String {
             /// The offload lane offers every item due at its frontier — now, or the earliest offload
             /// due time if none is due yet — provided no main-lane item is due before that frontier:
             /// offload work may be slow, never early, and the main lane is never late for it.
-            mutating func choices(_ kind: MockDispatchable.WorkKind, until limit: Int64, into choices: inout [Candidate]) {
+            mutating func choices(
+                _ kind: MockDispatchable.WorkKind, until limit: Int64, into choices: inout [Candidate]
+            ) {
                 choices.removeAll(keepingCapacity: true)
                 var head: Candidate?
-                if kind != .offload, let first = mains.firstCandidate(), first.due <= limit, first.due != Nanoseconds.never {
+                if kind != .offload, let first = mains.firstCandidate(), first.due <= limit,
+                    first.due != Nanoseconds.never
+                {
                     head = first
                 }
                 if kind != .main, let earliest = offloads.firstCandidate(), earliest.due != Nanoseconds.never {
@@ -1290,24 +1306,15 @@ var description: String {
             }
 
             func hasDue(by limit: Int64) -> Bool {
-                var found = false
-                offloads.forEach { if Self.isDue($0, by: limit) { found = true } }
-                mains.forEach { if Self.isDue($0, by: limit) { found = true } }
-                return found
+                (offloads.all + mains.all).contains { Self.isDue($0, by: limit) }
             }
 
             var neverDueCount: Int {
-                var count = 0
-                offloads.forEach { if $0.due == Nanoseconds.never { count += 1 } }
-                mains.forEach { if $0.due == Nanoseconds.never { count += 1 } }
-                return count
+                (offloads.all + mains.all).filter { $0.due == Nanoseconds.never }.count
             }
 
             var pendingWork: [MockDispatchable.PendingWork] {
-                var all: [Work] = []
-                offloads.forEach { all.append($0) }
-                mains.forEach { all.append($0) }
-                return all.sorted { $0.runsBefore($1) }.map(\.pending)
+                (offloads.all + mains.all).sorted { $0.runsBefore($1) }.map(\.pending)
             }
 
             /// The queued work a candidate of ``choices(_:until:into:)`` names.
@@ -1416,7 +1423,9 @@ var description: String {
             func label(of entry: Entry) -> String? { entry.kind == .mark ? labels[Int(entry.detail)] : nil }
 
             /// `" #2"` for an entry about queued work; empty otherwise.
-            func number(of entry: Entry) -> String { entry.kind != .mark && entry.detail >= 0 ? " #\(entry.detail)" : "" }
+            func number(of entry: Entry) -> String {
+                entry.kind != .mark && entry.detail >= 0 ? " #\(entry.detail)" : ""
+            }
 
             var events: [MockDispatchable.Event] {
                 entries.map { entry in
@@ -1624,7 +1633,8 @@ var description: String {
                 }
                 made.append(Choice(taken: index, offered: choices.count))
                 if index != 0, explains {
-                    deviations.append(Deviation(step: steps, taken: describe(choices[index]), instead: describe(choices[0])))
+                    deviations.append(
+                        Deviation(step: steps, taken: describe(choices[index]), instead: describe(choices[0])))
                 }
                 return index
             }
@@ -1645,7 +1655,8 @@ var description: String {
                 var bestPriority: UInt64 = 0
                 for (index, candidate) in choices.enumerated() {
                     if priorities.count <= candidate.sequence {
-                        priorities.append(contentsOf: repeatElement(0, count: candidate.sequence + 1 - priorities.count))
+                        priorities.append(
+                            contentsOf: repeatElement(0, count: candidate.sequence + 1 - priorities.count))
                     }
                     if priorities[candidate.sequence] == 0 {
                         // Initial priorities sit above every lowered one.
@@ -1751,13 +1762,17 @@ var description: String {
                         } else {
                             switch (number / 2) % 3 {
                             case 0: chooser = Chooser(tail: .random, random: random.split())
-                            case 1: chooser = .priorities(depth: 2, expectedChoicePoints: longest, random: random.split())
-                            default: chooser = .priorities(depth: 3, expectedChoicePoints: longest, random: random.split())
+                            case 1:
+                                chooser = .priorities(depth: 2, expectedChoicePoints: longest, random: random.split())
+                            default:
+                                chooser = .priorities(depth: 3, expectedChoicePoints: longest, random: random.split())
                             }
                         }
                     }
                     let outcome = run(chooser)
-                    if strategy == .mixed, number == 1 { singleDeviations = Self.singleDeviations(from: outcome.choices) }
+                    if strategy == .mixed, number == 1 {
+                        singleDeviations = Self.singleDeviations(from: outcome.choices)
+                    }
                     seen.insert(Self.fingerprint(outcome.choices))
                     longest = Swift.max(longest, outcome.choices.count)
                     if outcome.failure != nil { throw failure(minimise(outcome), number: number, found: outcome) }
@@ -1857,14 +1872,16 @@ var description: String {
                 let outcome = explained.failure != nil && explained.choices == failing.choices ? explained : failing
                 let schedule = ScheduleText.encode(outcome.choices)
                 var message = "\(caller): schedule \(number) failed.\n  The body threw: \(outcome.failure ?? "")\n"
-                message += "  Schedule: \"\(schedule)\"; run it again with MockDispatchable.replay(\"\(schedule)\") { mock in … }\n"
+                message +=
+                    "  Schedule: \"\(schedule)\"; run it again with MockDispatchable.replay(\"\(schedule)\") { mock in … }\n"
                 let count = outcome.deviations.count
                 if count == 0 {
                     message += "  It is ordinary manual mode: the body fails without any change of order."
                 } else {
                     message += "  It differs from ordinary manual mode in \(count) choice\(count == 1 ? "" : "s")"
                     if found.deviationCount > count { message += " (minimised from \(found.deviationCount))" }
-                    message += ":\n" + outcome.deviations.map { "    - step \($0.step): \($0.words)" }.joined(separator: "\n")
+                    message +=
+                        ":\n" + outcome.deviations.map { "    - step \($0.step): \($0.words)" }.joined(separator: "\n")
                 }
                 return MockDispatchableError(
                     kind: .scheduleFailed, message: message, events: outcome.events, fileID: fileID, line: line,
@@ -2066,9 +2083,7 @@ var description: String {
             }
 
             /// Every queued item, in no particular order.
-            func forEach(_ body: (Work) -> Void) {
-                for key in keys where isLive(key) { body(slots[key.slot]!) }
-            }
+            var all: [Work] { keys.compactMap { isLive($0) ? slots[$0.slot] : nil } }
 
             @inline(__always)
             private func isLive(_ key: Key) -> Bool { sequences[key.slot] == key.sequence }

@@ -44,7 +44,8 @@ public struct WaitError: Error, CustomStringConvertible, Sendable {
         var text: String
         switch reason {
         case .timedOut:
-            text = "waitUntil timed out after \(SecondsText.measured(waited)) (timeout \(SecondsText.measured(timeout)))"
+            text =
+                "waitUntil timed out after \(SecondsText.measured(waited)) (timeout \(SecondsText.measured(timeout)))"
         case .invalidArgument:
             text = "waitUntil got an invalid argument"
         case .wouldBlockMainQueue:

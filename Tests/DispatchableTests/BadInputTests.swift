@@ -86,7 +86,9 @@ final class BadInputXCTests: XCTestCase {
     private var keptFailures: [String] = []
     private var keepingFailures = false
 
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
         if keepingFailures {
             keptFailures.append(description)
         } else {

@@ -99,7 +99,9 @@ struct SchedulerModelTests {
         func ranWork(_ sequence: Int, depth: Int) {
             ran.append((sequence, mock.now))
             tokens[sequence] = nil  // only queued work is worth cancelling
-            for child in children[sequence] ?? [] { scheduleOnMock(kind: child.kind, delay: child.delay, depth: depth + 1) }
+            for child in children[sequence] ?? [] {
+                scheduleOnMock(kind: child.kind, delay: child.delay, depth: depth + 1)
+            }
         }
 
         /// Runs the reference's side of a stepping call: the same item, the same children.
@@ -107,7 +109,8 @@ struct SchedulerModelTests {
             guard let item = reference.takeNext(offload: offload, until: limit) else { return false }
             referenceRan.append((item.sequence, reference.now))
             for child in children[item.sequence] ?? [] {
-                _ = reference.schedule(isOffload: child.kind == 1 || child.kind == 3, delay: child.kind < 2 ? 0 : child.delay)
+                _ = reference.schedule(
+                    isOffload: child.kind == 1 || child.kind == 3, delay: child.kind < 2 ? 0 : child.delay)
             }
             return true
         }

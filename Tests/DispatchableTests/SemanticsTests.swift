@@ -127,7 +127,11 @@ struct DelayedOffloadTests {
     func thenOnMainComputesOffloadedAndDeliversOnMain(mode: MockDispatchable.Mode) throws {
         let mock = MockDispatchable(mode: mode)
         var delivered: (Int, Bool)?
-        mock.offload { 6 * 7 } thenOnMain: { value in delivered = (value, mock.recorder.isMainThread) }
+        mock.offload {
+            6 * 7
+        } thenOnMain: { value in
+            delivered = (value, mock.recorder.isMainThread)
+        }
         try? mock.runUntilIdle()
         #expect(delivered?.0 == 42)
         #expect(delivered?.1 == true)
@@ -200,7 +204,9 @@ final class GCDClockAndDelayedOffloadTests: XCTestCase {
 
     func testThenOnMainDeliversOnTheMainThread() throws {
         let delivered = LockedValue<(Int, Bool)?>(nil)
-        GCD().offload { (6 * 7, Thread.isMainThread) } thenOnMain: { result in
+        GCD().offload {
+            (6 * 7, Thread.isMainThread)
+        } thenOnMain: { result in
             delivered.value = (result.0 + (result.1 ? 1000 : 0), Thread.isMainThread)
         }
         try waitUntil(timeout: 30) { delivered.value != nil }

@@ -328,23 +328,31 @@ if runs("strategies") {
         ]
         let seeds = quick ? 5 : 25
         print("median schedules to the first failure over \(seeds) seeds (cap 10,000; \"-\" = not found):")
-        print("bug".padding(toLength: 50, withPad: " ", startingAt: 0) + strategies.map { $0.0.padding(toLength: 17, withPad: " ", startingAt: 0) }.joined())
+        print(
+            "bug".padding(toLength: 50, withPad: " ", startingAt: 0)
+                + strategies.map { $0.0.padding(toLength: 17, withPad: " ", startingAt: 0) }.joined())
         for bug in OrderingBug.all + [searchBug] {
             var cells: [String] = []
             for (_, strategy) in strategies {
                 var found: [Double] = []
                 for seed in 1...seeds {
                     do {
-                        try MockDispatchable.explore(schedules: 10_000, seed: seed, strategy: strategy) { try bug.run($0, true) }
+                        try MockDispatchable.explore(schedules: 10_000, seed: seed, strategy: strategy) {
+                            try bug.run($0, true)
+                        }
                     } catch let error as MockDispatchableError {
-                        if let number = error.message.split(separator: " ").drop(while: { $0 != "schedule" }).dropFirst().first.flatMap({ Double($0) }) {
+                        if let number = error.message.split(separator: " ").drop(while: { $0 != "schedule" })
+                            .dropFirst().first.flatMap({ Double($0) })
+                        {
                             found.append(number)
                         }
                     } catch {}
                 }
                 cells.append(found.count < seeds ? "- (\(found.count)/\(seeds))" : format(median(found), 0))
             }
-            print(bug.name.padding(toLength: 50, withPad: " ", startingAt: 0) + cells.map { $0.padding(toLength: 17, withPad: " ", startingAt: 0) }.joined())
+            print(
+                bug.name.padding(toLength: 50, withPad: " ", startingAt: 0)
+                    + cells.map { $0.padding(toLength: 17, withPad: " ", startingAt: 0) }.joined())
         }
     }
 }

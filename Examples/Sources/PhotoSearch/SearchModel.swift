@@ -67,6 +67,10 @@ public final class NaiveSearchModel {
 
     private func send(_ query: String) {
         let backend = self.backend
-        dispatch.offload { backend(query) } thenOnMain: { [weak self] found in self?.results = found }
+        dispatch.offload {
+            backend(query)
+        } thenOnMain: { [weak self] found in
+            self?.results = found
+        }
     }
 }

@@ -64,8 +64,9 @@ MainActor.assumeIsolated {
         exit(1)
     } catch {
         print("   NaiveSearchModel fails:\n")
-        print(String(describing: error).split(separator: "\n", omittingEmptySubsequences: false).map { "   " + $0 }
-            .joined(separator: "\n"))
+        print(
+            String(describing: error).split(separator: "\n", omittingEmptySubsequences: false).map { "   " + $0 }
+                .joined(separator: "\n"))
     }
     do {
         let report = try MockDispatchable.exploreAll { mock in

@@ -139,12 +139,14 @@ final class SignInScreen {
 
     func signIn(check: @escaping @Sendable () -> Bool) {
         let spinner = dispatch.after(0.3) { [weak self] in self?.spinnerVisible = true }
-        dispatch.offload(check, thenOnMain: { [weak self] succeeded in
-            guard let self else { return }
-            spinner.cancel()
-            signedIn = succeeded
-            if !buggy { spinnerVisible = false }
-        })
+        dispatch.offload(
+            check,
+            thenOnMain: { [weak self] succeeded in
+                guard let self else { return }
+                spinner.cancel()
+                signedIn = succeeded
+                if !buggy { spinnerVisible = false }
+            })
     }
 }
 
@@ -194,7 +196,9 @@ final class BatchUploader {
 
     func upload(_ files: [String]) {
         for (index, file) in files.enumerated() {
-            dispatch.offload { file } thenOnMain: { [weak self] uploaded in
+            dispatch.offload {
+                file
+            } thenOnMain: { [weak self] uploaded in
                 guard let self else { return }
                 done.append(uploaded)
                 let finished = buggy ? index == files.count - 1 : done.count == files.count
@@ -225,7 +229,9 @@ final class PaymentSubmitter {
             attempt.completed = true
             completion(.timedOut)
         }
-        dispatch.offload { true } thenOnMain: { [buggy] _ in
+        dispatch.offload {
+            true
+        } thenOnMain: { [buggy] _ in
             timeout.cancel()
             guard buggy || !attempt.completed else { return }
             attempt.completed = true
@@ -280,7 +286,9 @@ final class GenerationalCache {
 
     func refresh() {
         let started = generation
-        dispatch.offload { "fresh" } thenOnMain: { [weak self] fetched in
+        dispatch.offload {
+            "fresh"
+        } thenOnMain: { [weak self] fetched in
             guard let self, buggy || started == generation else { return }
             value = fetched
         }
@@ -309,7 +317,9 @@ final class Prefetcher {
     func prefetch(_ name: String) {
         guard !inFlight.contains(name) else { return }
         if !buggy { inFlight.insert(name) }
-        dispatch.offload { false } thenOnMain: { [weak self] onDisk in
+        dispatch.offload {
+            false
+        } thenOnMain: { [weak self] onDisk in
             guard let self, !onDisk else { return }
             if buggy { inFlight.insert(name) }
             dispatch.offload { [downloads] in downloads.mutate { $0 += 1 } }
