@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the DocC catalog with the toolchain's docc (no package dependency), warnings as errors.
+# Builds the DocC catalog with the toolchain's docc (no package dependency), warnings as errors,
+# after compiling every ```swift block of README.md and the articles (docs are code).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=.build-docs
@@ -14,3 +15,4 @@ docc convert Sources/Dispatchable/Dispatchable.docc \
     --fallback-bundle-identifier org.dispatchable.Dispatchable \
     --warnings-as-errors --analyze
 echo "docs: $out/Dispatchable.doccarchive"
+python3 scripts/check-doc-snippets.py
