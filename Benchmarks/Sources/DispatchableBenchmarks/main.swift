@@ -318,45 +318,6 @@ if runs("explore") {
     }
 }
 
-// MARK: 8. Strategies: schedules to the first failure, per bug of the corpus
-
-if runs("strategies") {
-    MainActor.assumeIsolated {
-        let strategies: [(String, MockDispatchable.ExplorationStrategy)] = [
-            ("random walk", .randomWalk), ("PCT depth 2", .pct(depth: 2)), ("PCT depth 3", .pct(depth: 3)),
-            ("mixed (default)", .mixed),
-        ]
-        let seeds = quick ? 5 : 25
-        print("median schedules to the first failure over \(seeds) seeds (cap 10,000; \"-\" = not found):")
-        print(
-            "bug".padding(toLength: 50, withPad: " ", startingAt: 0)
-                + strategies.map { $0.0.padding(toLength: 17, withPad: " ", startingAt: 0) }.joined())
-        for bug in OrderingBug.all + [searchBug] {
-            var cells: [String] = []
-            for (_, strategy) in strategies {
-                var found: [Double] = []
-                for seed in 1...seeds {
-                    do {
-                        try MockDispatchable.explore(schedules: 10_000, seed: seed, strategy: strategy) {
-                            try bug.run($0, true)
-                        }
-                    } catch let error as MockDispatchableError {
-                        if let number = error.message.split(separator: " ").drop(while: { $0 != "schedule" })
-                            .dropFirst().first.flatMap({ Double($0) })
-                        {
-                            found.append(number)
-                        }
-                    } catch {}
-                }
-                cells.append(found.count < seeds ? "- (\(found.count)/\(seeds))" : format(median(found), 0))
-            }
-            print(
-                bug.name.padding(toLength: 50, withPad: " ", startingAt: 0)
-                    + cells.map { $0.padding(toLength: 17, withPad: " ", startingAt: 0) }.joined())
-        }
-    }
-}
-
 /// The example app's bug (a stale search result), here with a long run before the deviation it
 /// needs: ten earlier searches complete first.
 let searchBug = OrderingBug(name: "stale search result after 10 earlier searches") { mock, buggy in
@@ -382,6 +343,54 @@ let searchBug = OrderingBug(name: "stale search result after 10 earlier searches
     search("swift", at: 10.4)
     try mock.runUntilIdle()
     guard box.results == ["swift"] else { throw InvariantBroken("shows \(box.results)") }
+}
+
+/// A synthetic bug that needs exactly one deviation, at the last choice point of a long run, and
+/// no other: twelve offloads, failing only when the last two swap and all others keep their order.
+let lateSingleDeviation = OrderingBug(name: "synthetic: one late deviation, nothing else") { mock, _ in
+    let log = LockedValue<[Int]>([])
+    for index in 0..<12 { mock.offload { log.mutate { $0.append(index) } } }
+    try mock.runUntilIdle()
+    guard log.value != Array(0..<10) + [11, 10] else { throw InvariantBroken("the last two swapped") }
+}
+
+// MARK: 8. Strategies: schedules to the first failure, per bug of the corpus
+
+if runs("strategies") {
+    MainActor.assumeIsolated {
+        let strategies: [(String, MockDispatchable.ExplorationStrategy)] = [
+            ("random walk", .randomWalk), ("PCT depth 2", .pct(depth: 2)), ("PCT depth 3", .pct(depth: 3)),
+            ("mixed (default)", .mixed),
+        ]
+        let seeds = quick ? 5 : 25
+        print("median schedules to the first failure over \(seeds) seeds (cap 10,000; \"-\" = not found):")
+        print(
+            "bug".padding(toLength: 50, withPad: " ", startingAt: 0)
+                + strategies.map { $0.0.padding(toLength: 17, withPad: " ", startingAt: 0) }.joined())
+        for bug in OrderingBug.all + [searchBug, lateSingleDeviation] {
+            var cells: [String] = []
+            for (_, strategy) in strategies {
+                var found: [Double] = []
+                for seed in 1...seeds {
+                    do {
+                        try MockDispatchable.explore(schedules: 10_000, seed: seed, strategy: strategy) {
+                            try bug.run($0, true)
+                        }
+                    } catch let error as MockDispatchableError {
+                        if let number = error.message.split(separator: " ").drop(while: { $0 != "schedule" })
+                            .dropFirst().first.flatMap({ Double($0) })
+                        {
+                            found.append(number)
+                        }
+                    } catch {}
+                }
+                cells.append(found.count < seeds ? "- (\(found.count)/\(seeds))" : format(median(found), 0))
+            }
+            print(
+                bug.name.padding(toLength: 50, withPad: " ", startingAt: 0)
+                    + cells.map { $0.padding(toLength: 17, withPad: " ", startingAt: 0) }.joined())
+        }
+    }
 }
 
 print(String(repeating: "─", count: 120))

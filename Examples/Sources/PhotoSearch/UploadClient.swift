@@ -16,8 +16,12 @@ public final class UploadClient {
     private let transport: Transport
     public let maxAttempts: Int
     public let timeout: TimeInterval
-    /// When each attempt started, in the dispatcher's clock (what `MockDispatchable.now` shows).
+    /// The attempts started, by number.
     public private(set) var attemptLog: [Int] = []
+    /// When each attempt started, in seconds since `start()`, on the dispatcher's clock
+    /// (`Dispatchable.now`: uptime with `GCD`, virtual time with the mock).
+    public private(set) var attemptTimes: [TimeInterval] = []
+    private var startedAt: TimeInterval = 0
     public private(set) var outcome: Outcome?
 
     public init(
@@ -30,13 +34,17 @@ public final class UploadClient {
         self.transport = transport
     }
 
-    public func start() { attempt(1) }
+    public func start() {
+        startedAt = dispatch.now
+        attempt(1)
+    }
 
     /// The wait before attempt `number` (2 and later): 1, 2, 4, … seconds.
     public static func backoff(before number: Int) -> TimeInterval { pow(2, Double(number - 2)) }
 
     private func attempt(_ number: Int) {
         attemptLog.append(number)
+        attemptTimes.append(dispatch.now - startedAt)
         let state = AttemptState()
         let timer = dispatch.after(timeout) { [weak self] in
             guard !state.finished else { return }

@@ -51,6 +51,7 @@ final class ImageLoaderXCTests: XCTestCase {
             try mock.runUntilIdle()
             XCTAssertEqual(client.outcome, .uploaded(attempts: 2))
             XCTAssertEqual(mock.now, 7)
+            XCTAssertEqual(client.attemptTimes, [0, 6], "timed out at 5 s, retried after a 1 s backoff")
             try mock.assertNoPendingWork()  // the second attempt's timeout was cancelled
         }
     }
