@@ -808,13 +808,16 @@
             ///
             /// ```
             /// MockDispatchable timeline — immediate mode, 5 events
-            ///         # ┆ test         ┆ main         ┆ offload      ┆ after
-            ///         1 ┆              ┆              ┆ ┌ enter      ┆
-            ///         2 ┆              ┆ ┌ enter      ┆ │            ┆
-            ///         3 ┆              ┆ │ ◆ done     ┆ │            ┆
-            ///         4 ┆              ┆ └ exit       ┆ │            ┆
-            ///         5 ┆              ┆              ┆ └ exit       ┆
+            ///         # ┆ test    ┆ main         ┆ offload      ┆ after
+            ///         1 ┆         ┆              ┆ ┌ enter      ┆
+            ///         2 ┆         ┆ ┌ enter      ┆ │            ┆
+            ///         3 ┆         ┆ │ ◆ done     ┆ │            ┆
+            ///         4 ┆         ┆ └ exit       ┆ │            ┆
+            ///         5 ┆         ┆              ┆ └ exit       ┆
             /// ```
+            ///
+            /// (Lanes are 25 characters wide; shortened here.) Queued work is numbered as
+            /// ``MockDispatchable/pendingWork`` numbers it: `+ queued offload #2`, then `┌ #2`.
             var timeline: String { core.timeline() }
         }
 

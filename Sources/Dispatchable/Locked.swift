@@ -3,6 +3,11 @@ import Foundation
 /// A value that many threads may read and change, one at a time.
 ///
 /// The lock is held only while `body` runs; never call out to user code from inside `body`.
+///
+/// The library's one lock. Two others exist because they cannot use this internal type:
+/// `MockDispatchable.swift` keeps its own (`Core`, built on `pthread_mutex_t` for the dispatch hot
+/// path) because a copied mock can use only the public API, and the tests and benchmarks share
+/// `LockedValue` (`Tests/DispatchableTests/Support/LockedValue.swift`).
 final class Locked<Value>: @unchecked Sendable {
     // @unchecked: `value` is only touched while `lock` is held.
     private let lock = NSLock()
