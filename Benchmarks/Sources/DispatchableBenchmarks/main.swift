@@ -295,17 +295,27 @@ extension MockDispatchable: ManualStepping {}
 if runs("explore") {
     MainActor.assumeIsolated {
         let schedules = quick ? 2_000 : 20_000
+        @MainActor func plainRuns() -> Double {
+            try! seconds { for _ in 0..<schedules { try sevenOffloadsAndATimer(MockDispatchable(mode: .manual)) } }
+        }
+        @MainActor func explorations() -> Double {
+            try! seconds {
+                try MockDispatchable.explore(schedules: schedules, seed: 1) { try sevenOffloadsAndATimer($0) }
+            }
+        }
+        _ = plainRuns()  // warm-up
+        _ = explorations()
         var plain: [Double] = []
         var explored: [Double] = []
-        for _ in 0..<(quick ? 3 : 7) {
-            plain.append(
-                try! seconds {
-                    for _ in 0..<schedules { try sevenOffloadsAndATimer(MockDispatchable(mode: .manual)) }
-                })
-            explored.append(
-                try! seconds {
-                    try MockDispatchable.explore(schedules: schedules, seed: 1) { try sevenOffloadsAndATimer($0) }
-                })
+        for round in 0..<(quick ? 4 : 8) {
+            // Alternate which goes first so drift hits both equally.
+            if round.isMultiple(of: 2) {
+                plain.append(plainRuns())
+                explored.append(explorations())
+            } else {
+                explored.append(explorations())
+                plain.append(plainRuns())
+            }
         }
         let ratio = median(explored) / median(plain)
         report.add(
