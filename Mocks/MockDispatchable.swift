@@ -1812,7 +1812,7 @@
                         kind: .invalidArgument,
                         message: "\"\(text)\" is not a schedule: expected choice points as taken/offered separated by "
                             + "spaces, such as \"0/2 1/3\", as a failing exploration prints them.",
-                        events: nil, fileID: fileID, line: line)
+                        events: TimelineRenderer(log: EventLog(), mode: .manual, now: 0), fileID: fileID, line: line)
                 }
                 let outcome = run(Chooser(script: script, strict: true))
                 if let mismatch = outcome.mismatch { throw nondeterministic(mismatch, outcome) }

@@ -153,6 +153,7 @@ struct ExplorationTests {
         let error = #expect(throws: MockDispatchableError.self) { try MockDispatchable.replay(text) { _ in } }
         #expect(error?.kind == .invalidArgument)
         #expect(error?.message.contains("is not a schedule") == true)
+        #expect(error?.description.contains("MockDispatchable timeline — manual mode, now t=0.000s, 0 events") == true)
     }
 
     @Test func theRecorderWorksInsideEverySchedule() throws {
