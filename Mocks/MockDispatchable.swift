@@ -428,11 +428,8 @@
         func runNextOffloadOnBackgroundThread(
             timeout: TimeInterval = 5, fileID: StaticString = #fileID, line: UInt = #line
         ) throws {
-            try Self.validate(timeout: timeout, core: core, fileID: fileID, line: line)
-            guard let work = try take(.offload, until: Nanoseconds.never, fileID: fileID, line: line) else {
-                throw core.error(
-                    .noPendingWork, core.withLock { $0.nothingToRun(.offload) }, fileID: fileID, line: line)
-            }
+            try core.validate(timeout: timeout, fileID: fileID, line: line)
+            let work = try takeNext(.offload, fileID: fileID, line: line)
             let finished = DispatchSemaphore(value: 0)
             Thread.detachNewThread { [self] in
                 execute(work)
@@ -511,11 +508,16 @@
             }
         }
 
-        private func step(_ kind: WorkKind, fileID: StaticString, line: UInt) throws {
+        /// Takes the next item `kind` allows, whenever it is due, or says what is queued instead.
+        private func takeNext(_ kind: WorkKind, fileID: StaticString, line: UInt) throws -> Work {
             guard let work = try take(kind, until: Nanoseconds.never, fileID: fileID, line: line) else {
                 throw core.error(.noPendingWork, core.withLock { $0.nothingToRun(kind) }, fileID: fileID, line: line)
             }
-            execute(work)
+            return work
+        }
+
+        private func step(_ kind: WorkKind, fileID: StaticString, line: UInt) throws {
+            execute(try takeNext(kind, fileID: fileID, line: line))
         }
 
         private func run(
@@ -551,15 +553,6 @@
                     fileID: fileID, line: line)
             }
             return core.withLock { Nanoseconds.adding(amount, to: $0.scheduler.now) }
-        }
-
-        /// The one rule for real-time timeouts: zero or more seconds, `.infinity` for ever; a
-        /// negative or NaN timeout is a mistake. (`waitUntil` in the library keeps the same rule.)
-        fileprivate static func validate(timeout: TimeInterval, core: Core, fileID: StaticString, line: UInt) throws {
-            guard timeout.isNaN || timeout < 0 else { return }
-            throw core.error(
-                .invalidArgument, "timeout must be zero or more seconds (.infinity waits for ever), not \(timeout).",
-                fileID: fileID, line: line)
         }
     }
 
@@ -966,6 +959,17 @@
             {
                 MockDispatchableError(kind: kind, message: message, events: events, fileID: fileID, line: line)
             }
+            /// The one rule for real-time timeouts: zero or more seconds, `.infinity` for ever; a
+            /// negative or NaN timeout is a mistake. The library's `Poller.validate` keeps the same
+            /// rule for `waitUntil` (a copied mock cannot call it).
+            func validate(timeout: TimeInterval, fileID: StaticString, line: UInt) throws {
+                guard timeout.isNaN || timeout < 0 else { return }
+                throw error(
+                    .invalidArgument,
+                    "timeout must be zero or more seconds (.infinity waits for ever), not \(timeout).",
+                    fileID: fileID, line: line)
+            }
+
             /// The recorder's events as they are now, ready to draw.
             var events: TimelineRenderer {
                 withLock { TimelineRenderer(log: $0.log, mode: $0.mode, now: $0.scheduler.now) }
@@ -977,7 +981,7 @@
             func waitUntil(
                 _ condition: Suspensions.Condition, timeout: TimeInterval, fileID: StaticString, line: UInt
             ) async throws {
-                try MockDispatchable.validate(timeout: timeout, core: self, fileID: fileID, line: line)
+                try validate(timeout: timeout, fileID: fileID, line: line)
                 try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                     let id = withLock { state -> Int? in
                         state.suspensions.holds(condition, in: state.scheduler)
@@ -1097,7 +1101,6 @@
                 let work = scheduler.work(for: choices[index])
                 if work.needsMainActor, !onMainQueue { return .needsMainActor }
                 scheduler.take(work)
-                choices.removeAll(keepingCapacity: true)
                 return .work(work)
             }
 

@@ -110,6 +110,9 @@ public struct GCD: Dispatchable {
 
     /// `delay` in whole nanoseconds, zero for negative delays; nil (never) for NaN, +infinity and
     /// anything from ``neverDelay`` up.
+    ///
+    /// `MockDispatchable.swift` keeps the same rule (`Nanoseconds.delay`, which rounds to the
+    /// nearest nanosecond) because a copied mock can use only the public API: change both together.
     static func nanoseconds(_ delay: TimeInterval) -> UInt64? {
         if delay.isNaN || delay >= neverDelay { return nil }
         if delay <= 0 { return 0 }

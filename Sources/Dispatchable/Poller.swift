@@ -92,6 +92,9 @@ struct Poller {
         return .pause(Swift.min(pollInterval, timeout - waited))
     }
 
+    /// Timeouts: zero or more seconds (`.infinity` for ever); negative or NaN is a mistake.
+    /// `MockDispatchable.swift` keeps the same rule for its timeouts (`Core.validate`): a copied
+    /// mock can use only the public API, so change both together.
     private func validate() throws {
         if timeout.isNaN || timeout < 0 {
             throw error(
