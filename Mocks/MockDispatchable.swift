@@ -178,26 +178,25 @@
         // MARK: Dispatchable
 
         func offload(_ work: @escaping @Sendable () -> Void) {
-            if mode == .immediate {
-                perform(.offload, work)
-            } else {
-                enqueue(.offload(work), on: .offload, after: 0)
-            }
+            if mode == .immediate, performImmediately(.offload, work) { return }
+            enqueue(.offload(work), on: .offload, after: 0)
         }
 
         func main(_ work: @escaping @MainActor @Sendable () -> Void) {
-            if mode == .immediate, DispatchThread.isOnMainQueue {
-                perform(.main) { Self.callOnMainQueue(work) }
-            } else {
-                enqueue(.main(work), on: .main, after: 0)
+            if mode == .immediate, DispatchThread.isOnMainQueue,
+                performImmediately(.main, { Self.callOnMainQueue(work) })
+            {
+                return
             }
+            enqueue(.main(work), on: .main, after: 0)
         }
 
         @discardableResult
         func after(_ delay: TimeInterval, _ work: @escaping @MainActor @Sendable () -> Void) -> DelayedWork {
             let thread = DispatchThread.after(Nanoseconds.recordedDelay(delay))
-            if mode == .immediate, Nanoseconds.delay(delay) != nil, DispatchThread.isOnMainQueue {
-                perform(thread) { Self.callOnMainQueue(work) }
+            if mode == .immediate, Nanoseconds.delay(delay) != nil, DispatchThread.isOnMainQueue,
+                performImmediately(thread, { Self.callOnMainQueue(work) })
+            {
                 return DelayedWork()
             }
             return cancellable(enqueue(.main(work), on: thread, after: delay))
@@ -205,8 +204,7 @@
 
         @discardableResult
         func offload(after delay: TimeInterval, _ work: @escaping @Sendable () -> Void) -> DelayedWork {
-            if mode == .immediate, Nanoseconds.delay(delay) != nil {
-                perform(.offload, work)
+            if mode == .immediate, Nanoseconds.delay(delay) != nil, performImmediately(.offload, work) {
                 return DelayedWork()
             }
             return cancellable(enqueue(.offload(work), on: .offload, after: delay))
@@ -291,6 +289,7 @@
         func advance(
             by seconds: TimeInterval, maxSteps: Int, fileID: StaticString = #fileID, line: UInt = #line
         ) throws {
+            try core.check(Rules.stepLimit(maxSteps), fileID: fileID, line: line)
             let target = try advanceTarget(seconds, fileID: fileID, line: line)
             try advance(to: target, maxSteps: maxSteps, caller: "advance(by: \(seconds))", fileID: fileID, line: line)
         }
@@ -301,6 +300,7 @@
         /// - Parameter maxSteps: How many items it may run before it decides the work reschedules
         ///   itself forever and throws. Defaults to ``defaultStepLimit``.
         func runUntilIdle(maxSteps: Int = defaultStepLimit, fileID: StaticString = #fileID, line: UInt = #line) throws {
+            try core.check(Rules.stepLimit(maxSteps), fileID: fileID, line: line)
             try run(
                 .any, until: Nanoseconds.never, maxSteps: maxSteps, caller: "runUntilIdle()", fileID: fileID, line: line
             )
@@ -308,11 +308,13 @@
 
         /// Throws if any work is still queued, listing each item.
         func assertNoPendingWork(fileID: StaticString = #fileID, line: UInt = #line) throws {
-            let pending = pendingWork
-            guard !pending.isEmpty else { return }
-            let list = pending.map { "  - \($0)" }.joined(separator: "\n")
+            let (count, first) = core.withLock {
+                ($0.scheduler.count(.any), $0.scheduler.firstPending(BoundedList.shown))
+            }
+            guard count > 0 else { return }
+            let list = BoundedList.lines(first.map { "  - \($0)" }, total: count, indent: "  ")
             throw core.error(
-                .pendingWork, "\(pending.count) item\(pending.count == 1 ? " is" : "s are") still queued:\n\(list)",
+                .pendingWork, "\(count) item\(count == 1 ? " is" : "s are") still queued:\n\(list)",
                 fileID: fileID, line: line)
         }
 
@@ -323,6 +325,12 @@
         /// ``runUntilIdle(maxSteps:fileID:line:)`` run before deciding that work reschedules
         /// itself forever: 100,000.
         static let defaultStepLimit = 100_000
+
+        /// The most items one stepping call runs, whatever its `maxSteps`: 1,000,000 (seconds of
+        /// work). A larger `maxSteps`, `.max` included, counts as this, so that work that
+        /// reschedules itself forever always ends in a ``MockDispatchableError/Kind/stepLimitExceeded``
+        /// error rather than a hang.
+        static let largestStepLimit = 1_000_000
 
         // MARK: Stepping from async code
 
@@ -343,6 +351,7 @@
             _ kind: WorkKind = .any, count: Int = 1, timeout: TimeInterval = 5,
             fileID: StaticString = #fileID, line: UInt = #line
         ) async throws {
+            try core.check(Rules.itemCount(count), fileID: fileID, line: line)
             try await core.waitUntil(.queued(kind, count: count), timeout: timeout, fileID: fileID, line: line)
         }
 
@@ -396,6 +405,7 @@
             timeout: TimeInterval, maxSteps: Int = defaultStepLimit, fileID: StaticString = #fileID,
             line: UInt = #line
         ) async throws {
+            try core.check(Rules.stepLimit(maxSteps), fileID: fileID, line: line)
             try await waitForPendingWork(.any, timeout: timeout, fileID: fileID, line: line)
             try runUntilIdle(maxSteps: maxSteps, fileID: fileID, line: line)
         }
@@ -428,7 +438,7 @@
         func runNextOffloadOnBackgroundThread(
             timeout: TimeInterval = 5, fileID: StaticString = #fileID, line: UInt = #line
         ) throws {
-            try core.validate(timeout: timeout, fileID: fileID, line: line)
+            try core.check(Rules.timeout(timeout), fileID: fileID, line: line)
             let work = try takeNext(.offload, fileID: fileID, line: line)
             let finished = DispatchSemaphore(value: 0)
             Thread.detachNewThread { [self] in
@@ -452,11 +462,35 @@
         private func perform(_ thread: DispatchThread, sequence: Int = -1, _ body: () -> Void) {
             let driver = Driver.current
             let hooks = core.withLock { $0.enter(thread, sequence: sequence, driver: driver) }
+            run(body, in: thread, hooks: hooks, driver: driver)
+        }
+
+        /// Immediate mode's dispatch: runs `body` nested inside the caller, unless the caller is
+        /// already ``nestingLimit`` logical threads deep — then it returns false and the work is
+        /// queued instead. Work that dispatches itself again (a poller, a hook that dispatches)
+        /// would otherwise recurse until the stack overflows and the test process dies.
+        @inline(__always)
+        private func performImmediately(_ thread: DispatchThread, _ body: () -> Void) -> Bool {
+            let driver = Driver.current
+            guard let hooks = core.withLock({ $0.enterIfShallow(thread, driver: driver) }) else {
+                core.warnOnce(.nestingLimit)
+                return false
+            }
+            run(body, in: thread, hooks: hooks, driver: driver)
+            return true
+        }
+
+        @inline(__always)
+        private func run(_ body: () -> Void, in thread: DispatchThread, hooks: Hooks, driver: Int) {
             hooks.didEnter?(thread)
             body()
             hooks.didExit?(thread)
             core.withLock { $0.exit(driver: driver) }
         }
+
+        /// How deep immediate mode nests work inside the calls that dispatch it before it queues
+        /// the work instead: 1,000 logical threads, far below what overflows a thread's stack.
+        static let nestingLimit = 1_000
 
         /// Calls main-actor work from synchronous code that has checked
         /// `DispatchThread.isOnMainQueue`.
@@ -485,8 +519,10 @@
             let driver = Driver.current
             let (handle, ready) = core.withLock { $0.enqueue(job, on: thread, after: delay, driver: driver) }
             for resumption in ready { resumption.resume() }
-            if mode == .immediate, job.needsMainActor, Nanoseconds.delay(delay) != nil {
-                core.warnMainActorRequiredOnce()
+            if mode == .immediate, job.needsMainActor, Nanoseconds.delay(delay) != nil,
+                !DispatchThread.isOnMainQueue
+            {
+                core.warnOnce(.mainActorRequired)
             }
             return handle
         }
@@ -523,17 +559,22 @@
         private func run(
             _ kind: WorkKind, until limit: Int64, maxSteps: Int, caller: String, fileID: StaticString, line: UInt
         ) throws {
-            for _ in 0..<Swift.max(maxSteps, 0) {
+            let budget = Rules.stepBudget(maxSteps)
+            for _ in 0..<budget {
                 guard let work = try take(kind, until: limit, fileID: fileID, line: line) else { return }
                 execute(work)
             }
             // The budget is spent: only work still due makes that a runaway.
             if core.withLock({ $0.scheduler.hasRunnable(kind, until: limit) }) {
+                let advice =
+                    budget < maxSteps
+                    ? "maxSteps counts as \(Self.largestStepLimit), the most one call runs; step in several calls "
+                        + "if this is expected."
+                    : "pass a larger maxSteps if this is expected."
                 throw core.error(
                     .stepLimitExceeded,
-                    "\(caller) ran \(maxSteps) items and work is still due: it looks like work that reschedules "
-                        + "itself forever (a poller that never stops?). Nothing was dropped; pass a larger "
-                        + "maxSteps if this is expected.",
+                    "\(caller) ran \(budget) items and work is still due: it looks like work that reschedules "
+                        + "itself forever (a poller that never stops?). Nothing was dropped; \(advice)",
                     fileID: fileID, line: line)
             }
         }
@@ -545,14 +586,18 @@
 
         /// The virtual time `advance(by: seconds)` moves to, or the error for a bad amount.
         private func advanceTarget(_ seconds: TimeInterval, fileID: StaticString, line: UInt) throws -> Int64 {
-            guard let amount = Nanoseconds.amount(seconds) else {
-                throw core.error(
-                    .invalidAdvance,
-                    "advance(by: \(seconds)) needs a finite, non-negative number of seconds. Nothing ran; "
-                        + "now is still \(SecondsText.measured(now)).",
-                    fileID: fileID, line: line)
-            }
-            return core.withLock { Nanoseconds.adding(amount, to: $0.scheduler.now) }
+            let now = core.withLock { $0.scheduler.now }
+            if let target = Nanoseconds.advancing(now, by: seconds) { return target }
+            let problem =
+                seconds.isFinite && seconds >= 0
+                ? "would move virtual time past its end, \(SecondsText.measured(Nanoseconds.seconds(Nanoseconds.end))) "
+                    + "(about 260 years: later delays must still fit before never-due work)"
+                : "needs a finite, non-negative number of seconds"
+            throw core.error(
+                .invalidAdvance,
+                "advance(by: \(seconds)) \(problem). Nothing ran; now is still "
+                    + "\(SecondsText.measured(Nanoseconds.seconds(now))).",
+                fileID: fileID, line: line)
         }
     }
 
@@ -673,8 +718,10 @@
             _ body: @MainActor (MockDispatchable) throws -> Void
         ) throws -> ExplorationReport {
             try withoutActuallyEscaping(body) { body in
-                try Explorer(caller: "replay(\"\(schedule)\")", fileID: fileID, line: line, body: body)
-                    .replay(schedule)
+                try Explorer(
+                    caller: "replay(\"\(BoundedList.quoted(schedule))\")", fileID: fileID, line: line, body: body
+                )
+                .replay(schedule)
             }
         }
 
@@ -683,8 +730,14 @@
             core.withLock { $0.chooser = chooser }
         }
 
-        /// What the installed chooser recorded.
-        fileprivate var chooser: Chooser? { core.withLock { $0.chooser } }
+        /// Ends the run: takes the chooser out, with what it recorded, leaving an ordinary
+        /// manual-mode mock behind.
+        fileprivate func uninstallChooser() -> Chooser? {
+            core.withLock { state in
+                defer { state.chooser = nil }
+                return state.chooser
+            }
+        }
         /// The recorder's events, as errors keep them.
         fileprivate var events: TimelineRenderer { core.events }
     }
@@ -959,15 +1012,10 @@
             {
                 MockDispatchableError(kind: kind, message: message, events: events, fileID: fileID, line: line)
             }
-            /// The one rule for real-time timeouts: zero or more seconds, `.infinity` for ever; a
-            /// negative or NaN timeout is a mistake. The library's `Poller.validate` keeps the same
-            /// rule for `waitUntil` (a copied mock cannot call it).
-            func validate(timeout: TimeInterval, fileID: StaticString, line: UInt) throws {
-                guard timeout.isNaN || timeout < 0 else { return }
-                throw error(
-                    .invalidArgument,
-                    "timeout must be zero or more seconds (.infinity waits for ever), not \(timeout).",
-                    fileID: fileID, line: line)
+
+            /// Throws `.invalidArgument` with `problem`, one of the ``Rules``' answers, unless it is nil.
+            func check(_ problem: String?, fileID: StaticString, line: UInt) throws {
+                if let problem { throw error(.invalidArgument, problem, fileID: fileID, line: line) }
             }
 
             /// The recorder's events as they are now, ready to draw.
@@ -978,16 +1026,34 @@
             func timeline(limit: Int = .max) -> String { events.render(limit: limit) }
 
             /// Suspends until `condition` holds; the enqueue that makes it hold resumes the caller.
+            /// Cancelling the caller's task ends the wait at once with `CancellationError`.
             func waitUntil(
                 _ condition: Suspensions.Condition, timeout: TimeInterval, fileID: StaticString, line: UInt
             ) async throws {
-                try validate(timeout: timeout, fileID: fileID, line: line)
+                try check(Rules.timeout(timeout), fileID: fileID, line: line)
+                let id = withLock { $0.suspensions.reserve() }
+                try await withTaskCancellationHandler {
+                    try await suspend(id, until: condition, timeout: timeout, fileID: fileID, line: line)
+                } onCancel: {
+                    withLock { $0.suspensions.cancel(id) }?.resume(throwing: CancellationError())
+                }
+            }
+
+            private func suspend(
+                _ id: Int, until condition: Suspensions.Condition, timeout: TimeInterval, fileID: StaticString,
+                line: UInt
+            ) async throws {
                 try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                    let id = withLock { state -> Int? in
-                        state.suspensions.holds(condition, in: state.scheduler)
-                            ? nil : state.suspensions.add(condition, continuation)
+                    let admitted = withLock { state -> Suspensions.Admission in
+                        state.suspensions.add(
+                            id, condition, continuation,
+                            holdsNow: state.suspensions.holds(condition, in: state.scheduler))
                     }
-                    guard let id else { return continuation.resume() }
+                    switch admitted {
+                    case .waiting: break
+                    case .satisfied: return continuation.resume()
+                    case .cancelled: return continuation.resume(throwing: CancellationError())
+                    }
                     guard let nanoseconds = Nanoseconds.delay(timeout) else { return }  // waits for ever
                     let timer = Task { [self] in
                         try? await Task.sleep(nanoseconds: UInt64(nanoseconds))
@@ -1006,13 +1072,30 @@
                 }
             }
 
-            func warnMainActorRequiredOnce() {
+            /// The warnings immediate mode prints (once per mock) when it keeps work queued.
+            enum Warning: Int {
+                case mainActorRequired, nestingLimit
+
+                var text: String {
+                    switch self {
+                    case .mainActorRequired: return Core.mainActorAdvice
+                    case .nestingLimit:
+                        return "immediate mode runs work nested inside the call that dispatches it, and work is now "
+                            + "\(MockDispatchable.nestingLimit) logical threads deep (work that dispatches itself "
+                            + "again, such as a poller or a hook that dispatches, never ends in immediate mode). "
+                            + "Rather than overflow the stack, the mock keeps deeper work queued; nothing is lost. "
+                            + "Use MockDispatchable(mode: .manual) and step it, or runUntilIdle(), to run it."
+                    }
+                }
+            }
+
+            func warnOnce(_ warning: Warning) {
                 let first = withLock { state -> Bool in
-                    defer { state.warnedMainActorRequired = true }
-                    return !state.warnedMainActorRequired
+                    defer { state.warned.insert(warning.rawValue) }
+                    return !state.warned.contains(warning.rawValue)
                 }
                 if first {
-                    FileHandle.standardError.write(Data(("MockDispatchable: " + Self.mainActorAdvice + "\n").utf8))
+                    FileHandle.standardError.write(Data(("MockDispatchable: " + warning.text + "\n").utf8))
                 }
             }
 
@@ -1039,7 +1122,8 @@
             var chooser: Chooser?
             /// The choices of the current step, kept to reuse its storage.
             var choices: [Candidate] = []
-            var warnedMainActorRequired = false
+            /// The ``Core/Warning``s already printed.
+            var warned: Set<Int> = []
 
             init(mode: MockDispatchable.Mode) { self.mode = mode }
 
@@ -1055,6 +1139,13 @@
                 frames.push(thread, driver: driver)
                 record(.enter, thread: thread, sequence: sequence)
                 return hooks
+            }
+
+            /// ``enter(_:sequence:driver:)``, unless `driver` is already ``MockDispatchable/nestingLimit``
+            /// logical threads deep: then nil, and nothing changes.
+            mutating func enterIfShallow(_ thread: DispatchThread, driver: Int) -> Hooks? {
+                guard frames.depth(of: driver, below: MockDispatchable.nestingLimit) else { return nil }
+                return enter(thread, sequence: -1, driver: driver)
             }
 
             mutating func exit(driver: Int) {
@@ -1323,6 +1414,11 @@
                 (offloads.all + mains.all).sorted { $0.runsBefore($1) }.map(\.pending)
             }
 
+            /// The first `count` items of ``pendingWork``, without describing the rest.
+            func firstPending(_ count: Int) -> [MockDispatchable.PendingWork] {
+                (offloads.all + mains.all).sorted { $0.runsBefore($1) }.prefix(count).map(\.pending)
+            }
+
             /// The queued work a candidate of ``choices(_:until:into:)`` names.
             func work(for candidate: Candidate) -> Work {
                 candidate.isOffload
@@ -1377,6 +1473,11 @@
             func innermost(of driver: Int) -> DispatchThread? {
                 if let last = frames.last, last.driver == driver { return last.thread }
                 return frames.last { $0.driver == driver }?.thread
+            }
+
+            /// Whether `driver` is inside fewer than `limit` logical threads; O(1) while all frames together are fewer.
+            func depth(of driver: Int, below limit: Int) -> Bool {
+                frames.count < limit || frames.lazy.filter { $0.driver == driver }.count < limit
             }
 
             func stack(of driver: Int) -> [DispatchThread] {
@@ -1481,10 +1582,24 @@
                 var timer: Task<Void, Never>?
             }
 
-            private var waiters: [Int: Waiter] = [:]
-            private var nextID = 0
+            /// A wait's place: reserved before it suspends (so that a cancellation arriving first
+            /// is not lost), then waiting.
+            private enum Slot {
+                case reserved
+                case cancelled
+                case waiting(Waiter)
+            }
 
-            var isEmpty: Bool { waiters.isEmpty }
+            /// What ``add(_:_:_:holdsNow:)`` made of a wait.
+            enum Admission {
+                case waiting, satisfied, cancelled
+            }
+
+            private var slots: [Int: Slot] = [:]
+            private var nextID = 0
+            private var waitingCount = 0
+
+            var isEmpty: Bool { waitingCount == 0 }
 
             func holds(_ condition: Condition, in scheduler: Scheduler) -> Bool {
                 switch condition {
@@ -1501,27 +1616,61 @@
                 }
             }
 
-            mutating func add(_ condition: Condition, _ continuation: CheckedContinuation<Void, any Error>) -> Int {
+            /// A place for a wait that is about to suspend.
+            mutating func reserve() -> Int {
                 nextID += 1
-                waiters[nextID] = Waiter(condition: condition, continuation: continuation)
+                slots[nextID] = .reserved
                 return nextID
             }
 
-            /// Keeps the timeout timer; false when the waiter was satisfied meanwhile.
+            mutating func add(
+                _ id: Int, _ condition: Condition, _ continuation: CheckedContinuation<Void, any Error>, holdsNow: Bool
+            ) -> Admission {
+                guard case .reserved? = slots.removeValue(forKey: id) else { return .cancelled }
+                if holdsNow { return .satisfied }
+                slots[id] = .waiting(Waiter(condition: condition, continuation: continuation))
+                waitingCount += 1
+                return .waiting
+            }
+
+            /// Keeps the timeout timer; false when the waiter was satisfied or cancelled meanwhile.
             mutating func setTimer(_ timer: Task<Void, Never>, for id: Int) -> Bool {
-                guard waiters[id] != nil else { return false }
-                waiters[id]?.timer = timer
+                guard case .waiting(var waiter)? = slots[id] else { return false }
+                waiter.timer = timer
+                slots[id] = .waiting(waiter)
                 return true
             }
 
+            /// Takes out a waiting wait (its timeout passed); nil if it is no longer waiting.
             mutating func remove(_ id: Int) -> CheckedContinuation<Void, any Error>? {
-                waiters.removeValue(forKey: id)?.continuation
+                guard case .waiting(let waiter)? = slots[id] else { return nil }
+                slots[id] = nil
+                waitingCount -= 1
+                return waiter.continuation
+            }
+
+            /// The caller's task was cancelled: the wait to resume with an error, if it is waiting;
+            /// a reserved one is marked, so that it does not suspend at all.
+            mutating func cancel(_ id: Int) -> Resumption? {
+                switch slots[id] {
+                case .reserved?:
+                    slots[id] = .cancelled
+                    return nil
+                case .waiting(let waiter)?:
+                    slots[id] = nil
+                    waitingCount -= 1
+                    return Resumption(continuation: waiter.continuation, timer: waiter.timer)
+                case .cancelled?, nil:
+                    return nil
+                }
             }
 
             mutating func takeSatisfied(by scheduler: Scheduler) -> [Resumption] {
                 var ready: [Resumption] = []
-                for (id, waiter) in waiters where holds(waiter.condition, in: scheduler) {
-                    waiters[id] = nil
+                for (id, slot) in slots {
+                    guard case .waiting(let waiter) = slot, holds(waiter.condition, in: scheduler) else { continue }
+                    slots[id] = nil
+                    waitingCount -= 1
                     ready.append(Resumption(continuation: waiter.continuation, timer: waiter.timer))
                 }
                 return ready
@@ -1533,9 +1682,9 @@
             let continuation: CheckedContinuation<Void, any Error>
             let timer: Task<Void, Never>?
 
-            func resume() {
+            func resume(throwing error: (any Error)? = nil) {
                 timer?.cancel()
-                continuation.resume()
+                if let error { continuation.resume(throwing: error) } else { continuation.resume() }
             }
         }
     }
@@ -1587,14 +1736,25 @@
             private var random: RandomNumbers
             /// PCT priorities by sequence number (dense, from 1); 0 while unassigned.
             private var priorities: [UInt64] = []
-            /// The choice points where PCT lowers a priority: at most a few, so an array.
-            private var changePoints: [Int] = []
+            /// The choice points where PCT lowers a priority: `depth - 1` of them, or every point
+            /// of the longest run so far if that is fewer.
+            private var changePoints: Set<Int> = []
             private var nextLowPriority: UInt64 = 1
 
             private(set) var made: [Choice] = []
             private(set) var deviations: [Deviation] = []
             private(set) var mismatch: String?
             private var steps = 0
+
+            /// Called when the run is over: a strict script whose choice points the body never
+            /// reached is a mismatch too (a replayed schedule must be the body's own).
+            mutating func finish() {
+                guard strict, mismatch == nil, made.count < script.count else { return }
+                mismatch =
+                    "the schedule has \(script.count) choice point\(script.count == 1 ? "" : "s"), but the body "
+                    + "reached only \(made.count). Was it recorded from another body, or does the body depend on "
+                    + "randomness, real time or state shared across runs?"
+            }
 
             init(
                 script: [Choice] = [], strict: Bool = false, tail: Tail = .first, explains: Bool = false,
@@ -1608,13 +1768,15 @@
                 made.reserveCapacity(Swift.max(script.count, 32))
             }
 
-            /// A PCT run: `depth - 1` change points among the first `expectedChoicePoints`.
+            /// A PCT run: `depth - 1` change points among the first `expectedChoicePoints` (drawn
+            /// with replacement, so never more than there are points: memory and time stay
+            /// proportional to one run, whatever the depth).
             static func priorities(depth: Int, expectedChoicePoints: Int, random: RandomNumbers) -> Chooser {
                 var chooser = Chooser(tail: .priorities, random: random)
                 chooser.priorities.reserveCapacity(64)
                 let points = Swift.max(expectedChoicePoints, 1)
-                for _ in 0..<Swift.max(depth - 1, 0) {
-                    chooser.changePoints.append(chooser.random.next(below: points))
+                for _ in 0..<Swift.min(Swift.max(depth - 1, 0), points) {
+                    chooser.changePoints.insert(chooser.random.next(below: points))
                 }
                 return chooser
             }
@@ -1693,16 +1855,29 @@
                 return choices[...last].map { "\($0.taken)/\($0.offered)" }.joined(separator: " ")
             }
 
-            static func decode(_ text: String) -> [Choice]? {
+            /// The choices of a schedule string, or what is wrong with it: the first bad token, by
+            /// position, quoted short.
+            static func decode(_ text: String) -> Result<[Choice], ScheduleTextError> {
                 var choices: [Choice] = []
-                for token in text.split(whereSeparator: \.isWhitespace) {
+                let tokens = text.split(whereSeparator: \.isWhitespace)
+                for (position, token) in tokens.enumerated() {
                     let parts = token.split(separator: "/", omittingEmptySubsequences: false)
                     guard parts.count == 2, let taken = Int(parts[0]), let offered = Int(parts[1]),
                         taken >= 0, offered >= 2, taken < offered
-                    else { return nil }
+                    else {
+                        return .failure(
+                            ScheduleTextError(
+                                description: "token \(position + 1) of \(tokens.count), "
+                                    + "\"\(BoundedList.quoted(String(token), limit: 20))\", is not taken/offered with "
+                                    + "0 ≤ taken < offered and offered ≥ 2"))
+                    }
                     choices.append(Choice(taken: taken, offered: offered))
                 }
-                return choices
+                return .success(choices)
+            }
+
+            struct ScheduleTextError: Error {
+                let description: String
             }
         }
     }
@@ -1744,7 +1919,9 @@
                 } catch {
                     failure = String(describing: error)
                 }
-                let recorded = mock.chooser ?? chooser
+                // A mock kept after its run is an ordinary manual-mode mock from now on.
+                var recorded = mock.uninstallChooser() ?? chooser
+                recorded.finish()
                 let failed = failure != nil || recorded.mismatch != nil
                 return Outcome(
                     choices: recorded.made, deviations: recorded.deviations, mismatch: recorded.mismatch,
@@ -1754,54 +1931,71 @@
             func explore(schedules: Int, seed: UInt64, strategy: MockDispatchable.ExplorationStrategy) throws
                 -> MockDispatchable.ExplorationReport
             {
+                try check(Rules.scheduleCount(schedules, named: "schedules"))
+                try check(Rules.strategy(strategy))
                 var random = RandomNumbers(seed: seed)
                 var seen = Set<UInt64>()
-                var singleDeviations: [[Choice]] = []
+                var sweep: SingleDeviations?
+                // Every schedule, depth-first, one step each time the strategy repeats a schedule:
+                // when it is done, every distinct schedule has run and exploration stops.
+                var depthFirst = DepthFirst()
+                var repeated = false
                 var longest = 1
                 var number = 0
                 while number < schedules {
                     number += 1
                     let chooser: Chooser
-                    switch strategy {
-                    case .randomWalk:
-                        chooser = Chooser(tail: .random, random: random.split())
-                    case .pct(let depth):
-                        chooser = .priorities(depth: depth, expectedChoicePoints: longest, random: random.split())
-                    case .mixed:
-                        if number == 1 {
-                            chooser = Chooser()
-                        } else if number.isMultiple(of: 2), !singleDeviations.isEmpty {
-                            chooser = Chooser(script: singleDeviations.removeFirst())
-                        } else {
-                            switch (number / 2) % 3 {
-                            case 0: chooser = Chooser(tail: .random, random: random.split())
-                            case 1:
-                                chooser = .priorities(depth: 2, expectedChoicePoints: longest, random: random.split())
-                            default:
-                                chooser = .priorities(depth: 3, expectedChoicePoints: longest, random: random.split())
+                    let isDepthFirst = repeated && depthFirst.next != nil
+                    if isDepthFirst, let script = depthFirst.next {
+                        chooser = Chooser(script: script, strict: true)
+                    } else {
+                        switch strategy {
+                        case .randomWalk:
+                            chooser = Chooser(tail: .random, random: random.split())
+                        case .pct(let depth):
+                            chooser = .priorities(depth: depth, expectedChoicePoints: longest, random: random.split())
+                        case .mixed:
+                            if number == 1 {
+                                chooser = Chooser()
+                            } else if number.isMultiple(of: 2), let script = sweep?.next() {
+                                chooser = Chooser(script: script)
+                            } else {
+                                switch (number / 2) % 3 {
+                                case 0: chooser = Chooser(tail: .random, random: random.split())
+                                case 1:
+                                    chooser = .priorities(
+                                        depth: 2, expectedChoicePoints: longest, random: random.split())
+                                default:
+                                    chooser = .priorities(
+                                        depth: 3, expectedChoicePoints: longest, random: random.split())
+                                }
                             }
                         }
                     }
                     let outcome = run(chooser)
-                    if strategy == .mixed, number == 1 {
-                        singleDeviations = Self.singleDeviations(from: outcome.choices)
-                    }
-                    seen.insert(Self.fingerprint(outcome.choices))
+                    if isDepthFirst, let mismatch = outcome.mismatch { throw nondeterministic(mismatch, outcome) }
+                    if strategy == .mixed, number == 1 { sweep = SingleDeviations(from: outcome.choices) }
+                    repeated = !seen.insert(Self.fingerprint(outcome.choices)).inserted
                     longest = Swift.max(longest, outcome.choices.count)
-                    if outcome.failure != nil { throw failure(minimise(outcome), number: number, found: outcome) }
+                    if outcome.failure != nil { throw try failure(minimise(outcome), number: number, found: outcome) }
+                    depthFirst.learn(from: outcome.choices, ranItsScript: isDepthFirst)
+                    if depthFirst.isDone {
+                        return .init(schedulesRun: number, distinctSchedules: seen.count, isExhaustive: true)
+                    }
                 }
                 return .init(schedulesRun: number, distinctSchedules: seen.count, isExhaustive: false)
             }
 
             func exploreAll(limit: Int) throws -> MockDispatchable.ExplorationReport {
+                try check(Rules.scheduleCount(limit, named: "limit"))
                 var script: [Choice] = []
                 var number = 0
                 while number < limit {
                     number += 1
                     let outcome = run(Chooser(script: script, strict: true))
                     if let mismatch = outcome.mismatch { throw nondeterministic(mismatch, outcome) }
-                    if outcome.failure != nil { throw failure(minimise(outcome), number: number, found: outcome) }
-                    guard let next = Self.successor(of: outcome.choices) else {
+                    if outcome.failure != nil { throw try failure(minimise(outcome), number: number, found: outcome) }
+                    guard let next = DepthFirst.successor(of: outcome.choices) else {
                         return .init(schedulesRun: number, distinctSchedules: number, isExhaustive: true)
                     }
                     script = next
@@ -1810,17 +2004,30 @@
             }
 
             func replay(_ text: String) throws -> MockDispatchable.ExplorationReport {
-                guard let script = ScheduleText.decode(text) else {
-                    throw MockDispatchableError(
-                        kind: .invalidArgument,
-                        message: "\"\(text)\" is not a schedule: expected choice points as taken/offered separated by "
-                            + "spaces, such as \"0/2 1/3\", as a failing exploration prints them.",
-                        events: TimelineRenderer(log: EventLog(), mode: .manual, now: 0), fileID: fileID, line: line)
+                let script: [Choice]
+                switch ScheduleText.decode(text) {
+                case .success(let choices): script = choices
+                case .failure(let problem):
+                    try check(
+                        "\"\(BoundedList.quoted(text))\" is not a schedule: \(problem.description). Expected choice "
+                            + "points as taken/offered separated by spaces, such as \"0/2 1/3\", as a failing "
+                            + "exploration prints them.")
+                    return .init(schedulesRun: 0, distinctSchedules: 0, isExhaustive: false)
                 }
-                let outcome = run(Chooser(script: script, strict: true))
+                // The replay is the run the user debugs: it explains itself, and is not run twice.
+                let outcome = run(Chooser(script: script, strict: true, explains: true))
                 if let mismatch = outcome.mismatch { throw nondeterministic(mismatch, outcome) }
-                if outcome.failure != nil { throw failure(outcome, number: 1, found: outcome) }
+                if outcome.failure != nil { throw report(outcome, number: 1, found: outcome) }
                 return .init(schedulesRun: 1, distinctSchedules: 1, isExhaustive: false)
+            }
+
+            /// Throws `.invalidArgument` for one of the ``Rules``' answers, with an empty timeline:
+            /// nothing has run yet.
+            private func check(_ problem: String?) throws {
+                guard let problem else { return }
+                throw MockDispatchableError(
+                    kind: .invalidArgument, message: "\(caller): \(problem)",
+                    events: TimelineRenderer(log: EventLog(), mode: .manual, now: 0), fileID: fileID, line: line)
             }
 
             /// A 64-bit FNV-1a fingerprint of a choice sequence, for counting distinct schedules:
@@ -1833,27 +2040,6 @@
                     hash = (hash ^ UInt64(truncatingIfNeeded: choice.offered)) &* 0x0000_0100_0000_01b3
                 }
                 return hash ^ UInt64(truncatingIfNeeded: choices.count)
-            }
-
-            /// The next schedule depth-first: the last choice point that has a further choice takes
-            /// it; nil when every schedule has run.
-            private static func successor(of choices: [Choice]) -> [Choice]? {
-                var next = choices
-                while let last = next.last, last.taken + 1 >= last.offered { next.removeLast() }
-                guard !next.isEmpty else { return nil }
-                next[next.count - 1].taken += 1
-                return next
-            }
-
-            /// Every schedule that deviates from ordinary manual mode at exactly one choice point.
-            private static func singleDeviations(from ordinary: [Choice]) -> [[Choice]] {
-                var schedules: [[Choice]] = []
-                for (point, choice) in ordinary.enumerated() {
-                    for taken in 1..<choice.offered {
-                        schedules.append(Array(ordinary[..<point]) + [Choice(taken: taken, offered: choice.offered)])
-                    }
-                }
-                return schedules
             }
 
             /// Drops deviations from ordinary manual mode, one at a time, while the body still fails.
@@ -1879,10 +2065,27 @@
                 return best
             }
 
-            private func failure(_ failing: Outcome, number: Int, found: Outcome) -> MockDispatchableError {
-                // Runs it once more, keeping its deviations in words; plain runs skip that work.
-                let explained = run(Chooser(script: failing.choices, explains: true))
-                let outcome = explained.failure != nil && explained.choices == failing.choices ? explained : failing
+            /// The error for a failing schedule, once its failure recurs: runs it again, keeping its
+            /// deviations in words (plain runs skip that work). A failure that does not recur — the
+            /// minimised schedule's, nor the one found — is not reported as a schedule at all.
+            private func failure(_ failing: Outcome, number: Int, found: Outcome) throws -> MockDispatchableError {
+                for candidate in [failing, found] {
+                    let again = run(Chooser(script: candidate.choices, strict: true, explains: true))
+                    if again.failure != nil, again.mismatch == nil, again.choices == candidate.choices {
+                        return report(again, number: number, found: found)
+                    }
+                    if candidate.choices == found.choices { break }
+                }
+                return MockDispatchableError(
+                    kind: .nondeterministicBody,
+                    message: "\(caller): schedule \(number) failed once, but the failure is not reproducible: run "
+                        + "again with the same choices, the body passed. The body is not deterministic (randomness, "
+                        + "real time, a cold cache or state shared across runs?), so no schedule would replay it.\n"
+                        + "  The body threw: \(BoundedList.quoted(found.failure ?? "", limit: 2_000))",
+                    events: found.events, fileID: fileID, line: line)
+            }
+
+            private func report(_ outcome: Outcome, number: Int, found: Outcome) -> MockDispatchableError {
                 let schedule = ScheduleText.encode(outcome.choices)
                 var message = "\(caller): schedule \(number) failed.\n  The body threw: \(outcome.failure ?? "")\n"
                 message +=
@@ -1894,7 +2097,10 @@
                     message += "  It differs from ordinary manual mode in \(count) choice\(count == 1 ? "" : "s")"
                     if found.deviationCount > count { message += " (minimised from \(found.deviationCount))" }
                     message +=
-                        ":\n" + outcome.deviations.map { "    - step \($0.step): \($0.words)" }.joined(separator: "\n")
+                        ":\n"
+                        + BoundedList.lines(
+                            outcome.deviations.prefix(BoundedList.shown).map { "    - step \($0.step): \($0.words)" },
+                            total: count, indent: "    ")
                 }
                 return MockDispatchableError(
                     kind: .scheduleFailed, message: message, events: outcome.events, fileID: fileID, line: line,
@@ -1905,6 +2111,53 @@
                 MockDispatchableError(
                     kind: .nondeterministicBody, message: "\(caller): the body is not deterministic: \(mismatch)",
                     events: outcome.events, fileID: fileID, line: line)
+            }
+        }
+
+        /// Every schedule that deviates from ordinary manual mode at exactly one choice point, made
+        /// one at a time from the ordinary run's choices: memory of one run, however long.
+        fileprivate struct SingleDeviations {
+            private let ordinary: [Choice]
+            private var point = 0
+            private var taken = 1
+
+            init(from ordinary: [Choice]) { self.ordinary = ordinary }
+
+            mutating func next() -> [Choice]? {
+                while point < ordinary.count, taken >= ordinary[point].offered {
+                    point += 1
+                    taken = 1
+                }
+                guard point < ordinary.count else { return nil }
+                defer { taken += 1 }
+                return Array(ordinary[..<point]) + [Choice(taken: taken, offered: ordinary[point].offered)]
+            }
+        }
+
+        /// Depth-first order over every schedule, as ``exploreAll`` runs it; `explore` follows it
+        /// too, a step at a time, to know when it has run every schedule.
+        fileprivate struct DepthFirst {
+            /// The next script to run; nil when every schedule has run, or before the first.
+            private(set) var next: [Choice]? = []
+            private(set) var isDone = false
+
+            /// Learns from a run: the depth-first run itself, or ordinary manual mode (the first
+            /// depth-first schedule) whichever strategy ran it.
+            mutating func learn(from choices: [Choice], ranItsScript: Bool) {
+                guard !isDone, ranItsScript || (next?.isEmpty == true && choices.allSatisfy { $0.taken == 0 })
+                else { return }
+                next = Self.successor(of: choices)
+                isDone = next == nil
+            }
+
+            /// The next schedule depth-first: the last choice point that has a further choice takes
+            /// it; nil when every schedule has run.
+            static func successor(of choices: [Choice]) -> [Choice]? {
+                var next = choices
+                while let last = next.last, last.taken + 1 >= last.offered { next.removeLast() }
+                guard !next.isEmpty else { return nil }
+                next[next.count - 1].taken += 1
+                return next
             }
         }
     }
@@ -2149,11 +2402,18 @@
                 return Int64((seconds * 1e9).rounded())
             }
 
-            /// An amount to advance by; nil unless finite and not negative. Huge amounts saturate.
-            static func amount(_ seconds: TimeInterval) -> Int64? {
+            /// The latest virtual time: the clock never passes it, so that `now` plus any delay that
+            /// is not never-due (under `GCD.neverDelay`) still fits below ``never`` — about 260
+            /// years. Were the clock to saturate instead, every later timer would be due at once.
+            static let end = never - Int64(GCD.neverDelay * 1e9) - 1
+
+            /// The time `advance(by: seconds)` moves `now` to; nil unless `seconds` is finite, not
+            /// negative, and lands no later than ``end``.
+            static func advancing(_ now: Int64, by seconds: TimeInterval) -> Int64? {
                 guard seconds.isFinite, seconds >= 0 else { return nil }
                 let nanoseconds = (seconds * 1e9).rounded()
-                return nanoseconds >= Double(never - 1) ? never - 1 : Int64(nanoseconds)
+                guard nanoseconds == 0 || nanoseconds <= Double(end - now) else { return nil }
+                return Swift.min(now + Int64(nanoseconds), end)
             }
 
             /// `time + amount`, saturating below ``never``.
@@ -2171,6 +2431,66 @@
             static func recordedDelay(_ seconds: TimeInterval) -> TimeInterval {
                 guard seconds.isFinite, abs(seconds) < GCD.neverDelay else { return seconds }
                 return (seconds * 1e9).rounded() / 1e9
+            }
+        }
+
+        /// The one place arguments are checked. Each rule answers what is wrong with a value, in a
+        /// sentence that names the argument, or nil; ``Core/check(_:fileID:line:)`` and the
+        /// explorer turn an answer into an `.invalidArgument` error.
+        fileprivate enum Rules {
+            /// Real-time timeouts: zero or more seconds, `.infinity` for ever. The library's
+            /// `Poller` keeps the same rule for `waitUntil` (a copied mock cannot call it).
+            static func timeout(_ timeout: TimeInterval) -> String? {
+                timeout.isNaN || timeout < 0
+                    ? "timeout must be zero or more seconds (.infinity waits for ever), not \(timeout)." : nil
+            }
+
+            /// `maxSteps`: zero or more; a negative limit is a mistake, not runaway work. (Limits
+            /// above ``MockDispatchable/largestStepLimit`` count as it: see ``stepBudget(_:)``.)
+            static func stepLimit(_ maxSteps: Int) -> String? {
+                maxSteps < 0 ? "maxSteps must be zero or more, not \(maxSteps)." : nil
+            }
+
+            /// How many items a stepping call runs at most: `maxSteps`, clamped to
+            /// ``MockDispatchable/largestStepLimit`` so that `maxSteps: .max` on work that
+            /// reschedules itself forever still ends, in seconds, with an error.
+            static func stepBudget(_ maxSteps: Int) -> Int {
+                Swift.min(Swift.max(maxSteps, 0), MockDispatchable.largestStepLimit)
+            }
+
+            /// How many queued items to wait for: zero or more.
+            static func itemCount(_ count: Int) -> String? {
+                count < 0 ? "count must be zero or more, not \(count)." : nil
+            }
+
+            /// `schedules:` and `limit:`: one or more. Zero or fewer would run nothing and pass
+            /// whatever the body does.
+            static func scheduleCount(_ count: Int, named name: String) -> String? {
+                count < 1
+                    ? "\(name) must be 1 or more, not \(count): exploring no schedule would pass any body, failing ones too."
+                    : nil
+            }
+
+            static func strategy(_ strategy: MockDispatchable.ExplorationStrategy) -> String? {
+                guard case .pct(let depth) = strategy, depth < 1 else { return nil }
+                return "pct(depth:) needs a depth of 1 or more (the number of ordering constraints a bug needs), "
+                    + "not \(depth)."
+            }
+        }
+
+        /// Keeps messages short however much there is to list: the first ``shown`` lines, then a count.
+        fileprivate enum BoundedList {
+            static let shown = 20
+
+            static func lines(_ first: [String], total: Int, indent: String) -> String {
+                var lines = Array(first.prefix(shown))
+                if total > lines.count { lines.append("\(indent)… and \(total - lines.count) more") }
+                return lines.joined(separator: "\n")
+            }
+
+            /// `text`, or its first `limit` characters and an ellipsis.
+            static func quoted(_ text: String, limit: Int = 60) -> String {
+                text.count <= limit ? text : String(text.prefix(limit)) + "…"
             }
         }
 

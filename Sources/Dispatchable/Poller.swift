@@ -82,18 +82,23 @@ struct Poller {
     }
 
     /// Done when the check is satisfied; a timeout error once `timeout` has passed; otherwise
-    /// the pause before the next check, never past the deadline.
+    /// the pause before the next check, never past the deadline, never longer than ``longestPause``.
     private func next(after outcome: Outcome, since start: DispatchTime, diagnosis: @autoclosure () -> String?)
         throws -> Next
     {
         let waited = Self.seconds(since: start)
         if case .satisfied = outcome { return .done(waited: waited) }
         if waited >= timeout { throw error(.timedOut, waited: waited, last: outcome, diagnosis: diagnosis()) }
-        return .pause(Swift.min(pollInterval, timeout - waited))
+        return .pause(Swift.min(pollInterval, timeout - waited, Self.longestPause))
     }
 
+    /// The longest single pause: a poll interval or timeout of years (`1e300`, or `2e10` with a
+    /// `1e11` timeout) must not overflow the conversion to nanoseconds. Waiting longer simply
+    /// takes several pauses.
+    static let longestPause: TimeInterval = 3_600
+
     /// Timeouts: zero or more seconds (`.infinity` for ever); negative or NaN is a mistake.
-    /// `MockDispatchable.swift` keeps the same rule for its timeouts (`Core.validate`): a copied
+    /// `MockDispatchable.swift` keeps the same rule for its timeouts (`Rules.timeout`): a copied
     /// mock can use only the public API, so change both together.
     private func validate() throws {
         if timeout.isNaN || timeout < 0 {
