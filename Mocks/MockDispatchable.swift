@@ -275,9 +275,10 @@
         /// items scheduled while it runs — each at its own due time, and leaves ``now`` at the
         /// target. Runs at most ``defaultStepLimit`` items; see ``advance(by:maxSteps:fileID:line:)``.
         ///
-        /// - Throws: ``MockDispatchableError`` for a negative, NaN or infinite amount (nothing
-        ///   runs), for work that needs the main actor off the main queue, and past the step
-        ///   limit. Unrun work stays queued.
+        /// - Throws: ``MockDispatchableError`` for a negative, NaN or infinite amount, or one that
+        ///   would pass the end of virtual time (about 260 years; nothing runs), for work that
+        ///   needs the main actor off the main queue, and past the step limit. Unrun work stays
+        ///   queued.
         func advance(by seconds: TimeInterval, fileID: StaticString = #fileID, line: UInt = #line) throws {
             try advance(by: seconds, maxSteps: Self.defaultStepLimit, fileID: fileID, line: line)
         }
@@ -298,7 +299,8 @@
         /// left. Work that is never due stays queued.
         ///
         /// - Parameter maxSteps: How many items it may run before it decides the work reschedules
-        ///   itself forever and throws. Defaults to ``defaultStepLimit``.
+        ///   itself forever and throws: zero or more, at most ``largestStepLimit`` (a larger value
+        ///   counts as that). Defaults to ``defaultStepLimit``.
         func runUntilIdle(maxSteps: Int = defaultStepLimit, fileID: StaticString = #fileID, line: UInt = #line) throws {
             try core.check(Rules.stepLimit(maxSteps), fileID: fileID, line: line)
             try run(
@@ -306,7 +308,7 @@
             )
         }
 
-        /// Throws if any work is still queued, listing each item.
+        /// Throws if any work is still queued: how many, and the first 20 items.
         func assertNoPendingWork(fileID: StaticString = #fileID, line: UInt = #line) throws {
             let (count, first) = core.withLock {
                 ($0.scheduler.count(.any), $0.scheduler.firstPending(BoundedList.shown))
@@ -346,7 +348,8 @@
         /// - Parameter timeout: Real seconds to wait; `.infinity` waits for ever.
         /// - Throws: ``MockDispatchableError`` of kind ``MockDispatchableError/Kind/timedOut``
         ///   when the work is not queued within `timeout`, and of kind
-        ///   ``MockDispatchableError/Kind/invalidArgument`` for a negative or NaN timeout.
+        ///   ``MockDispatchableError/Kind/invalidArgument`` for a negative or NaN timeout or a
+        ///   negative `count`; `CancellationError` as soon as the calling task is cancelled.
         func waitForPendingWork(
             _ kind: WorkKind = .any, count: Int = 1, timeout: TimeInterval = 5,
             fileID: StaticString = #fileID, line: UInt = #line
@@ -647,12 +650,23 @@
         /// **Bodies** must build their objects afresh on every run, from the `mock` they are given.
         /// From a synchronous XCTest method, wrap the call in `MainActor.assumeIsolated { }`.
         ///
+        /// **Stopping early.** Besides its strategy, exploration follows every schedule depth-first,
+        /// a step each time the strategy repeats itself; once that has covered every schedule, it
+        /// stops and says so (``ExplorationReport/isExhaustive``), even for `schedules: .max`.
+        ///
+        /// **Flaky bodies.** A failing schedule is run once more before it is reported. If the
+        /// failure does not recur, the error is ``MockDispatchableError/Kind/nondeterministicBody``
+        /// ("not reproducible"), with no schedule.
+        ///
         /// - Parameters:
-        ///   - schedules: How many schedules to run.
+        ///   - schedules: How many schedules to run at most: 1 or more.
         ///   - seed: Picks the schedules: the same seed runs the same schedules.
         ///   - strategy: How schedules are picked. ``ExplorationStrategy/mixed`` by default.
         ///   - body: The test, run once per schedule.
-        /// - Returns: How many schedules ran, and how many were distinct.
+        /// - Returns: How many schedules ran, how many were distinct, and whether that was all.
+        /// - Throws: ``MockDispatchableError`` of kind ``MockDispatchableError/Kind/scheduleFailed``
+        ///   for a failing schedule; ``MockDispatchableError/Kind/invalidArgument`` for `schedules`
+        ///   below 1 or a `.pct(depth:)` below 1, before the body runs.
         @MainActor
         @discardableResult
         static func explore(
@@ -680,7 +694,7 @@
         /// #expect(report.isExhaustive)            // every one of the 4 schedules passed
         /// ```
         ///
-        /// - Parameter limit: The most schedules to run; past it the report's
+        /// - Parameter limit: The most schedules to run, 1 or more; past it the report's
         ///   ``ExplorationReport/isExhaustive`` is false.
         /// - Throws: ``MockDispatchableError`` of kind ``MockDispatchableError/Kind/scheduleFailed``
         ///   for a failing schedule; of kind ``MockDispatchableError/Kind/nondeterministicBody``
@@ -709,8 +723,9 @@
         /// - Throws: the same ``MockDispatchableError/Kind/scheduleFailed`` error, with the same
         ///   ``MockDispatchableError/schedule``, while the body still fails;
         ///   ``MockDispatchableError/Kind/nondeterministicBody`` when the body no longer offers
-        ///   the choices the schedule was recorded with; ``MockDispatchableError/Kind/invalidArgument``
-        ///   for a string that is not a schedule.
+        ///   the choices the schedule was recorded with, or never reaches some of its choice points;
+        ///   ``MockDispatchableError/Kind/invalidArgument`` for a string that is not a schedule,
+        ///   naming the first bad token.
         @MainActor
         @discardableResult
         static func replay(
@@ -911,9 +926,12 @@
         enum Kind: Sendable, Equatable {
             /// A stepping call found nothing it could run.
             case noPendingWork
-            /// `advance(by:)` got a negative, NaN or infinite amount.
+            /// `advance(by:)` got a negative, NaN or infinite amount, or one past the end of
+            /// virtual time.
             case invalidAdvance
-            /// A timeout was negative or NaN, or a schedule string was not one.
+            /// An argument out of range (a negative or NaN timeout, a negative `maxSteps` or
+            /// `count`, fewer than one schedule, a PCT depth below 1), or a schedule string that
+            /// is not one. The message names the argument.
             case invalidArgument
             /// `runUntilIdle()` or `advance(by:)` ran its step limit and work was still due.
             case stepLimitExceeded
@@ -925,7 +943,9 @@
             case timedOut
             /// A body under exploration threw; ``MockDispatchableError/schedule`` replays it.
             case scheduleFailed
-            /// A body under exploration made different choices when its earlier ones were the same.
+            /// A body under exploration made different choices when its earlier ones were the same,
+            /// never reached a replayed schedule's choice points, or failed once in a way that
+            /// did not recur ("not reproducible").
             case nondeterministicBody
         }
 

@@ -16,10 +16,18 @@ import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let quick = arguments.contains("--quick")
-/// `--only SECTION` (memory, gcd, immediate, manual, wait, sleepers, explore, strategies) runs one section.
+/// `--only SECTION` (memory, gcd, immediate, manual, wait, sleepers, explore, explore-memory, strategies)
+/// runs one section.
 let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 func runs(_ section: String) -> Bool { only == nil || only == section }
 let report = Report()
+
+// A child process of the "explore-memory" section: measures one exploration's peak memory in a
+// fresh process, prints it, and exits.
+if let index = arguments.firstIndex(of: "--memory-probe"), arguments.indices.contains(index + 1) {
+    MainActor.assumeIsolated { explorationMemoryProbe(arguments[index + 1]) }
+    exit(0)
+}
 
 print(
     "Dispatchable benchmarks — release build, \(ProcessInfo.processInfo.activeProcessorCount) cores, \(quick ? "quick" : "full") sizes"
@@ -325,6 +333,68 @@ if runs("explore") {
         report.add(
             "  schedules per second, 7 offloads hopping to main + a timer",
             "\(format(Double(schedules) / median(explored), 0))")
+    }
+}
+
+// MARK: 7b. Exploration memory: a 1,000-step run, each strategy, in a fresh process each
+
+/// A run of 1,000 steps with as many choice points: 1,000 offloads queued at once.
+@MainActor func thousandOffloads(_ mock: MockDispatchable) throws {
+    for _ in 0..<1_000 { mock.offload {} }
+    try mock.runUntilIdle()
+}
+
+/// Peak resident memory of this process so far (`VmHWM`), in bytes; nil without `/proc`.
+func peakResidentBytes() -> Int? {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+        let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+    else { return nil }
+    return kilobytes * 1024
+}
+
+/// Runs in a child process: one plain run (the baseline) or 200 schedules of one strategy, and
+/// prints how much the peak grew, in bytes.
+@MainActor func explorationMemoryProbe(_ what: String) {
+    try! thousandOffloads(MockDispatchable(mode: .manual))  // warm-up: the runtime's own allocations
+    let before = peakResidentBytes() ?? 0
+    switch what {
+    case "plain": try! thousandOffloads(MockDispatchable(mode: .manual))
+    case "mixed": try! MockDispatchable.explore(schedules: 200, seed: 1, strategy: .mixed, thousandOffloads)
+    case "randomWalk": try! MockDispatchable.explore(schedules: 200, seed: 1, strategy: .randomWalk, thousandOffloads)
+    default: try! MockDispatchable.explore(schedules: 200, seed: 1, strategy: .pct(depth: 3), thousandOffloads)
+    }
+    print((peakResidentBytes() ?? 0) - before)
+}
+
+if runs("explore-memory") {
+    func probe(_ what: String) -> Int? {
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        child.arguments = ["--memory-probe", what]
+        let output = Pipe()
+        child.standardOutput = output
+        guard (try? child.run()) != nil else { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        child.waitUntilExit()
+        return Int(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+    if let plain = probe("plain") {
+        var worst = 0
+        var details: [String] = []
+        for strategy in ["mixed", "randomWalk", "pct"] {
+            let grown = probe(strategy) ?? .max
+            worst = max(worst, grown)
+            details.append("\(strategy) +\(format(Double(grown) / 1_048_576, 1)) MB")
+        }
+        // Bounded by one run's length, whatever the strategy.
+        report.add(
+            "explore peak memory, 1k-step run, 200 schedules",
+            "+\(format(Double(worst) / 1_048_576, 1)) MB (1 plain run +\(format(Double(plain) / 1_048_576, 1)))",
+            target: "≤ plain + 8 MB", met: worst <= plain + 8 << 20)
+        report.add("  by strategy", details.joined(separator: ", "))
+    } else {
+        report.add("exploration peak memory", "n/a (no /proc/self/status or no child process here)")
     }
 }
 

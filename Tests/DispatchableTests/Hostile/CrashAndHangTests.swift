@@ -6,7 +6,10 @@ import Testing
 /// Inputs that once crashed or hung the test process, or could, each run in a child process
 /// (a Swift Testing exit test) under a watchdog: a crash, a hang or a wrong outcome fails the one
 /// test instead of taking the whole run down. The child checks the outcome; see `ChildProcess`.
-@Suite("Hostile input: nothing crashes or hangs (child processes)")
+///
+/// Serialized: a dozen children at once (each a whole test process, slower still under TSan)
+/// starve the parent's own timing-sensitive tests on a two-core machine.
+@Suite("Hostile input: nothing crashes or hangs (child processes)", .serialized)
 struct CrashAndHangTests {
     @Test func pctWithTheSmallestDepthIsRefusedNotATrap() async {
         let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
