@@ -627,11 +627,15 @@
         /// ```
         ///
         /// **The model.** Offload work is concurrent: at each step, any queued offload item that
-        /// is due may run next, and it may be overtaken by the main-thread lane (slow background
-        /// work). The main-thread lane — `main`, `after`, sleep wake-ups — is serial, in (due
-        /// time, scheduling order): only its head may run next, and a head that is not due yet
-        /// may be reached by advancing virtual time to it, within the stepping call's limit
-        /// (`advance(by:)`'s target; none for `runUntilIdle()` and `runNext()`).
+        /// is due may run next, and it may be overtaken by the main-thread lane and by timers
+        /// (slow background work). The main-thread lane — `main`, `after`, sleep wake-ups — is
+        /// serial, in (due time, scheduling order): only its head may run next, and a head that is
+        /// not due yet may be reached by advancing virtual time to it, within the stepping call's
+        /// limit (`advance(by:)`'s target; none for `runUntilIdle()` and `runNext()`). So may the
+        /// earliest timer of either lane — a background timeout firing while a due offload item
+        /// has not run — as long as the main lane is not late for it; a main hop sent by offload
+        /// work does not hold it back (its sender may still have been running when the timer
+        /// fired), so such a hop may land after a later timer.
         /// `runNextOffload()` chooses among offload items only; `runNextMain()` runs the head. A
         /// step with one choice is not a choice point. The schedule that always takes the first
         /// choice is ordinary manual mode, and it runs first.
@@ -1371,10 +1375,16 @@
 
             /// Every item that may legally run next, first choice (ordinary manual mode's) first.
             ///
-            /// The main lane offers its head if it is due by `limit` (reaching it may advance time).
-            /// The offload lane offers every item due at its frontier — now, or the earliest offload
-            /// due time if none is due yet — provided no main-lane item is due before that frontier:
-            /// offload work may be slow, never early, and the main lane is never late for it.
+            /// - Every offload item that is due: offload work is concurrent, and may be slow.
+            /// - The main lane's head, if it is due by `limit` (reaching it may advance time).
+            /// - The earliest timer — the first instant after `now` at which an item of either lane
+            ///   falls due, within `limit` — if the main lane is not late for it: every main-lane
+            ///   item already due was sent by offload work (whose sender may still have been
+            ///   running when the timer fired). Offered there: every offload item due at that
+            ///   instant, and the first main-lane item due at it.
+            ///
+            /// `.offload` offers the offload lane's due items and its earliest timer; `.main` the
+            /// head alone.
             mutating func choices(
                 _ kind: MockDispatchable.WorkKind, until limit: Int64, into choices: inout [Candidate]
             ) {
@@ -1385,10 +1395,25 @@
                 {
                     head = first
                 }
-                if kind != .main, let earliest = offloads.firstCandidate(), earliest.due != Nanoseconds.never {
-                    let frontier = Swift.max(now, earliest.due)
-                    let mainIsEarlier = kind == .any && frontier > now && head.map { $0.due < frontier } == true
-                    if frontier <= limit, !mainIsEarlier { offloads.appendCandidates(dueBy: frontier, to: &choices) }
+                if kind == .main {
+                    if let head { choices.append(head) }
+                    return
+                }
+                let offloadTimer = offloads.appendCandidates(dueBy: now, to: &choices)
+                var timer = offloadTimer
+                var mainTimer: Candidate?
+                if kind == .any {
+                    let lane = mains.timerAfter(now)
+                    mainTimer = lane.timer
+                    if let main = lane.timer, main.due < timer { timer = main.due }
+                    if !lane.dueItemsAreFromOffload { timer = Nanoseconds.never }  // the main lane is never late
+                }
+                if timer <= limit, timer != Nanoseconds.never {
+                    if offloadTimer == timer { offloads.appendCandidates(dueAt: timer, to: &choices) }
+                    // When the head is the timer itself, it is offered below, as the head.
+                    if let main = mainTimer, main.due == timer, head.map({ $0.due <= now }) ?? true {
+                        choices.append(main)
+                    }
                 }
                 if let head { choices.append(head) }
                 // Insertion sort: a handful of candidates, nearly in order already.
@@ -2304,6 +2329,9 @@
             /// The sequence number of the work in each slot, or -1: tells live keys from stale
             /// ones without touching the work (and its closure).
             private var sequences: [Int] = []
+            /// Whether the work in each slot was sent by offload work: such main-lane work may be
+            /// overtaken by a later timer under exploration (its sender may have been slow).
+            private var sentByOffload: [Bool] = []
             private var freeSlots: [Int] = []
             /// Items queued (stale keys not counted).
             private(set) var count = 0
@@ -2311,14 +2339,17 @@
             /// Adds `work`; returns the slot it waits in.
             mutating func insert(_ work: Work) -> Int {
                 var work = work
+                let fromOffload = work.scheduledFrom == .offload
                 if let free = freeSlots.popLast() {
                     work.slot = free
                     slots[free] = work
                     sequences[free] = work.sequence
+                    sentByOffload[free] = fromOffload
                 } else {
                     work.slot = slots.count
                     slots.append(work)
                     sequences.append(work.sequence)
+                    sentByOffload.append(fromOffload)
                 }
                 count += 1
                 keys.append(Key(due: work.due, sequence: work.sequence, slot: work.slot))
@@ -2363,9 +2394,39 @@
                 firstKey().map { candidate($0) }
             }
 
-            /// Every queued item due by `time`, as candidates, in no particular order.
-            func appendCandidates(dueBy time: Int64, to candidates: inout [Candidate]) {
-                for key in keys where key.due <= time && isLive(key) { candidates.append(candidate(key)) }
+            /// Every queued item due by `time`, as candidates, in no particular order; returns the
+            /// earliest due time after `time` (``Nanoseconds/never`` if none).
+            @discardableResult
+            func appendCandidates(dueBy time: Int64, to candidates: inout [Candidate]) -> Int64 {
+                var next = Nanoseconds.never
+                for key in keys where isLive(key) {
+                    if key.due <= time {
+                        candidates.append(candidate(key))
+                    } else if key.due < next {
+                        next = key.due
+                    }
+                }
+                return next
+            }
+
+            /// Every queued item due exactly at `time`, as candidates.
+            func appendCandidates(dueAt time: Int64, to candidates: inout [Candidate]) {
+                for key in keys where key.due == time && isLive(key) { candidates.append(candidate(key)) }
+            }
+
+            /// The first item due after `time` (a timer), and whether every item due by `time` was
+            /// sent by offload work.
+            func timerAfter(_ time: Int64) -> (timer: Candidate?, dueItemsAreFromOffload: Bool) {
+                var timer: Key?
+                var fromOffload = true
+                for key in keys where isLive(key) {
+                    if key.due <= time {
+                        if !sentByOffload[key.slot] { fromOffload = false }
+                    } else if key.due != Nanoseconds.never, timer.map({ key.precedes($0) }) ?? true {
+                        timer = key
+                    }
+                }
+                return (timer.map { candidate($0) }, fromOffload)
             }
 
             /// Every queued item, in no particular order.

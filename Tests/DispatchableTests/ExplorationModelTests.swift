@@ -56,6 +56,76 @@ struct ExplorationModelTests {
         #expect(orders == [["offload at 0.0", "after at 1.0"], ["after at 1.0", "offload at 1.0"]])
     }
 
+    /// A background timer may fire while a due offload item has not run yet (SPEC's exact count).
+    @Test func anOffloadAndADelayedOffloadHaveTwoSchedules() throws {
+        var orders = Set<[String]>()
+        let report = try MockDispatchable.exploreAll { mock in
+            let order = LockedValue<[String]>([])
+            mock.offload { order.mutate { $0.append("offload at \(mock.now)") } }
+            mock.offload(after: 1) { order.mutate { $0.append("timer at \(mock.now)") } }
+            try mock.runUntilIdle()
+            orders.insert(order.value)
+        }
+        #expect(report.schedulesRun == 2)
+        #expect(orders == [["offload at 0.0", "timer at 1.0"], ["timer at 1.0", "offload at 1.0"]])
+    }
+
+    /// With nothing on the main lane, the background timer is a choice too: whether the race is
+    /// explored must not depend on unrelated work.
+    @Test func aBackgroundTimerMayOvertakeSeveralDueOffloads() throws {
+        var firsts = Set<String>()
+        try MockDispatchable.exploreAll { mock in
+            let first = LockedValue<String?>(nil)
+            for name in ["a", "b"] { mock.offload { first.mutate { $0 = $0 ?? name } } }
+            mock.offload(after: 5) { first.mutate { $0 = $0 ?? "timeout" } }
+            try mock.runUntilIdle()
+            firsts.insert(first.value ?? "")
+        }
+        #expect(firsts == ["a", "b", "timeout"])
+    }
+
+    /// A main hop sent by offload work may land after a timer that falls due later: its sender was
+    /// still running when the timer fired. It then runs at that later time.
+    @Test func aHopSentByOffloadWorkMayLandAfterALaterTimer() throws {
+        var orders = Set<[String]>()
+        let report = try MockDispatchable.exploreAll { mock in
+            let order = LockedValue<[String]>([])
+            mock.offload(after: 1) { mock.main { order.mutate { $0.append("hop at \(mock.now)") } } }
+            mock.after(1.5) { order.mutate { $0.append("timer at \(mock.now)") } }
+            try mock.runUntilIdle()
+            orders.insert(order.value)
+        }
+        #expect(orders.contains(["hop at 1.0", "timer at 1.5"]))
+        #expect(orders.contains(["timer at 1.5", "hop at 1.5"]))
+        #expect(report.isExhaustive)
+    }
+
+    /// The main lane is never late: a hop sent by the test (not by offload work) is never overtaken.
+    @Test func aHopSentByTheTestIsNeverOvertakenByALaterTimer() throws {
+        let report = try MockDispatchable.exploreAll { mock in
+            var order: [String] = []
+            mock.main { order.append("main") }
+            mock.after(1.5) { order.append("timer") }
+            try mock.runUntilIdle()
+            guard order == ["main", "timer"] else { throw InvariantBroken("\(order)") }
+        }
+        #expect(report.schedulesRun == 1)
+    }
+
+    @Test(arguments: OrderingBug.all.suffix(2))
+    func theNewOrderingsAreFoundWithUnrelatedWorkAndTheirTwinsPassEverySchedule(_ bug: OrderingBug) throws {
+        func body(_ mock: MockDispatchable, buggy: Bool) throws {
+            mock.offload {}  // unrelated work in flight
+            mock.after(0.2) {}
+            try bug.run(mock, buggy)
+        }
+        let error = #expect(throws: MockDispatchableError.self) {
+            try MockDispatchable.exploreAll { try body($0, buggy: true) }
+        }
+        #expect(error?.kind == .scheduleFailed)
+        #expect(try MockDispatchable.exploreAll { try body($0, buggy: false) }.isExhaustive)
+    }
+
     @Test func mainThreadWorkAloneHasOneSchedule() throws {
         let report = try MockDispatchable.exploreAll { mock in
             mock.main {}

@@ -89,7 +89,105 @@ struct OrderingBug: Sendable, CustomStringConvertible {
                 throw InvariantBroken("downloaded \(prefetcher.downloads.value) times")
             }
         },
+        // The two orderings of real GCD the model gained in 0.2 (SPEC, "the model").
+        OrderingBug(name: "a background start timeout fires while the connection is running") { mock, buggy in
+            let connector = Connector(dispatch: mock, buggy: buggy)
+            let outcomes = LockedValue<[String]>([])
+            connector.connect { outcome in outcomes.mutate { $0.append(outcome) } }
+            try mock.runUntilIdle()
+            guard outcomes.value.count == 1 else { throw InvariantBroken("completion called with \(outcomes.value)") }
+        },
+        OrderingBug(name: "a poll delivers after stop() because its block had started") { mock, buggy in
+            let poller = StoppablePoller(dispatch: mock, buggy: buggy)
+            poller.start()
+            mock.after(1.5) { poller.stop() }
+            try mock.runUntilIdle()
+            guard !poller.deliveredAfterStop else { throw InvariantBroken("delivered \(poller.delivered) after stop") }
+        },
     ]
+
+    /// The same bugs in a busy app: unrelated work in flight first — eight offloads that each hop
+    /// to main, and two timers — which must not change what a failure needs.
+    static let busy: [OrderingBug] = all.map { bug in
+        OrderingBug(name: bug.name + " (busy app)") { mock, buggy in
+            for _ in 0..<8 { mock.offload { mock.main {} } }
+            mock.after(0.05) {}
+            mock.after(2.5) {}
+            try bug.run(mock, buggy)
+        }
+    }
+}
+
+/// Connects in the background, with a start timeout on a background timer. The bug: whichever of
+/// the two finishes second still calls the completion, so a timeout that fires while the
+/// connection is running reports both "timed out" and "connected".
+@MainActor
+final class Connector {
+    let dispatch: any Dispatchable
+    let buggy: Bool
+
+    init(dispatch: any Dispatchable, buggy: Bool) {
+        self.dispatch = dispatch
+        self.buggy = buggy
+    }
+
+    func connect(completion: @escaping @MainActor @Sendable (String) -> Void) {
+        let finished = LockedValue(false)
+        let buggy = self.buggy
+        /// True for the first caller only (or always, in the buggy twin).
+        @Sendable func claim() -> Bool {
+            finished.mutate { done in
+                defer { done = true }
+                return buggy || !done
+            }
+        }
+        let dispatch = self.dispatch
+        let timeout = dispatch.offload(after: 5) {
+            if claim() { dispatch.main { completion("timed out") } }
+        }
+        dispatch.offload {
+            // … the connection handshake, which may take longer than the timeout …
+            if claim() {
+                timeout.cancel()
+                dispatch.main { completion("connected") }
+            }
+        }
+    }
+}
+
+/// Polls every second on a background timer until stopped. The bug: `stop()` cancels the next
+/// poll's timer, but a poll whose block had already started still delivers its result on main.
+@MainActor
+final class StoppablePoller {
+    let dispatch: any Dispatchable
+    let buggy: Bool
+    private var timer: DelayedWork?
+    private var stopped = false
+    private(set) var delivered = 0
+    private(set) var deliveredAfterStop = false
+
+    init(dispatch: any Dispatchable, buggy: Bool) {
+        self.dispatch = dispatch
+        self.buggy = buggy
+    }
+
+    func start() {
+        let dispatch = self.dispatch
+        timer = dispatch.offload(after: 1) { [weak self] in
+            // … a request that takes 0.6 s …
+            dispatch.main {
+                guard let self else { return }
+                if !self.buggy, self.stopped { return }
+                self.delivered += 1
+                if self.stopped { self.deliveredAfterStop = true }
+            }
+        }
+    }
+
+    func stop() {
+        stopped = true
+        timer?.cancel()
+    }
 }
 
 /// Saves each edit in the background; the file must end up with the latest text. The bug: two
