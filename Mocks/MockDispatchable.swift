@@ -462,9 +462,9 @@
         // MARK: Running work
 
         @inline(__always)
-        private func perform(_ thread: DispatchThread, sequence: Int = -1, _ body: () -> Void) {
+        private func perform(_ thread: DispatchThread, sequence: Int = -1, identity: UInt64 = 0, _ body: () -> Void) {
             let driver = Driver.current
-            let hooks = core.withLock { $0.enter(thread, sequence: sequence, driver: driver) }
+            let hooks = core.withLock { $0.enter(thread, sequence: sequence, identity: identity, driver: driver) }
             run(body, in: thread, hooks: hooks, driver: driver)
         }
 
@@ -509,8 +509,9 @@
 
         private func execute(_ work: Work) {
             switch work.job {
-            case .offload(let body): perform(work.thread, sequence: work.sequence, body)
-            case .main(let body): perform(work.thread, sequence: work.sequence) { Self.callOnMainQueue(body) }
+            case .offload(let body): perform(work.thread, sequence: work.sequence, identity: work.identity, body)
+            case .main(let body):
+                perform(work.thread, sequence: work.sequence, identity: work.identity) { Self.callOnMainQueue(body) }
             case .wake(let resume):
                 core.withLock { $0.record(.wake, thread: work.thread, sequence: work.sequence) }
                 resume()
@@ -648,8 +649,8 @@
         /// ``MockDispatchableError`` (kind ``MockDispatchableError/Kind/scheduleFailed``) names
         /// the schedule's number, the body's error, the schedule as a string for ``replay(_:fileID:line:_:)``,
         /// its differences from ordinary manual mode in words, and the failing run's timeline.
-        /// The schedule is minimised first: no deviation from ordinary manual mode is left that
-        /// the failure does not need.
+        /// The schedule is minimised first, to the fewest deviations from ordinary manual mode that
+        /// still fail: a bug that needs one deviation is reported with one, whatever else is queued.
         ///
         /// **Bodies** must build their objects afresh on every run, from the `mock` they are given.
         /// From a synchronous XCTest method, wrap the call in `MainActor.assumeIsolated { }`.
@@ -1159,8 +1160,8 @@
                 log.append(.mark, thread: frames.innermost(of: driver), time: scheduler.now, label: label)
             }
 
-            mutating func enter(_ thread: DispatchThread, sequence: Int, driver: Int) -> Hooks {
-                frames.push(thread, driver: driver)
+            mutating func enter(_ thread: DispatchThread, sequence: Int, identity: UInt64 = 0, driver: Int) -> Hooks {
+                frames.push(thread, identity: identity, driver: driver)
                 record(.enter, thread: thread, sequence: sequence)
                 return hooks
             }
@@ -1180,7 +1181,9 @@
             mutating func enqueue(_ job: Job, on thread: DispatchThread, after delay: TimeInterval, driver: Int)
                 -> (Handle, [Resumption])
             {
-                let handle = scheduler.schedule(job, on: thread, after: delay, from: frames.innermost(of: driver))
+                let sender = frames.sender(of: driver)
+                let handle = scheduler.schedule(
+                    job, on: thread, after: delay, from: sender.thread, identity: sender.identity)
                 record(.schedule, thread: thread, sequence: handle.sequence)
                 return (handle, suspensions.isEmpty ? [] : suspensions.takeSatisfied(by: scheduler))
             }
@@ -1277,6 +1280,8 @@
             let scheduledAt: Int64
             let thread: DispatchThread
             let scheduledFrom: DispatchThread?
+            /// Names it across runs of an explored body; see ``Identity``.
+            let identity: UInt64
             let job: Job
             /// Where it waits in its lane's heap.
             var slot = 0
@@ -1305,6 +1310,8 @@
             let sequence: Int
             let slot: Int
             let isOffload: Bool
+            /// See ``Identity``.
+            let identity: UInt64
 
             @inline(__always)
             func runsBefore(_ other: Candidate) -> Bool {
@@ -1333,7 +1340,8 @@
             private var mains = WorkHeap(isOffloadLane: false)
 
             mutating func schedule(
-                _ job: Job, on thread: DispatchThread, after delay: TimeInterval, from: DispatchThread?
+                _ job: Job, on thread: DispatchThread, after delay: TimeInterval, from: DispatchThread?,
+                identity: UInt64
             )
                 -> Handle
             {
@@ -1341,7 +1349,8 @@
                 nextSequence += 1
                 let due = Nanoseconds.delay(delay).map { Nanoseconds.adding($0, to: now) } ?? Nanoseconds.never
                 let work = Work(
-                    sequence: sequence, due: due, scheduledAt: now, thread: thread, scheduledFrom: from, job: job)
+                    sequence: sequence, due: due, scheduledAt: now, thread: thread, scheduledFrom: from,
+                    identity: identity, job: job)
                 let isOffload = job.isOffload
                 let slot = isOffload ? offloads.insert(work) : mains.insert(work)
                 return Handle(isOffload: isOffload, slot: slot, sequence: sequence)
@@ -1500,12 +1509,31 @@
             private struct Frame {
                 let driver: Int
                 let thread: DispatchThread
+                /// The queued item running in it (see ``Identity``); 0 in immediate mode.
+                let identity: UInt64
+                /// How many items it has queued so far.
+                var children: UInt64 = 0
             }
 
             private var frames: [Frame] = []
+            /// How many items the test itself (no frame) has queued so far.
+            private var rootChildren: UInt64 = 0
 
-            mutating func push(_ thread: DispatchThread, driver: Int) {
-                frames.append(Frame(driver: driver, thread: thread))
+            mutating func push(_ thread: DispatchThread, identity: UInt64, driver: Int) {
+                frames.append(Frame(driver: driver, thread: thread, identity: identity))
+            }
+
+            /// For an item `driver` is about to queue: the logical thread it comes from, and its
+            /// identity — its sender's identity and its place among the sender's items.
+            mutating func sender(of driver: Int) -> (thread: DispatchThread?, identity: UInt64) {
+                guard let index = frames.lastIndex(where: { $0.driver == driver }) else {
+                    defer { rootChildren += 1 }
+                    return (nil, Identity.child(of: 0, number: rootChildren))
+                }
+                defer { frames[index].children += 1 }
+                return (
+                    frames[index].thread, Identity.child(of: frames[index].identity, number: frames[index].children)
+                )
             }
 
             /// Leaves the innermost frame of `driver`; its thread.
@@ -1744,6 +1772,13 @@
             var offered: Int
         }
 
+        /// "Item `first` ran before item `then`", items named by ``Identity``: a deviation stated
+        /// so that it means the same in every run, wherever it falls.
+        fileprivate struct Order: Hashable {
+            let first: UInt64
+            let then: UInt64
+        }
+
         /// A choice that differs from ordinary manual mode's, kept to explain a failure in words.
         fileprivate struct Deviation {
             let step: Int
@@ -1770,6 +1805,8 @@
                 case random
                 /// The highest-priority item; see ``MockDispatchable/ExplorationStrategy/pct(depth:)``.
                 case priorities
+                /// Ordinary manual mode's choice, unless an ``Order`` puts another candidate before it.
+                case orders([Order])
             }
 
             private let script: [Choice]
@@ -1788,6 +1825,9 @@
 
             private(set) var made: [Choice] = []
             private(set) var deviations: [Deviation] = []
+            /// Every deviation as an order between items named by ``Identity``: what minimisation
+            /// drops one at a time.
+            private(set) var orders: [Order] = []
             private(set) var mismatch: String?
             private var steps = 0
 
@@ -1849,14 +1889,26 @@
                     case .first: index = 0
                     case .random: index = random.next(below: choices.count)
                     case .priorities: index = pickByPriority(choices, at: point)
+                    case .orders(let orders): index = Self.pick(choices, keeping: orders)
                     }
                 }
                 made.append(Choice(taken: index, offered: choices.count))
+                if index != 0 { orders.append(Order(first: choices[index].identity, then: choices[0].identity)) }
                 if index != 0, explains {
                     deviations.append(
                         Deviation(step: steps, taken: describe(choices[index]), instead: describe(choices[0])))
                 }
                 return index
+            }
+
+            /// The first candidate that an order puts before ordinary manual mode's choice; 0 if none.
+            private static func pick(_ choices: [Candidate], keeping orders: [Order]) -> Int {
+                let ordinary = choices[0].identity
+                for index in 1..<choices.count
+                where orders.contains(Order(first: choices[index].identity, then: ordinary)) {
+                    return index
+                }
+                return 0
             }
 
             private mutating func pickByPriority(_ choices: [Candidate], at point: Int) -> Int {
@@ -1936,6 +1988,7 @@
             /// What one run of the body chose, and how it ended.
             struct Outcome {
                 let choices: [Choice]
+                let orders: [Order]
                 let deviations: [Deviation]
                 let mismatch: String?
                 let failure: String?
@@ -1949,9 +2002,6 @@
             let fileID: StaticString
             let line: UInt
             let body: @MainActor (MockDispatchable) throws -> Void
-
-            /// The most runs spent minimising one failure.
-            private static let minimisingBudget = 500
 
             func run(_ chooser: Chooser) -> Outcome {
                 let mock = MockDispatchable(mode: .manual)
@@ -1969,7 +2019,8 @@
                 recorded.finish()
                 let failed = failure != nil || recorded.mismatch != nil
                 return Outcome(
-                    choices: recorded.made, deviations: recorded.deviations, mismatch: recorded.mismatch,
+                    choices: recorded.made, orders: recorded.orders, deviations: recorded.deviations,
+                    mismatch: recorded.mismatch,
                     failure: failure, events: failed ? mock.events : nil)
             }
 
@@ -2087,28 +2138,65 @@
                 return hash ^ UInt64(truncatingIfNeeded: choices.count)
             }
 
-            /// Drops deviations from ordinary manual mode, one at a time, while the body still fails.
+            /// A failing schedule with the fewest deviations from ordinary manual mode this can find.
+            ///
+            /// 1. Drops deviations one at a time while the body still fails. Each is stated as an
+            ///    ``Order`` between items named by ``Identity`` and re-resolved in every run, so
+            ///    dropping one does not shift what the later ones mean (dropping a positional choice
+            ///    would: choice indices after it name other items).
+            /// 2. Searches upward from ordinary manual mode: every schedule with one deviation, then
+            ///    every one with two, within ``searchBudget`` runs, for one with fewer deviations.
+            ///    What it finds is the true minimum, and the same whichever schedule failed first.
             private func minimise(_ failing: Outcome) -> Outcome {
                 var best = failing
                 var runs = 0
                 var shrunk = true
-                while shrunk, runs < Self.minimisingBudget {
+                while shrunk, best.deviationCount > 1, runs < Self.droppingBudget {
                     shrunk = false
-                    for point in best.choices.indices.reversed() where best.choices[point].taken != 0 {
-                        var script = best.choices
-                        script[point].taken = 0
-                        let candidate = run(Chooser(script: script))
+                    for index in best.orders.indices.reversed() {
+                        var orders = best.orders
+                        orders.remove(at: index)
+                        let candidate = run(Chooser(tail: .orders(orders)))
                         runs += 1
                         if candidate.failure != nil, candidate.deviationCount < best.deviationCount {
                             best = candidate
                             shrunk = true
                             break
                         }
-                        if runs >= Self.minimisingBudget { break }
+                        if runs >= Self.droppingBudget { break }
+                    }
+                }
+                guard best.deviationCount > 1 else { return best }
+                var budget = Self.searchBudget
+                let ordinary = run(Chooser())
+                if ordinary.failure != nil { return ordinary }
+                // One deviation.
+                var single = SingleDeviations(from: ordinary.choices)
+                while budget > 0, let script = single.next() {
+                    budget -= 1
+                    let candidate = run(Chooser(script: script))
+                    if candidate.failure != nil { return candidate }
+                }
+                guard best.deviationCount > 2 else { return best }
+                // Two: a second deviation after the first, in each one-deviation schedule's run.
+                single = SingleDeviations(from: ordinary.choices)
+                while budget > 0, let first = single.next() {
+                    budget -= 1
+                    let run1 = run(Chooser(script: first)).choices
+                    var second = SingleDeviations(from: run1, after: first.count)
+                    while budget > 0, let script = second.next() {
+                        budget -= 1
+                        let candidate = run(Chooser(script: script))
+                        if candidate.failure != nil { return candidate }
                     }
                 }
                 return best
             }
+
+            /// The most runs spent dropping deviations from one failure.
+            private static let droppingBudget = 500
+            /// The most runs spent searching upward for a failure with fewer deviations.
+            private static let searchBudget = 20_000
 
             /// The error for a failing schedule, once its failure recurs: runs it again, keeping its
             /// deviations in words (plain runs skip that work). A failure that does not recur — the
@@ -2163,10 +2251,14 @@
         /// one at a time from the ordinary run's choices: memory of one run, however long.
         fileprivate struct SingleDeviations {
             private let ordinary: [Choice]
-            private var point = 0
+            private var point: Int
             private var taken = 1
 
-            init(from ordinary: [Choice]) { self.ordinary = ordinary }
+            /// The schedules that follow `ordinary` and deviate once, at a choice point from `start` on.
+            init(from ordinary: [Choice], after start: Int = 0) {
+                self.ordinary = ordinary
+                point = start
+            }
 
             mutating func next() -> [Choice]? {
                 while point < ordinary.count, taken >= ordinary[point].offered {
@@ -2332,6 +2424,8 @@
             /// Whether the work in each slot was sent by offload work: such main-lane work may be
             /// overtaken by a later timer under exploration (its sender may have been slow).
             private var sentByOffload: [Bool] = []
+            /// The identity of the work in each slot, for candidates.
+            private var identities: [UInt64] = []
             private var freeSlots: [Int] = []
             /// Items queued (stale keys not counted).
             private(set) var count = 0
@@ -2345,11 +2439,13 @@
                     slots[free] = work
                     sequences[free] = work.sequence
                     sentByOffload[free] = fromOffload
+                    identities[free] = work.identity
                 } else {
                     work.slot = slots.count
                     slots.append(work)
                     sequences.append(work.sequence)
                     sentByOffload.append(fromOffload)
+                    identities.append(work.identity)
                 }
                 count += 1
                 keys.append(Key(due: work.due, sequence: work.sequence, slot: work.slot))
@@ -2436,7 +2532,9 @@
             private func isLive(_ key: Key) -> Bool { sequences[key.slot] == key.sequence }
 
             private func candidate(_ key: Key) -> Candidate {
-                Candidate(due: key.due, sequence: key.sequence, slot: key.slot, isOffload: isOffloadLane)
+                Candidate(
+                    due: key.due, sequence: key.sequence, slot: key.slot, isOffload: isOffloadLane,
+                    identity: identities[key.slot])
             }
 
             private mutating func firstKey() -> Key? {
@@ -2512,6 +2610,21 @@
             static func recordedDelay(_ seconds: TimeInterval) -> TimeInterval {
                 guard seconds.isFinite, abs(seconds) < GCD.neverDelay else { return seconds }
                 return (seconds * 1e9).rounded() / 1e9
+            }
+        }
+
+        /// Names a queued item the same way in every run of an explored body, whatever ran before
+        /// it: by its sender (the item whose block queued it, or the test) and its place among the
+        /// sender's items — "the 2nd item queued by the 1st item the test queued". Sequence numbers
+        /// cannot do that: they follow the order of the run. Minimisation states deviations as
+        /// "item X ran before item Y" in these terms, so dropping one deviation does not change
+        /// what the others mean.
+        fileprivate enum Identity {
+            static func child(of parent: UInt64, number: UInt64) -> UInt64 {
+                var z = parent &* 0x9E37_79B9_7F4A_7C15 &+ number &+ 0x632B_E59B_D9B4_E019
+                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
+                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+                return z ^ (z >> 31)
             }
         }
 

@@ -107,12 +107,32 @@ struct OrderingBug: Sendable, CustomStringConvertible {
     ]
 
     /// The same bugs in a busy app: unrelated work in flight first — eight offloads that each hop
-    /// to main, and two timers — which must not change what a failure needs.
+    /// to main, and two timers that fall due after every timer of the bugs — which must not change
+    /// what a failure needs: each is still found with the one deviation it needs alone.
     static let busy: [OrderingBug] = all.map { bug in
         OrderingBug(name: bug.name + " (busy app)") { mock, buggy in
             for _ in 0..<8 { mock.offload { mock.main {} } }
-            mock.after(0.05) {}
-            mock.after(2.5) {}
+            mock.after(7) {}
+            mock.after(9) {}
+            try bug.run(mock, buggy)
+        }
+    }
+
+    /// Bugs whose unrelated work really does add to what a failure needs: a timer due *before*
+    /// the bug's own timer is main-lane work the bug's timer cannot overtake, so reaching the bug
+    /// takes one more deviation per such timer. With the minimum, worked out by hand.
+    static let withEarlierTimers: [(bug: OrderingBug, minimum: Int)] = [
+        // The spinner's timer (0.3 s) must fire before the sign-in's main hop: first the unrelated
+        // 0.05 s timer overtakes the hop (it was sent by offload work), then the spinner's.
+        (busy(all[1], timers: [0.05]), 2),
+        // The payment's timeout (5 s) must run before the payment's hop: 0.05 s and 2.5 s first.
+        (busy(all[4], timers: [0.05, 2.5]), 3),
+    ]
+
+    private static func busy(_ bug: OrderingBug, timers: [TimeInterval]) -> OrderingBug {
+        OrderingBug(name: bug.name + " (busy app, earlier timers)") { mock, buggy in
+            for _ in 0..<8 { mock.offload { mock.main {} } }
+            for delay in timers { mock.after(delay) {} }
             try bug.run(mock, buggy)
         }
     }
