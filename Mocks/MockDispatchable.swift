@@ -2573,8 +2573,9 @@
             /// The due time of work that never runs.
             static let never = Int64.max
 
-            /// A delay as the time from now until the work is due: negative is zero; NaN, `.infinity`
-            /// and `GCD.neverDelay` or more are never (nil), the rule `GCD` follows.
+            /// A delay as the time from now until the work is due, to the nearest nanosecond:
+            /// negative is zero; NaN, `.infinity` and `GCD.neverDelay` or more are never (nil). The
+            /// rule `GCD` follows; `MirroredRulesTests` pins the two together.
             static func delay(_ seconds: TimeInterval) -> Int64? {
                 if seconds.isNaN || seconds >= GCD.neverDelay { return nil }
                 if seconds <= 0 { return 0 }
@@ -2633,7 +2634,8 @@
         /// explorer turn an answer into an `.invalidArgument` error.
         fileprivate enum Rules {
             /// Real-time timeouts: zero or more seconds, `.infinity` for ever. The library's
-            /// `Poller` keeps the same rule for `waitUntil` (a copied mock cannot call it).
+            /// `Poller` keeps the same rule for `waitUntil` (a copied mock cannot call it);
+            /// `MirroredRulesTests` pins the two together.
             static func timeout(_ timeout: TimeInterval) -> String? {
                 timeout.isNaN || timeout < 0
                     ? "timeout must be zero or more seconds (.infinity waits for ever), not \(timeout)." : nil
@@ -2689,7 +2691,8 @@
         }
 
         /// Seconds as text: `0.300s`, `inf`, `nan`. The library's `SecondsText.measured` rule,
-        /// copied because a copied mock can use only the public API; change both together.
+        /// copied because a copied mock can use only the public API; `MirroredRulesTests` pins
+        /// the two together.
         fileprivate enum SecondsText {
             static func measured(_ seconds: Double) -> String {
                 if seconds.isFinite { return String(format: "%.3fs", seconds) }

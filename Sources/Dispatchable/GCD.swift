@@ -108,15 +108,15 @@ public struct GCD: Dispatchable {
         return DispatchTime(uptimeNanoseconds: DispatchTime.now().uptimeNanoseconds + nanoseconds)
     }
 
-    /// `delay` in whole nanoseconds, zero for negative delays; nil (never) for NaN, +infinity and
-    /// anything from ``neverDelay`` up.
+    /// `delay` to the nearest whole nanosecond, zero for negative delays; nil (never) for NaN,
+    /// +infinity and anything from ``neverDelay`` up.
     ///
-    /// `MockDispatchable.swift` keeps the same rule (`Nanoseconds.delay`, which rounds to the
-    /// nearest nanosecond) because a copied mock can use only the public API: change both together.
+    /// `MockDispatchable.swift` keeps the same rule (`Nanoseconds.delay`) because a copied mock
+    /// can use only the public API; `MirroredRulesTests` pins the two together.
     static func nanoseconds(_ delay: TimeInterval) -> UInt64? {
         if delay.isNaN || delay >= neverDelay { return nil }
         if delay <= 0 { return 0 }
-        return UInt64(delay * 1e9)
+        return UInt64((delay * 1e9).rounded())
     }
 
     /// Delays from 10⁹ seconds (about 31 years) up are treated like `.infinity`: never. Larger

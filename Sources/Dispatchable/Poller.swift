@@ -99,7 +99,7 @@ struct Poller {
 
     /// Timeouts: zero or more seconds (`.infinity` for ever); negative or NaN is a mistake.
     /// `MockDispatchable.swift` keeps the same rule for its timeouts (`Rules.timeout`): a copied
-    /// mock can use only the public API, so change both together.
+    /// mock can use only the public API. `MirroredRulesTests` pins the two together.
     private func validate() throws {
         if timeout.isNaN || timeout < 0 {
             throw error(

@@ -1,7 +1,7 @@
 /// The one rule for writing seconds as text, in two forms.
 ///
 /// `MockDispatchable.swift` keeps a copy of this rule (its `SecondsText`): a copied mock can use
-/// only the public API. Change both together.
+/// only the public API. `MirroredRulesTests` pins the two together.
 enum SecondsText {
     /// A delay as the caller wrote it, as short as it reads: `0.5`, `2`, `0.31`, `inf`, `nan`.
     static func compact(_ seconds: Double) -> String {
