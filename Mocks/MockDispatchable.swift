@@ -21,8 +21,10 @@
 //    6. Frames              Which logical threads each OS thread is inside.
 //    7. Event log           The recorder's compact storage.
 //    8. Suspensions         Tests waiting until work is queued.
-//    9. Chooser             Exploration's pick at each choice point, and what it recorded.
-//   10. Explorer            Runs schedules, minimises a failure, and reports it.
+//    9. Chooser             Strategies as `SchedulePolicy` types (first choice, random walk,
+//                           PCT, orders); the chooser that records one run's choices.
+//   10. Explorer            The plan of schedules per strategy, the run loop, depth-first order,
+//                           minimisation, and the report.
 //   11. Timeline            Draws the event log.
 //   12. Helpers             The work heap, nanosecond time, seconds as text, random numbers.
 //
@@ -1795,123 +1797,49 @@
             }
         }
 
-        /// Exploration's pick at each step of one run: first a scripted prefix of choices, then a
-        /// strategy's. Lives in the mock's state during the run; records what it chose.
-        fileprivate struct Chooser {
-            enum Tail {
-                /// Ordinary manual mode's choice.
-                case first
-                /// Any choice, uniformly.
-                case random
-                /// The highest-priority item; see ``MockDispatchable/ExplorationStrategy/pct(depth:)``.
-                case priorities
-                /// Ordinary manual mode's choice, unless an ``Order`` puts another candidate before it.
-                case orders([Order])
-            }
+        /// How a strategy picks at a choice point: the one seam for a new strategy. Write a type
+        /// that conforms, and make ``ExplorationPlan`` hand it out for the schedules it should run.
+        fileprivate protocol SchedulePolicy {
+            /// Picks among `choices` — ordinary manual mode's choice first — at choice point
+            /// `point` (counted from 0 in this run).
+            mutating func pick(among choices: [Candidate], at point: Int) -> Int
+        }
 
-            private let script: [Choice]
-            /// Whether a scripted choice point must offer as many choices as when it was recorded.
-            private let strict: Bool
-            private let tail: Tail
-            /// Whether to keep the deviations in words: only for the run a failure report shows.
-            private let explains: Bool
+        /// Ordinary manual mode: always the first choice.
+        fileprivate struct FirstChoice: SchedulePolicy {
+            func pick(among choices: [Candidate], at point: Int) -> Int { 0 }
+        }
+
+        /// Any choice, uniformly.
+        fileprivate struct RandomWalk: SchedulePolicy {
+            var random: RandomNumbers
+
+            mutating func pick(among choices: [Candidate], at point: Int) -> Int {
+                random.next(below: choices.count)
+            }
+        }
+
+        /// PCT (Burckhardt et al., 2010): every item gets a random priority and the highest runs;
+        /// at a few change points the item that would run drops below all others.
+        fileprivate struct PriorityPolicy: SchedulePolicy {
             private var random: RandomNumbers
-            /// PCT priorities by sequence number (dense, from 1); 0 while unassigned.
+            /// Priorities by sequence number (dense, from 1); 0 while unassigned.
             private var priorities: [UInt64] = []
-            /// The choice points where PCT lowers a priority: `depth - 1` of them, or every point
-            /// of the longest run so far if that is fewer.
+            /// `depth - 1` change points, drawn with replacement among the first
+            /// `expectedChoicePoints`: never more than a run has, whatever the depth.
             private var changePoints: Set<Int> = []
             private var nextLowPriority: UInt64 = 1
 
-            private(set) var made: [Choice] = []
-            private(set) var deviations: [Deviation] = []
-            /// Every deviation as an order between items named by ``Identity``: what minimisation
-            /// drops one at a time.
-            private(set) var orders: [Order] = []
-            private(set) var mismatch: String?
-            private var steps = 0
-
-            /// Called when the run is over: a strict script whose choice points the body never
-            /// reached is a mismatch too (a replayed schedule must be the body's own).
-            mutating func finish() {
-                guard strict, mismatch == nil, made.count < script.count else { return }
-                mismatch =
-                    "the schedule has \(script.count) choice point\(script.count == 1 ? "" : "s"), but the body "
-                    + "reached only \(made.count). Was it recorded from another body, or does the body depend on "
-                    + "randomness, real time or state shared across runs?"
-            }
-
-            init(
-                script: [Choice] = [], strict: Bool = false, tail: Tail = .first, explains: Bool = false,
-                random: RandomNumbers = .init(seed: 0)
-            ) {
-                self.script = script
-                self.strict = strict
-                self.tail = tail
-                self.explains = explains
+            init(depth: Int, expectedChoicePoints: Int, random: RandomNumbers) {
                 self.random = random
-                made.reserveCapacity(Swift.max(script.count, 32))
-            }
-
-            /// A PCT run: `depth - 1` change points among the first `expectedChoicePoints` (drawn
-            /// with replacement, so never more than there are points: memory and time stay
-            /// proportional to one run, whatever the depth).
-            static func priorities(depth: Int, expectedChoicePoints: Int, random: RandomNumbers) -> Chooser {
-                var chooser = Chooser(tail: .priorities, random: random)
-                chooser.priorities.reserveCapacity(64)
+                priorities.reserveCapacity(64)
                 let points = Swift.max(expectedChoicePoints, 1)
                 for _ in 0..<Swift.min(Swift.max(depth - 1, 0), points) {
-                    chooser.changePoints.insert(chooser.random.next(below: points))
+                    changePoints.insert(self.random.next(below: points))
                 }
-                return chooser
             }
 
-            /// Picks among `choices` (ordinary manual mode's first) and records the pick.
-            mutating func choose(
-                among choices: [Candidate], describing describe: (Candidate) -> MockDispatchable.PendingWork
-            ) -> Int {
-                steps += 1
-                guard choices.count > 1 else { return 0 }
-                let point = made.count
-                let index: Int
-                if point < script.count {
-                    let scripted = script[point]
-                    if strict, scripted.offered != choices.count, mismatch == nil {
-                        mismatch =
-                            "choice point \(point + 1) (step \(steps)) offers \(choices.count) choices, but when the "
-                            + "schedule was recorded it offered \(scripted.offered), after the same choices before it. "
-                            + "A body must build its objects afresh on every run, and must not depend on randomness, "
-                            + "real time or state shared across runs."
-                    }
-                    index = scripted.taken < choices.count ? scripted.taken : 0
-                } else {
-                    switch tail {
-                    case .first: index = 0
-                    case .random: index = random.next(below: choices.count)
-                    case .priorities: index = pickByPriority(choices, at: point)
-                    case .orders(let orders): index = Self.pick(choices, keeping: orders)
-                    }
-                }
-                made.append(Choice(taken: index, offered: choices.count))
-                if index != 0 { orders.append(Order(first: choices[index].identity, then: choices[0].identity)) }
-                if index != 0, explains {
-                    deviations.append(
-                        Deviation(step: steps, taken: describe(choices[index]), instead: describe(choices[0])))
-                }
-                return index
-            }
-
-            /// The first candidate that an order puts before ordinary manual mode's choice; 0 if none.
-            private static func pick(_ choices: [Candidate], keeping orders: [Order]) -> Int {
-                let ordinary = choices[0].identity
-                for index in 1..<choices.count
-                where orders.contains(Order(first: choices[index].identity, then: ordinary)) {
-                    return index
-                }
-                return 0
-            }
-
-            private mutating func pickByPriority(_ choices: [Candidate], at point: Int) -> Int {
+            mutating func pick(among choices: [Candidate], at point: Int) -> Int {
                 var best = highestPriority(choices)
                 if changePoints.contains(point) {
                     // The change point: the item that would run drops below every other.
@@ -1941,6 +1869,94 @@
                     }
                 }
                 return best
+            }
+        }
+
+        /// Ordinary manual mode's choice, unless one of `orders` puts another candidate before it:
+        /// how minimisation states a schedule.
+        fileprivate struct OrderPolicy: SchedulePolicy {
+            let orders: [Order]
+
+            func pick(among choices: [Candidate], at point: Int) -> Int {
+                let ordinary = choices[0].identity
+                for index in 1..<choices.count
+                where orders.contains(Order(first: choices[index].identity, then: ordinary)) {
+                    return index
+                }
+                return 0
+            }
+        }
+
+        /// One run's choices: a scripted prefix, then a ``SchedulePolicy``'s. It records every
+        /// choice it makes (and, for the run a report shows, the deviations in words) and checks a
+        /// strict script against what the body offers; it does not decide anything itself.
+        fileprivate struct Chooser {
+            private let script: [Choice]
+            /// Whether a scripted choice point must offer as many choices as when it was recorded.
+            private let strict: Bool
+            /// Whether to keep the deviations in words: only for the run a failure report shows.
+            private let explains: Bool
+            private var policy: any SchedulePolicy
+
+            private(set) var made: [Choice] = []
+            private(set) var deviations: [Deviation] = []
+            /// Every deviation as an order between items named by ``Identity``: what minimisation
+            /// drops one at a time.
+            private(set) var orders: [Order] = []
+            private(set) var mismatch: String?
+            private var steps = 0
+
+            init(
+                script: [Choice] = [], strict: Bool = false, then policy: any SchedulePolicy = FirstChoice(),
+                explains: Bool = false
+            ) {
+                self.script = script
+                self.strict = strict
+                self.policy = policy
+                self.explains = explains
+                made.reserveCapacity(Swift.max(script.count, 32))
+            }
+
+            /// Called when the run is over: a strict script whose choice points the body never
+            /// reached is a mismatch too (a replayed schedule must be the body's own).
+            mutating func finish() {
+                guard strict, mismatch == nil, made.count < script.count else { return }
+                mismatch =
+                    "the schedule has \(script.count) choice point\(script.count == 1 ? "" : "s"), but the body "
+                    + "reached only \(made.count). Was it recorded from another body, or does the body depend on "
+                    + "randomness, real time or state shared across runs?"
+            }
+
+            /// Picks among `choices` (ordinary manual mode's first) and records the pick.
+            mutating func choose(
+                among choices: [Candidate], describing describe: (Candidate) -> MockDispatchable.PendingWork
+            ) -> Int {
+                steps += 1
+                guard choices.count > 1 else { return 0 }
+                let point = made.count
+                let index: Int
+                if point < script.count {
+                    let scripted = script[point]
+                    if strict, scripted.offered != choices.count, mismatch == nil {
+                        mismatch =
+                            "choice point \(point + 1) (step \(steps)) offers \(choices.count) choices, but when the "
+                            + "schedule was recorded it offered \(scripted.offered), after the same choices before it. "
+                            + "A body must build its objects afresh on every run, and must not depend on randomness, "
+                            + "real time or state shared across runs."
+                    }
+                    index = scripted.taken < choices.count ? scripted.taken : 0
+                } else {
+                    index = policy.pick(among: choices, at: point)
+                }
+                made.append(Choice(taken: index, offered: choices.count))
+                if index != 0 {
+                    orders.append(Order(first: choices[index].identity, then: choices[0].identity))
+                    if explains {
+                        deviations.append(
+                            Deviation(step: steps, taken: describe(choices[index]), instead: describe(choices[0])))
+                    }
+                }
+                return index
             }
         }
 
@@ -2029,9 +2045,8 @@
             {
                 try check(Rules.scheduleCount(schedules, named: "schedules"))
                 try check(Rules.strategy(strategy))
-                var random = RandomNumbers(seed: seed)
+                var plan = ExplorationPlan(strategy, seed: seed)
                 var seen = Set<UInt64>()
-                var sweep: SingleDeviations?
                 // Every schedule, depth-first, one step each time the strategy repeats a schedule:
                 // when it is done, every distinct schedule has run and exploration stops.
                 var depthFirst = DepthFirst()
@@ -2045,32 +2060,11 @@
                     if isDepthFirst, let script = depthFirst.next {
                         chooser = Chooser(script: script, strict: true)
                     } else {
-                        switch strategy {
-                        case .randomWalk:
-                            chooser = Chooser(tail: .random, random: random.split())
-                        case .pct(let depth):
-                            chooser = .priorities(depth: depth, expectedChoicePoints: longest, random: random.split())
-                        case .mixed:
-                            if number == 1 {
-                                chooser = Chooser()
-                            } else if number.isMultiple(of: 2), let script = sweep?.next() {
-                                chooser = Chooser(script: script)
-                            } else {
-                                switch (number / 2) % 3 {
-                                case 0: chooser = Chooser(tail: .random, random: random.split())
-                                case 1:
-                                    chooser = .priorities(
-                                        depth: 2, expectedChoicePoints: longest, random: random.split())
-                                default:
-                                    chooser = .priorities(
-                                        depth: 3, expectedChoicePoints: longest, random: random.split())
-                                }
-                            }
-                        }
+                        chooser = plan.chooser(for: number, longestRun: longest)
                     }
                     let outcome = run(chooser)
                     if isDepthFirst, let mismatch = outcome.mismatch { throw nondeterministic(mismatch, outcome) }
-                    if strategy == .mixed, number == 1 { sweep = SingleDeviations(from: outcome.choices) }
+                    plan.learn(from: outcome.choices, number: number)
                     repeated = !seen.insert(Self.fingerprint(outcome.choices)).inserted
                     longest = Swift.max(longest, outcome.choices.count)
                     if outcome.failure != nil { throw try failure(minimise(outcome), number: number, found: outcome) }
@@ -2156,7 +2150,7 @@
                     for index in best.orders.indices.reversed() {
                         var orders = best.orders
                         orders.remove(at: index)
-                        let candidate = run(Chooser(tail: .orders(orders)))
+                        let candidate = run(Chooser(then: OrderPolicy(orders: orders)))
                         runs += 1
                         if candidate.failure != nil, candidate.deviationCount < best.deviationCount {
                             best = candidate
@@ -2244,6 +2238,49 @@
                 MockDispatchableError(
                     kind: .nondeterministicBody, message: "\(caller): the body is not deterministic: \(mismatch)",
                     events: outcome.events, fileID: fileID, line: line)
+            }
+        }
+
+        /// Which schedule each run of `explore` takes, per strategy. A new strategy is a
+        /// ``SchedulePolicy`` and a line here.
+        ///
+        /// `.mixed` runs ordinary manual mode first, then alternates between the one-deviation
+        /// sweep and, in turn, a random walk and PCT of depths 2 and 3.
+        fileprivate struct ExplorationPlan {
+            private let strategy: MockDispatchable.ExplorationStrategy
+            private var random: RandomNumbers
+            private var sweep: SingleDeviations?
+
+            init(_ strategy: MockDispatchable.ExplorationStrategy, seed: UInt64) {
+                self.strategy = strategy
+                random = RandomNumbers(seed: seed)
+            }
+
+            /// The chooser for schedule `number` (from 1); `longestRun` counts choice points.
+            mutating func chooser(for number: Int, longestRun: Int) -> Chooser {
+                switch strategy {
+                case .randomWalk:
+                    return Chooser(then: RandomWalk(random: random.split()))
+                case .pct(let depth):
+                    return Chooser(then: pct(depth, longestRun))
+                case .mixed:
+                    if number == 1 { return Chooser() }
+                    if number.isMultiple(of: 2), let script = sweep?.next() { return Chooser(script: script) }
+                    switch (number / 2) % 3 {
+                    case 0: return Chooser(then: RandomWalk(random: random.split()))
+                    case 1: return Chooser(then: pct(2, longestRun))
+                    default: return Chooser(then: pct(3, longestRun))
+                    }
+                }
+            }
+
+            /// What schedule `number` chose: `.mixed` sweeps the deviations of the first, ordinary run.
+            mutating func learn(from choices: [Choice], number: Int) {
+                if strategy == .mixed, number == 1 { sweep = SingleDeviations(from: choices) }
+            }
+
+            private mutating func pct(_ depth: Int, _ longestRun: Int) -> PriorityPolicy {
+                PriorityPolicy(depth: depth, expectedChoicePoints: longestRun, random: random.split())
             }
         }
 
