@@ -6,11 +6,12 @@ STRICT       := -Xswiftc -warnings-as-errors
 FORMAT_PATHS := Package.swift Sources Mocks Tests Examples/Package.swift Examples/Sources Examples/Tests \
                 Benchmarks/Package.swift Benchmarks/Sources
 
-.PHONY: help test build unit tsan lint format release-check docs example example-test bench clean
+.PHONY: help test mock mock-check build unit tsan lint format release-check docs example example-test bench clean
 
 help:
 	@echo "make example        build and run the example app and its tests, print a recorded timeline"
 	@echo "make test           the full gate: lint, strict build, tests, release-symbol check, TSan, docs, example tests"
+	@echo "make mock           join the mock's parts (Sources/Dispatchable/Mock) into Mocks/MockDispatchable.swift"
 	@echo "make build          build the library (Swift 6 mode, warnings as errors)"
 	@echo "make unit           XCTest and Swift Testing suites"
 	@echo "make tsan           the whole suite under Thread Sanitizer, halting on the first report"
@@ -19,8 +20,14 @@ help:
 	@echo "make docs           build the DocC catalog (zero warnings) into .build-docs/Dispatchable.doccarchive"
 	@echo "make bench          release-mode benchmarks, ratios against same-run baselines, plus GCD overhead in instructions"
 
-test: lint build unit release-check tsan docs example-test
+test: mock-check lint build unit release-check tsan docs example-test
 	@echo "make test: every gate passed"
+
+mock:
+	python3 scripts/join-mock.py
+
+mock-check:
+	python3 scripts/join-mock.py --check
 
 build:
 	$(SWIFT) build $(STRICT)
@@ -36,6 +43,7 @@ lint:
 
 format:
 	$(SWIFT_FORMAT) format --in-place --recursive $(FORMAT_PATHS)
+	python3 scripts/join-mock.py
 
 release-check:
 	./scripts/check-release-symbols.sh

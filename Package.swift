@@ -8,13 +8,10 @@ let package = Package(
         .library(name: "Dispatchable", targets: ["Dispatchable"])
     ],
     targets: [
-        // `Sources/Dispatchable/MockDispatchable.swift` is a symlink to `Mocks/MockDispatchable.swift`.
-        // The define tells that file it is being compiled inside the module (route 1, `#if DEBUG`
-        // only); without it the file imports `Dispatchable` like any client (route 2, copied).
-        .target(
-            name: "Dispatchable",
-            swiftSettings: [.define("DISPATCHABLE_LIBRARY")]
-        ),
+        // `Sources/Dispatchable/Mock` holds the mock's parts, compiled here under `#if DEBUG` only
+        // (route 1). `make mock` joins them into `Mocks/MockDispatchable.swift`, the one file users
+        // copy (route 2), which imports `Dispatchable` like any client.
+        .target(name: "Dispatchable"),
         // Route 1: `@testable import Dispatchable`, Swift 6 language mode, XCTest and Swift Testing.
         .testTarget(name: "DispatchableTests", dependencies: ["Dispatchable"]),
         // The seed example as a Swift 5-mode client would write it.

@@ -2,8 +2,9 @@ import Dispatchable
 import Testing
 import XCTest
 
-// Route 2: `MockDispatchable.swift` copied (here: symlinked) into this test target, next to a
-// plain `import Dispatchable` — no `@testable`. It compiles unchanged on the public API alone.
+// Route 2: the joined `Mocks/MockDispatchable.swift` copied (here: symlinked) into this test
+// target, next to a plain `import Dispatchable` — no `@testable`. It compiles unchanged on the
+// public API alone.
 
 final class CopiedMockXCTests: XCTestCase {
     func testCopiedMockRecordsHops() {

@@ -1,0 +1,260 @@
+// MockDispatchable, part 9 of 12: Chooser.
+//
+// Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
+// file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
+// Here, in the module, the part is compiled under `#if DEBUG` for `@testable import`; a line
+// `// joined: fileprivate` (or `private`) gives the next declaration that access in the joined file.
+
+#if DEBUG
+    import Dispatch
+    import Foundation
+    #if canImport(Darwin)
+        import Darwin
+    #elseif canImport(Glibc)
+        import Glibc
+    #elseif canImport(Musl)
+        import Musl
+    #endif
+
+    // MARK: - 9. Chooser
+
+    extension MockDispatchable {
+        /// One choice point of a schedule: which choice was taken (0 is ordinary manual mode's), of
+        /// how many offered.
+        // joined: fileprivate
+        struct Choice: Hashable {
+            var taken: Int
+            var offered: Int
+        }
+
+        /// "Item `first` ran before item `then`", items named by ``Identity``: a deviation stated
+        /// so that it means the same in every run, wherever it falls.
+        // joined: fileprivate
+        struct Order: Hashable {
+            let first: UInt64
+            let then: UInt64
+        }
+
+        /// A choice that differs from ordinary manual mode's, kept to explain a failure in words.
+        // joined: fileprivate
+        struct Deviation {
+            let step: Int
+            let taken: MockDispatchable.PendingWork
+            let instead: MockDispatchable.PendingWork
+
+            /// `offload #2, scheduled at t=0.000s from the test, ran before offload #1`.
+            var words: String {
+                var text = "\(taken.name), \(taken.origin), ran before \(instead.name)"
+                if taken.dueTime > instead.dueTime {
+                    text += ", which had been due since t=\(SecondsText.measured(instead.dueTime))"
+                }
+                return text
+            }
+        }
+
+        /// How a strategy picks at a choice point: the one seam for a new strategy. Write a type
+        /// that conforms, and make ``ExplorationPlan`` hand it out for the schedules it should run.
+        // joined: fileprivate
+        protocol SchedulePolicy {
+            /// Picks among `choices` — ordinary manual mode's choice first — at choice point
+            /// `point` (counted from 0 in this run).
+            mutating func pick(among choices: [Candidate], at point: Int) -> Int
+        }
+
+        /// Ordinary manual mode: always the first choice.
+        // joined: fileprivate
+        struct FirstChoice: SchedulePolicy {
+            func pick(among choices: [Candidate], at point: Int) -> Int { 0 }
+        }
+
+        /// Any choice, uniformly.
+        // joined: fileprivate
+        struct RandomWalk: SchedulePolicy {
+            var random: RandomNumbers
+
+            mutating func pick(among choices: [Candidate], at point: Int) -> Int {
+                random.next(below: choices.count)
+            }
+        }
+
+        /// PCT (Burckhardt et al., 2010): every item gets a random priority and the highest runs;
+        /// at a few change points the item that would run drops below all others.
+        // joined: fileprivate
+        struct PriorityPolicy: SchedulePolicy {
+            private var random: RandomNumbers
+            /// Priorities by sequence number (dense, from 1); 0 while unassigned.
+            private var priorities: [UInt64] = []
+            /// `depth - 1` change points, drawn with replacement among the first
+            /// `expectedChoicePoints`: never more than a run has, whatever the depth.
+            private var changePoints: Set<Int> = []
+            private var nextLowPriority: UInt64 = 1
+
+            init(depth: Int, expectedChoicePoints: Int, random: RandomNumbers) {
+                self.random = random
+                priorities.reserveCapacity(64)
+                let points = Swift.max(expectedChoicePoints, 1)
+                for _ in 0..<Swift.min(Swift.max(depth - 1, 0), points) {
+                    changePoints.insert(self.random.next(below: points))
+                }
+            }
+
+            mutating func pick(among choices: [Candidate], at point: Int) -> Int {
+                var best = highestPriority(choices)
+                if changePoints.contains(point) {
+                    // The change point: the item that would run drops below every other.
+                    priorities[choices[best].sequence] = nextLowPriority  // assigned by highestPriority
+                    nextLowPriority += 1
+                    best = highestPriority(choices)
+                }
+                return best
+            }
+
+            private mutating func highestPriority(_ choices: [Candidate]) -> Int {
+                var best = 0
+                var bestPriority: UInt64 = 0
+                for (index, candidate) in choices.enumerated() {
+                    if priorities.count <= candidate.sequence {
+                        priorities.append(
+                            contentsOf: repeatElement(0, count: candidate.sequence + 1 - priorities.count))
+                    }
+                    if priorities[candidate.sequence] == 0 {
+                        // Initial priorities sit above every lowered one.
+                        priorities[candidate.sequence] = random.next() | (1 << 63)
+                    }
+                    let priority = priorities[candidate.sequence]
+                    if priority > bestPriority {
+                        best = index
+                        bestPriority = priority
+                    }
+                }
+                return best
+            }
+        }
+
+        /// Ordinary manual mode's choice, unless one of `orders` puts another candidate before it:
+        /// how minimisation states a schedule.
+        // joined: fileprivate
+        struct OrderPolicy: SchedulePolicy {
+            let orders: [Order]
+
+            func pick(among choices: [Candidate], at point: Int) -> Int {
+                let ordinary = choices[0].identity
+                for index in 1..<choices.count
+                where orders.contains(Order(first: choices[index].identity, then: ordinary)) {
+                    return index
+                }
+                return 0
+            }
+        }
+
+        /// One run's choices: a scripted prefix, then a ``SchedulePolicy``'s. It records every
+        /// choice it makes (and, for the run a report shows, the deviations in words) and checks a
+        /// strict script against what the body offers; it does not decide anything itself.
+        // joined: fileprivate
+        struct Chooser {
+            private let script: [Choice]
+            /// Whether a scripted choice point must offer as many choices as when it was recorded.
+            private let strict: Bool
+            /// Whether to keep the deviations in words: only for the run a failure report shows.
+            private let explains: Bool
+            private var policy: any SchedulePolicy
+
+            private(set) var made: [Choice] = []
+            private(set) var deviations: [Deviation] = []
+            /// Every deviation as an order between items named by ``Identity``: what minimisation
+            /// drops one at a time.
+            private(set) var orders: [Order] = []
+            private(set) var mismatch: String?
+            private var steps = 0
+
+            init(
+                script: [Choice] = [], strict: Bool = false, then policy: any SchedulePolicy = FirstChoice(),
+                explains: Bool = false
+            ) {
+                self.script = script
+                self.strict = strict
+                self.policy = policy
+                self.explains = explains
+                made.reserveCapacity(Swift.max(script.count, 32))
+            }
+
+            /// Called when the run is over: a strict script whose choice points the body never
+            /// reached is a mismatch too (a replayed schedule must be the body's own).
+            mutating func finish() {
+                guard strict, mismatch == nil, made.count < script.count else { return }
+                mismatch =
+                    "the schedule has \(script.count) choice point\(script.count == 1 ? "" : "s"), but the body "
+                    + "reached only \(made.count). Was it recorded from another body, or does the body depend on "
+                    + "randomness, real time or state shared across runs?"
+            }
+
+            /// Picks among `choices` (ordinary manual mode's first) and records the pick.
+            mutating func choose(
+                among choices: [Candidate], describing describe: (Candidate) -> MockDispatchable.PendingWork
+            ) -> Int {
+                steps += 1
+                guard choices.count > 1 else { return 0 }
+                let point = made.count
+                let index: Int
+                if point < script.count {
+                    let scripted = script[point]
+                    if strict, scripted.offered != choices.count, mismatch == nil {
+                        mismatch =
+                            "choice point \(point + 1) (step \(steps)) offers \(choices.count) choices, but when the "
+                            + "schedule was recorded it offered \(scripted.offered), after the same choices before it. "
+                            + "A body must build its objects afresh on every run, and must not depend on randomness, "
+                            + "real time or state shared across runs."
+                    }
+                    index = scripted.taken < choices.count ? scripted.taken : 0
+                } else {
+                    index = policy.pick(among: choices, at: point)
+                }
+                made.append(Choice(taken: index, offered: choices.count))
+                if index != 0 {
+                    orders.append(Order(first: choices[index].identity, then: choices[0].identity))
+                    if explains {
+                        deviations.append(
+                            Deviation(step: steps, taken: describe(choices[index]), instead: describe(choices[0])))
+                    }
+                }
+                return index
+            }
+        }
+
+        /// A schedule as text: its choice points as `taken/offered`, up to the last one that differs
+        /// from ordinary manual mode (`""` is ordinary manual mode itself).
+        // joined: fileprivate
+        enum ScheduleText {
+            static func encode(_ choices: [Choice]) -> String {
+                guard let last = choices.lastIndex(where: { $0.taken != 0 }) else { return "" }
+                return choices[...last].map { "\($0.taken)/\($0.offered)" }.joined(separator: " ")
+            }
+
+            /// The choices of a schedule string, or what is wrong with it: the first bad token, by
+            /// position, quoted short.
+            static func decode(_ text: String) -> Result<[Choice], ScheduleTextError> {
+                var choices: [Choice] = []
+                let tokens = text.split(whereSeparator: \.isWhitespace)
+                for (position, token) in tokens.enumerated() {
+                    let parts = token.split(separator: "/", omittingEmptySubsequences: false)
+                    guard parts.count == 2, let taken = Int(parts[0]), let offered = Int(parts[1]),
+                        taken >= 0, offered >= 2, taken < offered
+                    else {
+                        return .failure(
+                            ScheduleTextError(
+                                description: "token \(position + 1) of \(tokens.count), "
+                                    + "\"\(BoundedList.quoted(String(token), limit: 20))\", is not taken/offered with "
+                                    + "0 ≤ taken < offered and offered ≥ 2"))
+                    }
+                    choices.append(Choice(taken: taken, offered: offered))
+                }
+                return .success(choices)
+            }
+
+            struct ScheduleTextError: Error {
+                let description: String
+            }
+        }
+    }
+
+#endif

@@ -1,0 +1,284 @@
+// MockDispatchable, part 4 of 12: Core.
+//
+// Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
+// file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
+// Here, in the module, the part is compiled under `#if DEBUG` for `@testable import`; a line
+// `// joined: fileprivate` (or `private`) gives the next declaration that access in the joined file.
+
+#if DEBUG
+    import Dispatch
+    import Foundation
+    #if canImport(Darwin)
+        import Darwin
+    #elseif canImport(Glibc)
+        import Glibc
+    #elseif canImport(Musl)
+        import Musl
+    #endif
+
+    // MARK: - 4. Core
+
+    extension MockDispatchable {
+        /// The one lock, and everything it guards. The façade above reads and changes state only
+        /// through ``withLock(_:)``; no user code ever runs while it is held.
+        ///
+        /// A second copy of the library's `Locked` (a copied mock can use only the public API),
+        /// built on a `pthread_mutex_t` and a pointer because this lock is on every dispatch: the
+        /// runtime's dynamic exclusivity check on a class's stored `var` cost a third of each one.
+        // joined: fileprivate
+        final class Core: @unchecked Sendable {
+            // @unchecked: `state` is only read or written between `pthread_mutex_lock` and
+            // `pthread_mutex_unlock` of `mutex`.
+            //
+            // One trade-off the lock cannot make true: `State.hooks` holds plain closures (SPEC:
+            // hooks may capture and mutate test locals, so they are not `@Sendable`). They are
+            // taken out under the lock and called on whichever OS thread drives the mock. A test
+            // that drives one mock from several threads must make what its hooks touch thread-safe.
+            private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+            private let state: UnsafeMutablePointer<State>
+
+            init(mode: MockDispatchable.Mode) {
+                mutex = .allocate(capacity: 1)
+                mutex.initialize(to: pthread_mutex_t())
+                pthread_mutex_init(mutex, nil)
+                state = .allocate(capacity: 1)
+                state.initialize(to: State(mode: mode))
+            }
+
+            deinit {
+                state.deinitialize(count: 1)
+                state.deallocate()
+                pthread_mutex_destroy(mutex)
+                mutex.deinitialize(count: 1)
+                mutex.deallocate()
+            }
+
+            @inline(__always)
+            func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+                pthread_mutex_lock(mutex)
+                defer { pthread_mutex_unlock(mutex) }
+                return try body(&state.pointee)
+            }
+
+            func error(_ kind: MockDispatchableError.Kind, _ message: String, fileID: StaticString, line: UInt)
+                -> MockDispatchableError
+            {
+                MockDispatchableError(kind: kind, message: message, events: events, fileID: fileID, line: line)
+            }
+
+            /// Throws `.invalidArgument` with `problem`, one of the ``Rules``' answers, unless it is nil.
+            func check(_ problem: String?, fileID: StaticString, line: UInt) throws {
+                if let problem { throw error(.invalidArgument, problem, fileID: fileID, line: line) }
+            }
+
+            /// The recorder's events as they are now, ready to draw.
+            var events: TimelineRenderer {
+                withLock { TimelineRenderer(log: $0.log, mode: $0.mode, now: $0.scheduler.now) }
+            }
+
+            func timeline(limit: Int = .max) -> String { events.render(limit: limit) }
+
+            /// Suspends until `condition` holds; the enqueue that makes it hold resumes the caller.
+            /// Cancelling the caller's task ends the wait at once with `CancellationError`.
+            func waitUntil(
+                _ condition: Suspensions.Condition, timeout: TimeInterval, fileID: StaticString, line: UInt
+            ) async throws {
+                try check(Rules.timeout(timeout), fileID: fileID, line: line)
+                let id = withLock { $0.suspensions.reserve() }
+                try await withTaskCancellationHandler {
+                    try await suspend(id, until: condition, timeout: timeout, fileID: fileID, line: line)
+                } onCancel: {
+                    withLock { $0.suspensions.cancel(id) }?.resume(throwing: CancellationError())
+                }
+            }
+
+            private func suspend(
+                _ id: Int, until condition: Suspensions.Condition, timeout: TimeInterval, fileID: StaticString,
+                line: UInt
+            ) async throws {
+                try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                    let admitted = withLock { state -> Suspensions.Admission in
+                        state.suspensions.add(
+                            id, condition, continuation,
+                            holdsNow: state.suspensions.holds(condition, in: state.scheduler))
+                    }
+                    switch admitted {
+                    case .waiting: break
+                    case .satisfied: return continuation.resume()
+                    case .cancelled: return continuation.resume(throwing: CancellationError())
+                    }
+                    guard let nanoseconds = Nanoseconds.delay(timeout) else { return }  // waits for ever
+                    let timer = Task { [self] in
+                        try? await Task.sleep(nanoseconds: UInt64(nanoseconds))
+                        guard !Task.isCancelled, let continuation = withLock({ $0.suspensions.remove(id) }) else {
+                            return
+                        }
+                        let found = withLock { $0.suspensions.progress(of: condition, in: $0.scheduler) }
+                        continuation.resume(
+                            throwing: error(
+                                .timedOut,
+                                "waited \(SecondsText.measured(timeout)) for \(condition); \(found). Is the code under "
+                                    + "test dispatching through this mock?", fileID: fileID, line: line))
+                    }
+                    // Satisfied meanwhile? Then nobody but us will cancel the timer.
+                    if !withLock({ $0.suspensions.setTimer(timer, for: id) }) { timer.cancel() }
+                }
+            }
+
+            /// The warnings immediate mode prints (once per mock) when it keeps work queued.
+            enum Warning: Int {
+                case mainActorRequired, nestingLimit
+
+                var text: String {
+                    switch self {
+                    case .mainActorRequired: return Core.mainActorAdvice
+                    case .nestingLimit:
+                        return "immediate mode runs work nested inside the call that dispatches it, and work is now "
+                            + "\(MockDispatchable.nestingLimit) logical threads deep (work that dispatches itself "
+                            + "again, such as a poller or a hook that dispatches, never ends in immediate mode). "
+                            + "Rather than overflow the stack, the mock keeps deeper work queued; nothing is lost. "
+                            + "Use MockDispatchable(mode: .manual) and step it, or runUntilIdle(), to run it."
+                    }
+                }
+            }
+
+            func warnOnce(_ warning: Warning) {
+                let first = withLock { state -> Bool in
+                    defer { state.warned.insert(warning.rawValue) }
+                    return !state.warned.contains(warning.rawValue)
+                }
+                if first {
+                    FileHandle.standardError.write(Data(("MockDispatchable: " + warning.text + "\n").utf8))
+                }
+            }
+
+            static let mainActorAdvice = """
+                main-actor work (main or after) is queued, and the caller is not on the main queue \
+                (an XCTest async test, a nonisolated Swift Testing test, or a background thread), so the \
+                mock cannot run it synchronously without racing the main actor. It stays queued; nothing is \
+                lost. Drive the mock from the main actor instead: mark the Swift Testing test or suite \
+                @MainActor; in an XCTest async test wrap the code in `await MainActor.run { ... }`; or use \
+                the async stepping calls, such as `try await mock.runNextMain(timeout:)` or \
+                `try await mock.runUntilIdle(timeout:)`, which hop there.
+                """
+        }
+
+        /// What the lock guards: the components, and the operations that span more than one of them.
+        // joined: fileprivate
+        struct State {
+            let mode: MockDispatchable.Mode
+            var scheduler = Scheduler()
+            var frames = Frames()
+            var log = EventLog()
+            var suspensions = Suspensions()
+            var hooks = Hooks()
+            /// Set only under exploration: picks among the choices at each step.
+            var chooser: Chooser?
+            /// The choices of the current step, kept to reuse its storage.
+            var choices: [Candidate] = []
+            /// The ``Core/Warning``s already printed.
+            var warned: Set<Int> = []
+
+            init(mode: MockDispatchable.Mode) { self.mode = mode }
+
+            mutating func record(_ kind: MockDispatchable.Event.Kind, thread: DispatchThread?, sequence: Int = -1) {
+                log.append(kind, thread: thread, time: scheduler.now, sequence: sequence)
+            }
+
+            mutating func mark(_ label: String, driver: Int) {
+                log.append(.mark, thread: frames.innermost(of: driver), time: scheduler.now, label: label)
+            }
+
+            mutating func enter(_ thread: DispatchThread, sequence: Int, identity: UInt64 = 0, driver: Int) -> Hooks {
+                frames.push(thread, identity: identity, driver: driver)
+                record(.enter, thread: thread, sequence: sequence)
+                return hooks
+            }
+
+            /// ``enter(_:sequence:driver:)``, unless `driver` is already ``MockDispatchable/nestingLimit``
+            /// logical threads deep: then nil, and nothing changes.
+            mutating func enterIfShallow(_ thread: DispatchThread, driver: Int) -> Hooks? {
+                guard frames.depth(of: driver, below: MockDispatchable.nestingLimit) else { return nil }
+                return enter(thread, sequence: -1, driver: driver)
+            }
+
+            mutating func exit(driver: Int) {
+                if let thread = frames.pop(driver: driver) { record(.exit, thread: thread) }
+            }
+
+            /// Queues a job; returns its handle and the waiters it satisfies, to resume after unlocking.
+            mutating func enqueue(_ job: Job, on thread: DispatchThread, after delay: TimeInterval, driver: Int)
+                -> (Handle, [Resumption])
+            {
+                let sender = frames.sender(of: driver)
+                let handle = scheduler.schedule(
+                    job, on: thread, after: delay, from: sender.thread, identity: sender.identity)
+                record(.schedule, thread: thread, sequence: handle.sequence)
+                return (handle, suspensions.isEmpty ? [] : suspensions.takeSatisfied(by: scheduler))
+            }
+
+            mutating func cancel(_ handle: Handle) {
+                if let thread = scheduler.cancel(handle) { record(.cancel, thread: thread, sequence: handle.sequence) }
+            }
+
+            enum Next {
+                case work(Work)
+                /// Nothing of the kind is due by the limit.
+                case nothing
+                /// The next item needs the main actor and the caller is not on the main queue.
+                case needsMainActor
+                /// Under exploration: this step offers other choices than the schedule recorded.
+                case nondeterministic(String)
+            }
+
+            /// Takes the next item of `kind` due by `limit`: in manual mode the first in (due time,
+            /// scheduling order); under exploration the one the chooser picks. Changes nothing unless
+            /// it returns `.work`.
+            mutating func takeNext(_ kind: MockDispatchable.WorkKind, until limit: Int64, onMainQueue: Bool) -> Next {
+                guard chooser != nil else {
+                    guard let work = scheduler.first(kind, until: limit) else { return .nothing }
+                    if work.needsMainActor, !onMainQueue { return .needsMainActor }
+                    scheduler.take(work)
+                    return .work(work)
+                }
+                scheduler.choices(kind, until: limit, into: &choices)
+                guard !choices.isEmpty else { return .nothing }
+                let index = chooser!.choose(among: choices) { scheduler.work(for: $0).pending }
+                if let mismatch = chooser!.mismatch { return .nondeterministic(mismatch) }
+                let work = scheduler.work(for: choices[index])
+                if work.needsMainActor, !onMainQueue { return .needsMainActor }
+                scheduler.take(work)
+                return .work(work)
+            }
+
+            func nothingToRun(_ kind: MockDispatchable.WorkKind) -> String {
+                var message = "there is no queued \(kind) to run."
+                let main = scheduler.count(.main)
+                let offload = scheduler.count(.offload)
+                if kind == .offload, main > 0 {
+                    message += " \(main) main-thread item(s) are queued: use runNextMain() or runNext()."
+                } else if kind == .main, offload > 0 {
+                    message += " \(offload) offload item(s) are queued: use runNextOffload() or runNext()."
+                }
+                let never = scheduler.neverDueCount
+                if never > 0 {
+                    message += " \(never) item(s) have an infinite or NaN delay and never run."
+                }
+                if mode == .immediate {
+                    message +=
+                        " (The mock is in immediate mode, which runs work at once; "
+                        + "use MockDispatchable(mode: .manual) to queue it.)"
+                }
+                return message
+            }
+        }
+
+        /// The hooks, as the test set them.
+        // joined: fileprivate
+        struct Hooks {
+            var didEnter: ((DispatchThread) -> Void)?
+            var didExit: ((DispatchThread) -> Void)?
+        }
+    }
+
+#endif

@@ -1,0 +1,179 @@
+// MockDispatchable, part 2 of 12: Exploration.
+//
+// Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
+// file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
+// Here, in the module, the part is compiled under `#if DEBUG` for `@testable import`; a line
+// `// joined: fileprivate` (or `private`) gives the next declaration that access in the joined file.
+
+#if DEBUG
+    import Dispatch
+    import Foundation
+    #if canImport(Darwin)
+        import Darwin
+    #elseif canImport(Glibc)
+        import Glibc
+    #elseif canImport(Musl)
+        import Musl
+    #endif
+
+    // MARK: - 2. Exploration
+
+    extension MockDispatchable {
+        /// Runs `body` once per schedule — each time with a fresh manual-mode mock — under
+        /// `schedules` orderings that real GCD allows, and throws at the first one that fails.
+        ///
+        /// Ordinary manual mode runs one ordering: the one the test scripted. Ordering bugs live
+        /// in the others — a stale result landing last, a timeout racing a response:
+        ///
+        /// ```swift
+        /// @MainActor @Test func latestSearchWins() throws {
+        ///     try MockDispatchable.explore(schedules: 1_000, seed: 42) { mock in
+        ///         let search = SearchModel(dispatch: mock) { query in [query] }
+        ///         search.queryChanged("sw")
+        ///         try mock.advance(by: 0.3)
+        ///         search.queryChanged("swift")
+        ///         try mock.runUntilIdle()
+        ///         try #require(search.results == ["swift"])
+        ///     }
+        /// }
+        /// ```
+        ///
+        /// **The model.** Offload work is concurrent: at each step, any queued offload item that
+        /// is due may run next, and it may be overtaken by the main-thread lane and by timers
+        /// (slow background work). The main-thread lane — `main`, `after`, sleep wake-ups — is
+        /// serial, in (due time, scheduling order): only its head may run next, and a head that is
+        /// not due yet may be reached by advancing virtual time to it, within the stepping call's
+        /// limit (`advance(by:)`'s target; none for `runUntilIdle()` and `runNext()`). So may the
+        /// earliest timer of either lane — a background timeout firing while a due offload item
+        /// has not run — as long as the main lane is not late for it; a main hop sent by offload
+        /// work does not hold it back (its sender may still have been running when the timer
+        /// fired), so such a hop may land after a later timer.
+        /// `runNextOffload()` chooses among offload items only; `runNextMain()` runs the head. A
+        /// step with one choice is not a choice point. The schedule that always takes the first
+        /// choice is ordinary manual mode, and it runs first.
+        ///
+        /// It works at the level of blocks, like GCD itself: it never interleaves the inside of
+        /// two blocks. Data races inside blocks are Thread Sanitizer's job.
+        ///
+        /// **Failures.** A body fails by throwing (`try #require`, `XCTUnwrap`, your own error);
+        /// `#expect` and `XCTAssert` record a failure but do not stop the schedule. The thrown
+        /// ``MockDispatchableError`` (kind ``MockDispatchableError/Kind/scheduleFailed``) names
+        /// the schedule's number, the body's error, the schedule as a string for ``replay(_:fileID:line:_:)``,
+        /// its differences from ordinary manual mode in words, and the failing run's timeline.
+        /// The schedule is minimised first, to the fewest deviations from ordinary manual mode that
+        /// still fail: a bug that needs one deviation is reported with one, whatever else is queued.
+        ///
+        /// **Bodies** must build their objects afresh on every run, from the `mock` they are given.
+        /// From a synchronous XCTest method, wrap the call in `MainActor.assumeIsolated { }`.
+        ///
+        /// **Stopping early.** Besides its strategy, exploration follows every schedule depth-first,
+        /// a step each time the strategy repeats itself; once that has covered every schedule, it
+        /// stops and says so (``ExplorationReport/isExhaustive``), even for `schedules: .max`.
+        ///
+        /// **Flaky bodies.** A failing schedule is run once more before it is reported. If the
+        /// failure does not recur, the error is ``MockDispatchableError/Kind/nondeterministicBody``
+        /// ("not reproducible"), with no schedule.
+        ///
+        /// - Parameters:
+        ///   - schedules: How many schedules to run at most: 1 or more.
+        ///   - seed: Picks the schedules: the same seed runs the same schedules.
+        ///   - strategy: How schedules are picked. ``ExplorationStrategy/mixed`` by default.
+        ///   - body: The test, run once per schedule.
+        /// - Returns: How many schedules ran, how many were distinct, and whether that was all.
+        /// - Throws: ``MockDispatchableError`` of kind ``MockDispatchableError/Kind/scheduleFailed``
+        ///   for a failing schedule; ``MockDispatchableError/Kind/invalidArgument`` for `schedules`
+        ///   below 1 or a `.pct(depth:)` below 1, before the body runs.
+        @MainActor
+        @discardableResult
+        static func explore(
+            schedules: Int = 1_000, seed: Int = 0, strategy: ExplorationStrategy = .mixed,
+            fileID: StaticString = #fileID, line: UInt = #line, _ body: @MainActor (MockDispatchable) throws -> Void
+        ) throws -> ExplorationReport {
+            try withoutActuallyEscaping(body) { body in
+                try Explorer(
+                    caller: "explore(schedules: \(schedules), seed: \(seed))", fileID: fileID, line: line, body: body
+                ).explore(schedules: schedules, seed: UInt64(bitPattern: Int64(seed)), strategy: strategy)
+            }
+        }
+
+        /// Runs `body` under every distinct schedule, depth-first from ordinary manual mode, and
+        /// throws at the first that fails; see ``explore(schedules:seed:strategy:fileID:line:_:)``
+        /// for the model and the failure report.
+        ///
+        /// ```swift
+        /// let report = try MockDispatchable.exploreAll { mock in
+        ///     let counter = Counter(dispatch: mock)
+        ///     counter.incrementTwice()            // two offloads, each hopping to main
+        ///     try mock.runUntilIdle()
+        ///     try #require(counter.value == 2)
+        /// }
+        /// #expect(report.isExhaustive)            // every one of the 4 schedules passed
+        /// ```
+        ///
+        /// - Parameter limit: The most schedules to run, 1 or more; past it the report's
+        ///   ``ExplorationReport/isExhaustive`` is false.
+        /// - Throws: ``MockDispatchableError`` of kind ``MockDispatchableError/Kind/scheduleFailed``
+        ///   for a failing schedule; of kind ``MockDispatchableError/Kind/nondeterministicBody``
+        ///   when a choice point offers a different number of choices than it did in an earlier
+        ///   run with the same choices before it.
+        @MainActor
+        @discardableResult
+        static func exploreAll(
+            limit: Int = 100_000, fileID: StaticString = #fileID, line: UInt = #line,
+            _ body: @MainActor (MockDispatchable) throws -> Void
+        ) throws -> ExplorationReport {
+            try withoutActuallyEscaping(body) { body in
+                try Explorer(caller: "exploreAll(limit: \(limit))", fileID: fileID, line: line, body: body)
+                    .exploreAll(limit: limit)
+            }
+        }
+
+        /// Runs `body` once under `schedule`, a string from a failure that
+        /// ``explore(schedules:seed:strategy:fileID:line:_:)`` or ``exploreAll(limit:fileID:line:_:)``
+        /// threw, to debug it: add marks, print the timeline, step through it.
+        ///
+        /// ```swift
+        /// try MockDispatchable.replay("0/2 1/2") { mock in … }
+        /// ```
+        ///
+        /// - Throws: the same ``MockDispatchableError/Kind/scheduleFailed`` error, with the same
+        ///   ``MockDispatchableError/schedule``, while the body still fails;
+        ///   ``MockDispatchableError/Kind/nondeterministicBody`` when the body no longer offers
+        ///   the choices the schedule was recorded with, or never reaches some of its choice points;
+        ///   ``MockDispatchableError/Kind/invalidArgument`` for a string that is not a schedule,
+        ///   naming the first bad token.
+        @MainActor
+        @discardableResult
+        static func replay(
+            _ schedule: String, fileID: StaticString = #fileID, line: UInt = #line,
+            _ body: @MainActor (MockDispatchable) throws -> Void
+        ) throws -> ExplorationReport {
+            try withoutActuallyEscaping(body) { body in
+                try Explorer(
+                    caller: "replay(\"\(BoundedList.quoted(schedule))\")", fileID: fileID, line: line, body: body
+                )
+                .replay(schedule)
+            }
+        }
+
+        /// Exploration's hook into a fresh mock: every take goes through `chooser`.
+        // joined: fileprivate
+        func install(_ chooser: Chooser) {
+            core.withLock { $0.chooser = chooser }
+        }
+
+        /// Ends the run: takes the chooser out, with what it recorded, leaving an ordinary
+        /// manual-mode mock behind.
+        // joined: fileprivate
+        func uninstallChooser() -> Chooser? {
+            core.withLock { state in
+                defer { state.chooser = nil }
+                return state.chooser
+            }
+        }
+        /// The recorder's events, as errors keep them.
+        // joined: fileprivate
+        var events: TimelineRenderer { core.events }
+    }
+
+#endif

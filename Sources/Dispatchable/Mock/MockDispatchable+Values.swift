@@ -1,0 +1,248 @@
+// MockDispatchable, part 3 of 12: Public values.
+//
+// Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
+// file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
+// Here, in the module, the part is compiled under `#if DEBUG` for `@testable import`; a line
+// `// joined: fileprivate` (or `private`) gives the next declaration that access in the joined file.
+
+#if DEBUG
+    import Dispatch
+    import Foundation
+    #if canImport(Darwin)
+        import Darwin
+    #elseif canImport(Glibc)
+        import Glibc
+    #elseif canImport(Musl)
+        import Musl
+    #endif
+
+    // MARK: - 3. Public values
+
+    extension MockDispatchable {
+        /// Which queued work a call is about.
+        enum WorkKind: Sendable, Equatable, CustomStringConvertible {
+            /// Work of any kind.
+            case any
+            /// Work sent with `offload` or `offload(after:)`.
+            case offload
+            /// Main-thread work: `main`, `after`, and sleep wake-ups.
+            case main
+
+            var description: String {
+                switch self {
+                case .any: return "work"
+                case .offload: return "offload"
+                case .main: return "main-thread"
+                }
+            }
+        }
+
+        /// A queued item, as ``MockDispatchable/pendingWork`` lists it.
+        struct PendingWork: Sendable, Equatable, CustomStringConvertible {
+            /// Its position in scheduling order, starting at 1.
+            let sequence: Int
+            /// The thread it will run on.
+            let thread: DispatchThread
+            /// When it is due, in virtual seconds; `.infinity` if never.
+            let dueTime: TimeInterval
+            /// When it was scheduled, in virtual seconds.
+            let scheduledAt: TimeInterval
+            /// The logical thread that scheduled it; nil for the test itself.
+            let scheduledFrom: DispatchThread?
+            /// True for a sleeping task's wake-up rather than a block of work.
+            let isSleep: Bool
+
+            /// `offload #2`, `after(0.5) #3`, `after(5) wake-up #4`.
+            var name: String { "\(thread)\(isSleep ? " wake-up" : "") #\(sequence)" }
+
+            /// Where it came from: `scheduled at t=0.000s from the test`.
+            var origin: String {
+                "scheduled at t=\(SecondsText.measured(scheduledAt)) from "
+                    + (scheduledFrom.map { "\($0)" } ?? "the test")
+            }
+
+            var description: String {
+                let what = isSleep ? "\(thread) wake-up of a sleeping task" : "\(thread) work"
+                let due = dueTime.isFinite ? "due at t=\(SecondsText.measured(dueTime))" : "never due"
+                return "#\(sequence) \(what), \(due), \(origin)"
+            }
+        }
+
+        /// One entry of the ``Recorder``.
+        struct Event: Sendable, Equatable {
+            /// What happened.
+            enum Kind: UInt8, Sendable {
+                /// A logical thread was entered.
+                case enter
+                /// A logical thread was left.
+                case exit
+                /// A checkpoint from `mark(_:)`.
+                case mark
+                /// Work was queued (manual mode, or main-actor work immediate mode could not run).
+                case schedule
+                /// Queued work was cancelled before it ran.
+                case cancel
+                /// A sleeping task was resumed.
+                case wake
+            }
+
+            /// When, in virtual seconds.
+            var time: TimeInterval
+            /// The checkpoint label of a `.mark`.
+            var label: String?
+            /// The thread entered, left, queued or cancelled; for a mark, the current thread.
+            var thread: DispatchThread?
+            /// What happened.
+            var kind: Kind
+        }
+
+        /// What a ``MockDispatchable`` ran, where and when.
+        struct Recorder: Sendable {
+            // joined: fileprivate
+            let core: Core
+
+            /// True when the innermost thread the calling OS thread has entered is `.main` or
+            /// `.after`, or when it has entered none (the test itself runs on the main thread).
+            var isMainThread: Bool {
+                let driver = Driver.current
+                return core.withLock { $0.frames.innermost(of: driver)?.isMain ?? true }
+            }
+
+            /// The logical threads the calling OS thread is inside right now, innermost last.
+            var threadStack: [DispatchThread] {
+                let driver = Driver.current
+                return core.withLock { $0.frames.stack(of: driver) }
+            }
+
+            /// Every thread entered so far, by any OS thread, in order.
+            var enteredThreads: [DispatchThread] { core.withLock { $0.log.enteredThreads } }
+
+            /// Every recorded event, in order.
+            var events: [Event] { core.withLock { $0.log.events } }
+
+            /// The checkpoint labels passed to `mark(_:)`, in order.
+            var marks: [String] { core.withLock { $0.log.marks } }
+
+            /// A picture of what ran where: one lane per thread kind, one row per event, nesting
+            /// drawn with `┌ │ └`, checkpoints as `◆`, lanes divided by `┆`. In manual mode each
+            /// row shows virtual time.
+            ///
+            /// ```
+            /// MockDispatchable timeline — immediate mode, 5 events
+            ///         # ┆ test    ┆ main         ┆ offload      ┆ after
+            ///         1 ┆         ┆              ┆ ┌ enter      ┆
+            ///         2 ┆         ┆ ┌ enter      ┆ │            ┆
+            ///         3 ┆         ┆ │ ◆ done     ┆ │            ┆
+            ///         4 ┆         ┆ └ exit       ┆ │            ┆
+            ///         5 ┆         ┆              ┆ └ exit       ┆
+            /// ```
+            ///
+            /// (Lanes are 25 characters wide; shortened here.) Queued work is numbered as
+            /// ``MockDispatchable/pendingWork`` numbers it: `+ queued offload #2`, then `┌ #2`.
+            var timeline: String { core.timeline() }
+        }
+
+        /// How ``explore(schedules:seed:strategy:fileID:line:_:)`` picks its schedules. Every
+        /// strategy is deterministic for a given seed.
+        enum ExplorationStrategy: Sendable, Equatable {
+            /// At each choice point, any choice with equal probability. Good at bugs that need a
+            /// deviation early in a run; weak at one that needs a single deviation late in a long
+            /// one.
+            case randomWalk
+            /// Probabilistic concurrency testing (Burckhardt et al., 2010): each item gets a random
+            /// priority and the highest-priority choice runs; at `depth - 1` randomly picked choice
+            /// points the chosen item's priority drops below all others. Finds a bug that needs
+            /// `depth` ordering constraints with a probability that does not shrink with the
+            /// length of the run.
+            case pct(depth: Int)
+            /// Ordinary manual mode first, then, alternately, every schedule with exactly one
+            /// deviation from it (most ordering bugs need one) and schedules from
+            /// ``randomWalk`` and ``pct(depth:)`` with depths 2 and 3. The default.
+            case mixed
+        }
+
+        /// What an exploration ran.
+        struct ExplorationReport: Sendable, Equatable, CustomStringConvertible {
+            /// How many times the body ran (minimising a failure not included).
+            let schedulesRun: Int
+            /// How many distinct choice sequences those runs took.
+            let distinctSchedules: Int
+            /// True when every schedule the body allows has run: only ``MockDispatchable/exploreAll(limit:fileID:line:_:)``
+            /// within its limit can know.
+            let isExhaustive: Bool
+
+            var description: String {
+                "\(schedulesRun) schedule\(schedulesRun == 1 ? "" : "s") run, \(distinctSchedules) distinct"
+                    + (isExhaustive ? ", every schedule covered" : "")
+            }
+        }
+    }
+
+    /// A misuse of ``MockDispatchable``, or a failing schedule found by exploration: thrown, so
+    /// that the test framework reports it as a failure, never a crash. Its description explains
+    /// the problem and ends with the timeline. Nothing queued is lost when one is thrown.
+    struct MockDispatchableError: Error, CustomStringConvertible, Sendable {
+        /// What went wrong.
+        enum Kind: Sendable, Equatable {
+            /// A stepping call found nothing it could run.
+            case noPendingWork
+            /// `advance(by:)` got a negative, NaN or infinite amount, or one past the end of
+            /// virtual time.
+            case invalidAdvance
+            /// An argument out of range (a negative or NaN timeout, a negative `maxSteps` or
+            /// `count`, fewer than one schedule, a PCT depth below 1), or a schedule string that
+            /// is not one. The message names the argument.
+            case invalidArgument
+            /// `runUntilIdle()` or `advance(by:)` ran its step limit and work was still due.
+            case stepLimitExceeded
+            /// `assertNoPendingWork()` found queued work.
+            case pendingWork
+            /// Main-actor work was to run, but the caller is not on the main queue.
+            case mainActorRequired
+            /// Work was not queued, or a background-thread item did not finish, in time.
+            case timedOut
+            /// A body under exploration threw; ``MockDispatchableError/schedule`` replays it.
+            case scheduleFailed
+            /// A body under exploration made different choices when its earlier ones were the same,
+            /// never reached a replayed schedule's choice points, or failed once in a way that
+            /// did not recur ("not reproducible").
+            case nondeterministicBody
+        }
+
+        /// What went wrong.
+        let kind: Kind
+        /// The explanation, without the timeline.
+        let message: String
+        /// Where the failing call was made.
+        let fileID: String
+        /// Where the failing call was made.
+        let line: UInt
+        /// The failing schedule, for ``MockDispatchable/replay(_:fileID:line:_:)``; nil outside
+        /// exploration.
+        let schedule: String?
+        /// The recorder's events when the error was thrown, drawn only if someone reads them:
+        /// copying the log is cheap (its chunks are shared), drawing it is not.
+        private let events: MockDispatchable.TimelineRenderer?
+
+        // joined: fileprivate
+        init(
+            kind: Kind, message: String, events: MockDispatchable.TimelineRenderer?, fileID: StaticString, line: UInt,
+            schedule: String? = nil
+        ) {
+            self.kind = kind
+            self.message = message
+            self.events = events
+            self.fileID = "\(fileID)"
+            self.line = line
+            self.schedule = schedule
+        }
+
+        /// The mock's timeline when the error was thrown (for a failing schedule: its run's),
+        /// its last 60 events.
+        var timeline: String { events?.render(limit: 60) ?? "" }
+        var description: String {
+            "MockDispatchable: \(message)\n  (at \(fileID):\(line))\n\n\(timeline)"
+        }
+    }
+
+#endif

@@ -1,0 +1,89 @@
+// MockDispatchable, part 7 of 12: Event log.
+//
+// Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
+// file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
+// Here, in the module, the part is compiled under `#if DEBUG` for `@testable import`; a line
+// `// joined: fileprivate` (or `private`) gives the next declaration that access in the joined file.
+
+#if DEBUG
+    import Dispatch
+    import Foundation
+    #if canImport(Darwin)
+        import Darwin
+    #elseif canImport(Glibc)
+        import Glibc
+    #elseif canImport(Musl)
+        import Musl
+    #endif
+
+    // MARK: - 7. Event log
+
+    extension MockDispatchable {
+        /// The recorder's events, compact: 24 bytes each, labels in a side table, in fixed-size
+        /// chunks so that appending never copies what is already recorded (a growing array copies
+        /// everything at each doubling) and recording stays cheap however long a test runs.
+        // joined: fileprivate
+        struct EventLog: Sendable {
+            struct Entry: Sendable {
+                var time: Int64
+                var thread: DispatchThread?
+                var kind: MockDispatchable.Event.Kind
+                /// For a mark, its index in `labels`; for queued work, its sequence number; or -1.
+                var detail: Int32
+            }
+
+            private static let chunkSize = 4096
+            private var sealed: [[Entry]] = []
+            private var current: [Entry] = []
+            private(set) var labels: [String] = []
+
+            var count: Int { sealed.count * Self.chunkSize + current.count }
+
+            @inline(__always)
+            mutating func append(
+                _ kind: MockDispatchable.Event.Kind, thread: DispatchThread?, time: Int64, sequence: Int
+            ) {
+                append(Entry(time: time, thread: thread, kind: kind, detail: Int32(truncatingIfNeeded: sequence)))
+            }
+
+            mutating func append(
+                _ kind: MockDispatchable.Event.Kind, thread: DispatchThread?, time: Int64, label: String
+            ) {
+                append(Entry(time: time, thread: thread, kind: kind, detail: Int32(truncatingIfNeeded: labels.count)))
+                labels.append(label)
+            }
+
+            @inline(__always)
+            private mutating func append(_ entry: Entry) {
+                if current.count == Self.chunkSize {
+                    sealed.append(current)
+                    current = []
+                }
+                if current.isEmpty { current.reserveCapacity(Self.chunkSize) }
+                current.append(entry)
+            }
+
+            var entries: FlattenSequence<[[Entry]]> { (sealed + [current]).joined() }
+
+            func label(of entry: Entry) -> String? { entry.kind == .mark ? labels[Int(entry.detail)] : nil }
+
+            /// `" #2"` for an entry about queued work; empty otherwise.
+            func number(of entry: Entry) -> String {
+                entry.kind != .mark && entry.detail >= 0 ? " #\(entry.detail)" : ""
+            }
+
+            var events: [MockDispatchable.Event] {
+                entries.map { entry in
+                    MockDispatchable.Event(
+                        time: Nanoseconds.seconds(entry.time), label: label(of: entry), thread: entry.thread,
+                        kind: entry.kind)
+                }
+            }
+
+            var enteredThreads: [DispatchThread] { entries.compactMap { $0.kind == .enter ? $0.thread : nil } }
+
+            var marks: [String] { entries.compactMap { $0.kind == .mark ? label(of: $0) : nil } }
+        }
+    }
+
+#endif

@@ -1,0 +1,364 @@
+// MockDispatchable, part 10 of 12: Explorer.
+//
+// Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
+// file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
+// Here, in the module, the part is compiled under `#if DEBUG` for `@testable import`; a line
+// `// joined: fileprivate` (or `private`) gives the next declaration that access in the joined file.
+
+#if DEBUG
+    import Dispatch
+    import Foundation
+    #if canImport(Darwin)
+        import Darwin
+    #elseif canImport(Glibc)
+        import Glibc
+    #elseif canImport(Musl)
+        import Musl
+    #endif
+
+    // MARK: - 10. Explorer
+
+    extension MockDispatchable {
+        /// Runs one exploration: the body under each schedule, the failure minimised and reported.
+        @MainActor
+        // joined: fileprivate
+        struct Explorer {
+            /// What one run of the body chose, and how it ended.
+            struct Outcome {
+                let choices: [Choice]
+                let orders: [Order]
+                let deviations: [Deviation]
+                let mismatch: String?
+                let failure: String?
+                let events: TimelineRenderer?
+
+                /// How many choices differ from ordinary manual mode's.
+                var deviationCount: Int { choices.reduce(0) { $0 + ($1.taken == 0 ? 0 : 1) } }
+            }
+
+            let caller: String
+            let fileID: StaticString
+            let line: UInt
+            let body: @MainActor (MockDispatchable) throws -> Void
+
+            func run(_ chooser: Chooser) -> Outcome {
+                let mock = MockDispatchable(mode: .manual)
+                mock.install(chooser)
+                var failure: String?
+                do {
+                    try body(mock)
+                } catch let error as MockDispatchableError {
+                    failure = "\(error.kind): \(error.message)"
+                } catch {
+                    failure = String(describing: error)
+                }
+                // A mock kept after its run is an ordinary manual-mode mock from now on.
+                var recorded = mock.uninstallChooser() ?? chooser
+                recorded.finish()
+                let failed = failure != nil || recorded.mismatch != nil
+                return Outcome(
+                    choices: recorded.made, orders: recorded.orders, deviations: recorded.deviations,
+                    mismatch: recorded.mismatch,
+                    failure: failure, events: failed ? mock.events : nil)
+            }
+
+            func explore(schedules: Int, seed: UInt64, strategy: MockDispatchable.ExplorationStrategy) throws
+                -> MockDispatchable.ExplorationReport
+            {
+                try check(Rules.scheduleCount(schedules, named: "schedules"))
+                try check(Rules.strategy(strategy))
+                var plan = ExplorationPlan(strategy, seed: seed)
+                var seen = Set<UInt64>()
+                // Every schedule, depth-first, one step each time the strategy repeats a schedule:
+                // when it is done, every distinct schedule has run and exploration stops.
+                var depthFirst = DepthFirst()
+                var repeated = false
+                var longest = 1
+                var number = 0
+                while number < schedules {
+                    number += 1
+                    let chooser: Chooser
+                    let isDepthFirst = repeated && depthFirst.next != nil
+                    if isDepthFirst, let script = depthFirst.next {
+                        chooser = Chooser(script: script, strict: true)
+                    } else {
+                        chooser = plan.chooser(for: number, longestRun: longest)
+                    }
+                    let outcome = run(chooser)
+                    if isDepthFirst, let mismatch = outcome.mismatch { throw nondeterministic(mismatch, outcome) }
+                    plan.learn(from: outcome.choices, number: number)
+                    repeated = !seen.insert(Self.fingerprint(outcome.choices)).inserted
+                    longest = Swift.max(longest, outcome.choices.count)
+                    if outcome.failure != nil { throw try failure(minimise(outcome), number: number, found: outcome) }
+                    depthFirst.learn(from: outcome.choices, ranItsScript: isDepthFirst)
+                    if depthFirst.isDone {
+                        return .init(schedulesRun: number, distinctSchedules: seen.count, isExhaustive: true)
+                    }
+                }
+                return .init(schedulesRun: number, distinctSchedules: seen.count, isExhaustive: false)
+            }
+
+            func exploreAll(limit: Int) throws -> MockDispatchable.ExplorationReport {
+                try check(Rules.scheduleCount(limit, named: "limit"))
+                var script: [Choice] = []
+                var number = 0
+                while number < limit {
+                    number += 1
+                    let outcome = run(Chooser(script: script, strict: true))
+                    if let mismatch = outcome.mismatch { throw nondeterministic(mismatch, outcome) }
+                    if outcome.failure != nil { throw try failure(minimise(outcome), number: number, found: outcome) }
+                    guard let next = DepthFirst.successor(of: outcome.choices) else {
+                        return .init(schedulesRun: number, distinctSchedules: number, isExhaustive: true)
+                    }
+                    script = next
+                }
+                return .init(schedulesRun: number, distinctSchedules: number, isExhaustive: false)
+            }
+
+            func replay(_ text: String) throws -> MockDispatchable.ExplorationReport {
+                let script: [Choice]
+                switch ScheduleText.decode(text) {
+                case .success(let choices): script = choices
+                case .failure(let problem):
+                    try check(
+                        "\"\(BoundedList.quoted(text))\" is not a schedule: \(problem.description). Expected choice "
+                            + "points as taken/offered separated by spaces, such as \"0/2 1/3\", as a failing "
+                            + "exploration prints them.")
+                    return .init(schedulesRun: 0, distinctSchedules: 0, isExhaustive: false)
+                }
+                // The replay is the run the user debugs: it explains itself, and is not run twice.
+                let outcome = run(Chooser(script: script, strict: true, explains: true))
+                if let mismatch = outcome.mismatch { throw nondeterministic(mismatch, outcome) }
+                if outcome.failure != nil { throw report(outcome, number: 1, found: outcome) }
+                return .init(schedulesRun: 1, distinctSchedules: 1, isExhaustive: false)
+            }
+
+            /// Throws `.invalidArgument` for one of the ``Rules``' answers, with an empty timeline:
+            /// nothing has run yet.
+            private func check(_ problem: String?) throws {
+                guard let problem else { return }
+                throw MockDispatchableError(
+                    kind: .invalidArgument, message: "\(caller): \(problem)",
+                    events: TimelineRenderer(log: EventLog(), mode: .manual, now: 0), fileID: fileID, line: line)
+            }
+
+            /// A 64-bit FNV-1a fingerprint of a choice sequence, for counting distinct schedules:
+            /// cheaper than hashing the array into a set, and a collision among even a million
+            /// schedules has odds of about 1 in 3·10⁷.
+            private static func fingerprint(_ choices: [Choice]) -> UInt64 {
+                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+                for choice in choices {
+                    hash = (hash ^ UInt64(truncatingIfNeeded: choice.taken)) &* 0x0000_0100_0000_01b3
+                    hash = (hash ^ UInt64(truncatingIfNeeded: choice.offered)) &* 0x0000_0100_0000_01b3
+                }
+                return hash ^ UInt64(truncatingIfNeeded: choices.count)
+            }
+
+            /// A failing schedule with the fewest deviations from ordinary manual mode this can find.
+            ///
+            /// 1. Drops deviations one at a time while the body still fails. Each is stated as an
+            ///    ``Order`` between items named by ``Identity`` and re-resolved in every run, so
+            ///    dropping one does not shift what the later ones mean (dropping a positional choice
+            ///    would: choice indices after it name other items).
+            /// 2. Searches upward from ordinary manual mode: every schedule with one deviation, then
+            ///    every one with two, within ``searchBudget`` runs, for one with fewer deviations.
+            ///    What it finds is the true minimum, and the same whichever schedule failed first.
+            private func minimise(_ failing: Outcome) -> Outcome {
+                var best = failing
+                var runs = 0
+                var shrunk = true
+                while shrunk, best.deviationCount > 1, runs < Self.droppingBudget {
+                    shrunk = false
+                    for index in best.orders.indices.reversed() {
+                        var orders = best.orders
+                        orders.remove(at: index)
+                        let candidate = run(Chooser(then: OrderPolicy(orders: orders)))
+                        runs += 1
+                        if candidate.failure != nil, candidate.deviationCount < best.deviationCount {
+                            best = candidate
+                            shrunk = true
+                            break
+                        }
+                        if runs >= Self.droppingBudget { break }
+                    }
+                }
+                guard best.deviationCount > 1 else { return best }
+                var budget = Self.searchBudget
+                let ordinary = run(Chooser())
+                if ordinary.failure != nil { return ordinary }
+                // One deviation.
+                var single = SingleDeviations(from: ordinary.choices)
+                while budget > 0, let script = single.next() {
+                    budget -= 1
+                    let candidate = run(Chooser(script: script))
+                    if candidate.failure != nil { return candidate }
+                }
+                guard best.deviationCount > 2 else { return best }
+                // Two: a second deviation after the first, in each one-deviation schedule's run.
+                single = SingleDeviations(from: ordinary.choices)
+                while budget > 0, let first = single.next() {
+                    budget -= 1
+                    let run1 = run(Chooser(script: first)).choices
+                    var second = SingleDeviations(from: run1, after: first.count)
+                    while budget > 0, let script = second.next() {
+                        budget -= 1
+                        let candidate = run(Chooser(script: script))
+                        if candidate.failure != nil { return candidate }
+                    }
+                }
+                return best
+            }
+
+            /// The most runs spent dropping deviations from one failure.
+            private static let droppingBudget = 500
+            /// The most runs spent searching upward for a failure with fewer deviations.
+            private static let searchBudget = 20_000
+
+            /// The error for a failing schedule, once its failure recurs: runs it again, keeping its
+            /// deviations in words (plain runs skip that work). A failure that does not recur — the
+            /// minimised schedule's, nor the one found — is not reported as a schedule at all.
+            private func failure(_ failing: Outcome, number: Int, found: Outcome) throws -> MockDispatchableError {
+                for candidate in [failing, found] {
+                    let again = run(Chooser(script: candidate.choices, strict: true, explains: true))
+                    if again.failure != nil, again.mismatch == nil, again.choices == candidate.choices {
+                        return report(again, number: number, found: found)
+                    }
+                    if candidate.choices == found.choices { break }
+                }
+                return MockDispatchableError(
+                    kind: .nondeterministicBody,
+                    message: "\(caller): schedule \(number) failed once, but the failure is not reproducible: run "
+                        + "again with the same choices, the body passed. The body is not deterministic (randomness, "
+                        + "real time, a cold cache or state shared across runs?), so no schedule would replay it.\n"
+                        + "  The body threw: \(BoundedList.quoted(found.failure ?? "", limit: 2_000))",
+                    events: found.events, fileID: fileID, line: line)
+            }
+
+            private func report(_ outcome: Outcome, number: Int, found: Outcome) -> MockDispatchableError {
+                let schedule = ScheduleText.encode(outcome.choices)
+                var message = "\(caller): schedule \(number) failed.\n  The body threw: \(outcome.failure ?? "")\n"
+                message +=
+                    "  Schedule: \"\(schedule)\"; run it again with MockDispatchable.replay(\"\(schedule)\") { mock in … }\n"
+                let count = outcome.deviations.count
+                if count == 0 {
+                    message += "  It is ordinary manual mode: the body fails without any change of order."
+                } else {
+                    message += "  It differs from ordinary manual mode in \(count) choice\(count == 1 ? "" : "s")"
+                    if found.deviationCount > count { message += " (minimised from \(found.deviationCount))" }
+                    message +=
+                        ":\n"
+                        + BoundedList.lines(
+                            outcome.deviations.prefix(BoundedList.shown).map { "    - step \($0.step): \($0.words)" },
+                            total: count, indent: "    ")
+                }
+                return MockDispatchableError(
+                    kind: .scheduleFailed, message: message, events: outcome.events, fileID: fileID, line: line,
+                    schedule: schedule)
+            }
+
+            private func nondeterministic(_ mismatch: String, _ outcome: Outcome) -> MockDispatchableError {
+                MockDispatchableError(
+                    kind: .nondeterministicBody, message: "\(caller): the body is not deterministic: \(mismatch)",
+                    events: outcome.events, fileID: fileID, line: line)
+            }
+        }
+
+        /// Which schedule each run of `explore` takes, per strategy. A new strategy is a
+        /// ``SchedulePolicy`` and a line here.
+        ///
+        /// `.mixed` runs ordinary manual mode first, then alternates between the one-deviation
+        /// sweep and, in turn, a random walk and PCT of depths 2 and 3.
+        // joined: fileprivate
+        struct ExplorationPlan {
+            private let strategy: MockDispatchable.ExplorationStrategy
+            private var random: RandomNumbers
+            private var sweep: SingleDeviations?
+
+            init(_ strategy: MockDispatchable.ExplorationStrategy, seed: UInt64) {
+                self.strategy = strategy
+                random = RandomNumbers(seed: seed)
+            }
+
+            /// The chooser for schedule `number` (from 1); `longestRun` counts choice points.
+            mutating func chooser(for number: Int, longestRun: Int) -> Chooser {
+                switch strategy {
+                case .randomWalk:
+                    return Chooser(then: RandomWalk(random: random.split()))
+                case .pct(let depth):
+                    return Chooser(then: pct(depth, longestRun))
+                case .mixed:
+                    if number == 1 { return Chooser() }
+                    if number.isMultiple(of: 2), let script = sweep?.next() { return Chooser(script: script) }
+                    switch (number / 2) % 3 {
+                    case 0: return Chooser(then: RandomWalk(random: random.split()))
+                    case 1: return Chooser(then: pct(2, longestRun))
+                    default: return Chooser(then: pct(3, longestRun))
+                    }
+                }
+            }
+
+            /// What schedule `number` chose: `.mixed` sweeps the deviations of the first, ordinary run.
+            mutating func learn(from choices: [Choice], number: Int) {
+                if strategy == .mixed, number == 1 { sweep = SingleDeviations(from: choices) }
+            }
+
+            private mutating func pct(_ depth: Int, _ longestRun: Int) -> PriorityPolicy {
+                PriorityPolicy(depth: depth, expectedChoicePoints: longestRun, random: random.split())
+            }
+        }
+
+        /// Every schedule that deviates from ordinary manual mode at exactly one choice point, made
+        /// one at a time from the ordinary run's choices: memory of one run, however long.
+        // joined: fileprivate
+        struct SingleDeviations {
+            private let ordinary: [Choice]
+            private var point: Int
+            private var taken = 1
+
+            /// The schedules that follow `ordinary` and deviate once, at a choice point from `start` on.
+            init(from ordinary: [Choice], after start: Int = 0) {
+                self.ordinary = ordinary
+                point = start
+            }
+
+            mutating func next() -> [Choice]? {
+                while point < ordinary.count, taken >= ordinary[point].offered {
+                    point += 1
+                    taken = 1
+                }
+                guard point < ordinary.count else { return nil }
+                defer { taken += 1 }
+                return Array(ordinary[..<point]) + [Choice(taken: taken, offered: ordinary[point].offered)]
+            }
+        }
+
+        /// Depth-first order over every schedule, as ``exploreAll`` runs it; `explore` follows it
+        /// too, a step at a time, to know when it has run every schedule.
+        // joined: fileprivate
+        struct DepthFirst {
+            /// The next script to run; nil when every schedule has run, or before the first.
+            private(set) var next: [Choice]? = []
+            private(set) var isDone = false
+
+            /// Learns from a run: the depth-first run itself, or ordinary manual mode (the first
+            /// depth-first schedule) whichever strategy ran it.
+            mutating func learn(from choices: [Choice], ranItsScript: Bool) {
+                guard !isDone, ranItsScript || (next?.isEmpty == true && choices.allSatisfy { $0.taken == 0 })
+                else { return }
+                next = Self.successor(of: choices)
+                isDone = next == nil
+            }
+
+            /// The next schedule depth-first: the last choice point that has a further choice takes
+            /// it; nil when every schedule has run.
+            static func successor(of choices: [Choice]) -> [Choice]? {
+                var next = choices
+                while let last = next.last, last.taken + 1 >= last.offered { next.removeLast() }
+                guard !next.isEmpty else { return nil }
+                next[next.count - 1].taken += 1
+                return next
+            }
+        }
+    }
+
+#endif

@@ -1,0 +1,360 @@
+// MockDispatchable, part 12 of 12: Helpers.
+//
+// Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
+// file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
+// Here, in the module, the part is compiled under `#if DEBUG` for `@testable import`; a line
+// `// joined: fileprivate` (or `private`) gives the next declaration that access in the joined file.
+
+#if DEBUG
+    import Dispatch
+    import Foundation
+    #if canImport(Darwin)
+        import Darwin
+    #elseif canImport(Glibc)
+        import Glibc
+    #elseif canImport(Musl)
+        import Musl
+    #endif
+
+    // MARK: - 12. Helpers
+
+    extension MockDispatchable {
+        /// A binary min-heap of queued work in (due time, scheduling order): O(log n) insertion and
+        /// removal of the first item. It sifts 24-byte keys while the work waits in slots, so large
+        /// queues stay cache-friendly. Removing any other item (cancelling, or exploration taking it)
+        /// frees its slot at once and leaves its key behind, recognised as stale by its sequence
+        /// number and dropped when it reaches the top, or all at once when stale keys outnumber
+        /// live ones.
+        // joined: fileprivate
+        struct WorkHeap {
+            private struct Key {
+                let due: Int64
+                let sequence: Int
+                let slot: Int
+
+                @inline(__always)
+                func precedes(_ other: Key) -> Bool {
+                    Scheduler.runsBefore(due, sequence, other.due, other.sequence)
+                }
+            }
+
+            /// Whether this heap is the offload lane.
+            let isOffloadLane: Bool
+
+            init(isOffloadLane: Bool) { self.isOffloadLane = isOffloadLane }
+
+            private var keys: [Key] = []
+            private var slots: [Work?] = []
+            /// The sequence number of the work in each slot, or -1: tells live keys from stale
+            /// ones without touching the work (and its closure).
+            private var sequences: [Int] = []
+            /// Whether the work in each slot was sent by offload work: such main-lane work may be
+            /// overtaken by a later timer under exploration (its sender may have been slow).
+            private var sentByOffload: [Bool] = []
+            /// The identity of the work in each slot, for candidates.
+            private var identities: [UInt64] = []
+            private var freeSlots: [Int] = []
+            /// Items queued (stale keys not counted).
+            private(set) var count = 0
+
+            /// Adds `work`; returns the slot it waits in.
+            mutating func insert(_ work: Work) -> Int {
+                var work = work
+                let fromOffload = work.scheduledFrom == .offload
+                if let free = freeSlots.popLast() {
+                    work.slot = free
+                    slots[free] = work
+                    sequences[free] = work.sequence
+                    sentByOffload[free] = fromOffload
+                    identities[free] = work.identity
+                } else {
+                    work.slot = slots.count
+                    slots.append(work)
+                    sequences.append(work.sequence)
+                    sentByOffload.append(fromOffload)
+                    identities.append(work.identity)
+                }
+                count += 1
+                keys.append(Key(due: work.due, sequence: work.sequence, slot: work.slot))
+                var child = keys.count - 1
+                while child > 0 {
+                    let parent = (child - 1) / 2
+                    guard keys[child].precedes(keys[parent]) else { break }
+                    keys.swapAt(child, parent)
+                    child = parent
+                }
+                return work.slot
+            }
+
+            /// The work in `slot`, if it is still the item with `sequence`.
+            func work(inSlot slot: Int, sequence: Int) -> Work? {
+                guard sequences.indices.contains(slot), sequences[slot] == sequence else { return nil }
+                return slots[slot]
+            }
+
+            /// Removes the item with `sequence` from `slot`; nil if it is no longer queued.
+            @discardableResult
+            mutating func remove(slot: Int, sequence: Int) -> Work? {
+                guard let work = work(inSlot: slot, sequence: sequence) else { return nil }
+                slots[slot] = nil
+                sequences[slot] = -1
+                freeSlots.append(slot)
+                count -= 1
+                // Stale keys far from the top (work cancelled long before it is due, or never
+                // due) would otherwise pile up: drop them once they outnumber the live ones.
+                if keys.count > 64, keys.count > 2 * count { dropStaleKeys() }
+                return work
+            }
+
+            /// The first item, dropping stale keys on the way.
+            mutating func first() -> Work? {
+                guard let key = firstKey() else { return nil }
+                return slots[key.slot]
+            }
+
+            /// The first item as a candidate, without copying its work.
+            mutating func firstCandidate() -> Candidate? {
+                firstKey().map { candidate($0) }
+            }
+
+            /// Every queued item due by `time`, as candidates, in no particular order; returns the
+            /// earliest due time after `time` (``Nanoseconds/never`` if none).
+            @discardableResult
+            func appendCandidates(dueBy time: Int64, to candidates: inout [Candidate]) -> Int64 {
+                var next = Nanoseconds.never
+                for key in keys where isLive(key) {
+                    if key.due <= time {
+                        candidates.append(candidate(key))
+                    } else if key.due < next {
+                        next = key.due
+                    }
+                }
+                return next
+            }
+
+            /// Every queued item due exactly at `time`, as candidates.
+            func appendCandidates(dueAt time: Int64, to candidates: inout [Candidate]) {
+                for key in keys where key.due == time && isLive(key) { candidates.append(candidate(key)) }
+            }
+
+            /// The first item due after `time` (a timer), and whether every item due by `time` was
+            /// sent by offload work.
+            func timerAfter(_ time: Int64) -> (timer: Candidate?, dueItemsAreFromOffload: Bool) {
+                var timer: Key?
+                var fromOffload = true
+                for key in keys where isLive(key) {
+                    if key.due <= time {
+                        if !sentByOffload[key.slot] { fromOffload = false }
+                    } else if key.due != Nanoseconds.never, timer.map({ key.precedes($0) }) ?? true {
+                        timer = key
+                    }
+                }
+                return (timer.map { candidate($0) }, fromOffload)
+            }
+
+            /// Every queued item, in no particular order.
+            var all: [Work] { keys.compactMap { isLive($0) ? slots[$0.slot] : nil } }
+
+            @inline(__always)
+            private func isLive(_ key: Key) -> Bool { sequences[key.slot] == key.sequence }
+
+            private func candidate(_ key: Key) -> Candidate {
+                Candidate(
+                    due: key.due, sequence: key.sequence, slot: key.slot, isOffload: isOffloadLane,
+                    identity: identities[key.slot])
+            }
+
+            private mutating func firstKey() -> Key? {
+                while let top = keys.first {
+                    if isLive(top) { return top }
+                    dropTopKey()
+                }
+                return nil
+            }
+
+            /// Keeps only live keys; a sorted array is a valid heap.
+            private mutating func dropStaleKeys() {
+                keys = keys.filter { isLive($0) }.sorted { $0.precedes($1) }
+            }
+
+            private mutating func dropTopKey() {
+                keys.swapAt(0, keys.count - 1)
+                keys.removeLast()
+                var parent = 0
+                while true {
+                    let left = 2 * parent + 1
+                    let right = left + 1
+                    var smallest = parent
+                    if left < keys.count, keys[left].precedes(keys[smallest]) { smallest = left }
+                    if right < keys.count, keys[right].precedes(keys[smallest]) { smallest = right }
+                    guard smallest != parent else { return }
+                    keys.swapAt(parent, smallest)
+                    parent = smallest
+                }
+            }
+        }
+
+        /// Virtual time in whole nanoseconds, like `DispatchTime`, so that sums of decimal delays land
+        /// where a reader expects: `after(0.1 + 0.2)` is due at `advance(by: 0.3)`.
+        // joined: fileprivate
+        enum Nanoseconds {
+            /// The due time of work that never runs.
+            static let never = Int64.max
+
+            /// A delay as the time from now until the work is due, to the nearest nanosecond:
+            /// negative is zero; NaN, `.infinity` and `GCD.neverDelay` or more are never (nil). The
+            /// rule `GCD` follows; `MirroredRulesTests` pins the two together.
+            static func delay(_ seconds: TimeInterval) -> Int64? {
+                if seconds.isNaN || seconds >= GCD.neverDelay { return nil }
+                if seconds <= 0 { return 0 }
+                return Int64((seconds * 1e9).rounded())
+            }
+
+            /// The latest virtual time: the clock never passes it, so that `now` plus any delay that
+            /// is not never-due (under `GCD.neverDelay`) still fits below ``never`` — about 260
+            /// years. Were the clock to saturate instead, every later timer would be due at once.
+            static let end = never - Int64(GCD.neverDelay * 1e9) - 1
+
+            /// The time `advance(by: seconds)` moves `now` to; nil unless `seconds` is finite, not
+            /// negative, and lands no later than ``end``.
+            static func advancing(_ now: Int64, by seconds: TimeInterval) -> Int64? {
+                guard seconds.isFinite, seconds >= 0 else { return nil }
+                let nanoseconds = (seconds * 1e9).rounded()
+                guard nanoseconds == 0 || nanoseconds <= Double(end - now) else { return nil }
+                return Swift.min(now + Int64(nanoseconds), end)
+            }
+
+            /// `time + amount`, saturating below ``never``.
+            static func adding(_ amount: Int64, to time: Int64) -> Int64 {
+                let (sum, overflow) = time.addingReportingOverflow(amount)
+                return overflow || sum >= never ? never - 1 : sum
+            }
+
+            static func seconds(_ nanoseconds: Int64) -> TimeInterval {
+                nanoseconds == never ? .infinity : Double(nanoseconds) / 1e9
+            }
+
+            /// A delay as the recorder shows it, to the nanosecond: `after(1 - 0.7 + 0.01)` records
+            /// `.after(0.31)`.
+            static func recordedDelay(_ seconds: TimeInterval) -> TimeInterval {
+                guard seconds.isFinite, abs(seconds) < GCD.neverDelay else { return seconds }
+                return (seconds * 1e9).rounded() / 1e9
+            }
+        }
+
+        /// Names a queued item the same way in every run of an explored body, whatever ran before
+        /// it: by its sender (the item whose block queued it, or the test) and its place among the
+        /// sender's items — "the 2nd item queued by the 1st item the test queued". Sequence numbers
+        /// cannot do that: they follow the order of the run. Minimisation states deviations as
+        /// "item X ran before item Y" in these terms, so dropping one deviation does not change
+        /// what the others mean.
+        // joined: fileprivate
+        enum Identity {
+            static func child(of parent: UInt64, number: UInt64) -> UInt64 {
+                var z = parent &* 0x9E37_79B9_7F4A_7C15 &+ number &+ 0x632B_E59B_D9B4_E019
+                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
+                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+                return z ^ (z >> 31)
+            }
+        }
+
+        /// The one place arguments are checked. Each rule answers what is wrong with a value, in a
+        /// sentence that names the argument, or nil; ``Core/check(_:fileID:line:)`` and the
+        /// explorer turn an answer into an `.invalidArgument` error.
+        // joined: fileprivate
+        enum Rules {
+            /// Real-time timeouts: zero or more seconds, `.infinity` for ever. The library's
+            /// `Poller` keeps the same rule for `waitUntil` (a copied mock cannot call it);
+            /// `MirroredRulesTests` pins the two together.
+            static func timeout(_ timeout: TimeInterval) -> String? {
+                timeout.isNaN || timeout < 0
+                    ? "timeout must be zero or more seconds (.infinity waits for ever), not \(timeout)." : nil
+            }
+
+            /// `maxSteps`: zero or more; a negative limit is a mistake, not runaway work. (Limits
+            /// above ``MockDispatchable/largestStepLimit`` count as it: see ``stepBudget(_:)``.)
+            static func stepLimit(_ maxSteps: Int) -> String? {
+                maxSteps < 0 ? "maxSteps must be zero or more, not \(maxSteps)." : nil
+            }
+
+            /// How many items a stepping call runs at most: `maxSteps`, clamped to
+            /// ``MockDispatchable/largestStepLimit`` so that `maxSteps: .max` on work that
+            /// reschedules itself forever still ends, in seconds, with an error.
+            static func stepBudget(_ maxSteps: Int) -> Int {
+                Swift.min(Swift.max(maxSteps, 0), MockDispatchable.largestStepLimit)
+            }
+
+            /// How many queued items to wait for: zero or more.
+            static func itemCount(_ count: Int) -> String? {
+                count < 0 ? "count must be zero or more, not \(count)." : nil
+            }
+
+            /// `schedules:` and `limit:`: one or more. Zero or fewer would run nothing and pass
+            /// whatever the body does.
+            static func scheduleCount(_ count: Int, named name: String) -> String? {
+                count < 1
+                    ? "\(name) must be 1 or more, not \(count): exploring no schedule would pass any body, failing ones too."
+                    : nil
+            }
+
+            static func strategy(_ strategy: MockDispatchable.ExplorationStrategy) -> String? {
+                guard case .pct(let depth) = strategy, depth < 1 else { return nil }
+                return "pct(depth:) needs a depth of 1 or more (the number of ordering constraints a bug needs), "
+                    + "not \(depth)."
+            }
+        }
+
+        /// Keeps messages short however much there is to list: the first ``shown`` lines, then a count.
+        // joined: fileprivate
+        enum BoundedList {
+            static let shown = 20
+
+            static func lines(_ first: [String], total: Int, indent: String) -> String {
+                var lines = Array(first.prefix(shown))
+                if total > lines.count { lines.append("\(indent)… and \(total - lines.count) more") }
+                return lines.joined(separator: "\n")
+            }
+
+            /// `text`, or its first `limit` characters and an ellipsis.
+            static func quoted(_ text: String, limit: Int = 60) -> String {
+                text.count <= limit ? text : String(text.prefix(limit)) + "…"
+            }
+        }
+
+        /// Seconds as text: `0.300s`, `inf`, `nan`. The library's `SecondsText.measured` rule,
+        /// copied because a copied mock can use only the public API; `MirroredRulesTests` pins
+        /// the two together.
+        // joined: fileprivate
+        enum SecondsText {
+            static func measured(_ seconds: Double) -> String {
+                if seconds.isFinite { return String(format: "%.3fs", seconds) }
+                return seconds.isNaN ? "nan" : seconds < 0 ? "-inf" : "inf"
+            }
+        }
+
+        /// SplitMix64: small, fast, and the same numbers for the same seed on every platform.
+        // joined: fileprivate
+        struct RandomNumbers {
+            private var state: UInt64
+
+            init(seed: UInt64) { state = seed }
+
+            mutating func next() -> UInt64 {
+                state &+= 0x9E37_79B9_7F4A_7C15
+                var z = state
+                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
+                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+                return z ^ (z >> 31)
+            }
+
+            /// A number in `0..<bound`.
+            mutating func next(below bound: Int) -> Int {
+                Int(next() % UInt64(bound))
+            }
+
+            /// An independent generator, for one run.
+            mutating func split() -> RandomNumbers { RandomNumbers(seed: next()) }
+        }
+    }
+
+#endif

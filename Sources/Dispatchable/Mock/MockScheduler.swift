@@ -1,0 +1,267 @@
+// MockDispatchable, part 5 of 12: Scheduler.
+//
+// Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
+// file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
+// Here, in the module, the part is compiled under `#if DEBUG` for `@testable import`; a line
+// `// joined: fileprivate` (or `private`) gives the next declaration that access in the joined file.
+
+#if DEBUG
+    import Dispatch
+    import Foundation
+    #if canImport(Darwin)
+        import Darwin
+    #elseif canImport(Glibc)
+        import Glibc
+    #elseif canImport(Musl)
+        import Musl
+    #endif
+
+    // MARK: - 5. Scheduler
+
+    extension MockDispatchable {
+        /// A block of work, and where it belongs.
+        // joined: fileprivate
+        enum Job {
+            case offload(@Sendable () -> Void)
+            case main(@MainActor @Sendable () -> Void)
+            /// A sleeping task's wake-up: in the main-thread lane, but needs no main actor.
+            case wake(@Sendable () -> Void)
+
+            var needsMainActor: Bool {
+                if case .main = self { return true }
+                return false
+            }
+
+            var isOffload: Bool {
+                if case .offload = self { return true }
+                return false
+            }
+        }
+
+        /// A queued job with its place in the order.
+        // joined: fileprivate
+        struct Work {
+            let sequence: Int
+            /// Virtual nanoseconds; ``Nanoseconds/never`` if never due.
+            let due: Int64
+            let scheduledAt: Int64
+            let thread: DispatchThread
+            let scheduledFrom: DispatchThread?
+            /// Names it across runs of an explored body; see ``Identity``.
+            let identity: UInt64
+            let job: Job
+            /// Where it waits in its lane's heap.
+            var slot = 0
+
+            var needsMainActor: Bool { job.needsMainActor }
+
+            /// Due time, then scheduling order: the order manual mode runs work in.
+            @inline(__always)
+            func runsBefore(_ other: Work) -> Bool {
+                Scheduler.runsBefore(due, sequence, other.due, other.sequence)
+            }
+
+            var pending: MockDispatchable.PendingWork {
+                var isSleep = false
+                if case .wake = job { isSleep = true }
+                return MockDispatchable.PendingWork(
+                    sequence: sequence, thread: thread, dueTime: Nanoseconds.seconds(due),
+                    scheduledAt: Nanoseconds.seconds(scheduledAt), scheduledFrom: scheduledFrom, isSleep: isSleep)
+            }
+        }
+
+        /// A choice of ``Scheduler/choices(_:until:into:)``: where a queued item waits, and its place
+        /// in the order, without its closure (so that listing choices retains nothing).
+        // joined: fileprivate
+        struct Candidate {
+            let due: Int64
+            let sequence: Int
+            let slot: Int
+            let isOffload: Bool
+            /// See ``Identity``.
+            let identity: UInt64
+
+            @inline(__always)
+            func runsBefore(_ other: Candidate) -> Bool {
+                Scheduler.runsBefore(due, sequence, other.due, other.sequence)
+            }
+        }
+
+        /// Names one queued item so that it can be cancelled, with no allocation per item: its lane,
+        /// the slot it waits in, and its sequence number, which tells it apart from a later item
+        /// reusing the slot.
+        // joined: fileprivate
+        struct Handle: Sendable {
+            let isOffload: Bool
+            let slot: Int
+            let sequence: Int
+        }
+
+        /// Queues, virtual time and cancellation: the one place that decides what may run next.
+        ///
+        /// Two lanes, each a heap in (due time, scheduling order). Offload work is concurrent, so
+        /// under exploration any due offload item may run next; the main-thread lane is serial, so
+        /// only its head may. Manual mode always takes the first item of both lanes together.
+        // joined: fileprivate
+        struct Scheduler {
+            private(set) var now: Int64 = 0
+            private var nextSequence = 1
+            private var offloads = WorkHeap(isOffloadLane: true)
+            private var mains = WorkHeap(isOffloadLane: false)
+
+            mutating func schedule(
+                _ job: Job, on thread: DispatchThread, after delay: TimeInterval, from: DispatchThread?,
+                identity: UInt64
+            )
+                -> Handle
+            {
+                let sequence = nextSequence
+                nextSequence += 1
+                let due = Nanoseconds.delay(delay).map { Nanoseconds.adding($0, to: now) } ?? Nanoseconds.never
+                let work = Work(
+                    sequence: sequence, due: due, scheduledAt: now, thread: thread, scheduledFrom: from,
+                    identity: identity, job: job)
+                let isOffload = job.isOffload
+                let slot = isOffload ? offloads.insert(work) : mains.insert(work)
+                return Handle(isOffload: isOffload, slot: slot, sequence: sequence)
+            }
+
+            /// Cancels the item behind `handle`; its thread if it was still queued.
+            mutating func cancel(_ handle: Handle) -> DispatchThread? {
+                let removed =
+                    handle.isOffload
+                    ? offloads.remove(slot: handle.slot, sequence: handle.sequence)
+                    : mains.remove(slot: handle.slot, sequence: handle.sequence)
+                return removed?.thread
+            }
+
+            func count(_ kind: MockDispatchable.WorkKind) -> Int {
+                switch kind {
+                case .any: return offloads.count + mains.count
+                case .offload: return offloads.count
+                case .main: return mains.count
+                }
+            }
+
+            /// The first item of `kind` in (due time, scheduling order), if it is due by `limit`.
+            mutating func first(_ kind: MockDispatchable.WorkKind, until limit: Int64) -> Work? {
+                var best: Work?
+                if kind != .main { best = offloads.first() }
+                if kind != .offload, let head = mains.first(), best.map({ head.runsBefore($0) }) ?? true { best = head }
+                guard let best, Self.isDue(best, by: limit) else { return nil }
+                return best
+            }
+
+            /// Every item that may legally run next, first choice (ordinary manual mode's) first.
+            ///
+            /// - Every offload item that is due: offload work is concurrent, and may be slow.
+            /// - The main lane's head, if it is due by `limit` (reaching it may advance time).
+            /// - The earliest timer — the first instant after `now` at which an item of either lane
+            ///   falls due, within `limit` — if the main lane is not late for it: every main-lane
+            ///   item already due was sent by offload work (whose sender may still have been
+            ///   running when the timer fired). Offered there: every offload item due at that
+            ///   instant, and the first main-lane item due at it.
+            ///
+            /// `.offload` offers the offload lane's due items and its earliest timer; `.main` the
+            /// head alone.
+            mutating func choices(
+                _ kind: MockDispatchable.WorkKind, until limit: Int64, into choices: inout [Candidate]
+            ) {
+                choices.removeAll(keepingCapacity: true)
+                var head: Candidate?
+                if kind != .offload, let first = mains.firstCandidate(), first.due <= limit,
+                    first.due != Nanoseconds.never
+                {
+                    head = first
+                }
+                if kind == .main {
+                    if let head { choices.append(head) }
+                    return
+                }
+                let offloadTimer = offloads.appendCandidates(dueBy: now, to: &choices)
+                var timer = offloadTimer
+                var mainTimer: Candidate?
+                if kind == .any {
+                    let lane = mains.timerAfter(now)
+                    mainTimer = lane.timer
+                    if let main = lane.timer, main.due < timer { timer = main.due }
+                    if !lane.dueItemsAreFromOffload { timer = Nanoseconds.never }  // the main lane is never late
+                }
+                if timer <= limit, timer != Nanoseconds.never {
+                    if offloadTimer == timer { offloads.appendCandidates(dueAt: timer, to: &choices) }
+                    // When the head is the timer itself, it is offered below, as the head.
+                    if let main = mainTimer, main.due == timer, head.map({ $0.due <= now }) ?? true {
+                        choices.append(main)
+                    }
+                }
+                if let head { choices.append(head) }
+                // Insertion sort: a handful of candidates, nearly in order already.
+                var index = 1
+                while index < choices.count {
+                    var position = index
+                    while position > 0, choices[position].runsBefore(choices[position - 1]) {
+                        choices.swapAt(position, position - 1)
+                        position -= 1
+                    }
+                    index += 1
+                }
+            }
+
+            /// Removes `work`, taken from ``first(_:until:)`` or ``choices(_:until:into:)``, and moves
+            /// the clock to its due time.
+            mutating func take(_ work: Work) {
+                if work.job.isOffload {
+                    offloads.remove(slot: work.slot, sequence: work.sequence)
+                } else {
+                    mains.remove(slot: work.slot, sequence: work.sequence)
+                }
+                now = Swift.max(now, work.due)
+            }
+
+            mutating func moveClock(to time: Int64) {
+                now = Swift.max(now, time)
+            }
+
+            mutating func hasRunnable(_ kind: MockDispatchable.WorkKind, until limit: Int64) -> Bool {
+                first(kind, until: limit) != nil
+            }
+
+            func hasDue(by limit: Int64) -> Bool {
+                (offloads.all + mains.all).contains { Self.isDue($0, by: limit) }
+            }
+
+            var neverDueCount: Int {
+                (offloads.all + mains.all).filter { $0.due == Nanoseconds.never }.count
+            }
+
+            var pendingWork: [MockDispatchable.PendingWork] {
+                (offloads.all + mains.all).sorted { $0.runsBefore($1) }.map(\.pending)
+            }
+
+            /// The first `count` items of ``pendingWork``, without describing the rest.
+            func firstPending(_ count: Int) -> [MockDispatchable.PendingWork] {
+                (offloads.all + mains.all).sorted { $0.runsBefore($1) }.prefix(count).map(\.pending)
+            }
+
+            /// The queued work a candidate of ``choices(_:until:into:)`` names.
+            func work(for candidate: Candidate) -> Work {
+                candidate.isOffload
+                    ? offloads.work(inSlot: candidate.slot, sequence: candidate.sequence)!
+                    : mains.work(inSlot: candidate.slot, sequence: candidate.sequence)!
+            }
+
+            /// The one order queued work runs in: due time, then scheduling order. Spelled out
+            /// rather than as a tuple comparison, which measured 5–10 % slower in the heap's sift.
+            @inline(__always)
+            static func runsBefore(_ due: Int64, _ sequence: Int, _ otherDue: Int64, _ otherSequence: Int) -> Bool {
+                due < otherDue || (due == otherDue && sequence < otherSequence)
+            }
+
+            @inline(__always)
+            private static func isDue(_ work: Work, by limit: Int64) -> Bool {
+                work.due <= limit && work.due != Nanoseconds.never
+            }
+        }
+    }
+
+#endif
