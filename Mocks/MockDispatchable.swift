@@ -253,7 +253,7 @@ final class MockDispatchable: Dispatchable {
     /// - Throws: ``MockDispatchableError`` when nothing runnable is queued, or the item is
     ///   main-actor work and the caller is not on the main queue. Nothing changes then.
     func runNext(fileID: StaticString = #fileID, line: UInt = #line) throws {
-        try step(.any, fileID: fileID, line: line)
+        try runOne(.any, fileID: fileID, line: line)
     }
 
     /// Runs the next queued `offload` work (the oldest, or the earliest due), moving ``now``
@@ -261,7 +261,7 @@ final class MockDispatchable: Dispatchable {
     ///
     /// - Throws: ``MockDispatchableError`` when no offload work is queued.
     func runNextOffload(fileID: StaticString = #fileID, line: UInt = #line) throws {
-        try step(.offload, fileID: fileID, line: line)
+        try runOne(.offload, fileID: fileID, line: line)
     }
 
     /// Runs the next queued main-thread work (`main`, `after`, sleep wake-ups, in due-time
@@ -270,7 +270,7 @@ final class MockDispatchable: Dispatchable {
     /// - Throws: ``MockDispatchableError`` when no main-thread work is queued, or the caller
     ///   is not on the main queue. Nothing changes then.
     func runNextMain(fileID: StaticString = #fileID, line: UInt = #line) throws {
-        try step(.main, fileID: fileID, line: line)
+        try runOne(.main, fileID: fileID, line: line)
     }
 
     /// Moves virtual time forward by `seconds`, running every item due by then — including
@@ -305,7 +305,7 @@ final class MockDispatchable: Dispatchable {
     ///   counts as that). Defaults to ``defaultStepLimit``.
     func runUntilIdle(maxSteps: Int = defaultStepLimit, fileID: StaticString = #fileID, line: UInt = #line) throws {
         try core.check(Rules.stepLimit(maxSteps), fileID: fileID, line: line)
-        try run(
+        try runAll(
             .any, until: Nanoseconds.never, maxSteps: maxSteps, caller: "runUntilIdle()", fileID: fileID, line: line
         )
     }
@@ -444,7 +444,7 @@ final class MockDispatchable: Dispatchable {
         timeout: TimeInterval = 5, fileID: StaticString = #fileID, line: UInt = #line
     ) throws {
         try core.check(Rules.timeout(timeout), fileID: fileID, line: line)
-        let work = try takeNext(.offload, fileID: fileID, line: line)
+        let work = try dequeueOrExplain(.offload, fileID: fileID, line: line)
         let finished = DispatchSemaphore(value: 0)
         Thread.detachNewThread { [self] in
             execute(work)
@@ -467,7 +467,7 @@ final class MockDispatchable: Dispatchable {
     private func perform(_ thread: DispatchThread, sequence: Int = -1, identity: UInt64 = 0, _ body: () -> Void) {
         let driver = Driver.current
         let hooks = core.withLock { $0.enter(thread, sequence: sequence, identity: identity, driver: driver) }
-        run(body, in: thread, hooks: hooks, driver: driver)
+        runEntered(body, in: thread, hooks: hooks, driver: driver)
     }
 
     /// Immediate mode's dispatch: runs `body` nested inside the caller, unless the caller is
@@ -481,12 +481,12 @@ final class MockDispatchable: Dispatchable {
             core.warnOnce(.nestingLimit)
             return false
         }
-        run(body, in: thread, hooks: hooks, driver: driver)
+        runEntered(body, in: thread, hooks: hooks, driver: driver)
         return true
     }
 
     @inline(__always)
-    private func run(_ body: () -> Void, in thread: DispatchThread, hooks: Hooks, driver: Int) {
+    private func runEntered(_ body: () -> Void, in thread: DispatchThread, hooks: Hooks, driver: Int) {
         hooks.didEnter?(thread)
         body()
         hooks.didExit?(thread)
@@ -537,10 +537,10 @@ final class MockDispatchable: Dispatchable {
         DelayedWork { [weak core] in core?.withLock { $0.cancel(handle) } }
     }
 
-    /// Takes the next item `kind` allows, due by `limit`; nil when there is none.
-    private func take(_ kind: WorkKind, until limit: Int64, fileID: StaticString, line: UInt) throws -> Work? {
+    /// Dequeues the next item `kind` allows, due by `limit`; nil when there is none.
+    private func dequeueNext(_ kind: WorkKind, until limit: Int64, fileID: StaticString, line: UInt) throws -> Work? {
         let onMainQueue = DispatchThread.isOnMainQueue
-        switch core.withLock({ $0.takeNext(kind, until: limit, onMainQueue: onMainQueue) }) {
+        switch core.withLock({ $0.dequeueNext(kind, until: limit, onMainQueue: onMainQueue) }) {
         case .work(let work): return work
         case .nothing: return nil
         case .needsMainActor:
@@ -550,24 +550,24 @@ final class MockDispatchable: Dispatchable {
         }
     }
 
-    /// Takes the next item `kind` allows, whenever it is due, or says what is queued instead.
-    private func takeNext(_ kind: WorkKind, fileID: StaticString, line: UInt) throws -> Work {
-        guard let work = try take(kind, until: Nanoseconds.never, fileID: fileID, line: line) else {
+    /// Dequeues the next item `kind` allows, whenever it is due, or says what is queued instead.
+    private func dequeueOrExplain(_ kind: WorkKind, fileID: StaticString, line: UInt) throws -> Work {
+        guard let work = try dequeueNext(kind, until: Nanoseconds.never, fileID: fileID, line: line) else {
             throw core.error(.noPendingWork, core.withLock { $0.nothingToRun(kind) }, fileID: fileID, line: line)
         }
         return work
     }
 
-    private func step(_ kind: WorkKind, fileID: StaticString, line: UInt) throws {
-        execute(try takeNext(kind, fileID: fileID, line: line))
+    private func runOne(_ kind: WorkKind, fileID: StaticString, line: UInt) throws {
+        execute(try dequeueOrExplain(kind, fileID: fileID, line: line))
     }
 
-    private func run(
+    private func runAll(
         _ kind: WorkKind, until limit: Int64, maxSteps: Int, caller: String, fileID: StaticString, line: UInt
     ) throws {
         let budget = Rules.stepBudget(maxSteps)
         for _ in 0..<budget {
-            guard let work = try take(kind, until: limit, fileID: fileID, line: line) else { return }
+            guard let work = try dequeueNext(kind, until: limit, fileID: fileID, line: line) else { return }
             execute(work)
         }
         // The budget is spent: only work still due makes that a runaway.
@@ -586,7 +586,7 @@ final class MockDispatchable: Dispatchable {
     }
 
     private func advance(to target: Int64, maxSteps: Int, caller: String, fileID: StaticString, line: UInt) throws {
-        try run(.any, until: target, maxSteps: maxSteps, caller: caller, fileID: fileID, line: line)
+        try runAll(.any, until: target, maxSteps: maxSteps, caller: caller, fileID: fileID, line: line)
         core.withLock { $0.scheduler.moveClock(to: target) }
     }
 
@@ -761,7 +761,7 @@ extension MockDispatchable {
         }
     }
     /// The recorder's events, as errors keep them.
-    fileprivate var events: TimelineRenderer { core.events }
+    fileprivate var snapshot: TimelineRenderer { core.snapshot }
 }
 
 // MARK: - 3. Public values
@@ -969,15 +969,15 @@ struct MockDispatchableError: Error, CustomStringConvertible, Sendable {
     let schedule: String?
     /// The recorder's events when the error was thrown, drawn only if someone reads them:
     /// copying the log is cheap (its chunks are shared), drawing it is not.
-    private let events: MockDispatchable.TimelineRenderer?
+    private let snapshot: MockDispatchable.TimelineRenderer?
 
     fileprivate init(
-        kind: Kind, message: String, events: MockDispatchable.TimelineRenderer?, fileID: StaticString, line: UInt,
+        kind: Kind, message: String, snapshot: MockDispatchable.TimelineRenderer?, fileID: StaticString, line: UInt,
         schedule: String? = nil
     ) {
         self.kind = kind
         self.message = message
-        self.events = events
+        self.snapshot = snapshot
         self.fileID = "\(fileID)"
         self.line = line
         self.schedule = schedule
@@ -985,7 +985,7 @@ struct MockDispatchableError: Error, CustomStringConvertible, Sendable {
 
     /// The mock's timeline when the error was thrown (for a failing schedule: its run's),
     /// its last 60 events.
-    var timeline: String { events?.render(limit: 60) ?? "" }
+    var timeline: String { snapshot?.render(limit: 60) ?? "" }
     var description: String {
         "MockDispatchable: \(message)\n  (at \(fileID):\(line))\n\n\(timeline)"
     }
@@ -1037,7 +1037,7 @@ extension MockDispatchable {
         func error(_ kind: MockDispatchableError.Kind, _ message: String, fileID: StaticString, line: UInt)
             -> MockDispatchableError
         {
-            MockDispatchableError(kind: kind, message: message, events: events, fileID: fileID, line: line)
+            MockDispatchableError(kind: kind, message: message, snapshot: snapshot, fileID: fileID, line: line)
         }
 
         /// Throws `.invalidArgument` with `problem`, one of the ``Rules``' answers, unless it is nil.
@@ -1046,11 +1046,11 @@ extension MockDispatchable {
         }
 
         /// The recorder's events as they are now, ready to draw.
-        var events: TimelineRenderer {
+        var snapshot: TimelineRenderer {
             withLock { TimelineRenderer(log: $0.log, mode: $0.mode, now: $0.scheduler.now) }
         }
 
-        func timeline(limit: Int = .max) -> String { events.render(limit: limit) }
+        func timeline(limit: Int = .max) -> String { snapshot.render(limit: limit) }
 
         /// Suspends until `condition` holds; the enqueue that makes it hold resumes the caller.
         /// Cancelling the caller's task ends the wait at once with `CancellationError`.
@@ -1204,14 +1204,14 @@ extension MockDispatchable {
             case nondeterministic(String)
         }
 
-        /// Takes the next item of `kind` due by `limit`: in manual mode the first in (due time,
+        /// Dequeues the next item of `kind` due by `limit`: in manual mode the first in (due time,
         /// scheduling order); under exploration the one the chooser picks. Changes nothing unless
         /// it returns `.work`.
-        mutating func takeNext(_ kind: MockDispatchable.WorkKind, until limit: Int64, onMainQueue: Bool) -> Next {
+        mutating func dequeueNext(_ kind: MockDispatchable.WorkKind, until limit: Int64, onMainQueue: Bool) -> Next {
             guard chooser != nil else {
-                guard let work = scheduler.first(kind, until: limit) else { return .nothing }
+                guard let work = scheduler.firstDue(kind, until: limit) else { return .nothing }
                 if work.needsMainActor, !onMainQueue { return .needsMainActor }
-                scheduler.take(work)
+                scheduler.dequeue(work)
                 return .work(work)
             }
             scheduler.choices(kind, until: limit, into: &choices)
@@ -1220,7 +1220,7 @@ extension MockDispatchable {
             if let mismatch = chooser!.mismatch { return .nondeterministic(mismatch) }
             let work = scheduler.work(for: choices[index])
             if work.needsMainActor, !onMainQueue { return .needsMainActor }
-            scheduler.take(work)
+            scheduler.dequeue(work)
             return .work(work)
         }
 
@@ -1376,7 +1376,7 @@ extension MockDispatchable {
         }
 
         /// The first item of `kind` in (due time, scheduling order), if it is due by `limit`.
-        mutating func first(_ kind: MockDispatchable.WorkKind, until limit: Int64) -> Work? {
+        mutating func firstDue(_ kind: MockDispatchable.WorkKind, until limit: Int64) -> Work? {
             var best: Work?
             if kind != .main { best = offloads.first() }
             if kind != .offload, let head = mains.first(), best.map({ head.runsBefore($0) }) ?? true { best = head }
@@ -1439,9 +1439,9 @@ extension MockDispatchable {
             }
         }
 
-        /// Removes `work`, taken from ``first(_:until:)`` or ``choices(_:until:into:)``, and moves
+        /// Removes `work`, found by ``firstDue(_:until:)`` or ``choices(_:until:into:)``, and moves
         /// the clock to its due time.
-        mutating func take(_ work: Work) {
+        mutating func dequeue(_ work: Work) {
             if work.job.isOffload {
                 offloads.remove(slot: work.slot, sequence: work.sequence)
             } else {
@@ -1455,7 +1455,7 @@ extension MockDispatchable {
         }
 
         mutating func hasRunnable(_ kind: MockDispatchable.WorkKind, until limit: Int64) -> Bool {
-            first(kind, until: limit) != nil
+            firstDue(kind, until: limit) != nil
         }
 
         func hasDue(by limit: Int64) -> Bool {
@@ -2008,7 +2008,7 @@ extension MockDispatchable {
             let deviations: [Deviation]
             let mismatch: String?
             let failure: String?
-            let events: TimelineRenderer?
+            let snapshot: TimelineRenderer?
 
             /// How many choices differ from ordinary manual mode's.
             var deviationCount: Int { choices.reduce(0) { $0 + ($1.taken == 0 ? 0 : 1) } }
@@ -2037,7 +2037,7 @@ extension MockDispatchable {
             return Outcome(
                 choices: recorded.made, orders: recorded.orders, deviations: recorded.deviations,
                 mismatch: recorded.mismatch,
-                failure: failure, events: failed ? mock.events : nil)
+                failure: failure, snapshot: failed ? mock.snapshot : nil)
         }
 
         func explore(schedules: Int, seed: UInt64, strategy: MockDispatchable.ExplorationStrategy) throws
@@ -2117,7 +2117,7 @@ extension MockDispatchable {
             guard let problem else { return }
             throw MockDispatchableError(
                 kind: .invalidArgument, message: "\(caller): \(problem)",
-                events: TimelineRenderer(log: EventLog(), mode: .manual, now: 0), fileID: fileID, line: line)
+                snapshot: TimelineRenderer(log: EventLog(), mode: .manual, now: 0), fileID: fileID, line: line)
         }
 
         /// A 64-bit FNV-1a fingerprint of a choice sequence, for counting distinct schedules:
@@ -2209,7 +2209,7 @@ extension MockDispatchable {
                     + "again with the same choices, the body passed. The body is not deterministic (randomness, "
                     + "real time, a cold cache or state shared across runs?), so no schedule would replay it.\n"
                     + "  The body threw: \(BoundedList.quoted(found.failure ?? "", limit: 2_000))",
-                events: found.events, fileID: fileID, line: line)
+                snapshot: found.snapshot, fileID: fileID, line: line)
         }
 
         private func report(_ outcome: Outcome, number: Int, found: Outcome) -> MockDispatchableError {
@@ -2230,14 +2230,14 @@ extension MockDispatchable {
                         total: count, indent: "    ")
             }
             return MockDispatchableError(
-                kind: .scheduleFailed, message: message, events: outcome.events, fileID: fileID, line: line,
+                kind: .scheduleFailed, message: message, snapshot: outcome.snapshot, fileID: fileID, line: line,
                 schedule: schedule)
         }
 
         private func nondeterministic(_ mismatch: String, _ outcome: Outcome) -> MockDispatchableError {
             MockDispatchableError(
                 kind: .nondeterministicBody, message: "\(caller): the body is not deterministic: \(mismatch)",
-                events: outcome.events, fileID: fileID, line: line)
+                snapshot: outcome.snapshot, fileID: fileID, line: line)
         }
     }
 

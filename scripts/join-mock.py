@@ -9,7 +9,9 @@ SQLite's amalgamation model: develop in small parts that the module compiles (fo
 `fileprivate` or `private` in the joined file has to be internal across the parts' files: there,
 a line `// joined: fileprivate` (or `private`) gives the next line's declaration that access.
 """
+import os
 import pathlib
+import subprocess
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -110,8 +112,18 @@ def joined() -> str:
             + "\n".join(body(part) for part, _ in ORDER) + footer)
 
 
+def formatted(text: str) -> str:
+    """The joined text as swift-format lays it out (dedented parts may fit on fewer lines)."""
+    result = subprocess.run(
+        [os.environ.get("SWIFT_FORMAT", "swift-format"), "format", "--assume-filename", str(OUTPUT)],
+        input=text, capture_output=True, text=True, cwd=ROOT)
+    if result.returncode != 0:
+        sys.exit(f"join-mock: swift-format failed: {result.stderr}")
+    return result.stdout
+
+
 def main() -> None:
-    text = joined()
+    text = formatted(joined())
     if "--check" in sys.argv:
         if not OUTPUT.exists() or OUTPUT.read_text() != text:
             sys.exit("join-mock: Mocks/MockDispatchable.swift is stale: run `make mock` and commit it")

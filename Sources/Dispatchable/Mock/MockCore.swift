@@ -63,7 +63,7 @@
             func error(_ kind: MockDispatchableError.Kind, _ message: String, fileID: StaticString, line: UInt)
                 -> MockDispatchableError
             {
-                MockDispatchableError(kind: kind, message: message, events: events, fileID: fileID, line: line)
+                MockDispatchableError(kind: kind, message: message, snapshot: snapshot, fileID: fileID, line: line)
             }
 
             /// Throws `.invalidArgument` with `problem`, one of the ``Rules``' answers, unless it is nil.
@@ -72,11 +72,11 @@
             }
 
             /// The recorder's events as they are now, ready to draw.
-            var events: TimelineRenderer {
+            var snapshot: TimelineRenderer {
                 withLock { TimelineRenderer(log: $0.log, mode: $0.mode, now: $0.scheduler.now) }
             }
 
-            func timeline(limit: Int = .max) -> String { events.render(limit: limit) }
+            func timeline(limit: Int = .max) -> String { snapshot.render(limit: limit) }
 
             /// Suspends until `condition` holds; the enqueue that makes it hold resumes the caller.
             /// Cancelling the caller's task ends the wait at once with `CancellationError`.
@@ -231,14 +231,15 @@
                 case nondeterministic(String)
             }
 
-            /// Takes the next item of `kind` due by `limit`: in manual mode the first in (due time,
+            /// Dequeues the next item of `kind` due by `limit`: in manual mode the first in (due time,
             /// scheduling order); under exploration the one the chooser picks. Changes nothing unless
             /// it returns `.work`.
-            mutating func takeNext(_ kind: MockDispatchable.WorkKind, until limit: Int64, onMainQueue: Bool) -> Next {
+            mutating func dequeueNext(_ kind: MockDispatchable.WorkKind, until limit: Int64, onMainQueue: Bool) -> Next
+            {
                 guard chooser != nil else {
-                    guard let work = scheduler.first(kind, until: limit) else { return .nothing }
+                    guard let work = scheduler.firstDue(kind, until: limit) else { return .nothing }
                     if work.needsMainActor, !onMainQueue { return .needsMainActor }
-                    scheduler.take(work)
+                    scheduler.dequeue(work)
                     return .work(work)
                 }
                 scheduler.choices(kind, until: limit, into: &choices)
@@ -247,7 +248,7 @@
                 if let mismatch = chooser!.mismatch { return .nondeterministic(mismatch) }
                 let work = scheduler.work(for: choices[index])
                 if work.needsMainActor, !onMainQueue { return .needsMainActor }
-                scheduler.take(work)
+                scheduler.dequeue(work)
                 return .work(work)
             }
 

@@ -173,7 +173,7 @@
         }
         /// The recorder's events, as errors keep them.
         // joined: fileprivate
-        var events: TimelineRenderer { core.events }
+        var snapshot: TimelineRenderer { core.snapshot }
     }
 
 #endif

@@ -222,16 +222,16 @@
         let schedule: String?
         /// The recorder's events when the error was thrown, drawn only if someone reads them:
         /// copying the log is cheap (its chunks are shared), drawing it is not.
-        private let events: MockDispatchable.TimelineRenderer?
+        private let snapshot: MockDispatchable.TimelineRenderer?
 
         // joined: fileprivate
         init(
-            kind: Kind, message: String, events: MockDispatchable.TimelineRenderer?, fileID: StaticString, line: UInt,
+            kind: Kind, message: String, snapshot: MockDispatchable.TimelineRenderer?, fileID: StaticString, line: UInt,
             schedule: String? = nil
         ) {
             self.kind = kind
             self.message = message
-            self.events = events
+            self.snapshot = snapshot
             self.fileID = "\(fileID)"
             self.line = line
             self.schedule = schedule
@@ -239,7 +239,7 @@
 
         /// The mock's timeline when the error was thrown (for a failing schedule: its run's),
         /// its last 60 events.
-        var timeline: String { events?.render(limit: 60) ?? "" }
+        var timeline: String { snapshot?.render(limit: 60) ?? "" }
         var description: String {
             "MockDispatchable: \(message)\n  (at \(fileID):\(line))\n\n\(timeline)"
         }

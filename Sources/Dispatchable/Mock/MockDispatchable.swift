@@ -224,7 +224,7 @@
         /// - Throws: ``MockDispatchableError`` when nothing runnable is queued, or the item is
         ///   main-actor work and the caller is not on the main queue. Nothing changes then.
         func runNext(fileID: StaticString = #fileID, line: UInt = #line) throws {
-            try step(.any, fileID: fileID, line: line)
+            try runOne(.any, fileID: fileID, line: line)
         }
 
         /// Runs the next queued `offload` work (the oldest, or the earliest due), moving ``now``
@@ -232,7 +232,7 @@
         ///
         /// - Throws: ``MockDispatchableError`` when no offload work is queued.
         func runNextOffload(fileID: StaticString = #fileID, line: UInt = #line) throws {
-            try step(.offload, fileID: fileID, line: line)
+            try runOne(.offload, fileID: fileID, line: line)
         }
 
         /// Runs the next queued main-thread work (`main`, `after`, sleep wake-ups, in due-time
@@ -241,7 +241,7 @@
         /// - Throws: ``MockDispatchableError`` when no main-thread work is queued, or the caller
         ///   is not on the main queue. Nothing changes then.
         func runNextMain(fileID: StaticString = #fileID, line: UInt = #line) throws {
-            try step(.main, fileID: fileID, line: line)
+            try runOne(.main, fileID: fileID, line: line)
         }
 
         /// Moves virtual time forward by `seconds`, running every item due by then — including
@@ -276,7 +276,7 @@
         ///   counts as that). Defaults to ``defaultStepLimit``.
         func runUntilIdle(maxSteps: Int = defaultStepLimit, fileID: StaticString = #fileID, line: UInt = #line) throws {
             try core.check(Rules.stepLimit(maxSteps), fileID: fileID, line: line)
-            try run(
+            try runAll(
                 .any, until: Nanoseconds.never, maxSteps: maxSteps, caller: "runUntilIdle()", fileID: fileID, line: line
             )
         }
@@ -415,7 +415,7 @@
             timeout: TimeInterval = 5, fileID: StaticString = #fileID, line: UInt = #line
         ) throws {
             try core.check(Rules.timeout(timeout), fileID: fileID, line: line)
-            let work = try takeNext(.offload, fileID: fileID, line: line)
+            let work = try dequeueOrExplain(.offload, fileID: fileID, line: line)
             let finished = DispatchSemaphore(value: 0)
             Thread.detachNewThread { [self] in
                 execute(work)
@@ -438,7 +438,7 @@
         private func perform(_ thread: DispatchThread, sequence: Int = -1, identity: UInt64 = 0, _ body: () -> Void) {
             let driver = Driver.current
             let hooks = core.withLock { $0.enter(thread, sequence: sequence, identity: identity, driver: driver) }
-            run(body, in: thread, hooks: hooks, driver: driver)
+            runEntered(body, in: thread, hooks: hooks, driver: driver)
         }
 
         /// Immediate mode's dispatch: runs `body` nested inside the caller, unless the caller is
@@ -452,12 +452,12 @@
                 core.warnOnce(.nestingLimit)
                 return false
             }
-            run(body, in: thread, hooks: hooks, driver: driver)
+            runEntered(body, in: thread, hooks: hooks, driver: driver)
             return true
         }
 
         @inline(__always)
-        private func run(_ body: () -> Void, in thread: DispatchThread, hooks: Hooks, driver: Int) {
+        private func runEntered(_ body: () -> Void, in thread: DispatchThread, hooks: Hooks, driver: Int) {
             hooks.didEnter?(thread)
             body()
             hooks.didExit?(thread)
@@ -508,10 +508,11 @@
             DelayedWork { [weak core] in core?.withLock { $0.cancel(handle) } }
         }
 
-        /// Takes the next item `kind` allows, due by `limit`; nil when there is none.
-        private func take(_ kind: WorkKind, until limit: Int64, fileID: StaticString, line: UInt) throws -> Work? {
+        /// Dequeues the next item `kind` allows, due by `limit`; nil when there is none.
+        private func dequeueNext(_ kind: WorkKind, until limit: Int64, fileID: StaticString, line: UInt) throws -> Work?
+        {
             let onMainQueue = DispatchThread.isOnMainQueue
-            switch core.withLock({ $0.takeNext(kind, until: limit, onMainQueue: onMainQueue) }) {
+            switch core.withLock({ $0.dequeueNext(kind, until: limit, onMainQueue: onMainQueue) }) {
             case .work(let work): return work
             case .nothing: return nil
             case .needsMainActor:
@@ -521,24 +522,24 @@
             }
         }
 
-        /// Takes the next item `kind` allows, whenever it is due, or says what is queued instead.
-        private func takeNext(_ kind: WorkKind, fileID: StaticString, line: UInt) throws -> Work {
-            guard let work = try take(kind, until: Nanoseconds.never, fileID: fileID, line: line) else {
+        /// Dequeues the next item `kind` allows, whenever it is due, or says what is queued instead.
+        private func dequeueOrExplain(_ kind: WorkKind, fileID: StaticString, line: UInt) throws -> Work {
+            guard let work = try dequeueNext(kind, until: Nanoseconds.never, fileID: fileID, line: line) else {
                 throw core.error(.noPendingWork, core.withLock { $0.nothingToRun(kind) }, fileID: fileID, line: line)
             }
             return work
         }
 
-        private func step(_ kind: WorkKind, fileID: StaticString, line: UInt) throws {
-            execute(try takeNext(kind, fileID: fileID, line: line))
+        private func runOne(_ kind: WorkKind, fileID: StaticString, line: UInt) throws {
+            execute(try dequeueOrExplain(kind, fileID: fileID, line: line))
         }
 
-        private func run(
+        private func runAll(
             _ kind: WorkKind, until limit: Int64, maxSteps: Int, caller: String, fileID: StaticString, line: UInt
         ) throws {
             let budget = Rules.stepBudget(maxSteps)
             for _ in 0..<budget {
-                guard let work = try take(kind, until: limit, fileID: fileID, line: line) else { return }
+                guard let work = try dequeueNext(kind, until: limit, fileID: fileID, line: line) else { return }
                 execute(work)
             }
             // The budget is spent: only work still due makes that a runaway.
@@ -557,7 +558,7 @@
         }
 
         private func advance(to target: Int64, maxSteps: Int, caller: String, fileID: StaticString, line: UInt) throws {
-            try run(.any, until: target, maxSteps: maxSteps, caller: caller, fileID: fileID, line: line)
+            try runAll(.any, until: target, maxSteps: maxSteps, caller: caller, fileID: fileID, line: line)
             core.withLock { $0.scheduler.moveClock(to: target) }
         }
 

@@ -30,7 +30,7 @@
                 let deviations: [Deviation]
                 let mismatch: String?
                 let failure: String?
-                let events: TimelineRenderer?
+                let snapshot: TimelineRenderer?
 
                 /// How many choices differ from ordinary manual mode's.
                 var deviationCount: Int { choices.reduce(0) { $0 + ($1.taken == 0 ? 0 : 1) } }
@@ -59,7 +59,7 @@
                 return Outcome(
                     choices: recorded.made, orders: recorded.orders, deviations: recorded.deviations,
                     mismatch: recorded.mismatch,
-                    failure: failure, events: failed ? mock.events : nil)
+                    failure: failure, snapshot: failed ? mock.snapshot : nil)
             }
 
             func explore(schedules: Int, seed: UInt64, strategy: MockDispatchable.ExplorationStrategy) throws
@@ -139,7 +139,7 @@
                 guard let problem else { return }
                 throw MockDispatchableError(
                     kind: .invalidArgument, message: "\(caller): \(problem)",
-                    events: TimelineRenderer(log: EventLog(), mode: .manual, now: 0), fileID: fileID, line: line)
+                    snapshot: TimelineRenderer(log: EventLog(), mode: .manual, now: 0), fileID: fileID, line: line)
             }
 
             /// A 64-bit FNV-1a fingerprint of a choice sequence, for counting distinct schedules:
@@ -231,7 +231,7 @@
                         + "again with the same choices, the body passed. The body is not deterministic (randomness, "
                         + "real time, a cold cache or state shared across runs?), so no schedule would replay it.\n"
                         + "  The body threw: \(BoundedList.quoted(found.failure ?? "", limit: 2_000))",
-                    events: found.events, fileID: fileID, line: line)
+                    snapshot: found.snapshot, fileID: fileID, line: line)
             }
 
             private func report(_ outcome: Outcome, number: Int, found: Outcome) -> MockDispatchableError {
@@ -252,14 +252,14 @@
                             total: count, indent: "    ")
                 }
                 return MockDispatchableError(
-                    kind: .scheduleFailed, message: message, events: outcome.events, fileID: fileID, line: line,
+                    kind: .scheduleFailed, message: message, snapshot: outcome.snapshot, fileID: fileID, line: line,
                     schedule: schedule)
             }
 
             private func nondeterministic(_ mismatch: String, _ outcome: Outcome) -> MockDispatchableError {
                 MockDispatchableError(
                     kind: .nondeterministicBody, message: "\(caller): the body is not deterministic: \(mismatch)",
-                    events: outcome.events, fileID: fileID, line: line)
+                    snapshot: outcome.snapshot, fileID: fileID, line: line)
             }
         }
 

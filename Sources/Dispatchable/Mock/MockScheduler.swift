@@ -144,7 +144,7 @@
             }
 
             /// The first item of `kind` in (due time, scheduling order), if it is due by `limit`.
-            mutating func first(_ kind: MockDispatchable.WorkKind, until limit: Int64) -> Work? {
+            mutating func firstDue(_ kind: MockDispatchable.WorkKind, until limit: Int64) -> Work? {
                 var best: Work?
                 if kind != .main { best = offloads.first() }
                 if kind != .offload, let head = mains.first(), best.map({ head.runsBefore($0) }) ?? true { best = head }
@@ -207,9 +207,9 @@
                 }
             }
 
-            /// Removes `work`, taken from ``first(_:until:)`` or ``choices(_:until:into:)``, and moves
+            /// Removes `work`, found by ``firstDue(_:until:)`` or ``choices(_:until:into:)``, and moves
             /// the clock to its due time.
-            mutating func take(_ work: Work) {
+            mutating func dequeue(_ work: Work) {
                 if work.job.isOffload {
                     offloads.remove(slot: work.slot, sequence: work.sequence)
                 } else {
@@ -223,7 +223,7 @@
             }
 
             mutating func hasRunnable(_ kind: MockDispatchable.WorkKind, until limit: Int64) -> Bool {
-                first(kind, until: limit) != nil
+                firstDue(kind, until: limit) != nil
             }
 
             func hasDue(by limit: Int64) -> Bool {
