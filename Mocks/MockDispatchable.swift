@@ -749,17 +749,15 @@ extension MockDispatchable {
 
     /// Exploration's hook into a fresh mock: every take goes through `chooser`.
     fileprivate func install(_ chooser: Chooser) {
-        core.withLock { $0.chooser = chooser }
+        core.withLock { $0.install(chooser) }
     }
 
     /// Ends the run: takes the chooser out, with what it recorded, leaving an ordinary
     /// manual-mode mock behind.
     fileprivate func uninstallChooser() -> Chooser? {
-        core.withLock { state in
-            defer { state.chooser = nil }
-            return state.chooser
-        }
+        core.withLock { $0.uninstallChooser() }
     }
+
     /// The recorder's events, as errors keep them.
     fileprivate var snapshot: TimelineRenderer { core.snapshot }
 }
@@ -1146,7 +1144,25 @@ extension MockDispatchable {
         var suspensions = Suspensions()
         var hooks = Hooks()
         /// Set only under exploration: picks among the choices at each step.
-        var chooser: Chooser?
+        private(set) var chooser: Chooser?
+        /// Whether a chooser is installed: read on every step, so a flag (testing the optional
+        /// chooser for nil copies it).
+        private(set) var isExploring = false
+
+        /// Exploration's hook: from now on every step goes through `chooser`.
+        mutating func install(_ chooser: Chooser) {
+            self.chooser = chooser
+            isExploring = true
+        }
+
+        /// Ends a run: the chooser, with what it recorded; the mock is an ordinary manual one again.
+        mutating func uninstallChooser() -> Chooser? {
+            defer {
+                chooser = nil
+                isExploring = false
+            }
+            return chooser
+        }
         /// The choices of the current step, kept to reuse its storage.
         var choices: [Candidate] = []
         /// The ``Core/Warning``s already printed.
@@ -1183,7 +1199,10 @@ extension MockDispatchable {
         mutating func enqueue(_ job: Job, on thread: DispatchThread, after delay: TimeInterval, driver: Int)
             -> (Handle, [Resumption])
         {
-            let sender = frames.sender(of: driver)
+            // Only exploration names items across runs; plain manual mode skips the bookkeeping.
+            let sender =
+                isExploring
+                ? frames.sender(of: driver) : (thread: frames.innermost(of: driver), identity: UInt64(0))
             let handle = scheduler.schedule(
                 job, on: thread, after: delay, from: sender.thread, identity: sender.identity)
             record(.schedule, thread: thread, sequence: handle.sequence)
@@ -1208,20 +1227,18 @@ extension MockDispatchable {
         /// scheduling order); under exploration the one the chooser picks. Changes nothing unless
         /// it returns `.work`.
         mutating func dequeueNext(_ kind: MockDispatchable.WorkKind, until limit: Int64, onMainQueue: Bool) -> Next {
-            guard chooser != nil else {
-                guard let work = scheduler.firstDue(kind, until: limit) else { return .nothing }
-                if work.needsMainActor, !onMainQueue { return .needsMainActor }
-                scheduler.dequeue(work)
-                return .work(work)
+            guard isExploring else {
+                guard let next = scheduler.firstDue(kind, until: limit) else { return .nothing }
+                if next.needsMainActor, !onMainQueue { return .needsMainActor }
+                return .work(scheduler.dequeue(next))
             }
             scheduler.choices(kind, until: limit, into: &choices)
             guard !choices.isEmpty else { return .nothing }
-            let index = chooser!.choose(among: choices) { scheduler.work(for: $0).pending }
-            if let mismatch = chooser!.mismatch { return .nondeterministic(mismatch) }
-            let work = scheduler.work(for: choices[index])
-            if work.needsMainActor, !onMainQueue { return .needsMainActor }
-            scheduler.dequeue(work)
-            return .work(work)
+            guard let index = chooser!.choose(among: choices, describing: { scheduler.work(for: $0).pending })
+            else { return .nondeterministic(chooser!.mismatch ?? "") }
+            let next = choices[index]
+            if next.needsMainActor, !onMainQueue { return .needsMainActor }
+            return .work(scheduler.dequeue(next))
         }
 
         func nothingToRun(_ kind: MockDispatchable.WorkKind) -> String {
@@ -1314,6 +1331,7 @@ extension MockDispatchable {
         let isOffload: Bool
         /// See ``Identity``.
         let identity: UInt64
+        let needsMainActor: Bool
 
         @inline(__always)
         func runsBefore(_ other: Candidate) -> Bool {
@@ -1376,11 +1394,13 @@ extension MockDispatchable {
         }
 
         /// The first item of `kind` in (due time, scheduling order), if it is due by `limit`.
-        mutating func firstDue(_ kind: MockDispatchable.WorkKind, until limit: Int64) -> Work? {
-            var best: Work?
-            if kind != .main { best = offloads.first() }
-            if kind != .offload, let head = mains.first(), best.map({ head.runsBefore($0) }) ?? true { best = head }
-            guard let best, Self.isDue(best, by: limit) else { return nil }
+        mutating func firstDue(_ kind: MockDispatchable.WorkKind, until limit: Int64) -> Candidate? {
+            var best: Candidate?
+            if kind != .main { best = offloads.firstCandidate() }
+            if kind != .offload, let head = mains.firstCandidate(), best.map({ head.runsBefore($0) }) ?? true {
+                best = head
+            }
+            guard let best, best.due <= limit, best.due != Nanoseconds.never else { return nil }
             return best
         }
 
@@ -1441,13 +1461,13 @@ extension MockDispatchable {
 
         /// Removes `work`, found by ``firstDue(_:until:)`` or ``choices(_:until:into:)``, and moves
         /// the clock to its due time.
-        mutating func dequeue(_ work: Work) {
-            if work.job.isOffload {
-                offloads.remove(slot: work.slot, sequence: work.sequence)
-            } else {
-                mains.remove(slot: work.slot, sequence: work.sequence)
-            }
+        mutating func dequeue(_ candidate: Candidate) -> Work {
+            let work =
+                candidate.isOffload
+                ? offloads.remove(slot: candidate.slot, sequence: candidate.sequence)!
+                : mains.remove(slot: candidate.slot, sequence: candidate.sequence)!
             now = Swift.max(now, work.due)
+            return work
         }
 
         mutating func moveClock(to time: Int64) {
@@ -1894,9 +1914,14 @@ extension MockDispatchable {
         private let script: [Choice]
         /// Whether a scripted choice point must offer as many choices as when it was recorded.
         private let strict: Bool
-        /// Whether to keep the deviations in words: only for the run a failure report shows.
-        private let explains: Bool
+        /// What to keep of the deviations beyond the choices: orders for minimisation, words for
+        /// the run a failure report shows. Plain runs keep neither.
+        private let keeps: Keeping
         private var policy: any SchedulePolicy
+
+        enum Keeping: Comparable {
+            case choices, orders, words
+        }
 
         private(set) var made: [Choice] = []
         private(set) var deviations: [Deviation] = []
@@ -1908,12 +1933,12 @@ extension MockDispatchable {
 
         init(
             script: [Choice] = [], strict: Bool = false, then policy: any SchedulePolicy = FirstChoice(),
-            explains: Bool = false
+            keeping keeps: Keeping = .choices
         ) {
             self.script = script
             self.strict = strict
             self.policy = policy
-            self.explains = explains
+            self.keeps = keeps
             made.reserveCapacity(Swift.max(script.count, 32))
         }
 
@@ -1927,10 +1952,12 @@ extension MockDispatchable {
                 + "randomness, real time or state shared across runs?"
         }
 
-        /// Picks among `choices` (ordinary manual mode's first) and records the pick.
+        /// Picks among `choices` (ordinary manual mode's first) and records the pick; nil once
+        /// the body has offered other choices than a strict script recorded (see ``mismatch``).
         mutating func choose(
             among choices: [Candidate], describing describe: (Candidate) -> MockDispatchable.PendingWork
-        ) -> Int {
+        ) -> Int? {
+            guard mismatch == nil else { return nil }
             steps += 1
             guard choices.count > 1 else { return 0 }
             let point = made.count
@@ -1944,14 +1971,16 @@ extension MockDispatchable {
                         + "A body must build its objects afresh on every run, and must not depend on randomness, "
                         + "real time or state shared across runs."
                 }
+                if mismatch != nil { return nil }
+                // A script that is not strict (minimisation's) may meet fewer choices than it had.
                 index = scripted.taken < choices.count ? scripted.taken : 0
             } else {
                 index = policy.pick(among: choices, at: point)
             }
             made.append(Choice(taken: index, offered: choices.count))
-            if index != 0 {
+            if index != 0, keeps >= .orders {
                 orders.append(Order(first: choices[index].identity, then: choices[0].identity))
-                if explains {
+                if keeps == .words {
                     deviations.append(
                         Deviation(step: steps, taken: describe(choices[index]), instead: describe(choices[0])))
                 }
@@ -2105,7 +2134,7 @@ extension MockDispatchable {
                 return .init(schedulesRun: 0, distinctSchedules: 0, isExhaustive: false)
             }
             // The replay is the run the user debugs: it explains itself, and is not run twice.
-            let outcome = run(Chooser(script: script, strict: true, explains: true))
+            let outcome = run(Chooser(script: script, strict: true, keeping: .words))
             if let mismatch = outcome.mismatch { throw nondeterministic(mismatch, outcome) }
             if outcome.failure != nil { throw report(outcome, number: 1, found: outcome) }
             return .init(schedulesRun: 1, distinctSchedules: 1, isExhaustive: false)
@@ -2142,15 +2171,17 @@ extension MockDispatchable {
         ///    every one with two, within ``searchBudget`` runs, for one with fewer deviations.
         ///    What it finds is the true minimum, and the same whichever schedule failed first.
         private func minimise(_ failing: Outcome) -> Outcome {
-            var best = failing
-            var runs = 0
+            // The failing run again, keeping its deviations as orders (plain runs skip that).
+            let again = run(Chooser(script: failing.choices, keeping: .orders))
+            var best = again.failure != nil && again.choices == failing.choices ? again : failing
+            var runs = 1
             var shrunk = true
             while shrunk, best.deviationCount > 1, runs < Self.droppingBudget {
                 shrunk = false
                 for index in best.orders.indices.reversed() {
                     var orders = best.orders
                     orders.remove(at: index)
-                    let candidate = run(Chooser(then: OrderPolicy(orders: orders)))
+                    let candidate = run(Chooser(then: OrderPolicy(orders: orders), keeping: .orders))
                     runs += 1
                     if candidate.failure != nil, candidate.deviationCount < best.deviationCount {
                         best = candidate
@@ -2197,7 +2228,7 @@ extension MockDispatchable {
         /// minimised schedule's, nor the one found — is not reported as a schedule at all.
         private func failure(_ failing: Outcome, number: Int, found: Outcome) throws -> MockDispatchableError {
             for candidate in [failing, found] {
-                let again = run(Chooser(script: candidate.choices, strict: true, explains: true))
+                let again = run(Chooser(script: candidate.choices, strict: true, keeping: .words))
                 if again.failure != nil, again.mismatch == nil, again.choices == candidate.choices {
                     return report(again, number: number, found: found)
                 }
@@ -2455,14 +2486,21 @@ extension MockDispatchable {
 
         private var keys: [Key] = []
         private var slots: [Work?] = []
-        /// The sequence number of the work in each slot, or -1: tells live keys from stale
-        /// ones without touching the work (and its closure).
-        private var sequences: [Int] = []
-        /// Whether the work in each slot was sent by offload work: such main-lane work may be
-        /// overtaken by a later timer under exploration (its sender may have been slow).
-        private var sentByOffload: [Bool] = []
-        /// The identity of the work in each slot, for candidates.
-        private var identities: [UInt64] = []
+        /// What each slot holds, beside the work: its sequence number (or -1), which tells live
+        /// keys from stale ones without touching the work and its closure, and what exploration
+        /// reads of it.
+        private var meta: [SlotMeta] = []
+
+        private struct SlotMeta {
+            var sequence: Int
+            /// See ``Identity``.
+            var identity: UInt64
+            /// Sent by offload work: such main-lane work may be overtaken by a later timer under
+            /// exploration (its sender may have been slow).
+            var sentByOffload: Bool
+            var needsMainActor: Bool
+        }
+
         private var freeSlots: [Int] = []
         /// Items queued (stale keys not counted).
         private(set) var count = 0
@@ -2470,19 +2508,17 @@ extension MockDispatchable {
         /// Adds `work`; returns the slot it waits in.
         mutating func insert(_ work: Work) -> Int {
             var work = work
-            let fromOffload = work.scheduledFrom == .offload
+            let slotMeta = SlotMeta(
+                sequence: work.sequence, identity: work.identity, sentByOffload: work.scheduledFrom == .offload,
+                needsMainActor: work.needsMainActor)
             if let free = freeSlots.popLast() {
                 work.slot = free
                 slots[free] = work
-                sequences[free] = work.sequence
-                sentByOffload[free] = fromOffload
-                identities[free] = work.identity
+                meta[free] = slotMeta
             } else {
                 work.slot = slots.count
                 slots.append(work)
-                sequences.append(work.sequence)
-                sentByOffload.append(fromOffload)
-                identities.append(work.identity)
+                meta.append(slotMeta)
             }
             count += 1
             keys.append(Key(due: work.due, sequence: work.sequence, slot: work.slot))
@@ -2498,16 +2534,16 @@ extension MockDispatchable {
 
         /// The work in `slot`, if it is still the item with `sequence`.
         func work(inSlot slot: Int, sequence: Int) -> Work? {
-            guard sequences.indices.contains(slot), sequences[slot] == sequence else { return nil }
+            guard meta.indices.contains(slot), meta[slot].sequence == sequence else { return nil }
             return slots[slot]
         }
 
         /// Removes the item with `sequence` from `slot`; nil if it is no longer queued.
         @discardableResult
         mutating func remove(slot: Int, sequence: Int) -> Work? {
-            guard let work = work(inSlot: slot, sequence: sequence) else { return nil }
-            slots[slot] = nil
-            sequences[slot] = -1
+            guard meta.indices.contains(slot), meta[slot].sequence == sequence, let work = slots[slot].take()
+            else { return nil }
+            meta[slot].sequence = -1
             freeSlots.append(slot)
             count -= 1
             // Stale keys far from the top (work cancelled long before it is due, or never
@@ -2554,7 +2590,7 @@ extension MockDispatchable {
             var fromOffload = true
             for key in keys where isLive(key) {
                 if key.due <= time {
-                    if !sentByOffload[key.slot] { fromOffload = false }
+                    if !meta[key.slot].sentByOffload { fromOffload = false }
                 } else if key.due != Nanoseconds.never, timer.map({ key.precedes($0) }) ?? true {
                     timer = key
                 }
@@ -2566,12 +2602,12 @@ extension MockDispatchable {
         var all: [Work] { keys.compactMap { isLive($0) ? slots[$0.slot] : nil } }
 
         @inline(__always)
-        private func isLive(_ key: Key) -> Bool { sequences[key.slot] == key.sequence }
+        private func isLive(_ key: Key) -> Bool { meta[key.slot].sequence == key.sequence }
 
         private func candidate(_ key: Key) -> Candidate {
             Candidate(
                 due: key.due, sequence: key.sequence, slot: key.slot, isOffload: isOffloadLane,
-                identity: identities[key.slot])
+                identity: meta[key.slot].identity, needsMainActor: meta[key.slot].needsMainActor)
         }
 
         private mutating func firstKey() -> Key? {

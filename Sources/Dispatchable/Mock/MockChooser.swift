@@ -155,9 +155,14 @@
             private let script: [Choice]
             /// Whether a scripted choice point must offer as many choices as when it was recorded.
             private let strict: Bool
-            /// Whether to keep the deviations in words: only for the run a failure report shows.
-            private let explains: Bool
+            /// What to keep of the deviations beyond the choices: orders for minimisation, words for
+            /// the run a failure report shows. Plain runs keep neither.
+            private let keeps: Keeping
             private var policy: any SchedulePolicy
+
+            enum Keeping: Comparable {
+                case choices, orders, words
+            }
 
             private(set) var made: [Choice] = []
             private(set) var deviations: [Deviation] = []
@@ -169,12 +174,12 @@
 
             init(
                 script: [Choice] = [], strict: Bool = false, then policy: any SchedulePolicy = FirstChoice(),
-                explains: Bool = false
+                keeping keeps: Keeping = .choices
             ) {
                 self.script = script
                 self.strict = strict
                 self.policy = policy
-                self.explains = explains
+                self.keeps = keeps
                 made.reserveCapacity(Swift.max(script.count, 32))
             }
 
@@ -188,10 +193,12 @@
                     + "randomness, real time or state shared across runs?"
             }
 
-            /// Picks among `choices` (ordinary manual mode's first) and records the pick.
+            /// Picks among `choices` (ordinary manual mode's first) and records the pick; nil once
+            /// the body has offered other choices than a strict script recorded (see ``mismatch``).
             mutating func choose(
                 among choices: [Candidate], describing describe: (Candidate) -> MockDispatchable.PendingWork
-            ) -> Int {
+            ) -> Int? {
+                guard mismatch == nil else { return nil }
                 steps += 1
                 guard choices.count > 1 else { return 0 }
                 let point = made.count
@@ -205,14 +212,16 @@
                             + "A body must build its objects afresh on every run, and must not depend on randomness, "
                             + "real time or state shared across runs."
                     }
+                    if mismatch != nil { return nil }
+                    // A script that is not strict (minimisation's) may meet fewer choices than it had.
                     index = scripted.taken < choices.count ? scripted.taken : 0
                 } else {
                     index = policy.pick(among: choices, at: point)
                 }
                 made.append(Choice(taken: index, offered: choices.count))
-                if index != 0 {
+                if index != 0, keeps >= .orders {
                     orders.append(Order(first: choices[index].identity, then: choices[0].identity))
-                    if explains {
+                    if keeps == .words {
                         deviations.append(
                             Deviation(step: steps, taken: describe(choices[index]), instead: describe(choices[0])))
                     }

@@ -173,7 +173,25 @@
             var suspensions = Suspensions()
             var hooks = Hooks()
             /// Set only under exploration: picks among the choices at each step.
-            var chooser: Chooser?
+            private(set) var chooser: Chooser?
+            /// Whether a chooser is installed: read on every step, so a flag (testing the optional
+            /// chooser for nil copies it).
+            private(set) var isExploring = false
+
+            /// Exploration's hook: from now on every step goes through `chooser`.
+            mutating func install(_ chooser: Chooser) {
+                self.chooser = chooser
+                isExploring = true
+            }
+
+            /// Ends a run: the chooser, with what it recorded; the mock is an ordinary manual one again.
+            mutating func uninstallChooser() -> Chooser? {
+                defer {
+                    chooser = nil
+                    isExploring = false
+                }
+                return chooser
+            }
             /// The choices of the current step, kept to reuse its storage.
             var choices: [Candidate] = []
             /// The ``Core/Warning``s already printed.
@@ -210,7 +228,10 @@
             mutating func enqueue(_ job: Job, on thread: DispatchThread, after delay: TimeInterval, driver: Int)
                 -> (Handle, [Resumption])
             {
-                let sender = frames.sender(of: driver)
+                // Only exploration names items across runs; plain manual mode skips the bookkeeping.
+                let sender =
+                    isExploring
+                    ? frames.sender(of: driver) : (thread: frames.innermost(of: driver), identity: UInt64(0))
                 let handle = scheduler.schedule(
                     job, on: thread, after: delay, from: sender.thread, identity: sender.identity)
                 record(.schedule, thread: thread, sequence: handle.sequence)
@@ -236,20 +257,18 @@
             /// it returns `.work`.
             mutating func dequeueNext(_ kind: MockDispatchable.WorkKind, until limit: Int64, onMainQueue: Bool) -> Next
             {
-                guard chooser != nil else {
-                    guard let work = scheduler.firstDue(kind, until: limit) else { return .nothing }
-                    if work.needsMainActor, !onMainQueue { return .needsMainActor }
-                    scheduler.dequeue(work)
-                    return .work(work)
+                guard isExploring else {
+                    guard let next = scheduler.firstDue(kind, until: limit) else { return .nothing }
+                    if next.needsMainActor, !onMainQueue { return .needsMainActor }
+                    return .work(scheduler.dequeue(next))
                 }
                 scheduler.choices(kind, until: limit, into: &choices)
                 guard !choices.isEmpty else { return .nothing }
-                let index = chooser!.choose(among: choices) { scheduler.work(for: $0).pending }
-                if let mismatch = chooser!.mismatch { return .nondeterministic(mismatch) }
-                let work = scheduler.work(for: choices[index])
-                if work.needsMainActor, !onMainQueue { return .needsMainActor }
-                scheduler.dequeue(work)
-                return .work(work)
+                guard let index = chooser!.choose(among: choices, describing: { scheduler.work(for: $0).pending })
+                else { return .nondeterministic(chooser!.mismatch ?? "") }
+                let next = choices[index]
+                if next.needsMainActor, !onMainQueue { return .needsMainActor }
+                return .work(scheduler.dequeue(next))
             }
 
             func nothingToRun(_ kind: MockDispatchable.WorkKind) -> String {

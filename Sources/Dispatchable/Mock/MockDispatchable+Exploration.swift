@@ -159,18 +159,16 @@
         /// Exploration's hook into a fresh mock: every take goes through `chooser`.
         // joined: fileprivate
         func install(_ chooser: Chooser) {
-            core.withLock { $0.chooser = chooser }
+            core.withLock { $0.install(chooser) }
         }
 
         /// Ends the run: takes the chooser out, with what it recorded, leaving an ordinary
         /// manual-mode mock behind.
         // joined: fileprivate
         func uninstallChooser() -> Chooser? {
-            core.withLock { state in
-                defer { state.chooser = nil }
-                return state.chooser
-            }
+            core.withLock { $0.uninstallChooser() }
         }
+
         /// The recorder's events, as errors keep them.
         // joined: fileprivate
         var snapshot: TimelineRenderer { core.snapshot }

@@ -127,7 +127,7 @@
                     return .init(schedulesRun: 0, distinctSchedules: 0, isExhaustive: false)
                 }
                 // The replay is the run the user debugs: it explains itself, and is not run twice.
-                let outcome = run(Chooser(script: script, strict: true, explains: true))
+                let outcome = run(Chooser(script: script, strict: true, keeping: .words))
                 if let mismatch = outcome.mismatch { throw nondeterministic(mismatch, outcome) }
                 if outcome.failure != nil { throw report(outcome, number: 1, found: outcome) }
                 return .init(schedulesRun: 1, distinctSchedules: 1, isExhaustive: false)
@@ -164,15 +164,17 @@
             ///    every one with two, within ``searchBudget`` runs, for one with fewer deviations.
             ///    What it finds is the true minimum, and the same whichever schedule failed first.
             private func minimise(_ failing: Outcome) -> Outcome {
-                var best = failing
-                var runs = 0
+                // The failing run again, keeping its deviations as orders (plain runs skip that).
+                let again = run(Chooser(script: failing.choices, keeping: .orders))
+                var best = again.failure != nil && again.choices == failing.choices ? again : failing
+                var runs = 1
                 var shrunk = true
                 while shrunk, best.deviationCount > 1, runs < Self.droppingBudget {
                     shrunk = false
                     for index in best.orders.indices.reversed() {
                         var orders = best.orders
                         orders.remove(at: index)
-                        let candidate = run(Chooser(then: OrderPolicy(orders: orders)))
+                        let candidate = run(Chooser(then: OrderPolicy(orders: orders), keeping: .orders))
                         runs += 1
                         if candidate.failure != nil, candidate.deviationCount < best.deviationCount {
                             best = candidate
@@ -219,7 +221,7 @@
             /// minimised schedule's, nor the one found — is not reported as a schedule at all.
             private func failure(_ failing: Outcome, number: Int, found: Outcome) throws -> MockDispatchableError {
                 for candidate in [failing, found] {
-                    let again = run(Chooser(script: candidate.choices, strict: true, explains: true))
+                    let again = run(Chooser(script: candidate.choices, strict: true, keeping: .words))
                     if again.failure != nil, again.mismatch == nil, again.choices == candidate.choices {
                         return report(again, number: number, found: found)
                     }

@@ -45,14 +45,21 @@
 
             private var keys: [Key] = []
             private var slots: [Work?] = []
-            /// The sequence number of the work in each slot, or -1: tells live keys from stale
-            /// ones without touching the work (and its closure).
-            private var sequences: [Int] = []
-            /// Whether the work in each slot was sent by offload work: such main-lane work may be
-            /// overtaken by a later timer under exploration (its sender may have been slow).
-            private var sentByOffload: [Bool] = []
-            /// The identity of the work in each slot, for candidates.
-            private var identities: [UInt64] = []
+            /// What each slot holds, beside the work: its sequence number (or -1), which tells live
+            /// keys from stale ones without touching the work and its closure, and what exploration
+            /// reads of it.
+            private var meta: [SlotMeta] = []
+
+            private struct SlotMeta {
+                var sequence: Int
+                /// See ``Identity``.
+                var identity: UInt64
+                /// Sent by offload work: such main-lane work may be overtaken by a later timer under
+                /// exploration (its sender may have been slow).
+                var sentByOffload: Bool
+                var needsMainActor: Bool
+            }
+
             private var freeSlots: [Int] = []
             /// Items queued (stale keys not counted).
             private(set) var count = 0
@@ -60,19 +67,17 @@
             /// Adds `work`; returns the slot it waits in.
             mutating func insert(_ work: Work) -> Int {
                 var work = work
-                let fromOffload = work.scheduledFrom == .offload
+                let slotMeta = SlotMeta(
+                    sequence: work.sequence, identity: work.identity, sentByOffload: work.scheduledFrom == .offload,
+                    needsMainActor: work.needsMainActor)
                 if let free = freeSlots.popLast() {
                     work.slot = free
                     slots[free] = work
-                    sequences[free] = work.sequence
-                    sentByOffload[free] = fromOffload
-                    identities[free] = work.identity
+                    meta[free] = slotMeta
                 } else {
                     work.slot = slots.count
                     slots.append(work)
-                    sequences.append(work.sequence)
-                    sentByOffload.append(fromOffload)
-                    identities.append(work.identity)
+                    meta.append(slotMeta)
                 }
                 count += 1
                 keys.append(Key(due: work.due, sequence: work.sequence, slot: work.slot))
@@ -88,16 +93,16 @@
 
             /// The work in `slot`, if it is still the item with `sequence`.
             func work(inSlot slot: Int, sequence: Int) -> Work? {
-                guard sequences.indices.contains(slot), sequences[slot] == sequence else { return nil }
+                guard meta.indices.contains(slot), meta[slot].sequence == sequence else { return nil }
                 return slots[slot]
             }
 
             /// Removes the item with `sequence` from `slot`; nil if it is no longer queued.
             @discardableResult
             mutating func remove(slot: Int, sequence: Int) -> Work? {
-                guard let work = work(inSlot: slot, sequence: sequence) else { return nil }
-                slots[slot] = nil
-                sequences[slot] = -1
+                guard meta.indices.contains(slot), meta[slot].sequence == sequence, let work = slots[slot].take()
+                else { return nil }
+                meta[slot].sequence = -1
                 freeSlots.append(slot)
                 count -= 1
                 // Stale keys far from the top (work cancelled long before it is due, or never
@@ -144,7 +149,7 @@
                 var fromOffload = true
                 for key in keys where isLive(key) {
                     if key.due <= time {
-                        if !sentByOffload[key.slot] { fromOffload = false }
+                        if !meta[key.slot].sentByOffload { fromOffload = false }
                     } else if key.due != Nanoseconds.never, timer.map({ key.precedes($0) }) ?? true {
                         timer = key
                     }
@@ -156,12 +161,12 @@
             var all: [Work] { keys.compactMap { isLive($0) ? slots[$0.slot] : nil } }
 
             @inline(__always)
-            private func isLive(_ key: Key) -> Bool { sequences[key.slot] == key.sequence }
+            private func isLive(_ key: Key) -> Bool { meta[key.slot].sequence == key.sequence }
 
             private func candidate(_ key: Key) -> Candidate {
                 Candidate(
                     due: key.due, sequence: key.sequence, slot: key.slot, isOffload: isOffloadLane,
-                    identity: identities[key.slot])
+                    identity: meta[key.slot].identity, needsMainActor: meta[key.slot].needsMainActor)
             }
 
             private mutating func firstKey() -> Key? {

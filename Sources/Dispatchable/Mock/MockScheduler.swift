@@ -80,6 +80,7 @@
             let isOffload: Bool
             /// See ``Identity``.
             let identity: UInt64
+            let needsMainActor: Bool
 
             @inline(__always)
             func runsBefore(_ other: Candidate) -> Bool {
@@ -144,11 +145,13 @@
             }
 
             /// The first item of `kind` in (due time, scheduling order), if it is due by `limit`.
-            mutating func firstDue(_ kind: MockDispatchable.WorkKind, until limit: Int64) -> Work? {
-                var best: Work?
-                if kind != .main { best = offloads.first() }
-                if kind != .offload, let head = mains.first(), best.map({ head.runsBefore($0) }) ?? true { best = head }
-                guard let best, Self.isDue(best, by: limit) else { return nil }
+            mutating func firstDue(_ kind: MockDispatchable.WorkKind, until limit: Int64) -> Candidate? {
+                var best: Candidate?
+                if kind != .main { best = offloads.firstCandidate() }
+                if kind != .offload, let head = mains.firstCandidate(), best.map({ head.runsBefore($0) }) ?? true {
+                    best = head
+                }
+                guard let best, best.due <= limit, best.due != Nanoseconds.never else { return nil }
                 return best
             }
 
@@ -209,13 +212,13 @@
 
             /// Removes `work`, found by ``firstDue(_:until:)`` or ``choices(_:until:into:)``, and moves
             /// the clock to its due time.
-            mutating func dequeue(_ work: Work) {
-                if work.job.isOffload {
-                    offloads.remove(slot: work.slot, sequence: work.sequence)
-                } else {
-                    mains.remove(slot: work.slot, sequence: work.sequence)
-                }
+            mutating func dequeue(_ candidate: Candidate) -> Work {
+                let work =
+                    candidate.isOffload
+                    ? offloads.remove(slot: candidate.slot, sequence: candidate.sequence)!
+                    : mains.remove(slot: candidate.slot, sequence: candidate.sequence)!
                 now = Swift.max(now, work.due)
+                return work
             }
 
             mutating func moveClock(to time: Int64) {
