@@ -180,36 +180,21 @@ final class MockDispatchable: Dispatchable {
     // MARK: Dispatchable
 
     func offload(_ work: @escaping @Sendable () -> Void) {
-        if mode == .immediate, performImmediately(.offload, work) { return }
-        enqueue(.offload(work), on: .offload, after: 0)
+        admit(.offload(work), on: .offload, after: 0)
     }
 
     func main(_ work: @escaping @MainActor @Sendable () -> Void) {
-        if mode == .immediate, DispatchThread.isOnMainQueue,
-            performImmediately(.main, { Self.callOnMainQueue(work) })
-        {
-            return
-        }
-        enqueue(.main(work), on: .main, after: 0)
+        admit(.main(work), on: .main, after: 0)
     }
 
     @discardableResult
     func after(_ delay: TimeInterval, _ work: @escaping @MainActor @Sendable () -> Void) -> DelayedWork {
-        let thread = DispatchThread.after(Nanoseconds.recordedDelay(delay))
-        if mode == .immediate, Nanoseconds.delay(delay) != nil, DispatchThread.isOnMainQueue,
-            performImmediately(thread, { Self.callOnMainQueue(work) })
-        {
-            return DelayedWork()
-        }
-        return cancellable(enqueue(.main(work), on: thread, after: delay))
+        cancellable(admit(.main(work), on: .after(Nanoseconds.recordedDelay(delay)), after: delay))
     }
 
     @discardableResult
     func offload(after delay: TimeInterval, _ work: @escaping @Sendable () -> Void) -> DelayedWork {
-        if mode == .immediate, Nanoseconds.delay(delay) != nil, performImmediately(.offload, work) {
-            return DelayedWork()
-        }
-        return cancellable(enqueue(.offload(work), on: .offload, after: delay))
+        cancellable(admit(.offload(work), on: .offload, after: delay))
     }
 
     func performOnMain<Value: Sendable, Failure: Error>(
@@ -238,11 +223,7 @@ final class MockDispatchable: Dispatchable {
     func sleep(for delay: TimeInterval) async throws {
         try Task.checkCancellation()
         let thread = DispatchThread.after(Nanoseconds.recordedDelay(delay))
-        if mode == .immediate, Nanoseconds.delay(delay) != nil {
-            core.withLock { $0.record(.wake, thread: thread) }
-            return
-        }
-        try await DelayedWork.sleep { wake in cancellable(enqueue(.wake(wake), on: thread, after: delay)) }
+        try await DelayedWork.sleep { wake in cancellable(admit(.wake(wake), on: thread, after: delay)) }
     }
 
     // MARK: Stepping
@@ -475,13 +456,22 @@ final class MockDispatchable: Dispatchable {
     /// queued instead. Work that dispatches itself again (a poller, a hook that dispatches)
     /// would otherwise recurse until the stack overflows and the test process dies.
     @inline(__always)
-    private func performImmediately(_ thread: DispatchThread, _ body: () -> Void) -> Bool {
+    private func performImmediately(_ job: Job, on thread: DispatchThread) -> Bool {
         let driver = Driver.current
+        if case .wake(let resume) = job {  // a sleeper's wake-up enters no thread
+            core.withLock { $0.record(.wake, thread: thread) }
+            resume()
+            return true
+        }
         guard let hooks = core.withLock({ $0.enterIfShallow(thread, driver: driver) }) else {
             core.warnOnce(.nestingLimit)
             return false
         }
-        runEntered(body, in: thread, hooks: hooks, driver: driver)
+        switch job {
+        case .offload(let body): runEntered(body, in: thread, hooks: hooks, driver: driver)
+        case .main(let body): runEntered({ Self.callOnMainQueue(body) }, in: thread, hooks: hooks, driver: driver)
+        case .wake: break
+        }
         return true
     }
 
@@ -520,21 +510,33 @@ final class MockDispatchable: Dispatchable {
         }
     }
 
+    /// The one admission rule — run now, or queue? Immediate mode runs work at once, nested in
+    /// the caller, unless its delay is never due, it needs the main actor and the caller is not
+    /// on the main queue (then it warns once), or the caller is already ``nestingLimit`` deep.
+    /// Manual mode queues everything. Returns the queued item's handle; nil if the work ran.
     @discardableResult
+    private func admit(_ job: Job, on thread: DispatchThread, after delay: TimeInterval) -> Handle? {
+        if mode == .immediate, Nanoseconds.delay(delay) != nil {
+            if job.needsMainActor, !DispatchThread.isOnMainQueue {
+                core.warnOnce(.mainActorRequired)
+            } else if performImmediately(job, on: thread) {
+                return nil
+            }
+        }
+        return enqueue(job, on: thread, after: delay)
+    }
+
     private func enqueue(_ job: Job, on thread: DispatchThread, after delay: TimeInterval) -> Handle {
         let driver = Driver.current
         let (handle, ready) = core.withLock { $0.enqueue(job, on: thread, after: delay, driver: driver) }
         for resumption in ready { resumption.resume() }
-        if mode == .immediate, job.needsMainActor, Nanoseconds.delay(delay) != nil,
-            !DispatchThread.isOnMainQueue
-        {
-            core.warnOnce(.mainActorRequired)
-        }
         return handle
     }
 
-    private func cancellable(_ handle: Handle) -> DelayedWork {
-        DelayedWork { [weak core] in core?.withLock { $0.cancel(handle) } }
+    /// A token for work `admit` queued; a spent one for work it ran at once.
+    private func cancellable(_ handle: Handle?) -> DelayedWork {
+        guard let handle else { return DelayedWork() }
+        return DelayedWork { [weak core] in core?.withLock { $0.cancel(handle) } }
     }
 
     /// Dequeues the next item `kind` allows, due by `limit`; nil when there is none.
