@@ -14,21 +14,23 @@
 //
 //    1. MockDispatchable              The public surface; its doc comment is the behaviour contract. A thin
 //                                     façade: it takes the lock and calls the components below.
-//    2. MockDispatchable+Exploration  `explore`, `exploreAll`, `replay`: one body under many orderings.
-//    3. MockDispatchable+Values       WorkKind, PendingWork, MockDispatchableError, Recorder, Event,
+//    2. MockDispatchable+Support      What the façade's calls share: errors (with the timeline), argument
+//                                     checks, waiting until work is queued, immediate mode's warnings.
+//    3. MockDispatchable+Exploration  `explore`, `exploreAll`, `replay`: one body under many orderings.
+//    4. MockDispatchable+Values       WorkKind, PendingWork, MockDispatchableError, Recorder, Event,
 //                                     ExplorationReport, ExplorationStrategy.
-//    4. MockCore                      The one lock, the state it guards, and how the components are wired.
-//    5. MockScheduler                 Queues, virtual time, cancellation: the one place that decides what
+//    5. MockCore                      The one lock and the state it guards, which wires the components.
+//    6. MockScheduler                 Queues, virtual time, cancellation: the one place that decides what
 //                                     may run next (manual mode's first item; exploration's choices).
-//    6. MockFrames                    Which logical threads each OS thread is inside.
-//    7. MockEventLog                  The recorder's compact storage.
-//    8. MockSuspensions               Tests waiting until work is queued.
-//    9. MockChooser                   Strategies as `SchedulePolicy` types (first choice, random walk, PCT,
+//    7. MockFrames                    Which logical threads each OS thread is inside.
+//    8. MockEventLog                  The recorder's compact storage.
+//    9. MockSuspensions               Tests waiting until work is queued.
+//   10. MockChooser                   Strategies as `SchedulePolicy` types (first choice, random walk, PCT,
 //                                     orders); the chooser that records one run's choices.
-//   10. MockExplorer                  The plan of schedules per strategy, the run loop, depth-first order,
+//   11. MockExplorer                  The plan of schedules per strategy, the run loop, depth-first order,
 //                                     minimisation, and the report.
-//   11. MockTimeline                  Draws the event log.
-//   12. MockHelpers                   Item identities, argument rules, bounded lists, the work heap,
+//   12. MockTimeline                  Draws the event log.
+//   13. MockHelpers                   Item identities, argument rules, bounded lists, the work heap,
 //                                     nanosecond time, seconds as text, random numbers.
 //
 // Rules every part keeps: no user code (work, hooks, continuations) runs while the lock is held;
@@ -273,7 +275,7 @@ final class MockDispatchable: Dispatchable {
     func advance(
         by seconds: TimeInterval, maxSteps: Int, fileID: StaticString = #fileID, line: UInt = #line
     ) throws {
-        try core.check(Rules.stepLimit(maxSteps), fileID: fileID, line: line)
+        try check(Rules.stepLimit(maxSteps), fileID: fileID, line: line)
         let target = try advanceTarget(seconds, fileID: fileID, line: line)
         try advance(to: target, maxSteps: maxSteps, caller: "advance(by: \(seconds))", fileID: fileID, line: line)
     }
@@ -285,7 +287,7 @@ final class MockDispatchable: Dispatchable {
     ///   itself forever and throws: zero or more, at most ``largestStepLimit`` (a larger value
     ///   counts as that). Defaults to ``defaultStepLimit``.
     func runUntilIdle(maxSteps: Int = defaultStepLimit, fileID: StaticString = #fileID, line: UInt = #line) throws {
-        try core.check(Rules.stepLimit(maxSteps), fileID: fileID, line: line)
+        try check(Rules.stepLimit(maxSteps), fileID: fileID, line: line)
         try runAll(
             .any, until: Nanoseconds.never, maxSteps: maxSteps, caller: "runUntilIdle()", fileID: fileID, line: line
         )
@@ -298,7 +300,7 @@ final class MockDispatchable: Dispatchable {
         }
         guard count > 0 else { return }
         let list = BoundedList.lines(first.map { "  - \($0)" }, total: count, indent: "  ")
-        throw core.error(
+        throw error(
             .pendingWork, "\(count) item\(count == 1 ? " is" : "s are") still queued:\n\(list)",
             fileID: fileID, line: line)
     }
@@ -337,8 +339,8 @@ final class MockDispatchable: Dispatchable {
         _ kind: WorkKind = .any, count: Int = 1, timeout: TimeInterval = 5,
         fileID: StaticString = #fileID, line: UInt = #line
     ) async throws {
-        try core.check(Rules.itemCount(count), fileID: fileID, line: line)
-        try await core.waitUntil(.queued(kind, count: count), timeout: timeout, fileID: fileID, line: line)
+        try check(Rules.itemCount(count), fileID: fileID, line: line)
+        try await suspendUntil(.queued(kind, count: count), timeout: timeout, fileID: fileID, line: line)
     }
 
     /// Waits until some work is queued, then runs the next item on the main actor.
@@ -377,7 +379,7 @@ final class MockDispatchable: Dispatchable {
         by seconds: TimeInterval, timeout: TimeInterval, fileID: StaticString = #fileID, line: UInt = #line
     ) async throws {
         let target = try advanceTarget(seconds, fileID: fileID, line: line)
-        try await core.waitUntil(.due(by: target), timeout: timeout, fileID: fileID, line: line)
+        try await suspendUntil(.due(by: target), timeout: timeout, fileID: fileID, line: line)
         try advance(
             to: target, maxSteps: Self.defaultStepLimit, caller: "advance(by: \(seconds))", fileID: fileID,
             line: line)
@@ -391,7 +393,7 @@ final class MockDispatchable: Dispatchable {
         timeout: TimeInterval, maxSteps: Int = defaultStepLimit, fileID: StaticString = #fileID,
         line: UInt = #line
     ) async throws {
-        try core.check(Rules.stepLimit(maxSteps), fileID: fileID, line: line)
+        try check(Rules.stepLimit(maxSteps), fileID: fileID, line: line)
         try await waitForPendingWork(.any, timeout: timeout, fileID: fileID, line: line)
         try runUntilIdle(maxSteps: maxSteps, fileID: fileID, line: line)
     }
@@ -424,7 +426,7 @@ final class MockDispatchable: Dispatchable {
     func runNextOffloadOnBackgroundThread(
         timeout: TimeInterval = 5, fileID: StaticString = #fileID, line: UInt = #line
     ) throws {
-        try core.check(Rules.timeout(timeout), fileID: fileID, line: line)
+        try check(Rules.timeout(timeout), fileID: fileID, line: line)
         let work = try dequeueOrExplain(.offload, fileID: fileID, line: line)
         let finished = DispatchSemaphore(value: 0)
         Thread.detachNewThread { [self] in
@@ -434,7 +436,7 @@ final class MockDispatchable: Dispatchable {
         let deadline =
             Nanoseconds.delay(timeout).map { DispatchTime.now() + .nanoseconds(Int($0)) } ?? .distantFuture
         if finished.wait(timeout: deadline) == .timedOut {
-            throw core.error(
+            throw error(
                 .timedOut,
                 "\(work.pending.name), \(work.pending.origin), did not finish within \(SecondsText.measured(timeout)) on a background thread; "
                     + "it is still blocked there. Does it wait for something the test does only after this call?",
@@ -464,7 +466,7 @@ final class MockDispatchable: Dispatchable {
             return true
         }
         guard let hooks = core.withLock({ $0.enterIfShallow(thread, driver: driver) }) else {
-            core.warnOnce(.nestingLimit)
+            warnOnce(.nestingLimit)
             return false
         }
         switch job {
@@ -518,7 +520,7 @@ final class MockDispatchable: Dispatchable {
     private func admit(_ job: Job, on thread: DispatchThread, after delay: TimeInterval) -> Handle? {
         if mode == .immediate, Nanoseconds.delay(delay) != nil {
             if job.needsMainActor, !DispatchThread.isOnMainQueue {
-                core.warnOnce(.mainActorRequired)
+                warnOnce(.mainActorRequired)
             } else if performImmediately(job, on: thread) {
                 return nil
             }
@@ -546,16 +548,16 @@ final class MockDispatchable: Dispatchable {
         case .work(let work): return work
         case .nothing: return nil
         case .needsMainActor:
-            throw core.error(.mainActorRequired, Core.mainActorAdvice, fileID: fileID, line: line)
+            throw error(.mainActorRequired, MockDispatchable.mainActorAdvice, fileID: fileID, line: line)
         case .nondeterministic(let message):
-            throw core.error(.nondeterministicBody, message, fileID: fileID, line: line)
+            throw error(.nondeterministicBody, message, fileID: fileID, line: line)
         }
     }
 
     /// Dequeues the next item `kind` allows, whenever it is due, or says what is queued instead.
     private func dequeueOrExplain(_ kind: WorkKind, fileID: StaticString, line: UInt) throws -> Work {
         guard let work = try dequeueNext(kind, until: Nanoseconds.never, fileID: fileID, line: line) else {
-            throw core.error(.noPendingWork, core.withLock { $0.nothingToRun(kind) }, fileID: fileID, line: line)
+            throw error(.noPendingWork, core.withLock { $0.nothingToRun(kind) }, fileID: fileID, line: line)
         }
         return work
     }
@@ -579,7 +581,7 @@ final class MockDispatchable: Dispatchable {
                 ? "maxSteps counts as \(Self.largestStepLimit), the most one call runs; step in several calls "
                     + "if this is expected."
                 : "pass a larger maxSteps if this is expected."
-            throw core.error(
+            throw error(
                 .stepLimitExceeded,
                 "\(caller) ran \(budget) items and work is still due: it looks like work that reschedules "
                     + "itself forever (a poller that never stops?). Nothing was dropped; \(advice)",
@@ -601,7 +603,7 @@ final class MockDispatchable: Dispatchable {
             ? "would move virtual time past its end, \(SecondsText.measured(Nanoseconds.seconds(Nanoseconds.end))) "
                 + "(about 260 years: later delays must still fit before never-due work)"
             : "needs a finite, non-negative number of seconds"
-        throw core.error(
+        throw error(
             .invalidAdvance,
             "advance(by: \(seconds)) \(problem). Nothing ran; now is still "
                 + "\(SecondsText.measured(Nanoseconds.seconds(now))).",
@@ -609,7 +611,109 @@ final class MockDispatchable: Dispatchable {
     }
 }
 
-// MARK: - 2. Exploration
+// MARK: - 2. Support
+
+/// What the façade's calls share beyond the lock and the state: errors (each with the timeline),
+/// argument checks, waiting until work is queued, and the warnings immediate mode prints.
+extension MockDispatchable {
+    fileprivate func error(_ kind: MockDispatchableError.Kind, _ message: String, fileID: StaticString, line: UInt)
+        -> MockDispatchableError
+    {
+        MockDispatchableError(
+            kind: kind, message: message, snapshot: core.withLock { $0.snapshot }, fileID: fileID, line: line)
+    }
+
+    /// Throws `.invalidArgument` with `problem`, one of the ``Rules``' answers, unless it is nil.
+    fileprivate func check(_ problem: String?, fileID: StaticString, line: UInt) throws {
+        if let problem { throw error(.invalidArgument, problem, fileID: fileID, line: line) }
+    }
+
+    /// Suspends until `condition` holds; the enqueue that makes it hold resumes the caller.
+    /// Cancelling the caller's task ends the wait at once with `CancellationError`.
+    fileprivate func suspendUntil(
+        _ condition: Suspensions.Condition, timeout: TimeInterval, fileID: StaticString, line: UInt
+    ) async throws {
+        try check(Rules.timeout(timeout), fileID: fileID, line: line)
+        let id = core.withLock { $0.suspensions.reserve() }
+        try await withTaskCancellationHandler {
+            try await suspend(id, until: condition, timeout: timeout, fileID: fileID, line: line)
+        } onCancel: {
+            core.withLock { $0.suspensions.cancel(id) }?.resume(throwing: CancellationError())
+        }
+    }
+
+    private func suspend(
+        _ id: Int, until condition: Suspensions.Condition, timeout: TimeInterval, fileID: StaticString,
+        line: UInt
+    ) async throws {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            let admitted = core.withLock { state -> Suspensions.Admission in
+                state.suspensions.add(
+                    id, condition, continuation,
+                    holdsNow: state.suspensions.holds(condition, in: state.scheduler))
+            }
+            switch admitted {
+            case .waiting: break
+            case .satisfied: return continuation.resume()
+            case .cancelled: return continuation.resume(throwing: CancellationError())
+            }
+            guard let nanoseconds = Nanoseconds.delay(timeout) else { return }  // waits for ever
+            let timer = Task { [self] in
+                try? await Task.sleep(nanoseconds: UInt64(nanoseconds))
+                guard !Task.isCancelled, let continuation = core.withLock({ $0.suspensions.remove(id) }) else {
+                    return
+                }
+                let found = core.withLock { $0.suspensions.progress(of: condition, in: $0.scheduler) }
+                continuation.resume(
+                    throwing: error(
+                        .timedOut,
+                        "waited \(SecondsText.measured(timeout)) for \(condition); \(found). Is the code under "
+                            + "test dispatching through this mock?", fileID: fileID, line: line))
+            }
+            // Satisfied meanwhile? Then nobody but us will cancel the timer.
+            if !core.withLock({ $0.suspensions.setTimer(timer, for: id) }) { timer.cancel() }
+        }
+    }
+
+    /// The warnings immediate mode prints (once per mock) when it keeps work queued.
+    fileprivate enum Warning: Int {
+        case mainActorRequired, nestingLimit
+
+        var text: String {
+            switch self {
+            case .mainActorRequired: return MockDispatchable.mainActorAdvice
+            case .nestingLimit:
+                return "immediate mode runs work nested inside the call that dispatches it, and work is now "
+                    + "\(MockDispatchable.nestingLimit) logical threads deep (work that dispatches itself "
+                    + "again, such as a poller or a hook that dispatches, never ends in immediate mode). "
+                    + "Rather than overflow the stack, the mock keeps deeper work queued; nothing is lost. "
+                    + "Use MockDispatchable(mode: .manual) and step it, or runUntilIdle(), to run it."
+            }
+        }
+    }
+
+    fileprivate func warnOnce(_ warning: Warning) {
+        let first = core.withLock { state -> Bool in
+            defer { state.warned.insert(warning.rawValue) }
+            return !state.warned.contains(warning.rawValue)
+        }
+        if first {
+            FileHandle.standardError.write(Data(("MockDispatchable: " + warning.text + "\n").utf8))
+        }
+    }
+
+    fileprivate static let mainActorAdvice = """
+        main-actor work (main or after) is queued, and the caller is not on the main queue \
+        (an XCTest async test, a nonisolated Swift Testing test, or a background thread), so the \
+        mock cannot run it synchronously without racing the main actor. It stays queued; nothing is \
+        lost. Drive the mock from the main actor instead: mark the Swift Testing test or suite \
+        @MainActor; in an XCTest async test wrap the code in `await MainActor.run { ... }`; or use \
+        the async stepping calls, such as `try await mock.runNextMain(timeout:)` or \
+        `try await mock.runUntilIdle(timeout:)`, which hop there.
+        """
+}
+
+// MARK: - 3. Exploration
 
 extension MockDispatchable {
     /// Runs `body` once per schedule — each time with a fresh manual-mode mock — under
@@ -761,10 +865,10 @@ extension MockDispatchable {
     }
 
     /// The recorder's events, as errors keep them.
-    fileprivate var snapshot: TimelineRenderer { core.snapshot }
+    fileprivate var snapshot: TimelineRenderer { core.withLock { $0.snapshot } }
 }
 
-// MARK: - 3. Public values
+// MARK: - 4. Public values
 
 extension MockDispatchable {
     /// Which queued work a call is about.
@@ -886,7 +990,7 @@ extension MockDispatchable {
         ///
         /// (Lanes are 25 characters wide; shortened here.) Queued work is numbered as
         /// ``MockDispatchable/pendingWork`` numbers it: `+ queued offload #2`, then `┌ #2`.
-        var timeline: String { core.timeline() }
+        var timeline: String { core.withLock { $0.snapshot }.render(limit: .max) }
     }
 
     /// How ``explore(schedules:seed:strategy:fileID:line:_:)`` picks its schedules. Every
@@ -991,7 +1095,7 @@ struct MockDispatchableError: Error, CustomStringConvertible, Sendable {
     }
 }
 
-// MARK: - 4. Core
+// MARK: - 5. Core
 
 extension MockDispatchable {
     /// The one lock, and everything it guards. The façade above reads and changes state only
@@ -1033,111 +1137,12 @@ extension MockDispatchable {
             defer { pthread_mutex_unlock(mutex) }
             return try body(&state.pointee)
         }
-
-        func error(_ kind: MockDispatchableError.Kind, _ message: String, fileID: StaticString, line: UInt)
-            -> MockDispatchableError
-        {
-            MockDispatchableError(kind: kind, message: message, snapshot: snapshot, fileID: fileID, line: line)
-        }
-
-        /// Throws `.invalidArgument` with `problem`, one of the ``Rules``' answers, unless it is nil.
-        func check(_ problem: String?, fileID: StaticString, line: UInt) throws {
-            if let problem { throw error(.invalidArgument, problem, fileID: fileID, line: line) }
-        }
-
-        /// The recorder's events as they are now, ready to draw.
-        var snapshot: TimelineRenderer {
-            withLock { TimelineRenderer(log: $0.log, mode: $0.mode, now: $0.scheduler.now) }
-        }
-
-        func timeline(limit: Int = .max) -> String { snapshot.render(limit: limit) }
-
-        /// Suspends until `condition` holds; the enqueue that makes it hold resumes the caller.
-        /// Cancelling the caller's task ends the wait at once with `CancellationError`.
-        func waitUntil(
-            _ condition: Suspensions.Condition, timeout: TimeInterval, fileID: StaticString, line: UInt
-        ) async throws {
-            try check(Rules.timeout(timeout), fileID: fileID, line: line)
-            let id = withLock { $0.suspensions.reserve() }
-            try await withTaskCancellationHandler {
-                try await suspend(id, until: condition, timeout: timeout, fileID: fileID, line: line)
-            } onCancel: {
-                withLock { $0.suspensions.cancel(id) }?.resume(throwing: CancellationError())
-            }
-        }
-
-        private func suspend(
-            _ id: Int, until condition: Suspensions.Condition, timeout: TimeInterval, fileID: StaticString,
-            line: UInt
-        ) async throws {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let admitted = withLock { state -> Suspensions.Admission in
-                    state.suspensions.add(
-                        id, condition, continuation,
-                        holdsNow: state.suspensions.holds(condition, in: state.scheduler))
-                }
-                switch admitted {
-                case .waiting: break
-                case .satisfied: return continuation.resume()
-                case .cancelled: return continuation.resume(throwing: CancellationError())
-                }
-                guard let nanoseconds = Nanoseconds.delay(timeout) else { return }  // waits for ever
-                let timer = Task { [self] in
-                    try? await Task.sleep(nanoseconds: UInt64(nanoseconds))
-                    guard !Task.isCancelled, let continuation = withLock({ $0.suspensions.remove(id) }) else {
-                        return
-                    }
-                    let found = withLock { $0.suspensions.progress(of: condition, in: $0.scheduler) }
-                    continuation.resume(
-                        throwing: error(
-                            .timedOut,
-                            "waited \(SecondsText.measured(timeout)) for \(condition); \(found). Is the code under "
-                                + "test dispatching through this mock?", fileID: fileID, line: line))
-                }
-                // Satisfied meanwhile? Then nobody but us will cancel the timer.
-                if !withLock({ $0.suspensions.setTimer(timer, for: id) }) { timer.cancel() }
-            }
-        }
-
-        /// The warnings immediate mode prints (once per mock) when it keeps work queued.
-        enum Warning: Int {
-            case mainActorRequired, nestingLimit
-
-            var text: String {
-                switch self {
-                case .mainActorRequired: return Core.mainActorAdvice
-                case .nestingLimit:
-                    return "immediate mode runs work nested inside the call that dispatches it, and work is now "
-                        + "\(MockDispatchable.nestingLimit) logical threads deep (work that dispatches itself "
-                        + "again, such as a poller or a hook that dispatches, never ends in immediate mode). "
-                        + "Rather than overflow the stack, the mock keeps deeper work queued; nothing is lost. "
-                        + "Use MockDispatchable(mode: .manual) and step it, or runUntilIdle(), to run it."
-                }
-            }
-        }
-
-        func warnOnce(_ warning: Warning) {
-            let first = withLock { state -> Bool in
-                defer { state.warned.insert(warning.rawValue) }
-                return !state.warned.contains(warning.rawValue)
-            }
-            if first {
-                FileHandle.standardError.write(Data(("MockDispatchable: " + warning.text + "\n").utf8))
-            }
-        }
-
-        static let mainActorAdvice = """
-            main-actor work (main or after) is queued, and the caller is not on the main queue \
-            (an XCTest async test, a nonisolated Swift Testing test, or a background thread), so the \
-            mock cannot run it synchronously without racing the main actor. It stays queued; nothing is \
-            lost. Drive the mock from the main actor instead: mark the Swift Testing test or suite \
-            @MainActor; in an XCTest async test wrap the code in `await MainActor.run { ... }`; or use \
-            the async stepping calls, such as `try await mock.runNextMain(timeout:)` or \
-            `try await mock.runUntilIdle(timeout:)`, which hop there.
-            """
     }
 
     /// What the lock guards: the components, and the operations that span more than one of them.
+    ///
+    /// `Core` is only the lock and this state; what the façade's calls share beyond that —
+    /// errors, argument checks, waiting, warnings — is in `MockDispatchable+Support`.
     fileprivate struct State {
         let mode: MockDispatchable.Mode
         var scheduler = Scheduler()
@@ -1171,6 +1176,10 @@ extension MockDispatchable {
         var warned: Set<Int> = []
 
         init(mode: MockDispatchable.Mode) { self.mode = mode }
+
+        /// The recorder's events as they are now, ready to draw (copying the log is cheap: its
+        /// chunks are shared).
+        var snapshot: TimelineRenderer { TimelineRenderer(log: log, mode: mode, now: scheduler.now) }
 
         mutating func record(_ kind: MockDispatchable.Event.Kind, thread: DispatchThread?, sequence: Int = -1) {
             log.append(kind, thread: thread, time: scheduler.now, sequence: sequence)
@@ -1272,7 +1281,7 @@ extension MockDispatchable {
     }
 }
 
-// MARK: - 5. Scheduler
+// MARK: - 6. Scheduler
 
 extension MockDispatchable {
     /// A block of work, and where it belongs.
@@ -1518,7 +1527,7 @@ extension MockDispatchable {
     }
 }
 
-// MARK: - 6. Frames
+// MARK: - 7. Frames
 
 extension MockDispatchable {
     /// Identifies the OS thread that drives the mock.
@@ -1583,7 +1592,7 @@ extension MockDispatchable {
     }
 }
 
-// MARK: - 7. Event log
+// MARK: - 8. Event log
 
 extension MockDispatchable {
     /// The recorder's events, compact: 24 bytes each, labels in a side table, in fixed-size
@@ -1652,7 +1661,7 @@ extension MockDispatchable {
     }
 }
 
-// MARK: - 8. Suspensions
+// MARK: - 9. Suspensions
 
 extension MockDispatchable {
     /// Tests suspended until work is queued (`waitForPendingWork` and the `async` stepping
@@ -1786,7 +1795,7 @@ extension MockDispatchable {
     }
 }
 
-// MARK: - 9. Chooser
+// MARK: - 10. Chooser
 
 extension MockDispatchable {
     /// One choice point of a schedule: which choice was taken (0 is ordinary manual mode's), of
@@ -2026,7 +2035,7 @@ extension MockDispatchable {
     }
 }
 
-// MARK: - 10. Explorer
+// MARK: - 11. Explorer
 
 extension MockDispatchable {
     /// Runs one exploration: the body under each schedule, the failure minimised and reported.
@@ -2369,7 +2378,7 @@ extension MockDispatchable {
     }
 }
 
-// MARK: - 11. Timeline
+// MARK: - 12. Timeline
 
 extension MockDispatchable {
     /// Draws the event log as lanes: test, main, offload, after. Queuing and cancelling show in
@@ -2460,7 +2469,7 @@ extension MockDispatchable {
     }
 }
 
-// MARK: - 12. Helpers
+// MARK: - 13. Helpers
 
 extension MockDispatchable {
     /// A binary min-heap of queued work in (due time, scheduling order): O(log n) insertion and

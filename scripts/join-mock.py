@@ -23,10 +23,12 @@ VERSION = "0.2.0"
 ORDER = [
     ("MockDispatchable", "The public surface; its doc comment is the behaviour contract. A thin\n"
                          "façade: it takes the lock and calls the components below."),
+    ("MockDispatchable+Support", "What the façade's calls share: errors (with the timeline), argument\n"
+                                 "checks, waiting until work is queued, immediate mode's warnings."),
     ("MockDispatchable+Exploration", "`explore`, `exploreAll`, `replay`: one body under many orderings."),
     ("MockDispatchable+Values", "WorkKind, PendingWork, MockDispatchableError, Recorder, Event,\n"
                                 "ExplorationReport, ExplorationStrategy."),
-    ("MockCore", "The one lock, the state it guards, and how the components are wired."),
+    ("MockCore", "The one lock and the state it guards, which wires the components."),
     ("MockScheduler", "Queues, virtual time, cancellation: the one place that decides what\n"
                       "may run next (manual mode's first item; exploration's choices)."),
     ("MockFrames", "Which logical threads each OS thread is inside."),

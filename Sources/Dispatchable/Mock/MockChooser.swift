@@ -1,4 +1,4 @@
-// MockDispatchable, part 9 of 12: Chooser.
+// MockDispatchable, part 10 of 13: Chooser.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -16,7 +16,7 @@
         import Musl
     #endif
 
-    // MARK: - 9. Chooser
+    // MARK: - 10. Chooser
 
     extension MockDispatchable {
         /// One choice point of a schedule: which choice was taken (0 is ordinary manual mode's), of

@@ -1,4 +1,4 @@
-// MockDispatchable, part 2 of 12: Exploration.
+// MockDispatchable, part 3 of 13: Exploration.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -16,7 +16,7 @@
         import Musl
     #endif
 
-    // MARK: - 2. Exploration
+    // MARK: - 3. Exploration
 
     extension MockDispatchable {
         /// Runs `body` once per schedule — each time with a fresh manual-mode mock — under
@@ -171,7 +171,7 @@
 
         /// The recorder's events, as errors keep them.
         // joined: fileprivate
-        var snapshot: TimelineRenderer { core.snapshot }
+        var snapshot: TimelineRenderer { core.withLock { $0.snapshot } }
     }
 
 #endif

@@ -1,4 +1,4 @@
-// MockDispatchable, part 3 of 12: Public values.
+// MockDispatchable, part 4 of 13: Public values.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -16,7 +16,7 @@
         import Musl
     #endif
 
-    // MARK: - 3. Public values
+    // MARK: - 4. Public values
 
     extension MockDispatchable {
         /// Which queued work a call is about.
@@ -139,7 +139,7 @@
             ///
             /// (Lanes are 25 characters wide; shortened here.) Queued work is numbered as
             /// ``MockDispatchable/pendingWork`` numbers it: `+ queued offload #2`, then `┌ #2`.
-            var timeline: String { core.timeline() }
+            var timeline: String { core.withLock { $0.snapshot }.render(limit: .max) }
         }
 
         /// How ``explore(schedules:seed:strategy:fileID:line:_:)`` picks its schedules. Every

@@ -1,4 +1,4 @@
-// MockDispatchable, part 1 of 12: MockDispatchable.
+// MockDispatchable, part 1 of 13: MockDispatchable.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -244,7 +244,7 @@
         func advance(
             by seconds: TimeInterval, maxSteps: Int, fileID: StaticString = #fileID, line: UInt = #line
         ) throws {
-            try core.check(Rules.stepLimit(maxSteps), fileID: fileID, line: line)
+            try check(Rules.stepLimit(maxSteps), fileID: fileID, line: line)
             let target = try advanceTarget(seconds, fileID: fileID, line: line)
             try advance(to: target, maxSteps: maxSteps, caller: "advance(by: \(seconds))", fileID: fileID, line: line)
         }
@@ -256,7 +256,7 @@
         ///   itself forever and throws: zero or more, at most ``largestStepLimit`` (a larger value
         ///   counts as that). Defaults to ``defaultStepLimit``.
         func runUntilIdle(maxSteps: Int = defaultStepLimit, fileID: StaticString = #fileID, line: UInt = #line) throws {
-            try core.check(Rules.stepLimit(maxSteps), fileID: fileID, line: line)
+            try check(Rules.stepLimit(maxSteps), fileID: fileID, line: line)
             try runAll(
                 .any, until: Nanoseconds.never, maxSteps: maxSteps, caller: "runUntilIdle()", fileID: fileID, line: line
             )
@@ -269,7 +269,7 @@
             }
             guard count > 0 else { return }
             let list = BoundedList.lines(first.map { "  - \($0)" }, total: count, indent: "  ")
-            throw core.error(
+            throw error(
                 .pendingWork, "\(count) item\(count == 1 ? " is" : "s are") still queued:\n\(list)",
                 fileID: fileID, line: line)
         }
@@ -308,8 +308,8 @@
             _ kind: WorkKind = .any, count: Int = 1, timeout: TimeInterval = 5,
             fileID: StaticString = #fileID, line: UInt = #line
         ) async throws {
-            try core.check(Rules.itemCount(count), fileID: fileID, line: line)
-            try await core.waitUntil(.queued(kind, count: count), timeout: timeout, fileID: fileID, line: line)
+            try check(Rules.itemCount(count), fileID: fileID, line: line)
+            try await suspendUntil(.queued(kind, count: count), timeout: timeout, fileID: fileID, line: line)
         }
 
         /// Waits until some work is queued, then runs the next item on the main actor.
@@ -348,7 +348,7 @@
             by seconds: TimeInterval, timeout: TimeInterval, fileID: StaticString = #fileID, line: UInt = #line
         ) async throws {
             let target = try advanceTarget(seconds, fileID: fileID, line: line)
-            try await core.waitUntil(.due(by: target), timeout: timeout, fileID: fileID, line: line)
+            try await suspendUntil(.due(by: target), timeout: timeout, fileID: fileID, line: line)
             try advance(
                 to: target, maxSteps: Self.defaultStepLimit, caller: "advance(by: \(seconds))", fileID: fileID,
                 line: line)
@@ -362,7 +362,7 @@
             timeout: TimeInterval, maxSteps: Int = defaultStepLimit, fileID: StaticString = #fileID,
             line: UInt = #line
         ) async throws {
-            try core.check(Rules.stepLimit(maxSteps), fileID: fileID, line: line)
+            try check(Rules.stepLimit(maxSteps), fileID: fileID, line: line)
             try await waitForPendingWork(.any, timeout: timeout, fileID: fileID, line: line)
             try runUntilIdle(maxSteps: maxSteps, fileID: fileID, line: line)
         }
@@ -395,7 +395,7 @@
         func runNextOffloadOnBackgroundThread(
             timeout: TimeInterval = 5, fileID: StaticString = #fileID, line: UInt = #line
         ) throws {
-            try core.check(Rules.timeout(timeout), fileID: fileID, line: line)
+            try check(Rules.timeout(timeout), fileID: fileID, line: line)
             let work = try dequeueOrExplain(.offload, fileID: fileID, line: line)
             let finished = DispatchSemaphore(value: 0)
             Thread.detachNewThread { [self] in
@@ -405,7 +405,7 @@
             let deadline =
                 Nanoseconds.delay(timeout).map { DispatchTime.now() + .nanoseconds(Int($0)) } ?? .distantFuture
             if finished.wait(timeout: deadline) == .timedOut {
-                throw core.error(
+                throw error(
                     .timedOut,
                     "\(work.pending.name), \(work.pending.origin), did not finish within \(SecondsText.measured(timeout)) on a background thread; "
                         + "it is still blocked there. Does it wait for something the test does only after this call?",
@@ -435,7 +435,7 @@
                 return true
             }
             guard let hooks = core.withLock({ $0.enterIfShallow(thread, driver: driver) }) else {
-                core.warnOnce(.nestingLimit)
+                warnOnce(.nestingLimit)
                 return false
             }
             switch job {
@@ -489,7 +489,7 @@
         private func admit(_ job: Job, on thread: DispatchThread, after delay: TimeInterval) -> Handle? {
             if mode == .immediate, Nanoseconds.delay(delay) != nil {
                 if job.needsMainActor, !DispatchThread.isOnMainQueue {
-                    core.warnOnce(.mainActorRequired)
+                    warnOnce(.mainActorRequired)
                 } else if performImmediately(job, on: thread) {
                     return nil
                 }
@@ -518,16 +518,16 @@
             case .work(let work): return work
             case .nothing: return nil
             case .needsMainActor:
-                throw core.error(.mainActorRequired, Core.mainActorAdvice, fileID: fileID, line: line)
+                throw error(.mainActorRequired, MockDispatchable.mainActorAdvice, fileID: fileID, line: line)
             case .nondeterministic(let message):
-                throw core.error(.nondeterministicBody, message, fileID: fileID, line: line)
+                throw error(.nondeterministicBody, message, fileID: fileID, line: line)
             }
         }
 
         /// Dequeues the next item `kind` allows, whenever it is due, or says what is queued instead.
         private func dequeueOrExplain(_ kind: WorkKind, fileID: StaticString, line: UInt) throws -> Work {
             guard let work = try dequeueNext(kind, until: Nanoseconds.never, fileID: fileID, line: line) else {
-                throw core.error(.noPendingWork, core.withLock { $0.nothingToRun(kind) }, fileID: fileID, line: line)
+                throw error(.noPendingWork, core.withLock { $0.nothingToRun(kind) }, fileID: fileID, line: line)
             }
             return work
         }
@@ -551,7 +551,7 @@
                     ? "maxSteps counts as \(Self.largestStepLimit), the most one call runs; step in several calls "
                         + "if this is expected."
                     : "pass a larger maxSteps if this is expected."
-                throw core.error(
+                throw error(
                     .stepLimitExceeded,
                     "\(caller) ran \(budget) items and work is still due: it looks like work that reschedules "
                         + "itself forever (a poller that never stops?). Nothing was dropped; \(advice)",
@@ -573,7 +573,7 @@
                 ? "would move virtual time past its end, \(SecondsText.measured(Nanoseconds.seconds(Nanoseconds.end))) "
                     + "(about 260 years: later delays must still fit before never-due work)"
                 : "needs a finite, non-negative number of seconds"
-            throw core.error(
+            throw error(
                 .invalidAdvance,
                 "advance(by: \(seconds)) \(problem). Nothing ran; now is still "
                     + "\(SecondsText.measured(Nanoseconds.seconds(now))).",

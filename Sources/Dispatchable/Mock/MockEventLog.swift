@@ -1,4 +1,4 @@
-// MockDispatchable, part 7 of 12: Event log.
+// MockDispatchable, part 8 of 13: Event log.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -16,7 +16,7 @@
         import Musl
     #endif
 
-    // MARK: - 7. Event log
+    // MARK: - 8. Event log
 
     extension MockDispatchable {
         /// The recorder's events, compact: 24 bytes each, labels in a side table, in fixed-size

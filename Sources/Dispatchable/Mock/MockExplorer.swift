@@ -1,4 +1,4 @@
-// MockDispatchable, part 10 of 12: Explorer.
+// MockDispatchable, part 11 of 13: Explorer.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -16,7 +16,7 @@
         import Musl
     #endif
 
-    // MARK: - 10. Explorer
+    // MARK: - 11. Explorer
 
     extension MockDispatchable {
         /// Runs one exploration: the body under each schedule, the failure minimised and reported.

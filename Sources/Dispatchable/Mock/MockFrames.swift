@@ -1,4 +1,4 @@
-// MockDispatchable, part 6 of 12: Frames.
+// MockDispatchable, part 7 of 13: Frames.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -16,7 +16,7 @@
         import Musl
     #endif
 
-    // MARK: - 6. Frames
+    // MARK: - 7. Frames
 
     extension MockDispatchable {
         /// Identifies the OS thread that drives the mock.

@@ -1,4 +1,4 @@
-// MockDispatchable, part 12 of 12: Helpers.
+// MockDispatchable, part 13 of 13: Helpers.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -16,7 +16,7 @@
         import Musl
     #endif
 
-    // MARK: - 12. Helpers
+    // MARK: - 13. Helpers
 
     extension MockDispatchable {
         /// A binary min-heap of queued work in (due time, scheduling order): O(log n) insertion and

@@ -1,4 +1,4 @@
-// MockDispatchable, part 5 of 12: Scheduler.
+// MockDispatchable, part 6 of 13: Scheduler.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -16,7 +16,7 @@
         import Musl
     #endif
 
-    // MARK: - 5. Scheduler
+    // MARK: - 6. Scheduler
 
     extension MockDispatchable {
         /// A block of work, and where it belongs.

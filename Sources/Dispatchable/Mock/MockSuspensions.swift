@@ -1,4 +1,4 @@
-// MockDispatchable, part 8 of 12: Suspensions.
+// MockDispatchable, part 9 of 13: Suspensions.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -16,7 +16,7 @@
         import Musl
     #endif
 
-    // MARK: - 8. Suspensions
+    // MARK: - 9. Suspensions
 
     extension MockDispatchable {
         /// Tests suspended until work is queued (`waitForPendingWork` and the `async` stepping

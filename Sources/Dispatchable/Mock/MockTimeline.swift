@@ -1,4 +1,4 @@
-// MockDispatchable, part 11 of 12: Timeline.
+// MockDispatchable, part 12 of 13: Timeline.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -16,7 +16,7 @@
         import Musl
     #endif
 
-    // MARK: - 11. Timeline
+    // MARK: - 12. Timeline
 
     extension MockDispatchable {
         /// Draws the event log as lanes: test, main, offload, after. Queuing and cancelling show in
