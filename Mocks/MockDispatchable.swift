@@ -182,21 +182,34 @@ final class MockDispatchable: Dispatchable {
     // MARK: Dispatchable
 
     func offload(_ work: @escaping @Sendable () -> Void) {
-        admit(.offload(work), on: .offload, after: 0)
+        if runsAtOnce(needingMainActor: false, after: 0), performImmediately(.offload, work) { return }
+        enqueue(.offload(work), on: .offload, after: 0)
     }
 
     func main(_ work: @escaping @MainActor @Sendable () -> Void) {
-        admit(.main(work), on: .main, after: 0)
+        if runsAtOnce(needingMainActor: true, after: 0), performImmediately(.main, { Self.callOnMainQueue(work) }) {
+            return
+        }
+        enqueue(.main(work), on: .main, after: 0)
     }
 
     @discardableResult
     func after(_ delay: TimeInterval, _ work: @escaping @MainActor @Sendable () -> Void) -> DelayedWork {
-        cancellable(admit(.main(work), on: .after(Nanoseconds.recordedDelay(delay)), after: delay))
+        let thread = DispatchThread.after(Nanoseconds.recordedDelay(delay))
+        if runsAtOnce(needingMainActor: true, after: delay),
+            performImmediately(thread, { Self.callOnMainQueue(work) })
+        {
+            return DelayedWork()
+        }
+        return cancellable(enqueue(.main(work), on: thread, after: delay))
     }
 
     @discardableResult
     func offload(after delay: TimeInterval, _ work: @escaping @Sendable () -> Void) -> DelayedWork {
-        cancellable(admit(.offload(work), on: .offload, after: delay))
+        if runsAtOnce(needingMainActor: false, after: delay), performImmediately(.offload, work) {
+            return DelayedWork()
+        }
+        return cancellable(enqueue(.offload(work), on: .offload, after: delay))
     }
 
     func performOnMain<Value: Sendable, Failure: Error>(
@@ -225,7 +238,11 @@ final class MockDispatchable: Dispatchable {
     func sleep(for delay: TimeInterval) async throws {
         try Task.checkCancellation()
         let thread = DispatchThread.after(Nanoseconds.recordedDelay(delay))
-        try await DelayedWork.sleep { wake in cancellable(admit(.wake(wake), on: thread, after: delay)) }
+        if runsAtOnce(needingMainActor: false, after: delay) {
+            core.withLock { $0.record(.wake, thread: thread) }
+            return
+        }
+        try await DelayedWork.sleep { wake in cancellable(enqueue(.wake(wake), on: thread, after: delay)) }
     }
 
     // MARK: Stepping
@@ -458,22 +475,13 @@ final class MockDispatchable: Dispatchable {
     /// queued instead. Work that dispatches itself again (a poller, a hook that dispatches)
     /// would otherwise recurse until the stack overflows and the test process dies.
     @inline(__always)
-    private func performImmediately(_ job: Job, on thread: DispatchThread) -> Bool {
+    private func performImmediately(_ thread: DispatchThread, _ body: () -> Void) -> Bool {
         let driver = Driver.current
-        if case .wake(let resume) = job {  // a sleeper's wake-up enters no thread
-            core.withLock { $0.record(.wake, thread: thread) }
-            resume()
-            return true
-        }
         guard let hooks = core.withLock({ $0.enterIfShallow(thread, driver: driver) }) else {
             warnOnce(.nestingLimit)
             return false
         }
-        switch job {
-        case .offload(let body): runEntered(body, in: thread, hooks: hooks, driver: driver)
-        case .main(let body): runEntered({ Self.callOnMainQueue(body) }, in: thread, hooks: hooks, driver: driver)
-        case .wake: break
-        }
+        runEntered(body, in: thread, hooks: hooks, driver: driver)
         return true
     }
 
@@ -513,21 +521,20 @@ final class MockDispatchable: Dispatchable {
     }
 
     /// The one admission rule — run now, or queue? Immediate mode runs work at once, nested in
-    /// the caller, unless its delay is never due, it needs the main actor and the caller is not
-    /// on the main queue (then it warns once), or the caller is already ``nestingLimit`` deep.
-    /// Manual mode queues everything. Returns the queued item's handle; nil if the work ran.
-    @discardableResult
-    private func admit(_ job: Job, on thread: DispatchThread, after delay: TimeInterval) -> Handle? {
-        if mode == .immediate, Nanoseconds.delay(delay) != nil {
-            if job.needsMainActor, !DispatchThread.isOnMainQueue {
-                warnOnce(.mainActorRequired)
-            } else if performImmediately(job, on: thread) {
-                return nil
-            }
+    /// the caller, unless its delay is never due or it needs the main actor and the caller is
+    /// not on the main queue (then it warns once); ``performImmediately(_:_:)`` also queues
+    /// work past ``nestingLimit``. Manual mode queues everything.
+    @inline(__always)
+    private func runsAtOnce(needingMainActor: Bool, after delay: TimeInterval) -> Bool {
+        guard mode == .immediate, delay == 0 || Nanoseconds.delay(delay) != nil else { return false }
+        if needingMainActor, !DispatchThread.isOnMainQueue {
+            warnOnce(.mainActorRequired)
+            return false
         }
-        return enqueue(job, on: thread, after: delay)
+        return true
     }
 
+    @discardableResult
     private func enqueue(_ job: Job, on thread: DispatchThread, after delay: TimeInterval) -> Handle {
         let driver = Driver.current
         let (handle, ready) = core.withLock { $0.enqueue(job, on: thread, after: delay, driver: driver) }
@@ -535,10 +542,8 @@ final class MockDispatchable: Dispatchable {
         return handle
     }
 
-    /// A token for work `admit` queued; a spent one for work it ran at once.
-    private func cancellable(_ handle: Handle?) -> DelayedWork {
-        guard let handle else { return DelayedWork() }
-        return DelayedWork { [weak core] in core?.withLock { $0.cancel(handle) } }
+    private func cancellable(_ handle: Handle) -> DelayedWork {
+        DelayedWork { [weak core] in core?.withLock { $0.cancel(handle) } }
     }
 
     /// Dequeues the next item `kind` allows, due by `limit`; nil when there is none.
