@@ -1113,7 +1113,7 @@ extension MockDispatchable {
         // @unchecked: `state` is only read or written between `pthread_mutex_lock` and
         // `pthread_mutex_unlock` of `mutex`.
         //
-        // One trade-off the lock cannot make true: `State.hooks` holds plain closures (SPEC:
+        // One trade-off the lock cannot make true: `State.hooks` holds plain closures (by design:
         // hooks may capture and mutate test locals, so they are not `@Sendable`). They are
         // taken out under the lock and called on whichever OS thread drives the mock. A test
         // that drives one mock from several threads must make what its hooks touch thread-safe.

@@ -3,8 +3,8 @@ import Testing
 
 @testable import Dispatchable
 
-/// The exploration model's exact schedule counts (SPEC), and how schedules are run, reported and
-/// replayed.
+/// The exploration model's exact schedule counts (as the "Finding ordering bugs" article states
+/// them), and how schedules are run, reported and replayed.
 @MainActor
 @Suite("Exploration: the model")
 struct ExplorationModelTests {
@@ -56,7 +56,7 @@ struct ExplorationModelTests {
         #expect(orders == [["offload at 0.0", "after at 1.0"], ["after at 1.0", "offload at 1.0"]])
     }
 
-    /// A background timer may fire while a due offload item has not run yet (SPEC's exact count).
+    /// A background timer may fire while a due offload item has not run yet (an exact count the article states).
     @Test func anOffloadAndADelayedOffloadHaveTwoSchedules() throws {
         var orders = Set<[String]>()
         let report = try MockDispatchable.exploreAll { mock in

@@ -89,7 +89,7 @@ struct OrderingBug: Sendable, CustomStringConvertible {
                 throw InvariantBroken("downloaded \(prefetcher.downloads.value) times")
             }
         },
-        // The two orderings of real GCD the model gained in 0.2 (SPEC, "the model").
+        // The two orderings of real GCD the model gained in 0.2 (the article "Finding ordering bugs", "The model").
         OrderingBug(name: "a background start timeout fires while the connection is running") { mock, buggy in
             let connector = Connector(dispatch: mock, buggy: buggy)
             let outcomes = LockedValue<[String]>([])
