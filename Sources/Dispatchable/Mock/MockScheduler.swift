@@ -237,9 +237,7 @@
                 (offloads.all + mains.all).filter { $0.due == Nanoseconds.never }.count
             }
 
-            var pendingWork: [MockDispatchable.PendingWork] {
-                (offloads.all + mains.all).sorted { $0.runsBefore($1) }.map(\.pending)
-            }
+            var pendingWork: [MockDispatchable.PendingWork] { firstPending(.max) }
 
             /// The first `count` items of ``pendingWork``, without describing the rest.
             func firstPending(_ count: Int) -> [MockDispatchable.PendingWork] {
