@@ -29,8 +29,10 @@
 //                                     orders); the chooser that records one run's choices.
 //   11. MockExplorer                  The plan of schedules per strategy, the run loop, depth-first order,
 //                                     minimisation, and the report.
-//   12. MockTimeline                  Draws the event log.
-//   13. MockHelpers                   Item identities, argument rules, bounded lists, the work heap,
+//   12. MockAsyncExploration          `async` bodies: a run's Swift tasks captured (executor interception,
+//                                     fenced to Swift 6.3) and driven through the same scheduler.
+//   13. MockTimeline                  Draws the event log.
+//   14. MockHelpers                   Item identities, argument rules, bounded lists, the work heap,
 //                                     nanosecond time, seconds as text, random numbers.
 //
 // Rules every part keeps: no user code (work, hooks, continuations) runs while the lock is held;
@@ -39,6 +41,10 @@
 import Dispatch
 import Dispatchable
 import Foundation
+
+#if compiler(>=6.3) && !compiler(>=6.4)
+    @_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
+#endif
 
 #if canImport(Darwin)
     import Darwin
@@ -212,7 +218,7 @@ final class MockDispatchable: Dispatchable {
         return cancellable(enqueue(.offload(work), on: .offload, after: delay))
     }
 
-    func performOnMain<Value: Sendable, Failure: Error>(
+    nonisolated(nonsending) func performOnMain<Value: Sendable, Failure: Error>(
         _ work: @escaping @MainActor @Sendable () throws(Failure) -> Value
     ) async throws(Failure) -> Value {
         let result: Result<Value, Failure>
@@ -235,7 +241,7 @@ final class MockDispatchable: Dispatchable {
     /// Immediate mode returns at once. Manual mode suspends until the test advances virtual
     /// time past the deadline; the wake-up needs no main actor, is part of the main-thread
     /// lane, and shows in the timeline as `⏰ woke`.
-    func sleep(for delay: TimeInterval) async throws {
+    nonisolated(nonsending) func sleep(for delay: TimeInterval) async throws {
         try Task.checkCancellation()
         let thread = DispatchThread.after(Nanoseconds.recordedDelay(delay))
         if runsAtOnce(needingMainActor: false, after: delay) {
@@ -517,6 +523,7 @@ final class MockDispatchable: Dispatchable {
         case .wake(let resume):
             core.withLock { $0.record(.wake, thread: work.thread, sequence: work.sequence) }
             resume()
+        case .task(let job): perform(work.thread, sequence: work.sequence, identity: work.identity, job.run)
         }
     }
 
@@ -546,10 +553,15 @@ final class MockDispatchable: Dispatchable {
         DelayedWork { [weak core] in core?.withLock { $0.cancel(handle) } }
     }
 
-    /// Dequeues the next item `kind` allows, due by `limit`; nil when there is none.
-    private func dequeueNext(_ kind: WorkKind, until limit: Int64, fileID: StaticString, line: UInt) throws -> Work? {
+    /// Dequeues the next item `kind` allows, due by `limit`; nil when there is none. Swift tasks'
+    /// jobs only for the async explorer's own steps (`includingTasks`).
+    private func dequeueNext(
+        _ kind: WorkKind, until limit: Int64, includingTasks: Bool = false, fileID: StaticString, line: UInt
+    ) throws -> Work? {
         let onMainQueue = DispatchThread.isOnMainQueue
-        switch core.withLock({ $0.dequeueNext(kind, until: limit, onMainQueue: onMainQueue) }) {
+        switch core.withLock({
+            $0.dequeueNext(kind, until: limit, onMainQueue: onMainQueue, includingTasks: includingTasks)
+        }) {
         case .work(let work): return work
         case .nothing: return nil
         case .needsMainActor:
@@ -565,6 +577,30 @@ final class MockDispatchable: Dispatchable {
             throw error(.noPendingWork, core.withLock { $0.nothingToRun(kind) }, fileID: fileID, line: line)
         }
         return work
+    }
+
+    /// The async explorer's step: runs the next item — the chooser's pick under exploration, Swift
+    /// tasks' jobs included — moving virtual time to it; false when nothing can run.
+    fileprivate func runStepOfRun(fileID: StaticString, line: UInt) throws -> Bool {
+        guard
+            let work = try dequeueNext(
+                .any, until: Nanoseconds.never, includingTasks: true, fileID: fileID, line: line)
+        else { return false }
+        execute(work)
+        return true
+    }
+
+    /// Queues a Swift task's job that an async exploration captured: a main-actor job in the
+    /// main-thread lane, any other as concurrent work.
+    fileprivate func enqueue(_ job: TaskJob, after delay: TimeInterval) {
+        var thread = DispatchThread.offload
+        if job.isMainActor { thread = delay > 0 ? .after(Nanoseconds.recordedDelay(delay)) : .main }
+        enqueue(.task(job), on: thread, after: delay)
+    }
+
+    /// Drops the Swift tasks' jobs still queued: an async run is over, and they never run.
+    fileprivate func dropTasks() {
+        core.withLock { _ = $0.scheduler.removeTasks() }
     }
 
     private func runOne(_ kind: WorkKind, fileID: StaticString, line: UInt) throws {
@@ -908,9 +944,12 @@ extension MockDispatchable {
         let scheduledFrom: DispatchThread?
         /// True for a sleeping task's wake-up rather than a block of work.
         let isSleep: Bool
+        /// Under async exploration, the Swift task whose job this is (`task 2`, `task 1 on the
+        /// main actor`); nil for the mock's own blocks.
+        var task: String? = nil
 
-        /// `offload #2`, `after(0.5) #3`, `after(5) wake-up #4`.
-        var name: String { "\(thread)\(isSleep ? " wake-up" : "") #\(sequence)" }
+        /// `offload #2`, `after(0.5) #3`, `after(5) wake-up #4`, `task 2 #5`.
+        var name: String { "\(task ?? "\(thread)")\(isSleep ? " wake-up" : "") #\(sequence)" }
 
         /// Where it came from: `scheduled at t=0.000s from the test`.
         var origin: String {
@@ -919,7 +958,9 @@ extension MockDispatchable {
         }
 
         var description: String {
-            let what = isSleep ? "\(thread) wake-up of a sleeping task" : "\(thread) work"
+            let what =
+                task.map { "\($0)\(isSleep ? " wake-up" : "") job" }
+                ?? (isSleep ? "\(thread) wake-up of a sleeping task" : "\(thread) work")
             let due = dueTime.isFinite ? "due at t=\(SecondsText.measured(dueTime))" : "never due"
             return "#\(sequence) \(what), \(due), \(origin)"
         }
@@ -1061,8 +1102,15 @@ struct MockDispatchableError: Error, CustomStringConvertible, Sendable {
         case scheduleFailed
         /// A body under exploration made different choices when its earlier ones were the same,
         /// never reached a replayed schedule's choice points, or failed once in a way that
-        /// did not recur ("not reproducible").
+        /// did not recur ("not reproducible"); or, under async exploration, work of the run
+        /// was resumed from outside it (a continuation resumed by real GCD or a real thread).
         case nondeterministicBody
+        /// Async exploration: nothing could run, no timer was pending, and a task of the run
+        /// was still suspended. The message names the waiting tasks; ``MockDispatchableError/schedule``
+        /// replays it.
+        case deadlock
+        /// Async exploration needs something this toolchain or system lacks; the message says what.
+        case unsupported
     }
 
     /// What went wrong.
@@ -1221,6 +1269,7 @@ extension MockDispatchable {
                 ? frames.sender(of: driver) : (thread: frames.innermost(of: driver), identity: UInt64(0))
             let handle = scheduler.schedule(
                 job, on: thread, after: delay, from: sender.thread, identity: sender.identity)
+            if case .task(let taskJob) = job { log.name(handle.sequence, taskJob.name) }
             record(.schedule, thread: thread, sequence: handle.sequence)
             return (handle, suspensions.isEmpty ? [] : suspensions.takeSatisfied(by: scheduler))
         }
@@ -1241,14 +1290,18 @@ extension MockDispatchable {
 
         /// Dequeues the next item of `kind` due by `limit`: in manual mode the first in (due time,
         /// scheduling order); under exploration the one the chooser picks. Changes nothing unless
-        /// it returns `.work`.
-        mutating func dequeueNext(_ kind: MockDispatchable.WorkKind, until limit: Int64, onMainQueue: Bool) -> Next {
+        /// it returns `.work`. Swift tasks' jobs are offered only to the async explorer's own
+        /// steps (`includingTasks`): a stepping call made inside a job runs the mock's blocks.
+        mutating func dequeueNext(
+            _ kind: MockDispatchable.WorkKind, until limit: Int64, onMainQueue: Bool, includingTasks: Bool
+        ) -> Next {
             guard isExploring else {
                 guard let next = scheduler.firstDue(kind, until: limit) else { return .nothing }
                 if next.needsMainActor, !onMainQueue { return .needsMainActor }
                 return .work(scheduler.dequeue(next))
             }
             scheduler.choices(kind, until: limit, into: &choices)
+            if !includingTasks, scheduler.taskCount > 0 { choices.removeAll { $0.isTask } }
             guard !choices.isEmpty else { return .nothing }
             guard let index = chooser!.choose(among: choices, describing: { scheduler.work(for: $0).pending })
             else { return .nondeterministic(chooser!.mismatch ?? "") }
@@ -1295,16 +1348,42 @@ extension MockDispatchable {
         case main(@MainActor @Sendable () -> Void)
         /// A sleeping task's wake-up: in the main-thread lane, but needs no main actor.
         case wake(@Sendable () -> Void)
+        /// A job of a Swift task, under async exploration; see ``TaskJob``.
+        case task(TaskJob)
 
         var needsMainActor: Bool {
-            if case .main = self { return true }
-            return false
+            switch self {
+            case .main: return true
+            case .task(let job): return job.isMainActor
+            case .offload, .wake: return false
+            }
         }
 
         var isOffload: Bool {
-            if case .offload = self { return true }
+            switch self {
+            case .offload: return true
+            case .task(let job): return !job.isMainActor
+            case .main, .wake: return false
+            }
+        }
+
+        var isTask: Bool {
+            if case .task = self { return true }
             return false
         }
+    }
+
+    /// A job of a Swift task that an async exploration captured: the main actor's jobs wait in
+    /// the main-thread lane, every other job (nonisolated code, actors) is concurrent, like
+    /// offload work. Only the explorer runs them; see `AsyncRun`.
+    fileprivate struct TaskJob: Sendable {
+        /// Runs the job (on the driving thread, isolated as the job needs).
+        let run: @Sendable () -> Void
+        /// `task 2`, `task 1 on the main actor`: the task's ordinal in its run.
+        let name: String
+        let isMainActor: Bool
+        /// A sleeping task's wake-up (`Task.sleep`).
+        let isWakeUp: Bool
     }
 
     /// A queued job with its place in the order.
@@ -1331,10 +1410,18 @@ extension MockDispatchable {
 
         var pending: MockDispatchable.PendingWork {
             var isSleep = false
-            if case .wake = job { isSleep = true }
+            var task: String?
+            switch job {
+            case .wake: isSleep = true
+            case .task(let taskJob):
+                isSleep = taskJob.isWakeUp
+                task = taskJob.name
+            case .main, .offload: break
+            }
             return MockDispatchable.PendingWork(
                 sequence: sequence, thread: thread, dueTime: Nanoseconds.seconds(due),
-                scheduledAt: Nanoseconds.seconds(scheduledAt), scheduledFrom: scheduledFrom, isSleep: isSleep)
+                scheduledAt: Nanoseconds.seconds(scheduledAt), scheduledFrom: scheduledFrom, isSleep: isSleep,
+                task: task)
         }
     }
 
@@ -1348,6 +1435,8 @@ extension MockDispatchable {
         /// See ``Identity``.
         let identity: UInt64
         let needsMainActor: Bool
+        /// A Swift task's job: only the async explorer's own steps may take it.
+        let isTask: Bool
 
         @inline(__always)
         func runsBefore(_ other: Candidate) -> Bool {
@@ -1374,6 +1463,8 @@ extension MockDispatchable {
         private var nextSequence = 1
         private var offloads = WorkHeap(isOffloadLane: true)
         private var mains = WorkHeap(isOffloadLane: false)
+        /// How many queued items are Swift tasks' jobs (async exploration only).
+        private(set) var taskCount = 0
 
         mutating func schedule(
             _ job: Job, on thread: DispatchThread, after delay: TimeInterval, from: DispatchThread?,
@@ -1388,6 +1479,7 @@ extension MockDispatchable {
                 sequence: sequence, due: due, scheduledAt: now, thread: thread, scheduledFrom: from,
                 identity: identity, job: job)
             let isOffload = job.isOffload
+            if job.isTask { taskCount += 1 }
             let slot = isOffload ? offloads.insert(work) : mains.insert(work)
             return Handle(isOffload: isOffload, slot: slot, sequence: sequence)
         }
@@ -1398,6 +1490,7 @@ extension MockDispatchable {
                 handle.isOffload
                 ? offloads.remove(slot: handle.slot, sequence: handle.sequence)
                 : mains.remove(slot: handle.slot, sequence: handle.sequence)
+            if removed?.job.isTask == true { taskCount -= 1 }
             return removed?.thread
         }
 
@@ -1483,7 +1576,18 @@ extension MockDispatchable {
                 ? offloads.remove(slot: candidate.slot, sequence: candidate.sequence)!
                 : mains.remove(slot: candidate.slot, sequence: candidate.sequence)!
             now = Swift.max(now, work.due)
+            if candidate.isTask { taskCount -= 1 }
             return work
+        }
+
+        /// Drops every Swift task's job still queued (an async run is over); returns how many.
+        mutating func removeTasks() -> Int {
+            guard taskCount > 0 else { return 0 }
+            let tasks = (offloads.all + mains.all).filter { $0.job.isTask }
+            for work in tasks {
+                _ = cancel(Handle(isOffload: work.job.isOffload, slot: work.slot, sequence: work.sequence))
+            }
+            return tasks.count
         }
 
         mutating func moveClock(to time: Int64) {
@@ -1614,6 +1718,8 @@ extension MockDispatchable {
         private var sealed: [[Entry]] = []
         private var current: [Entry] = []
         private(set) var labels: [String] = []
+        /// Under async exploration, the Swift task each queued job belongs to, by sequence number.
+        private var taskNames: [Int32: String] = [:]
 
         var count: Int { sealed.count * Self.chunkSize + current.count }
 
@@ -1639,6 +1745,16 @@ extension MockDispatchable {
             }
             if current.isEmpty { current.reserveCapacity(Self.chunkSize) }
             current.append(entry)
+        }
+
+        /// Names queued item `sequence` as a job of a Swift task, for the timeline.
+        mutating func name(_ sequence: Int, _ task: String) {
+            taskNames[Int32(truncatingIfNeeded: sequence)] = task
+        }
+
+        /// `task 2` for an entry about a Swift task's job; nil otherwise.
+        func task(of entry: Entry) -> String? {
+            entry.kind != .mark && entry.detail >= 0 && !taskNames.isEmpty ? taskNames[entry.detail] : nil
         }
 
         var entries: FlattenSequence<[[Entry]]> { (sealed + [current]).joined() }
@@ -2050,7 +2166,11 @@ extension MockDispatchable {
             let orders: [Order]
             let deviations: [Deviation]
             let mismatch: String?
+            /// Work of an async run was resumed from outside it: `mismatch` says which.
+            let isEscape: Bool
             let failure: String?
+            /// The kind of the ``MockDispatchableError`` the body threw, if it threw one.
+            let failureKind: MockDispatchableError.Kind?
             let snapshot: TimelineRenderer?
 
             /// How many choices differ from ordinary manual mode's.
@@ -2066,21 +2186,28 @@ extension MockDispatchable {
             let mock = MockDispatchable(mode: .manual)
             mock.install(chooser)
             var failure: String?
+            var failureKind: MockDispatchableError.Kind?
+            var escaped: String?
             do {
                 try body(mock)
             } catch let error as MockDispatchableError {
-                failure = "\(error.kind): \(error.message)"
+                failure = error.kind == .deadlock ? error.message : "\(error.kind): \(error.message)"
+                failureKind = error.kind
+            } catch let error as EscapedWork {
+                escaped = error.message
             } catch {
                 failure = String(describing: error)
             }
             // A mock kept after its run is an ordinary manual-mode mock from now on.
             var recorded = mock.uninstallChooser() ?? chooser
             recorded.finish()
-            let failed = failure != nil || recorded.mismatch != nil
+            let mismatch = escaped ?? recorded.mismatch
+            let failed = failure != nil || mismatch != nil
             return Outcome(
                 choices: recorded.made, orders: recorded.orders, deviations: recorded.deviations,
-                mismatch: recorded.mismatch,
-                failure: failure, snapshot: failed ? mock.snapshot : nil)
+                mismatch: mismatch, isEscape: escaped != nil,
+                failure: escaped == nil ? failure : nil, failureKind: failureKind,
+                snapshot: failed ? mock.snapshot : nil)
         }
 
         func explore(schedules: Int, seed: UInt64, strategy: MockDispatchable.ExplorationStrategy) throws
@@ -2106,7 +2233,9 @@ extension MockDispatchable {
                     chooser = plan.chooser(for: number, longestRun: longest)
                 }
                 let outcome = run(chooser)
-                if isDepthFirst, let mismatch = outcome.mismatch { throw nondeterministic(mismatch, outcome) }
+                if isDepthFirst || outcome.isEscape, let mismatch = outcome.mismatch {
+                    throw nondeterministic(mismatch, outcome)
+                }
                 plan.learn(from: outcome.choices, number: number)
                 repeated = !seen.insert(Self.fingerprint(outcome.choices)).inserted
                 longest = Swift.max(longest, outcome.choices.count)
@@ -2259,7 +2388,11 @@ extension MockDispatchable {
 
         private func report(_ outcome: Outcome, number: Int, found: Outcome) -> MockDispatchableError {
             let schedule = ScheduleText.encode(outcome.choices)
-            var message = "\(caller): schedule \(number) failed.\n  The body threw: \(outcome.failure ?? "")\n"
+            let isDeadlock = outcome.failureKind == .deadlock
+            var message =
+                isDeadlock
+                ? "\(caller): schedule \(number) deadlocked.\n  \(outcome.failure ?? "")\n"
+                : "\(caller): schedule \(number) failed.\n  The body threw: \(outcome.failure ?? "")\n"
             message +=
                 "  Schedule: \"\(schedule)\"; run it again with MockDispatchable.replay(\"\(schedule)\") { mock in … }\n"
             let count = outcome.deviations.count
@@ -2275,8 +2408,8 @@ extension MockDispatchable {
                         total: count, indent: "    ")
             }
             return MockDispatchableError(
-                kind: .scheduleFailed, message: message, snapshot: outcome.snapshot, fileID: fileID, line: line,
-                schedule: schedule)
+                kind: isDeadlock ? .deadlock : .scheduleFailed, message: message, snapshot: outcome.snapshot,
+                fileID: fileID, line: line, schedule: schedule)
         }
 
         private func nondeterministic(_ mismatch: String, _ outcome: Outcome) -> MockDispatchableError {
@@ -2381,7 +2514,623 @@ extension MockDispatchable {
     }
 }
 
-// MARK: - 12. Timeline
+// MARK: - 12. Async exploration
+
+extension MockDispatchable {
+    /// Runs an `async` body once per schedule — Tasks, actors, `@MainActor` code and
+    /// `Task.sleep` in one schedule space with the mock's blocks — and throws at the first
+    /// schedule that fails.
+    ///
+    /// An actor that checks its state, awaits, and trusts the state afterwards (actor
+    /// reentrancy) fails only when another call slips in during the `await`: ordinary runs hit
+    /// that a few times in 10,000. Exploration runs it on purpose, and replays it:
+    ///
+    /// ```swift
+    /// @Test func theCacheFetchesOnce() async throws {
+    ///     try await MockDispatchable.explore(schedules: 1_000, seed: 42) { mock in
+    ///         let cache = ImageCache(loader: Loader(dispatch: mock))    // an actor
+    ///         async let a = cache.image(for: "cat")
+    ///         async let b = cache.image(for: "cat")
+    ///         _ = try await (a, b)
+    ///         guard await cache.fetchCount == 1 else { throw FetchedTwice() }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// **The model.** The tasks of a run are the body's own task (task 1), its structured
+    /// children and every `Task {}` or `Task.detached` that code of the run starts. Every job
+    /// of theirs that is not main-actor work is a choice, like a due offload item; main-actor
+    /// jobs and the mock's `main`/`after` items are one serial lane, as on a real main queue.
+    /// `Task.sleep` and `Clock.sleep` on `ContinuousClock` and `SuspendingClock` sleep on the
+    /// mock's virtual clock (``now``), in whole milliseconds: a sleep's deadline is read off the
+    /// real clock, so it is rounded up to the millisecond. The rest is the synchronous model
+    /// (see ``explore(schedules:seed:strategy:fileID:line:_:)-(_,_,_,_,_,(MockDispatchable)->Void)``):
+    /// the first schedule runs everything in the order it became runnable, and the explorer
+    /// itself runs the mock's queued work when it picks it, as real GCD would, so code that
+    /// awaits `performOffloaded` or `sleep(for:)` needs no stepping call. A stepping call made
+    /// inside the body runs the mock's blocks only; tasks' jobs run when the body awaits.
+    ///
+    /// **A synchronous body** passed here (in an `async` test, Swift picks this form) runs as
+    /// the body's task: it steps the mock itself, as in a synchronous test.
+    ///
+    /// **Failures.** The body throws: ``MockDispatchableError/Kind/scheduleFailed``. Nothing can
+    /// run, no timer is pending, and the body's task still waits:
+    /// ``MockDispatchableError/Kind/deadlock``, naming the run's tasks. Both carry the schedule
+    /// for ``replay(_:fileID:line:_:)-(_,_,_,(MockDispatchable)->Void)``. Work of the run resumed
+    /// from outside it (a continuation resumed on real GCD or a real thread):
+    /// ``MockDispatchableError/Kind/nondeterministicBody``, naming the task.
+    ///
+    /// **When a run ends**, the explorer runs what it left — queued blocks and jobs of tasks
+    /// the body did not await — in ordinary manual-mode order, for up to
+    /// ``asyncRunDrainSteps`` steps, and then drops the jobs still left: those tasks are never
+    /// resumed, so nothing of one run runs during another or after it.
+    ///
+    /// **Scope and limits.** Only the tasks of the run are controlled: other tests' tasks run on
+    /// the real executors meanwhile, untouched. The exploration runs on the main actor and
+    /// never blocks a thread of the cooperative pool. Synchronous code inside a job is atomic
+    /// (data races are Thread Sanitizer's job); actors with custom executors, real I/O and real
+    /// GCD queues are outside the run.
+    ///
+    /// **Toolchain.** Controlling main-actor jobs needs the standard library's
+    /// `@_spi(ExperimentalCustomExecutors)` executor factory, which Swift 6.3 has; the copy
+    /// of the interception is installed once per process, and forwards every job that is not
+    /// a run's to the executors it replaced. On other toolchains, and on systems older than
+    /// macOS, iOS, tvOS and watchOS 26.4, this throws ``MockDispatchableError/Kind/unsupported``,
+    /// saying what is missing.
+    @MainActor
+    @discardableResult
+    @_disfavoredOverload
+    static func explore(
+        schedules: Int = 1_000, seed: Int = 0, strategy: ExplorationStrategy = .mixed,
+        fileID: StaticString = #fileID, line: UInt = #line,
+        _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
+    ) async throws -> ExplorationReport {
+        try asyncExplorer(
+            caller: "explore(schedules: \(schedules), seed: \(seed))", fileID: fileID, line: line, body: body
+        )
+        .explore(schedules: schedules, seed: UInt64(bitPattern: Int64(seed)), strategy: strategy)
+    }
+
+    /// Runs an `async` body under every distinct schedule, depth-first from the order in which
+    /// its jobs became runnable; see ``explore(schedules:seed:strategy:fileID:line:_:)-(_,_,_,_,_,(MockDispatchable)async->Void)``.
+    @MainActor
+    @discardableResult
+    @_disfavoredOverload
+    static func exploreAll(
+        limit: Int = 100_000, fileID: StaticString = #fileID, line: UInt = #line,
+        _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
+    ) async throws -> ExplorationReport {
+        try asyncExplorer(caller: "exploreAll(limit: \(limit))", fileID: fileID, line: line, body: body)
+            .exploreAll(limit: limit)
+    }
+
+    /// Runs an `async` body once under `schedule`, a string from a failure that an `async`
+    /// exploration threw.
+    @MainActor
+    @discardableResult
+    @_disfavoredOverload
+    static func replay(
+        _ schedule: String, fileID: StaticString = #fileID, line: UInt = #line,
+        _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
+    ) async throws -> ExplorationReport {
+        try asyncExplorer(
+            caller: "replay(\"\(BoundedList.quoted(schedule))\")", fileID: fileID, line: line, body: body
+        )
+        .replay(schedule)
+    }
+
+    /// How many steps the explorer runs, after an async run's body returned, to finish what the
+    /// run left: 10,000.
+    static let asyncRunDrainSteps = 10_000
+
+    /// Thrown by an async run whose work was resumed from outside it; the explorer reports it as
+    /// a body that is not deterministic, at once.
+    fileprivate struct EscapedWork: Error {
+        let message: String
+    }
+
+    /// The explorer for an `async` body: each run drives the body's task and the jobs of its
+    /// run on the calling thread, which is on the main actor.
+    @MainActor
+    private static func asyncExplorer(
+        caller: String, fileID: StaticString, line: UInt,
+        body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
+    ) throws -> Explorer {
+        #if compiler(>=6.3) && !compiler(>=6.4)
+            if #available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *) {
+                _ = Interception.shared
+                return Explorer(caller: caller, fileID: fileID, line: line) { mock in
+                    try AsyncRun(mock: mock, fileID: fileID, line: line).drive(body)
+                }
+            }
+            let missing = "macOS, iOS, tvOS or watchOS 26.4 or later (the custom-executor runtime)"
+        #else
+            let missing =
+                "Swift 6.3's executor factory (@_spi(ExperimentalCustomExecutors)); this copy of the mock "
+                + "fences it to Swift 6.3 compilers"
+        #endif
+        throw MockDispatchableError(
+            kind: .unsupported,
+            message: "\(caller): exploring async code needs \(missing), which this build lacks. The "
+                + "synchronous forms (a body without await) work everywhere.",
+            snapshot: nil, fileID: fileID, line: line)
+    }
+}
+
+#if compiler(>=6.3) && !compiler(>=6.4)
+    extension MockDispatchable {
+        /// One run of an `async` body: starts the body's task and runs the jobs of its run, one
+        /// step at a time through the mock's scheduler (and so through the explorer's chooser),
+        /// until the body's task is done.
+        @available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
+        @MainActor
+        fileprivate final class AsyncRun {
+            private let mock: MockDispatchable
+            private let inbox: TaskInbox
+            private let fileID: StaticString
+            private let line: UInt
+            private var isFinished = false
+            private var thrown: (any Error)?
+
+            init(mock: MockDispatchable, fileID: StaticString, line: UInt) {
+                self.mock = mock
+                inbox = TaskInbox(mock: mock)
+                self.fileID = fileID
+                self.line = line
+            }
+
+            /// Runs `body` as task 1 of the run, to its end; rethrows what it threw.
+            func drive(_ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void) throws {
+                let interception = Interception.shared
+                DrivingThread.begin(inbox)
+                defer {
+                    DrivingThread.end()
+                    inbox.close()
+                }
+                Self.start(self, body, mock, on: interception.runExecutor)
+                var steps = 0
+                while !isFinished {
+                    if let escaped = inbox.escaped { throw escape(escaped) }
+                    if try mock.runStepOfRun(fileID: fileID, line: line) {
+                        steps += 1
+                        if steps >= MockDispatchable.defaultStepLimit { throw runaway(steps) }
+                        continue
+                    }
+                    // Nothing can run: work resumed from outside the run may still arrive.
+                    if inbox.waitForArrival(seconds: Self.arrivalGrace) { continue }
+                    throw deadlock()
+                }
+                drain()
+                if let escaped = inbox.escaped { throw escape(escaped) }
+                if let thrown { throw thrown }
+            }
+
+            /// Starts task 1, the body's, preferring `executor`; its first job is on the main actor.
+            private static func start(
+                _ run: AsyncRun, _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void,
+                _ mock: MockDispatchable, on executor: RunExecutor
+            ) {
+                Task(executorPreference: executor) { @Sendable @MainActor in
+                    run.finish(await outcome(of: body, mock))
+                }
+            }
+
+            private static func outcome(
+                of body: @MainActor @Sendable (MockDispatchable) async throws -> Void, _ mock: MockDispatchable
+            ) async -> Result<Void, any Error> {
+                do {
+                    try await body(mock)
+                    return .success(())
+                } catch {
+                    return .failure(error)
+                }
+            }
+
+            private func finish(_ result: Result<Void, any Error>) {
+                if case .failure(let error) = result { thrown = error }
+                isFinished = true
+            }
+
+            /// How long a run with nothing to run waits for work resumed from outside it before
+            /// it calls the state a deadlock.
+            private static let arrivalGrace: TimeInterval = 0.05
+
+            /// Runs what the run left, in ordinary manual-mode order (outside the schedule), then
+            /// drops the tasks' jobs still queued.
+            private func drain() {
+                let chooser = mock.uninstallChooser()
+                defer { if let chooser { mock.install(chooser) } }
+                for _ in 0..<MockDispatchable.asyncRunDrainSteps {
+                    guard (try? mock.runStepOfRun(fileID: fileID, line: line)) == true else { break }
+                }
+                mock.dropTasks()
+            }
+
+            private func deadlock() -> MockDispatchableError {
+                let tasks = inbox.taskNames
+                return mock.error(
+                    .deadlock,
+                    "the run deadlocked: nothing can run, no timer is pending, and task 1 (the body) is still "
+                        + "suspended. Tasks of this run: \(BoundedList.quoted(tasks.joined(separator: ", "), limit: 400)) "
+                        + "(any that did not finish is waiting too). A continuation that is never resumed, or "
+                        + "work awaited that nothing runs?",
+                    fileID: fileID, line: line)
+            }
+
+            private func escape(_ task: String) -> EscapedWork {
+                drain()
+                return EscapedWork(
+                    message: "work of the run was resumed from outside it: \(task) was resumed on a thread the "
+                        + "run does not drive (a continuation resumed by real GCD, a real thread or a timer?). "
+                        + "Inject the mock there, or resume on its queues.")
+            }
+
+            private func runaway(_ steps: Int) -> MockDispatchableError {
+                mock.error(
+                    .stepLimitExceeded,
+                    "the run took \(steps) steps and task 1 (the body) has not finished: it looks like work "
+                        + "that reschedules itself forever (a poller that never stops?).",
+                    fileID: fileID, line: line)
+            }
+        }
+
+        /// What the interception hands a run: the jobs of its tasks, from the driving thread or,
+        /// named by task, from elsewhere.
+        fileprivate final class TaskInbox: @unchecked Sendable {
+            // @unchecked: every `var` is read and written only with `lock` held.
+            private let mock: MockDispatchable
+            private let lock = NSLock()
+            private var ordinals: [UInt64: Int] = [:]
+            /// Tasks seen preferring the run's executor (SE-0417).
+            private var preferring: Set<UInt64> = []
+            private var firstEscape: String?
+            private var isOpen = true
+            private let arrivals = DispatchSemaphore(value: 0)
+
+            init(mock: MockDispatchable) { self.mock = mock }
+
+            /// Queues `job` in the run's mock: false when the run is over.
+            func accept(
+                _ job: UnownedJob, isMainActor: Bool, after delay: TimeInterval?, onDrivingThread: Bool,
+                prefersRun: Bool, executor: UnownedTaskExecutor
+            ) -> Bool {
+                let id = taskID(of: job)
+                var keepsPreference = false
+                let name: String? = lock.withLock {
+                    guard isOpen else { return nil }
+                    if prefersRun { preferring.insert(id) }
+                    keepsPreference = preferring.contains(id)
+                    let ordinal = ordinals[id] ?? (ordinals.count + 1)
+                    if ordinals[id] == nil {
+                        ordinals[id] = ordinal
+                        Interception.register(id, self)
+                    }
+                    let name = "task \(ordinal)\(isMainActor ? " @MainActor" : "")"
+                    if !onDrivingThread, firstEscape == nil { firstEscape = name }
+                    return name
+                }
+                guard let name else { return false }
+                // A task that prefers the run's executor runs its main-actor jobs there too; one that
+                // does not (an unstructured `Task {}`) on the main actor alone: either way the job
+                // does not hop again just to match its preference.
+                let run: @Sendable () -> Void
+                if isMainActor, keepsPreference {
+                    run = {
+                        job.runSynchronously(isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: executor)
+                    }
+                } else if isMainActor {
+                    run = { job.runSynchronously(on: MainActor.sharedUnownedExecutor) }
+                } else {
+                    run = { job.runSynchronously(on: executor) }
+                }
+                mock.enqueue(
+                    TaskJob(run: run, name: name, isMainActor: isMainActor, isWakeUp: delay != nil),
+                    after: delay ?? 0)
+                if !onDrivingThread { arrivals.signal() }
+                return true
+            }
+
+            /// The first task resumed from outside the run, if any.
+            var escaped: String? { lock.withLock { firstEscape } }
+
+            /// `task 1, task 2`: every task the run has seen.
+            var taskNames: [String] {
+                lock.withLock { ordinals.values.sorted().map { "task \($0)" } }
+            }
+
+            /// Waits up to `seconds` for a job from outside the driving thread; true if one came.
+            func waitForArrival(seconds: TimeInterval) -> Bool {
+                arrivals.wait(timeout: .now() + seconds) == .success
+            }
+
+            /// Ends the run: from now on its tasks' jobs go to the real executors.
+            func close() {
+                let ids = lock.withLock {
+                    isOpen = false
+                    return Array(ordinals.keys)
+                }
+                Interception.unregister(ids)
+            }
+        }
+
+        /// The run the calling thread drives, if any: a thread-local, set only while a run is
+        /// driven. Every job enqueued on that thread belongs to the run.
+        fileprivate enum DrivingThread {
+            private static let key: pthread_key_t = {
+                var key = pthread_key_t()
+                pthread_key_create(&key, nil)
+                return key
+            }()
+
+            static var inbox: TaskInbox? {
+                guard let pointer = pthread_getspecific(key) else { return nil }
+                return Unmanaged<TaskInbox>.fromOpaque(pointer).takeUnretainedValue()
+            }
+
+            static func begin(_ inbox: TaskInbox) {
+                pthread_setspecific(key, Unmanaged.passRetained(inbox).toOpaque())
+            }
+
+            static func end() {
+                guard let pointer = pthread_getspecific(key) else { return }
+                Unmanaged<TaskInbox>.fromOpaque(pointer).release()
+                pthread_setspecific(key, nil)
+            }
+        }
+
+        /// The interception, installed once per process on the first `async` exploration:
+        /// forwarding wrappers around the real main and default executors (the standard
+        /// library's executor factory), the global-enqueue hook, and the task executor that a
+        /// run's tasks prefer. Each passes every job that is not a run's to what it replaced.
+        @available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
+        fileprivate final class Interception: Sendable {
+            let previousMain: any MainExecutor
+            let previousDefault: any TaskExecutor
+            let runExecutor: RunExecutor
+
+            static let shared = Interception()
+
+            private init() {
+                previousMain = MainActor.executor
+                previousDefault = Task.defaultExecutor
+                runExecutor = RunExecutor()
+                InterceptingFactory.handOff(
+                    main: MainInterceptor(previous: previousMain),
+                    default: DefaultInterceptor(previous: previousDefault))
+                _createExecutors(factory: InterceptingFactory.self)
+                GlobalHook.install()
+            }
+
+            /// Tasks of open runs, for jobs enqueued on other threads.
+            private static let registry = RunRegistry()
+
+            static func register(_ id: UInt64, _ inbox: TaskInbox) { registry.add(id, inbox) }
+            static func unregister(_ ids: [UInt64]) { registry.remove(ids) }
+
+            /// Hands `job` to the run it belongs to; false if it belongs to none.
+            static func claim(
+                _ job: UnownedJob, isMainActor: Bool, after delay: TimeInterval? = nil, prefersRun: Bool = false
+            ) -> Bool {
+                let executor = shared.runExecutor.asUnownedTaskExecutor()
+                let onDrivingThread: Bool
+                let inbox: TaskInbox
+                if let driven = DrivingThread.inbox {
+                    (inbox, onDrivingThread) = (driven, true)
+                } else if let owner = registry.inbox(of: taskID(of: job)) {
+                    (inbox, onDrivingThread) = (owner, false)
+                } else {
+                    return false
+                }
+                return inbox.accept(
+                    job, isMainActor: isMainActor, after: delay, onDrivingThread: onDrivingThread,
+                    prefersRun: prefersRun, executor: executor)
+            }
+
+            /// A sleep's delay in virtual seconds: its deadline, read against the real clock now,
+            /// rounded up to the millisecond (reading the clock again takes a few microseconds);
+            /// nil (never due) past what a `Duration` of seconds holds.
+            static func delay<C: Clock>(until instant: C.Instant, clock: C) -> TimeInterval? {
+                guard let duration = clock.now.duration(to: instant) as? Swift.Duration else { return 0 }
+                let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+                guard seconds.isFinite else { return nil }
+                return Swift.max(0, (seconds * 1_000).rounded(.up) / 1_000)
+            }
+
+            /// Schedules `job` at `instant` on `executor` if it can, else on the real default executor,
+            /// else now.
+            static func schedule<C: Clock>(
+                _ job: UnownedJob, on executor: any Executor, at instant: C.Instant, tolerance: C.Duration?,
+                clock: C
+            ) {
+                if let scheduling = executor as? any SchedulingExecutor {
+                    scheduling.enqueue(ExecutorJob(job), at: instant, tolerance: tolerance, clock: clock)
+                } else if let scheduling = shared.previousDefault as? any SchedulingExecutor {
+                    scheduling.enqueue(ExecutorJob(job), at: instant, tolerance: tolerance, clock: clock)
+                } else {
+                    executor.enqueue(ExecutorJob(job))
+                }
+            }
+
+            /// A delay given as a duration, exactly.
+            static func delay<C: Clock>(_ delay: C.Duration, clock: C) -> TimeInterval? {
+                guard let duration = delay as? Swift.Duration else { return 0 }
+                let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+                return seconds.isFinite ? Swift.max(0, seconds) : nil
+            }
+        }
+
+        /// Task ids of open runs: a lock and a dictionary.
+        fileprivate final class RunRegistry: @unchecked Sendable {
+            // @unchecked: `inboxes` is read and written only with `lock` held.
+            private let lock = NSLock()
+            private var inboxes: [UInt64: TaskInbox] = [:]
+
+            func add(_ id: UInt64, _ inbox: TaskInbox) { lock.withLock { inboxes[id] = inbox } }
+
+            func remove(_ ids: [UInt64]) {
+                lock.withLock { for id in ids { inboxes[id] = nil } }
+            }
+
+            func inbox(of id: UInt64) -> TaskInbox? { lock.withLock { inboxes.isEmpty ? nil : inboxes[id] } }
+        }
+
+        /// The executor every run's tasks prefer (SE-0417): their structured children, actor hops
+        /// and sleeps come here. A job that belongs to no open run (a task left over from a
+        /// finished run, resumed from outside) goes to the real default executor.
+        @available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
+        fileprivate final class RunExecutor: TaskExecutor, SchedulingExecutor {
+            func enqueue(_ job: consuming ExecutorJob) {
+                let job = UnownedJob(job)
+                if !Interception.claim(job, isMainActor: false, prefersRun: true) {
+                    Interception.shared.previousDefault.enqueue(ExecutorJob(job))
+                }
+            }
+
+            func enqueue<C: Clock>(
+                _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
+            ) {
+                let job = UnownedJob(job)
+                let delay = Interception.delay(until: instant, clock: clock)
+                if !Interception.claim(job, isMainActor: false, after: delay ?? .infinity, prefersRun: true) {
+                    Interception.schedule(
+                        job, on: Interception.shared.previousDefault, at: instant, tolerance: tolerance,
+                        clock: clock)
+                }
+            }
+
+            func enqueue<C: Clock>(
+                _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
+            ) {
+                let job = UnownedJob(job)
+                let seconds = Interception.delay(delay, clock: clock)
+                if !Interception.claim(job, isMainActor: false, after: seconds ?? .infinity, prefersRun: true) {
+                    Interception.schedule(
+                        job, on: Interception.shared.previousDefault, at: clock.now.advanced(by: delay),
+                        tolerance: tolerance, clock: clock)
+                }
+            }
+        }
+
+        /// Wraps the real main executor: claims the main-actor jobs of a run, forwards every other.
+        /// It keeps the real executor's identity, so isolation checks see the main actor as before.
+        @available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
+        fileprivate final class MainInterceptor: MainExecutor, SchedulingExecutor {
+            let previous: any MainExecutor
+
+            init(previous: any MainExecutor) { self.previous = previous }
+
+            func enqueue(_ job: consuming ExecutorJob) {
+                let job = UnownedJob(job)
+                if !Interception.claim(job, isMainActor: true) { previous.enqueue(ExecutorJob(job)) }
+            }
+
+            func enqueue<C: Clock>(
+                _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
+            ) {
+                let job = UnownedJob(job)
+                let delay = Interception.delay(until: instant, clock: clock)
+                if !Interception.claim(job, isMainActor: true, after: delay ?? .infinity) {
+                    Interception.schedule(job, on: previous, at: instant, tolerance: tolerance, clock: clock)
+                }
+            }
+
+            func run() throws { try previous.run() }
+            func runUntil(_ condition: () -> Bool) throws { try previous.runUntil(condition) }
+            func stop() { previous.stop() }
+            func asUnownedSerialExecutor() -> UnownedSerialExecutor { previous.asUnownedSerialExecutor() }
+            func checkIsolated() { previous.checkIsolated() }
+            func isIsolatingCurrentContext() -> Bool? { previous.isIsolatingCurrentContext() }
+        }
+
+        /// Wraps the real default executor: claims the jobs of a run's unstructured tasks.
+        @available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
+        fileprivate final class DefaultInterceptor: TaskExecutor, SchedulingExecutor {
+            let previous: any TaskExecutor
+
+            init(previous: any TaskExecutor) { self.previous = previous }
+
+            func enqueue(_ job: consuming ExecutorJob) {
+                let job = UnownedJob(job)
+                if !Interception.claim(job, isMainActor: false) { previous.enqueue(ExecutorJob(job)) }
+            }
+
+            func enqueue<C: Clock>(
+                _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
+            ) {
+                let job = UnownedJob(job)
+                let delay = Interception.delay(until: instant, clock: clock)
+                if !Interception.claim(job, isMainActor: false, after: delay ?? .infinity) {
+                    Interception.schedule(job, on: previous, at: instant, tolerance: tolerance, clock: clock)
+                }
+            }
+        }
+
+        /// The factory `_createExecutors` reads the wrappers from, once.
+        @available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
+        fileprivate enum InterceptingFactory: ExecutorFactory {
+            private static let wrappers = Handoff()
+
+            static func handOff(main: MainInterceptor, default: DefaultInterceptor) {
+                wrappers.set(main, `default`)
+            }
+
+            static var mainExecutor: any MainExecutor { wrappers.main! }
+            static var defaultExecutor: any TaskExecutor { wrappers.default! }
+
+            private final class Handoff: @unchecked Sendable {
+                // @unchecked: both are read and written only with `lock` held.
+                private let lock = NSLock()
+                private var mainWrapper: MainInterceptor?
+                private var defaultWrapper: DefaultInterceptor?
+
+                func set(_ main: MainInterceptor, _ default: DefaultInterceptor) {
+                    lock.withLock {
+                        mainWrapper = main
+                        defaultWrapper = `default`
+                    }
+                }
+
+                var main: MainInterceptor? { lock.withLock { mainWrapper } }
+                var `default`: DefaultInterceptor? { lock.withLock { defaultWrapper } }
+            }
+        }
+
+        /// The runtime's public `swift_task_enqueueGlobal_hook` (found with `dlsym`, as
+        /// swift-concurrency-extras does): unstructured tasks of a run enqueue here first.
+        @available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
+        fileprivate enum GlobalHook {
+            typealias Original = @convention(thin) (UnownedJob) -> Void
+            typealias Hook = @convention(thin) (UnownedJob, Original) -> Void
+
+            static func install() {
+                guard let symbol = dlsym(dlopen(nil, 0), "swift_task_enqueueGlobal_hook") else { return }
+                let hook = symbol.assumingMemoryBound(to: Hook?.self)
+                previous.set(hook.pointee)
+                hook.pointee = { job, original in
+                    if Interception.claim(job, isMainActor: false) { return }
+                    if let previous = GlobalHook.previous.hook { previous(job, original) } else { original(job) }
+                }
+            }
+
+            /// A hook installed before ours (swift-concurrency-extras'), called for jobs not ours.
+            private static let previous = Previous()
+
+            private final class Previous: @unchecked Sendable {
+                // @unchecked: `stored` is read and written only with `lock` held.
+                private let lock = NSLock()
+                private var stored: Hook?
+                func set(_ hook: Hook?) { lock.withLock { stored = hook } }
+                var hook: Hook? { lock.withLock { stored } }
+            }
+        }
+    }
+
+    /// The id of the task a job belongs to (the runtime's `swift_task_getJobTaskId`).
+    @_silgen_name("swift_task_getJobTaskId")
+    private func taskID(of job: UnownedJob) -> UInt64
+#endif
+
+// MARK: - 13. Timeline
 
 extension MockDispatchable {
     /// Draws the event log as lanes: test, main, offload, after. Queuing and cancelling show in
@@ -2424,7 +3173,9 @@ extension MockDispatchable {
                 case .enter:
                     laneIndex = Self.lane(event.thread)
                     let number = log.number(of: event)
-                    if case .after? = event.thread {
+                    if let task = log.task(of: event) {
+                        text = "┌ \(task)\(number)"
+                    } else if case .after? = event.thread {
                         text = "┌ \(event.thread.map { "\($0)" } ?? "")\(number)"
                     } else {
                         text = number.isEmpty ? "┌ enter" : "┌" + number
@@ -2439,7 +3190,8 @@ extension MockDispatchable {
                     text = "◆ " + (log.label(of: event) ?? "")
                 case .schedule:
                     laneIndex = open.last ?? 0
-                    text = "+ queued \(event.thread.map { "\($0)" } ?? "")\(log.number(of: event))"
+                    let what = log.task(of: event) ?? event.thread.map { "\($0)" } ?? ""
+                    text = "+ queued \(what)\(log.number(of: event))"
                 case .cancel:
                     laneIndex = open.last ?? 0
                     text = "× cancelled \(event.thread.map { "\($0)" } ?? "")\(log.number(of: event))"
@@ -2472,7 +3224,7 @@ extension MockDispatchable {
     }
 }
 
-// MARK: - 13. Helpers
+// MARK: - 14. Helpers
 
 extension MockDispatchable {
     /// A binary min-heap of queued work in (due time, scheduling order): O(log n) insertion and
@@ -2513,6 +3265,7 @@ extension MockDispatchable {
             /// exploration (its sender may have been slow).
             var sentByOffload: Bool
             var needsMainActor: Bool
+            var isTask: Bool
         }
 
         private var freeSlots: [Int] = []
@@ -2524,7 +3277,7 @@ extension MockDispatchable {
             var work = work
             let slotMeta = SlotMeta(
                 sequence: work.sequence, identity: work.identity, sentByOffload: work.scheduledFrom == .offload,
-                needsMainActor: work.needsMainActor)
+                needsMainActor: work.needsMainActor, isTask: work.job.isTask)
             if let free = freeSlots.popLast() {
                 work.slot = free
                 slots[free] = work
@@ -2621,7 +3374,8 @@ extension MockDispatchable {
         private func candidate(_ key: Key) -> Candidate {
             Candidate(
                 due: key.due, sequence: key.sequence, slot: key.slot, isOffload: isOffloadLane,
-                identity: meta[key.slot].identity, needsMainActor: meta[key.slot].needsMainActor)
+                identity: meta[key.slot].identity, needsMainActor: meta[key.slot].needsMainActor,
+                isTask: meta[key.slot].isTask)
         }
 
         private mutating func firstKey() -> Key? {

@@ -38,6 +38,8 @@ ORDER = [
                     "orders); the chooser that records one run's choices."),
     ("MockExplorer", "The plan of schedules per strategy, the run loop, depth-first order,\n"
                      "minimisation, and the report."),
+    ("MockAsyncExploration", "`async` bodies: a run's Swift tasks captured (executor interception,\n"
+                             "fenced to Swift 6.3) and driven through the same scheduler."),
     ("MockTimeline", "Draws the event log."),
     ("MockHelpers", "Item identities, argument rules, bounded lists, the work heap,\n"
                     "nanosecond time, seconds as text, random numbers."),
@@ -66,6 +68,10 @@ HEADER = """\
 import Dispatch
 import Dispatchable
 import Foundation
+
+#if compiler(>=6.3) && !compiler(>=6.4)
+    @_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
+#endif
 
 #if canImport(Darwin)
     import Darwin

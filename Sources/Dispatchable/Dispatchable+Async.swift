@@ -4,7 +4,7 @@ import Foundation
 // any conforming type (your own, or a test double) gets them, and they follow its scheduling.
 extension Dispatchable {
     /// Sends `work` through ``offload(_:)`` and resumes the caller with its result.
-    public func performOffloaded<Value: Sendable, Failure: Error>(
+    nonisolated(nonsending) public func performOffloaded<Value: Sendable, Failure: Error>(
         _ work: @escaping @Sendable () throws(Failure) -> Value
     ) async throws(Failure) -> Value {
         let result: Result<Value, Failure> = await withCheckedContinuation { continuation in
@@ -14,7 +14,7 @@ extension Dispatchable {
     }
 
     /// Sends `work` through ``main(_:)`` and resumes the caller with its result.
-    public func performOnMain<Value: Sendable, Failure: Error>(
+    nonisolated(nonsending) public func performOnMain<Value: Sendable, Failure: Error>(
         _ work: @escaping @MainActor @Sendable () throws(Failure) -> Value
     ) async throws(Failure) -> Value {
         let result: Result<Value, Failure> = await withCheckedContinuation { continuation in
@@ -24,7 +24,7 @@ extension Dispatchable {
     }
 
     /// Schedules the wake-up with ``after(_:_:)``; cancelling the task cancels it.
-    public func sleep(for delay: TimeInterval) async throws {
+    nonisolated(nonsending) public func sleep(for delay: TimeInterval) async throws {
         try await DelayedWork.sleep { wake in after(delay) { wake() } }
     }
 }
@@ -43,7 +43,7 @@ extension DelayedWork {
     /// ```
     ///
     /// `schedule` is not called at all when the task is already cancelled.
-    public static func sleep(
+    nonisolated(nonsending) public static func sleep(
         until schedule: (_ wake: @escaping @Sendable () -> Void) -> DelayedWork
     ) async throws {
         let sleeper = Sleeper()

@@ -81,7 +81,7 @@ public protocol Dispatchable: Sendable {
     ///
     /// The default implementation goes through ``offload(_:)``, so a `MockDispatchable` in
     /// manual mode resumes the caller only when the test runs that offloaded work.
-    func performOffloaded<Value: Sendable, Failure: Error>(
+    nonisolated(nonsending) func performOffloaded<Value: Sendable, Failure: Error>(
         _ work: @escaping @Sendable () throws(Failure) -> Value
     ) async throws(Failure) -> Value
 
@@ -90,7 +90,7 @@ public protocol Dispatchable: Sendable {
     /// ```swift
     /// let title = await dispatch.performOnMain { titleLabel.text }
     /// ```
-    func performOnMain<Value: Sendable, Failure: Error>(
+    nonisolated(nonsending) func performOnMain<Value: Sendable, Failure: Error>(
         _ work: @escaping @MainActor @Sendable () throws(Failure) -> Value
     ) async throws(Failure) -> Value
 
@@ -101,7 +101,7 @@ public protocol Dispatchable: Sendable {
     /// infinite or NaN delay suspends until the task is cancelled.
     ///
     /// - Throws: `CancellationError` when the task is cancelled while it sleeps.
-    func sleep(for delay: TimeInterval) async throws
+    nonisolated(nonsending) func sleep(for delay: TimeInterval) async throws
 }
 
 // Defaults for the requirements added after the first three, so that a conformer written

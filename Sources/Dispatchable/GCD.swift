@@ -94,7 +94,7 @@ public struct GCD: Dispatchable {
     ///
     /// A negative delay returns at once; `.infinity`, `.nan` and delays of ``neverDelay`` or
     /// more sleep until the task is cancelled.
-    public func sleep(for delay: TimeInterval) async throws {
+    nonisolated(nonsending) public func sleep(for delay: TimeInterval) async throws {
         guard let nanoseconds = Self.nanoseconds(delay) else {
             // Never: sleep until cancelled.
             while true { try await Task.sleep(nanoseconds: 1_000_000_000_000_000_000) }

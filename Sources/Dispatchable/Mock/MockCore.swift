@@ -1,4 +1,4 @@
-// MockDispatchable, part 5 of 13: Core.
+// MockDispatchable, part 5 of 14: Core.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -139,6 +139,7 @@
                     ? frames.sender(of: driver) : (thread: frames.innermost(of: driver), identity: UInt64(0))
                 let handle = scheduler.schedule(
                     job, on: thread, after: delay, from: sender.thread, identity: sender.identity)
+                if case .task(let taskJob) = job { log.name(handle.sequence, taskJob.name) }
                 record(.schedule, thread: thread, sequence: handle.sequence)
                 return (handle, suspensions.isEmpty ? [] : suspensions.takeSatisfied(by: scheduler))
             }
@@ -159,15 +160,18 @@
 
             /// Dequeues the next item of `kind` due by `limit`: in manual mode the first in (due time,
             /// scheduling order); under exploration the one the chooser picks. Changes nothing unless
-            /// it returns `.work`.
-            mutating func dequeueNext(_ kind: MockDispatchable.WorkKind, until limit: Int64, onMainQueue: Bool) -> Next
-            {
+            /// it returns `.work`. Swift tasks' jobs are offered only to the async explorer's own
+            /// steps (`includingTasks`): a stepping call made inside a job runs the mock's blocks.
+            mutating func dequeueNext(
+                _ kind: MockDispatchable.WorkKind, until limit: Int64, onMainQueue: Bool, includingTasks: Bool
+            ) -> Next {
                 guard isExploring else {
                     guard let next = scheduler.firstDue(kind, until: limit) else { return .nothing }
                     if next.needsMainActor, !onMainQueue { return .needsMainActor }
                     return .work(scheduler.dequeue(next))
                 }
                 scheduler.choices(kind, until: limit, into: &choices)
+                if !includingTasks, scheduler.taskCount > 0 { choices.removeAll { $0.isTask } }
                 guard !choices.isEmpty else { return .nothing }
                 guard let index = chooser!.choose(among: choices, describing: { scheduler.work(for: $0).pending })
                 else { return .nondeterministic(chooser!.mismatch ?? "") }

@@ -1,4 +1,4 @@
-// MockDispatchable, part 4 of 13: Public values.
+// MockDispatchable, part 4 of 14: Public values.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -51,9 +51,12 @@
             let scheduledFrom: DispatchThread?
             /// True for a sleeping task's wake-up rather than a block of work.
             let isSleep: Bool
+            /// Under async exploration, the Swift task whose job this is (`task 2`, `task 1 on the
+            /// main actor`); nil for the mock's own blocks.
+            var task: String? = nil
 
-            /// `offload #2`, `after(0.5) #3`, `after(5) wake-up #4`.
-            var name: String { "\(thread)\(isSleep ? " wake-up" : "") #\(sequence)" }
+            /// `offload #2`, `after(0.5) #3`, `after(5) wake-up #4`, `task 2 #5`.
+            var name: String { "\(task ?? "\(thread)")\(isSleep ? " wake-up" : "") #\(sequence)" }
 
             /// Where it came from: `scheduled at t=0.000s from the test`.
             var origin: String {
@@ -62,7 +65,9 @@
             }
 
             var description: String {
-                let what = isSleep ? "\(thread) wake-up of a sleeping task" : "\(thread) work"
+                let what =
+                    task.map { "\($0)\(isSleep ? " wake-up" : "") job" }
+                    ?? (isSleep ? "\(thread) wake-up of a sleeping task" : "\(thread) work")
                 let due = dueTime.isFinite ? "due at t=\(SecondsText.measured(dueTime))" : "never due"
                 return "#\(sequence) \(what), \(due), \(origin)"
             }
@@ -205,8 +210,15 @@
             case scheduleFailed
             /// A body under exploration made different choices when its earlier ones were the same,
             /// never reached a replayed schedule's choice points, or failed once in a way that
-            /// did not recur ("not reproducible").
+            /// did not recur ("not reproducible"); or, under async exploration, work of the run
+            /// was resumed from outside it (a continuation resumed by real GCD or a real thread).
             case nondeterministicBody
+            /// Async exploration: nothing could run, no timer was pending, and a task of the run
+            /// was still suspended. The message names the waiting tasks; ``MockDispatchableError/schedule``
+            /// replays it.
+            case deadlock
+            /// Async exploration needs something this toolchain or system lacks; the message says what.
+            case unsupported
         }
 
         /// What went wrong.

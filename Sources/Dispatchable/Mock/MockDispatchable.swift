@@ -1,4 +1,4 @@
-// MockDispatchable, part 1 of 13: MockDispatchable.
+// MockDispatchable, part 1 of 14: MockDispatchable.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -181,7 +181,7 @@
             return cancellable(enqueue(.offload(work), on: .offload, after: delay))
         }
 
-        func performOnMain<Value: Sendable, Failure: Error>(
+        nonisolated(nonsending) func performOnMain<Value: Sendable, Failure: Error>(
             _ work: @escaping @MainActor @Sendable () throws(Failure) -> Value
         ) async throws(Failure) -> Value {
             let result: Result<Value, Failure>
@@ -204,7 +204,7 @@
         /// Immediate mode returns at once. Manual mode suspends until the test advances virtual
         /// time past the deadline; the wake-up needs no main actor, is part of the main-thread
         /// lane, and shows in the timeline as `⏰ woke`.
-        func sleep(for delay: TimeInterval) async throws {
+        nonisolated(nonsending) func sleep(for delay: TimeInterval) async throws {
             try Task.checkCancellation()
             let thread = DispatchThread.after(Nanoseconds.recordedDelay(delay))
             if runsAtOnce(needingMainActor: false, after: delay) {
@@ -486,6 +486,7 @@
             case .wake(let resume):
                 core.withLock { $0.record(.wake, thread: work.thread, sequence: work.sequence) }
                 resume()
+            case .task(let job): perform(work.thread, sequence: work.sequence, identity: work.identity, job.run)
             }
         }
 
@@ -515,11 +516,15 @@
             DelayedWork { [weak core] in core?.withLock { $0.cancel(handle) } }
         }
 
-        /// Dequeues the next item `kind` allows, due by `limit`; nil when there is none.
-        private func dequeueNext(_ kind: WorkKind, until limit: Int64, fileID: StaticString, line: UInt) throws -> Work?
-        {
+        /// Dequeues the next item `kind` allows, due by `limit`; nil when there is none. Swift tasks'
+        /// jobs only for the async explorer's own steps (`includingTasks`).
+        private func dequeueNext(
+            _ kind: WorkKind, until limit: Int64, includingTasks: Bool = false, fileID: StaticString, line: UInt
+        ) throws -> Work? {
             let onMainQueue = DispatchThread.isOnMainQueue
-            switch core.withLock({ $0.dequeueNext(kind, until: limit, onMainQueue: onMainQueue) }) {
+            switch core.withLock({
+                $0.dequeueNext(kind, until: limit, onMainQueue: onMainQueue, includingTasks: includingTasks)
+            }) {
             case .work(let work): return work
             case .nothing: return nil
             case .needsMainActor:
@@ -535,6 +540,33 @@
                 throw error(.noPendingWork, core.withLock { $0.nothingToRun(kind) }, fileID: fileID, line: line)
             }
             return work
+        }
+
+        /// The async explorer's step: runs the next item — the chooser's pick under exploration, Swift
+        /// tasks' jobs included — moving virtual time to it; false when nothing can run.
+        // joined: fileprivate
+        func runStepOfRun(fileID: StaticString, line: UInt) throws -> Bool {
+            guard
+                let work = try dequeueNext(
+                    .any, until: Nanoseconds.never, includingTasks: true, fileID: fileID, line: line)
+            else { return false }
+            execute(work)
+            return true
+        }
+
+        /// Queues a Swift task's job that an async exploration captured: a main-actor job in the
+        /// main-thread lane, any other as concurrent work.
+        // joined: fileprivate
+        func enqueue(_ job: TaskJob, after delay: TimeInterval) {
+            var thread = DispatchThread.offload
+            if job.isMainActor { thread = delay > 0 ? .after(Nanoseconds.recordedDelay(delay)) : .main }
+            enqueue(.task(job), on: thread, after: delay)
+        }
+
+        /// Drops the Swift tasks' jobs still queued: an async run is over, and they never run.
+        // joined: fileprivate
+        func dropTasks() {
+            core.withLock { _ = $0.scheduler.removeTasks() }
         }
 
         private func runOne(_ kind: WorkKind, fileID: StaticString, line: UInt) throws {

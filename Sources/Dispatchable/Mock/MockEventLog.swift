@@ -1,4 +1,4 @@
-// MockDispatchable, part 8 of 13: Event log.
+// MockDispatchable, part 8 of 14: Event log.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -36,6 +36,8 @@
             private var sealed: [[Entry]] = []
             private var current: [Entry] = []
             private(set) var labels: [String] = []
+            /// Under async exploration, the Swift task each queued job belongs to, by sequence number.
+            private var taskNames: [Int32: String] = [:]
 
             var count: Int { sealed.count * Self.chunkSize + current.count }
 
@@ -61,6 +63,16 @@
                 }
                 if current.isEmpty { current.reserveCapacity(Self.chunkSize) }
                 current.append(entry)
+            }
+
+            /// Names queued item `sequence` as a job of a Swift task, for the timeline.
+            mutating func name(_ sequence: Int, _ task: String) {
+                taskNames[Int32(truncatingIfNeeded: sequence)] = task
+            }
+
+            /// `task 2` for an entry about a Swift task's job; nil otherwise.
+            func task(of entry: Entry) -> String? {
+                entry.kind != .mark && entry.detail >= 0 && !taskNames.isEmpty ? taskNames[entry.detail] : nil
             }
 
             var entries: FlattenSequence<[[Entry]]> { (sealed + [current]).joined() }

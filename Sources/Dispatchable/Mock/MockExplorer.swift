@@ -1,4 +1,4 @@
-// MockDispatchable, part 11 of 13: Explorer.
+// MockDispatchable, part 11 of 14: Explorer.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -29,7 +29,11 @@
                 let orders: [Order]
                 let deviations: [Deviation]
                 let mismatch: String?
+                /// Work of an async run was resumed from outside it: `mismatch` says which.
+                let isEscape: Bool
                 let failure: String?
+                /// The kind of the ``MockDispatchableError`` the body threw, if it threw one.
+                let failureKind: MockDispatchableError.Kind?
                 let snapshot: TimelineRenderer?
 
                 /// How many choices differ from ordinary manual mode's.
@@ -45,21 +49,28 @@
                 let mock = MockDispatchable(mode: .manual)
                 mock.install(chooser)
                 var failure: String?
+                var failureKind: MockDispatchableError.Kind?
+                var escaped: String?
                 do {
                     try body(mock)
                 } catch let error as MockDispatchableError {
-                    failure = "\(error.kind): \(error.message)"
+                    failure = error.kind == .deadlock ? error.message : "\(error.kind): \(error.message)"
+                    failureKind = error.kind
+                } catch let error as EscapedWork {
+                    escaped = error.message
                 } catch {
                     failure = String(describing: error)
                 }
                 // A mock kept after its run is an ordinary manual-mode mock from now on.
                 var recorded = mock.uninstallChooser() ?? chooser
                 recorded.finish()
-                let failed = failure != nil || recorded.mismatch != nil
+                let mismatch = escaped ?? recorded.mismatch
+                let failed = failure != nil || mismatch != nil
                 return Outcome(
                     choices: recorded.made, orders: recorded.orders, deviations: recorded.deviations,
-                    mismatch: recorded.mismatch,
-                    failure: failure, snapshot: failed ? mock.snapshot : nil)
+                    mismatch: mismatch, isEscape: escaped != nil,
+                    failure: escaped == nil ? failure : nil, failureKind: failureKind,
+                    snapshot: failed ? mock.snapshot : nil)
             }
 
             func explore(schedules: Int, seed: UInt64, strategy: MockDispatchable.ExplorationStrategy) throws
@@ -85,7 +96,9 @@
                         chooser = plan.chooser(for: number, longestRun: longest)
                     }
                     let outcome = run(chooser)
-                    if isDepthFirst, let mismatch = outcome.mismatch { throw nondeterministic(mismatch, outcome) }
+                    if isDepthFirst || outcome.isEscape, let mismatch = outcome.mismatch {
+                        throw nondeterministic(mismatch, outcome)
+                    }
                     plan.learn(from: outcome.choices, number: number)
                     repeated = !seen.insert(Self.fingerprint(outcome.choices)).inserted
                     longest = Swift.max(longest, outcome.choices.count)
@@ -238,7 +251,11 @@
 
             private func report(_ outcome: Outcome, number: Int, found: Outcome) -> MockDispatchableError {
                 let schedule = ScheduleText.encode(outcome.choices)
-                var message = "\(caller): schedule \(number) failed.\n  The body threw: \(outcome.failure ?? "")\n"
+                let isDeadlock = outcome.failureKind == .deadlock
+                var message =
+                    isDeadlock
+                    ? "\(caller): schedule \(number) deadlocked.\n  \(outcome.failure ?? "")\n"
+                    : "\(caller): schedule \(number) failed.\n  The body threw: \(outcome.failure ?? "")\n"
                 message +=
                     "  Schedule: \"\(schedule)\"; run it again with MockDispatchable.replay(\"\(schedule)\") { mock in … }\n"
                 let count = outcome.deviations.count
@@ -254,8 +271,8 @@
                             total: count, indent: "    ")
                 }
                 return MockDispatchableError(
-                    kind: .scheduleFailed, message: message, snapshot: outcome.snapshot, fileID: fileID, line: line,
-                    schedule: schedule)
+                    kind: isDeadlock ? .deadlock : .scheduleFailed, message: message, snapshot: outcome.snapshot,
+                    fileID: fileID, line: line, schedule: schedule)
             }
 
             private func nondeterministic(_ mismatch: String, _ outcome: Outcome) -> MockDispatchableError {

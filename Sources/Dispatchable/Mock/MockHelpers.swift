@@ -1,4 +1,4 @@
-// MockDispatchable, part 13 of 13: Helpers.
+// MockDispatchable, part 14 of 14: Helpers.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -16,7 +16,7 @@
         import Musl
     #endif
 
-    // MARK: - 13. Helpers
+    // MARK: - 14. Helpers
 
     extension MockDispatchable {
         /// A binary min-heap of queued work in (due time, scheduling order): O(log n) insertion and
@@ -58,6 +58,7 @@
                 /// exploration (its sender may have been slow).
                 var sentByOffload: Bool
                 var needsMainActor: Bool
+                var isTask: Bool
             }
 
             private var freeSlots: [Int] = []
@@ -69,7 +70,7 @@
                 var work = work
                 let slotMeta = SlotMeta(
                     sequence: work.sequence, identity: work.identity, sentByOffload: work.scheduledFrom == .offload,
-                    needsMainActor: work.needsMainActor)
+                    needsMainActor: work.needsMainActor, isTask: work.job.isTask)
                 if let free = freeSlots.popLast() {
                     work.slot = free
                     slots[free] = work
@@ -166,7 +167,8 @@
             private func candidate(_ key: Key) -> Candidate {
                 Candidate(
                     due: key.due, sequence: key.sequence, slot: key.slot, isOffload: isOffloadLane,
-                    identity: meta[key.slot].identity, needsMainActor: meta[key.slot].needsMainActor)
+                    identity: meta[key.slot].identity, needsMainActor: meta[key.slot].needsMainActor,
+                    isTask: meta[key.slot].isTask)
             }
 
             private mutating func firstKey() -> Key? {

@@ -1,4 +1,4 @@
-// MockDispatchable, part 6 of 13: Scheduler.
+// MockDispatchable, part 6 of 14: Scheduler.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -26,16 +26,43 @@
             case main(@MainActor @Sendable () -> Void)
             /// A sleeping task's wake-up: in the main-thread lane, but needs no main actor.
             case wake(@Sendable () -> Void)
+            /// A job of a Swift task, under async exploration; see ``TaskJob``.
+            case task(TaskJob)
 
             var needsMainActor: Bool {
-                if case .main = self { return true }
-                return false
+                switch self {
+                case .main: return true
+                case .task(let job): return job.isMainActor
+                case .offload, .wake: return false
+                }
             }
 
             var isOffload: Bool {
-                if case .offload = self { return true }
+                switch self {
+                case .offload: return true
+                case .task(let job): return !job.isMainActor
+                case .main, .wake: return false
+                }
+            }
+
+            var isTask: Bool {
+                if case .task = self { return true }
                 return false
             }
+        }
+
+        /// A job of a Swift task that an async exploration captured: the main actor's jobs wait in
+        /// the main-thread lane, every other job (nonisolated code, actors) is concurrent, like
+        /// offload work. Only the explorer runs them; see `AsyncRun`.
+        // joined: fileprivate
+        struct TaskJob: Sendable {
+            /// Runs the job (on the driving thread, isolated as the job needs).
+            let run: @Sendable () -> Void
+            /// `task 2`, `task 1 on the main actor`: the task's ordinal in its run.
+            let name: String
+            let isMainActor: Bool
+            /// A sleeping task's wake-up (`Task.sleep`).
+            let isWakeUp: Bool
         }
 
         /// A queued job with its place in the order.
@@ -63,10 +90,18 @@
 
             var pending: MockDispatchable.PendingWork {
                 var isSleep = false
-                if case .wake = job { isSleep = true }
+                var task: String?
+                switch job {
+                case .wake: isSleep = true
+                case .task(let taskJob):
+                    isSleep = taskJob.isWakeUp
+                    task = taskJob.name
+                case .main, .offload: break
+                }
                 return MockDispatchable.PendingWork(
                     sequence: sequence, thread: thread, dueTime: Nanoseconds.seconds(due),
-                    scheduledAt: Nanoseconds.seconds(scheduledAt), scheduledFrom: scheduledFrom, isSleep: isSleep)
+                    scheduledAt: Nanoseconds.seconds(scheduledAt), scheduledFrom: scheduledFrom, isSleep: isSleep,
+                    task: task)
             }
         }
 
@@ -81,6 +116,8 @@
             /// See ``Identity``.
             let identity: UInt64
             let needsMainActor: Bool
+            /// A Swift task's job: only the async explorer's own steps may take it.
+            let isTask: Bool
 
             @inline(__always)
             func runsBefore(_ other: Candidate) -> Bool {
@@ -109,6 +146,8 @@
             private var nextSequence = 1
             private var offloads = WorkHeap(isOffloadLane: true)
             private var mains = WorkHeap(isOffloadLane: false)
+            /// How many queued items are Swift tasks' jobs (async exploration only).
+            private(set) var taskCount = 0
 
             mutating func schedule(
                 _ job: Job, on thread: DispatchThread, after delay: TimeInterval, from: DispatchThread?,
@@ -123,6 +162,7 @@
                     sequence: sequence, due: due, scheduledAt: now, thread: thread, scheduledFrom: from,
                     identity: identity, job: job)
                 let isOffload = job.isOffload
+                if job.isTask { taskCount += 1 }
                 let slot = isOffload ? offloads.insert(work) : mains.insert(work)
                 return Handle(isOffload: isOffload, slot: slot, sequence: sequence)
             }
@@ -133,6 +173,7 @@
                     handle.isOffload
                     ? offloads.remove(slot: handle.slot, sequence: handle.sequence)
                     : mains.remove(slot: handle.slot, sequence: handle.sequence)
+                if removed?.job.isTask == true { taskCount -= 1 }
                 return removed?.thread
             }
 
@@ -218,7 +259,18 @@
                     ? offloads.remove(slot: candidate.slot, sequence: candidate.sequence)!
                     : mains.remove(slot: candidate.slot, sequence: candidate.sequence)!
                 now = Swift.max(now, work.due)
+                if candidate.isTask { taskCount -= 1 }
                 return work
+            }
+
+            /// Drops every Swift task's job still queued (an async run is over); returns how many.
+            mutating func removeTasks() -> Int {
+                guard taskCount > 0 else { return 0 }
+                let tasks = (offloads.all + mains.all).filter { $0.job.isTask }
+                for work in tasks {
+                    _ = cancel(Handle(isOffload: work.job.isOffload, slot: work.slot, sequence: work.sequence))
+                }
+                return tasks.count
             }
 
             mutating func moveClock(to time: Int64) {

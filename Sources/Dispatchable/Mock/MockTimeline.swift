@@ -1,4 +1,4 @@
-// MockDispatchable, part 12 of 13: Timeline.
+// MockDispatchable, part 13 of 14: Timeline.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -16,7 +16,7 @@
         import Musl
     #endif
 
-    // MARK: - 12. Timeline
+    // MARK: - 13. Timeline
 
     extension MockDispatchable {
         /// Draws the event log as lanes: test, main, offload, after. Queuing and cancelling show in
@@ -60,7 +60,9 @@
                     case .enter:
                         laneIndex = Self.lane(event.thread)
                         let number = log.number(of: event)
-                        if case .after? = event.thread {
+                        if let task = log.task(of: event) {
+                            text = "┌ \(task)\(number)"
+                        } else if case .after? = event.thread {
                             text = "┌ \(event.thread.map { "\($0)" } ?? "")\(number)"
                         } else {
                             text = number.isEmpty ? "┌ enter" : "┌" + number
@@ -75,7 +77,8 @@
                         text = "◆ " + (log.label(of: event) ?? "")
                     case .schedule:
                         laneIndex = open.last ?? 0
-                        text = "+ queued \(event.thread.map { "\($0)" } ?? "")\(log.number(of: event))"
+                        let what = log.task(of: event) ?? event.thread.map { "\($0)" } ?? ""
+                        text = "+ queued \(what)\(log.number(of: event))"
                     case .cancel:
                         laneIndex = open.last ?? 0
                         text = "× cancelled \(event.thread.map { "\($0)" } ?? "")\(log.number(of: event))"

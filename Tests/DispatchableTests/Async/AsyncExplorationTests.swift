@@ -1,0 +1,208 @@
+import Dispatch
+import Foundation
+import Testing
+
+@testable import Dispatchable
+
+/// The `async` forms of `explore`, `exploreAll` and `replay`: Tasks, actors, `@MainActor` code and
+/// `Task.sleep` explored in one schedule space with the mock's blocks.
+@Suite("Async exploration")
+struct AsyncExplorationTests {
+    private actor ImageCache {
+        let dispatch: any Dispatchable
+        private var images: [String: String] = [:]
+        private(set) var fetchCount = 0
+
+        init(dispatch: any Dispatchable) { self.dispatch = dispatch }
+
+        func image(for key: String) async throws -> String {
+            if let image = images[key] { return image }
+            fetchCount += 1
+            let image = await dispatch.performOffloaded { "pixels of \(key)" }
+            images[key] = image
+            return image
+        }
+    }
+
+    private struct FetchedTwice: Error {}
+
+    @Test func findsTheSpecificationsReentrantCache() async throws {
+        let error = await #expect(throws: MockDispatchableError.self) {
+            try await MockDispatchable.explore(schedules: 1_000, seed: 42) { mock in
+                let cache = ImageCache(dispatch: mock)
+                async let a = cache.image(for: "cat")
+                async let b = cache.image(for: "cat")
+                _ = try await (a, b)
+                guard await cache.fetchCount == 1 else { throw FetchedTwice() }
+            }
+        }
+        #expect(error?.kind == .scheduleFailed)
+        #expect(error?.description.contains("FetchedTwice") == true)
+    }
+
+    @Test func theReportNamesTasksInItsWordsAndTimeline() async throws {
+        let error = try #require(
+            await #expect(throws: MockDispatchableError.self) {
+                try await MockDispatchable.exploreAll { mock in
+                    try await AsyncOrderingBug.all[0].run(mock, true)
+                }
+            })
+        let description = error.description
+        #expect(description.contains("ran before"))
+        #expect(description.contains("task 1 @MainActor"))
+        #expect(description.contains("┌ task 2"))
+    }
+
+    @Test func aSynchronousBodyInAnAsyncTestRunsTheSynchronousForm() async throws {
+        let report = try await MockDispatchable.exploreAll { mock in
+            for _ in 0..<3 { mock.offload {} }
+            try mock.runUntilIdle()
+        }
+        #expect(report.distinctSchedules == 6)
+        #expect(report.isExhaustive)
+    }
+
+    @Test func twoTasksHoppingToTheMainActorHaveTwoOrders() async throws {
+        let orders = LockedOrders()
+        let report = try await MockDispatchable.exploreAll { _ in
+            let first = Task.detached { await MainActor.run { orders.append("first") } }
+            let second = Task.detached { await MainActor.run { orders.append("second") } }
+            _ = await (first.value, second.value)
+            orders.endRun()
+        }
+        #expect(report.isExhaustive)
+        #expect(Set(orders.runs) == [["first", "second"], ["second", "first"]])
+    }
+
+    @Test func sleepsTakeVirtualTimeNotRealTime() async throws {
+        let seen = LockedOrders()
+        let realTime = LockedOrders()
+        try await MockDispatchable.replay("") { mock in
+            let started = ContinuousClock.now
+            defer { realTime.append("\(ContinuousClock.now - started < .seconds(1))") }
+            try await Task.sleep(for: .seconds(5))
+            seen.append("\(mock.now)")
+            try await ContinuousClock().sleep(for: .milliseconds(300))
+            seen.append("\(mock.now)")
+            try await SuspendingClock().sleep(for: .seconds(1))
+            seen.append("\(mock.now)")
+            try await Task.sleep(nanoseconds: 200_000_000)
+            seen.append("\(mock.now)")
+        }
+        #expect(seen.current == ["5.0", "5.3", "6.3", "6.5"])
+        #expect(realTime.current == ["true"], "6.5 virtual seconds took under a real second")
+    }
+
+    @Test func aTaskSleepRacesTheMocksTimers() async throws {
+        let orders = LockedOrders()
+        let report = try await MockDispatchable.exploreAll { mock in
+            mock.after(0.5) { orders.append("timer") }
+            try await Task.sleep(for: .milliseconds(500))
+            orders.append("sleeper")
+            try await Task.sleep(for: .seconds(1))
+            orders.endRun()
+        }
+        #expect(report.isExhaustive)
+        #expect(Set(orders.runs) == [["timer", "sleeper"]])
+    }
+
+    @Test func aContinuationNeverResumedIsADeadlockNamingTheTasks() async throws {
+        let error = try #require(
+            await #expect(throws: MockDispatchableError.self) {
+                try await MockDispatchable.explore(schedules: 10) { _ in
+                    let waiter = Task.detached {
+                        await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in }
+                    }
+                    await waiter.value
+                }
+            })
+        #expect(error.kind == .deadlock)
+        #expect(error.message.contains("task 1 (the body)"))
+        #expect(error.message.contains("task 2"))
+        #expect(error.schedule != nil)
+    }
+
+    @Test func workResumedFromRealGCDIsReportedAsNotDeterministic() async throws {
+        let error = try #require(
+            await #expect(throws: MockDispatchableError.self) {
+                try await MockDispatchable.explore(schedules: 10) { _ in
+                    await withCheckedContinuation { continuation in
+                        // A moment later, so that the task has suspended (resumed before that, it
+                        // would not suspend at all, and nothing would escape).
+                        DispatchQueue.global().asyncAfter(deadline: .now() + 0.002) { continuation.resume() }
+                    }
+                }
+            })
+        #expect(error.kind == .nondeterministicBody)
+        #expect(error.message.contains("resumed from outside"))
+        #expect(error.message.contains("task 1"))
+        #expect(error.schedule == nil)
+    }
+
+    @Test func tasksTheBodyLeftBehindNeverRunAfterTheirRun() async throws {
+        let ticks = LockedOrders()
+        try await MockDispatchable.explore(schedules: 5) { _ in
+            await Task.yield()
+            Task {
+                while true {
+                    try await Task.sleep(for: .seconds(1))
+                    ticks.append("tick")
+                }
+            }
+        }
+        let afterExploring = ticks.current.count
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(ticks.current.count == afterExploring)
+    }
+
+    @Test func otherTasksRunOnTheRealExecutorsMeanwhile() async throws {
+        // A task outside the exploration, sleeping in real time and hopping to the main actor.
+        let outside = Task.detached {
+            var hops = 0
+            for _ in 0..<20 {
+                try await Task.sleep(for: .milliseconds(1))
+                await MainActor.run { hops += 1 }
+            }
+            return hops
+        }
+        let report = try await MockDispatchable.exploreAll { mock in
+            try await AsyncOrderingBug.all[2].run(mock, false)
+        }
+        #expect(report.isExhaustive)
+        #expect(try await outside.value == 20)
+    }
+
+    @Test func explorationsRunAtOnceGiveTheSameCounts() async throws {
+        async let first = MockDispatchable.exploreAll { mock in try await AsyncOrderingBug.all[2].run(mock, false) }
+        async let second = MockDispatchable.exploreAll { mock in try await AsyncOrderingBug.all[2].run(mock, false) }
+        let (a, b) = try await (first, second)
+        #expect(a.distinctSchedules == b.distinctSchedules)
+        #expect(a.isExhaustive && b.isExhaustive)
+    }
+
+    @MainActor
+    @Test func worksFromAMainActorTest() async throws {
+        let report = try await MockDispatchable.exploreAll { mock in
+            try await AsyncOrderingBug.all[2].run(mock, false)
+        }
+        #expect(report.isExhaustive)
+    }
+}
+
+/// Orders seen by runs, with a lock: bodies are `@Sendable`.
+final class LockedOrders: @unchecked Sendable {
+    // @unchecked: both arrays are read and written only with `lock` held.
+    private let lock = NSLock()
+    private var run: [String] = []
+    private var finished: [[String]] = []
+
+    func append(_ entry: String) { lock.withLock { run.append(entry) } }
+    func endRun() {
+        lock.withLock {
+            finished.append(run)
+            run = []
+        }
+    }
+    var current: [String] { lock.withLock { run } }
+    var runs: [[String]] { lock.withLock { finished } }
+}
