@@ -77,6 +77,83 @@ MainActor.assumeIsolated {
         print("   SearchModel: \(error)")
         exit(1)
     }
+
+    let section4 = Flag()
+    Task {
+        await exploreTheThumbnailCache()
+        section4.isSet = true
+    }
+    do {
+        _ = try waitUntil(timeout: 120) { section4.isSet }
+    } catch {
+        print("   \(error)")
+        exit(1)
+    }
+}
+
+/// The scenario, for either cache; throws when a thumbnail is decoded twice.
+@MainActor func scrollBack(on mock: MockDispatchable, cache: any ThumbnailSource) async throws {
+    let reappeared = Reappearance()
+    mock.after(0.1) { reappeared.task = Task { _ = await cache.thumbnail(for: "cat") } }
+    _ = await cache.thumbnail(for: "cat")
+    try await mock.sleep(for: 0.2)
+    await reappeared.task?.value
+    let decodes = await cache.decodes
+    guard decodes == 1 else { throw DecodedTwice(decodes: decodes) }
+}
+/// Section 4, in a task of its own: the top-level code waits for it by spinning the main run loop,
+/// which runs the main actor's jobs here.
+@MainActor func exploreTheThumbnailCache() async {
+    print("\n4. Exploring async code: a cell asks an actor for its thumbnail and scrolls back into view")
+    print("   0.1 s later. The order in which jobs become runnable decodes once; exploration tries the")
+    print("   orderings Swift concurrency allows, and replays the one that decodes twice.")
+    let photo: @Sendable (String) -> Data = { _ in Data("640x480".utf8) }
+    do {
+        try await MockDispatchable.explore(schedules: 1_000, seed: 1) { mock in
+            try await scrollBack(on: mock, cache: NaiveThumbnailCache(dispatch: mock, fetch: photo))
+        }
+        print("   NaiveThumbnailCache: no failing schedule found (unexpected)")
+        exit(1)
+    } catch {
+        print("   NaiveThumbnailCache fails:\n")
+        print(
+            String(describing: error).split(separator: "\n", omittingEmptySubsequences: false).map { "   " + $0 }
+                .joined(separator: "\n"))
+    }
+    do {
+        let report = try await MockDispatchable.exploreAll { mock in
+            try await scrollBack(on: mock, cache: ThumbnailCache(dispatch: mock, fetch: photo))
+        }
+        print("\n   ThumbnailCache, which shares the decode in flight: \(report).")
+    } catch {
+        print("   ThumbnailCache: \(error)")
+        exit(1)
+    }
+
+}
+
+/// What the async scenario needs from either cache.
+protocol ThumbnailSource: Actor {
+    func thumbnail(for key: String) async -> Thumbnail?
+    var decodes: Int { get }
+}
+
+extension ThumbnailCache: ThumbnailSource {}
+extension NaiveThumbnailCache: ThumbnailSource {}
+
+/// Set when section 4 is done.
+@MainActor final class Flag {
+    var isSet = false
+}
+
+/// The task a reappearing cell starts.
+@MainActor final class Reappearance {
+    var task: Task<Void, Never>?
+}
+
+struct DecodedTwice: Error, CustomStringConvertible {
+    let decodes: Int
+    var description: String { "the thumbnail was decoded \(decodes) times" }
 }
 
 /// What the exploration scenario needs from either search model.

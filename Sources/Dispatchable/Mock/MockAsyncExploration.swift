@@ -289,6 +289,9 @@
                 private let mock: MockDispatchable
                 private let lock = NSLock()
                 private var ordinals: [UInt64: Int] = [:]
+                private var started: (continuous: ContinuousClock.Instant, suspending: SuspendingClock.Instant)?
+                /// How many jobs of actors (not of tasks) the run has seen.
+                private var actorJobs = 0
                 /// Tasks seen preferring the run's executor (SE-0417).
                 private var preferring: Set<UInt64> = []
                 private var firstEscape: String?
@@ -300,7 +303,7 @@
                 /// Queues `job` in the run's mock: false when the run is over.
                 func accept(
                     _ job: UnownedJob, isMainActor: Bool, after delay: TimeInterval?, onDrivingThread: Bool,
-                    prefersRun: Bool, executor: UnownedTaskExecutor
+                    prefersRun: Bool, isTask: Bool, executor: UnownedTaskExecutor
                 ) -> Bool {
                     let id = taskID(of: job)
                     var keepsPreference = false
@@ -308,6 +311,11 @@
                         guard isOpen else { return nil }
                         if prefersRun { preferring.insert(id) }
                         keepsPreference = preferring.contains(id)
+                        guard isTask else {
+                            // A default actor's own job, which runs the tasks waiting for the actor.
+                            actorJobs += 1
+                            return "actor job \(actorJobs)"
+                        }
                         let ordinal = ordinals[id] ?? (ordinals.count + 1)
                         if ordinals[id] == nil {
                             ordinals[id] = ordinal
@@ -321,21 +329,46 @@
                     // A task that prefers the run's executor runs its main-actor jobs there too; one that
                     // does not (an unstructured `Task {}`) on the main actor alone: either way the job
                     // does not hop again just to match its preference.
+                    let job = JobToRun(job: job, inbox: self)
                     let run: @Sendable () -> Void
                     if isMainActor, keepsPreference {
                         run = {
-                            job.runSynchronously(isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: executor)
+                            job.run {
+                                $0.runSynchronously(isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: executor)
+                            }
                         }
                     } else if isMainActor {
-                        run = { job.runSynchronously(on: MainActor.sharedUnownedExecutor) }
+                        run = { job.run { $0.runSynchronously(on: MainActor.sharedUnownedExecutor) } }
                     } else {
-                        run = { job.runSynchronously(on: executor) }
+                        run = { job.run { $0.runSynchronously(on: executor) } }
                     }
                     mock.enqueue(
                         TaskJob(run: run, name: name, isMainActor: isMainActor, isWakeUp: delay != nil),
                         after: delay ?? 0)
                     if !onDrivingThread { arrivals.signal() }
                     return true
+                }
+
+                /// When the job running now started, on both clocks a sleep may use.
+                var jobStarted: (continuous: ContinuousClock.Instant, suspending: SuspendingClock.Instant)? {
+                    lock.withLock { started }
+                }
+
+                /// Notes that a job starts now (see ``Interception/delay(until:clock:)``).
+                func jobStarts() {
+                    let now = (ContinuousClock.now, SuspendingClock.now)
+                    lock.withLock { started = now }
+                }
+
+                /// A captured job, and the run that notes when it starts.
+                struct JobToRun: Sendable {
+                    let job: UnownedJob
+                    let inbox: TaskInbox
+
+                    func run(_ body: (UnownedJob) -> Void) {
+                        inbox.jobStarts()
+                        body(job)
+                    }
                 }
 
                 /// The first task resumed from outside the run, if any.
@@ -419,7 +452,8 @@
 
                 /// Hands `job` to the run it belongs to; false if it belongs to none.
                 static func claim(
-                    _ job: UnownedJob, isMainActor: Bool, after delay: TimeInterval? = nil, prefersRun: Bool = false
+                    _ job: UnownedJob, isMainActor: Bool, after delay: TimeInterval? = nil, prefersRun: Bool = false,
+                    isTask: Bool = true
                 ) -> Bool {
                     let executor = shared.runExecutor.asUnownedTaskExecutor()
                     let onDrivingThread: Bool
@@ -433,17 +467,53 @@
                     }
                     return inbox.accept(
                         job, isMainActor: isMainActor, after: delay, onDrivingThread: onDrivingThread,
-                        prefersRun: prefersRun, executor: executor)
+                        prefersRun: prefersRun, isTask: isTask, executor: executor)
                 }
 
-                /// A sleep's delay in virtual seconds: its deadline, read against the real clock now,
-                /// rounded up to the millisecond (reading the clock again takes a few microseconds);
-                /// nil (never due) past what a `Duration` of seconds holds.
+                /// A sleep's delay in virtual seconds, from its deadline on the real clock; nil (never due)
+                /// past what virtual time holds.
+                ///
+                /// The deadline is the moment the task called `sleep` plus the duration asked for. That
+                /// moment is not known exactly, but it lies between the start of the job that slept and
+                /// now; the delay is the roundest duration within those bounds — whole seconds, then
+                /// tenths, hundredths, … down to nanoseconds — which is the one asked for unless the
+                /// job ran longer than the gap between round durations (`.milliseconds(300)` is found
+                /// whenever the job took less than a millisecond to reach its sleep).
                 static func delay<C: Clock>(until instant: C.Instant, clock: C) -> TimeInterval? {
-                    guard let duration = clock.now.duration(to: instant) as? Swift.Duration else { return 0 }
-                    let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-                    guard seconds.isFinite else { return nil }
-                    return Swift.max(0, (seconds * 1_000).rounded(.up) / 1_000)
+                    let shortest = clock.now.duration(to: instant)
+                    var longest = shortest
+                    if let started = DrivingThread.inbox?.jobStarted {
+                        if let deadline = instant as? ContinuousClock.Instant,
+                            let duration = started.continuous.duration(to: deadline) as? C.Duration
+                        {
+                            longest = duration
+                        } else if let deadline = instant as? SuspendingClock.Instant,
+                            let duration = started.suspending.duration(to: deadline) as? C.Duration
+                        {
+                            longest = duration
+                        }
+                    }
+                    guard let low = nanoseconds(shortest), let high = nanoseconds(longest) else { return nil }
+                    return Double(roundest(from: Swift.max(0, low), to: Swift.max(0, high))) / 1e9
+                }
+
+                /// The multiple of the largest power of ten (nanoseconds, at most a second) in `low...high`.
+                static func roundest(from low: Int64, to high: Int64) -> Int64 {
+                    var step: Int64 = 1_000_000_000
+                    while step > 1 {
+                        let multiple = (low / step + (low % step == 0 ? 0 : 1)) * step
+                        if multiple <= high { return multiple }
+                        step /= 10
+                    }
+                    return low
+                }
+
+                /// Whole nanoseconds of a `Duration`; 0 for other duration types; nil beyond ~290 years.
+                private static func nanoseconds<D: DurationProtocol>(_ duration: D) -> Int64? {
+                    guard let duration = duration as? Swift.Duration else { return 0 }
+                    let (seconds, attoseconds) = duration.components
+                    guard seconds < 9_000_000_000 else { return nil }
+                    return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
                 }
 
                 /// Schedules `job` at `instant` on `executor` if it can, else on the real default executor,
@@ -492,8 +562,9 @@
             // joined: fileprivate
             final class RunExecutor: TaskExecutor, SchedulingExecutor {
                 func enqueue(_ job: consuming ExecutorJob) {
+                    let isTask = job.kind == .task
                     let job = UnownedJob(job)
-                    if !Interception.claim(job, isMainActor: false, prefersRun: true) {
+                    if !Interception.claim(job, isMainActor: false, prefersRun: isTask, isTask: isTask) {
                         Interception.shared.previousDefault.enqueue(ExecutorJob(job))
                     }
                 }

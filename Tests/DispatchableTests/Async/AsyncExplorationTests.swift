@@ -93,6 +93,26 @@ struct AsyncExplorationTests {
         #expect(realTime.current == ["true"], "6.5 virtual seconds took under a real second")
     }
 
+    @Test func aSlowJobStillSleepsExactlyWhatItAskedFor() async throws {
+        let seen = LockedOrders()
+        try await MockDispatchable.replay("") { mock in
+            usleep(20_000)  // the job works 20 ms of real time before it sleeps
+            try await Task.sleep(for: .milliseconds(300))
+            seen.append("\(mock.now)")
+        }
+        #expect(seen.current == ["0.3"])
+    }
+
+    #if compiler(>=6.3) && !compiler(>=6.4)
+        @Test func aSleepsDelayIsTheRoundestDurationWithinItsBounds() {
+            #expect(MockDispatchable.Interception.roundest(from: 299_990_000, to: 300_020_000) == 300_000_000)
+            #expect(MockDispatchable.Interception.roundest(from: 1_250_000_000, to: 1_250_000_400) == 1_250_000_000)
+            #expect(MockDispatchable.Interception.roundest(from: 1_500, to: 1_500) == 1_500)
+            #expect(MockDispatchable.Interception.roundest(from: 7, to: 8) == 7)
+            #expect(MockDispatchable.Interception.roundest(from: 0, to: 5) == 0)
+        }
+    #endif
+
     @Test func aTaskSleepRacesTheMocksTimers() async throws {
         let orders = LockedOrders()
         let report = try await MockDispatchable.exploreAll { mock in
