@@ -36,7 +36,7 @@ unit:
 	$(SWIFT) test $(STRICT)
 
 tsan:
-	DISPATCHABLE_STRESS_PER_THREAD=25000 DISPATCHABLE_MODEL_OPERATIONS=20000 TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan $(STRICT)
+	DISPATCHABLE_ASYNC_TWIN_LIMIT=300 DISPATCHABLE_STRESS_PER_THREAD=25000 DISPATCHABLE_MODEL_OPERATIONS=20000 TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan $(STRICT)
 
 lint:
 	$(SWIFT_FORMAT) lint --strict --recursive $(FORMAT_PATHS)

@@ -2733,7 +2733,7 @@ extension MockDispatchable {
 
             /// How long a run with nothing to run waits for work resumed from outside it before
             /// it calls the state a deadlock.
-            private static let arrivalGrace: TimeInterval = 0.05
+            private static let arrivalGrace: TimeInterval = 0.1
 
             /// Runs what the run left, in ordinary manual-mode order (outside the schedule), then
             /// drops the tasks' jobs still queued.

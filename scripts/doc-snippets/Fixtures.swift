@@ -83,3 +83,22 @@ final class Counter {
 @MainActor let screen = ProfileScreen()
 @MainActor let model = Model(dispatch: GCD())
 @MainActor let mock = MockDispatchable(mode: .manual)
+
+/// ExploringAsyncCode.md: the thumbnail actor with a reentrancy bug.
+actor Thumbnails {
+    let dispatch: any Dispatchable
+    var cached: [String: String] = [:]
+    var decodes = 0
+
+    init(dispatch: any Dispatchable) { self.dispatch = dispatch }
+
+    func thumbnail(for key: String) async -> String {
+        if let hit = cached[key] { return hit }
+        decodes += 1
+        let decoded = await dispatch.performOffloaded { "pixels of \(key)" }
+        cached[key] = decoded
+        return decoded
+    }
+}
+
+struct DecodedTwice: Error {}

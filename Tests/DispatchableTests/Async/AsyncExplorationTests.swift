@@ -40,6 +40,26 @@ struct AsyncExplorationTests {
         #expect(error?.description.contains("FetchedTwice") == true)
     }
 
+    /// The example of the "Exploring async code" article, with the output it shows.
+    @Test func theArticlesExampleFailsAsDocumented() async throws {
+        let error = try #require(
+            await #expect(throws: MockDispatchableError.self) {
+                try await MockDispatchable.explore(schedules: 1_000, seed: 42) { mock in
+                    let cache = ImageCache(dispatch: mock)
+                    mock.after(0.1) { Task { _ = try await cache.image(for: "cat") } }  // scrolled back
+                    _ = try await cache.image(for: "cat")
+                    try await mock.sleep(for: 0.2)
+                    guard await cache.fetchCount == 1 else { throw FetchedTwice() }
+                }
+            })
+        #expect(error.schedule == "1/2")
+        #expect(error.message.contains("schedule 2 failed"))
+        #expect(
+            error.message.contains(
+                "step 3: after(0.1) #3, scheduled at t=0.000s from main, ran before actor job 1 #4, which had been due "
+                    + "since t=0.000s"))
+    }
+
     @Test func theReportNamesTasksInItsWordsAndTimeline() async throws {
         let error = try #require(
             await #expect(throws: MockDispatchableError.self) {
@@ -142,14 +162,17 @@ struct AsyncExplorationTests {
         #expect(error.schedule != nil)
     }
 
-    @Test func workResumedFromRealGCDIsReportedAsNotDeterministic() async throws {
+    @Test func workResumedFromARealThreadIsReportedAsNotDeterministic() async throws {
         let error = try #require(
             await #expect(throws: MockDispatchableError.self) {
                 try await MockDispatchable.explore(schedules: 10) { _ in
                     await withCheckedContinuation { continuation in
                         // A moment later, so that the task has suspended (resumed before that, it
                         // would not suspend at all, and nothing would escape).
-                        DispatchQueue.global().asyncAfter(deadline: .now() + 0.002) { continuation.resume() }
+                        Thread.detachNewThread {
+                            usleep(2_000)
+                            continuation.resume()
+                        }
                     }
                 }
             })
