@@ -165,12 +165,15 @@ struct AsyncExplorationTests {
     @Test func workResumedFromARealThreadIsReportedAsNotDeterministic() async throws {
         let error = try #require(
             await #expect(throws: MockDispatchableError.self) {
-                try await MockDispatchable.explore(schedules: 10) { _ in
+                try await MockDispatchable.explore(schedules: 10) { mock in
+                    // The block runs only once the body's job has ended, that is, once the task has
+                    // suspended: the real thread resumes it after that (resumed before, the task
+                    // would not suspend at all, and nothing would escape).
+                    let suspended = LockedOrders()
+                    mock.offload { suspended.append("suspended") }
                     await withCheckedContinuation { continuation in
-                        // A moment later, so that the task has suspended (resumed before that, it
-                        // would not suspend at all, and nothing would escape).
                         Thread.detachNewThread {
-                            usleep(2_000)
+                            while suspended.current.isEmpty { usleep(100) }
                             continuation.resume()
                         }
                     }
