@@ -53,9 +53,10 @@
 
         /// A job of a Swift task that an async exploration captured: the main actor's jobs wait in
         /// the main-thread lane, every other job (nonisolated code, actors) is concurrent, like
-        /// offload work. Only the explorer runs them; see `AsyncRun`.
+        /// offload work. Only the explorer runs them; see `AsyncRun`. A class, so that `Job` stays
+        /// as small as a closure: every queued item of every mode carries one.
         // joined: fileprivate
-        struct TaskJob: Sendable {
+        final class TaskJob: Sendable {
             /// Runs the job (on the driving thread, isolated as the job needs).
             let run: @Sendable () -> Void
             /// `task 2`, `task 1 on the main actor`: the task's ordinal in its run.
@@ -63,6 +64,13 @@
             let isMainActor: Bool
             /// A sleeping task's wake-up (`Task.sleep`).
             let isWakeUp: Bool
+
+            init(run: @escaping @Sendable () -> Void, name: String, isMainActor: Bool, isWakeUp: Bool) {
+                self.run = run
+                self.name = name
+                self.isMainActor = isMainActor
+                self.isWakeUp = isWakeUp
+            }
         }
 
         /// A queued job with its place in the order.
