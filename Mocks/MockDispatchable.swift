@@ -2550,16 +2550,19 @@ extension MockDispatchable {
     /// of theirs that is not main-actor work is a choice, like a due offload item; main-actor
     /// jobs and the mock's `main`/`after` items are one serial lane, as on a real main queue.
     /// `Task.sleep` and `Clock.sleep` on `ContinuousClock` and `SuspendingClock` sleep on the
-    /// mock's virtual clock (``now``), in whole milliseconds: a sleep's deadline is read off the
-    /// real clock, so it is rounded up to the millisecond. The rest is the synchronous model
+    /// mock's virtual clock (``now``): a sleep's deadline is read off the real clock, so its
+    /// delay is taken as the roundest duration between the start of the job that slept and now
+    /// (`.milliseconds(300)` exactly, unless the job ran a millisecond before it slept). The rest
+    /// is the synchronous model
     /// (see ``explore(schedules:seed:strategy:fileID:line:_:)-(_,_,_,_,_,(MockDispatchable)->Void)``):
     /// the first schedule runs everything in the order it became runnable, and the explorer
     /// itself runs the mock's queued work when it picks it, as real GCD would, so code that
     /// awaits `performOffloaded` or `sleep(for:)` needs no stepping call. A stepping call made
     /// inside the body runs the mock's blocks only; tasks' jobs run when the body awaits.
     ///
-    /// **A synchronous body** passed here (in an `async` test, Swift picks this form) runs as
-    /// the body's task: it steps the mock itself, as in a synchronous test.
+    /// **A synchronous body** (a closure with no `await`) picks the synchronous form, even in an
+    /// `async` test — this form is `@_disfavoredOverload` — and means what it means there;
+    /// `Task {}`s it starts are not explored. Add an `await` to explore them.
     ///
     /// **Failures.** The body throws: ``MockDispatchableError/Kind/scheduleFailed``. Nothing can
     /// run, no timer is pending, and the body's task still waits:
@@ -2580,9 +2583,9 @@ extension MockDispatchable {
     /// GCD queues are outside the run.
     ///
     /// **Toolchain.** Controlling main-actor jobs needs the standard library's
-    /// `@_spi(ExperimentalCustomExecutors)` executor factory, which Swift 6.3 has; the copy
-    /// of the interception is installed once per process, and forwards every job that is not
-    /// a run's to the executors it replaced. On other toolchains, and on systems older than
+    /// `@_spi(ExperimentalCustomExecutors)` executor factory, which Swift 6.3 has; the
+    /// interception is installed once per process, on the first `async` exploration, and
+    /// forwards every job that is not a run's to the executors it replaced. On other toolchains, and on systems older than
     /// macOS, iOS, tvOS and watchOS 26.4, this throws ``MockDispatchableError/Kind/unsupported``,
     /// saying what is missing.
     @MainActor
