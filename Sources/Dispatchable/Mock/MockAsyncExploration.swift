@@ -199,8 +199,7 @@
                     }
                     Self.start(self, body, mock, on: interception.runExecutor)
                     var steps = 0
-                    while !isFinished {
-                        if let escaped = inbox.escaped { throw escape(escaped) }
+                    while !isFinished, inbox.escaped == nil {
                         if try mock.runStepOfRun(fileID: fileID, line: line) {
                             steps += 1
                             if steps >= MockDispatchable.defaultStepLimit { throw runaway(steps) }
@@ -268,8 +267,7 @@
                 }
 
                 private func escape(_ task: String) -> EscapedWork {
-                    drain()
-                    return EscapedWork(
+                    EscapedWork(
                         message: "work of the run was resumed from outside it: \(task) was resumed on a thread the "
                             + "run does not drive (a continuation resumed by real GCD, a real thread or a timer?). "
                             + "Inject the mock there, or resume on its queues.")
@@ -332,18 +330,19 @@
                     // A task that prefers the run's executor runs its main-actor jobs there too; one that
                     // does not (an unstructured `Task {}`) on the main actor alone: either way the job
                     // does not hop again just to match its preference.
-                    let job = JobToRun(job: job, inbox: self)
-                    let run: @Sendable () -> Void
+                    let runJob: @Sendable () -> Void
                     if isMainActor, keepsPreference {
-                        run = {
-                            job.run {
-                                $0.runSynchronously(isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: executor)
-                            }
+                        runJob = {
+                            job.runSynchronously(isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: executor)
                         }
                     } else if isMainActor {
-                        run = { job.run { $0.runSynchronously(on: MainActor.sharedUnownedExecutor) } }
+                        runJob = { job.runSynchronously(on: MainActor.sharedUnownedExecutor) }
                     } else {
-                        run = { job.run { $0.runSynchronously(on: executor) } }
+                        runJob = { job.runSynchronously(on: executor) }
+                    }
+                    let run: @Sendable () -> Void = { [self] in
+                        jobStarts()
+                        runJob()
                     }
                     mock.enqueue(
                         TaskJob(run: run, name: name, isMainActor: isMainActor, isWakeUp: delay != nil),
@@ -361,17 +360,6 @@
                 func jobStarts() {
                     let now = (ContinuousClock.now, SuspendingClock.now)
                     lock.withLock { started = now }
-                }
-
-                /// A captured job, and the run that notes when it starts.
-                struct JobToRun: Sendable {
-                    let job: UnownedJob
-                    let inbox: TaskInbox
-
-                    func run(_ body: (UnownedJob) -> Void) {
-                        inbox.jobStarts()
-                        body(job)
-                    }
                 }
 
                 /// The first task resumed from outside the run, if any.
@@ -448,10 +436,10 @@
                 }
 
                 /// Tasks of open runs, for jobs enqueued on other threads.
-                private static let registry = RunRegistry()
+                private static let registry = Guarded<[UInt64: TaskInbox]>([:])
 
-                static func register(_ id: UInt64, _ inbox: TaskInbox) { registry.add(id, inbox) }
-                static func unregister(_ ids: [UInt64]) { registry.remove(ids) }
+                static func register(_ id: UInt64, _ inbox: TaskInbox) { registry.withLock { $0[id] = inbox } }
+                static func unregister(_ ids: [UInt64]) { registry.withLock { for id in ids { $0[id] = nil } } }
 
                 /// Hands `job` to the run it belongs to; false if it belongs to none.
                 static func claim(
@@ -463,7 +451,7 @@
                     let inbox: TaskInbox
                     if let driven = DrivingThread.inbox {
                         (inbox, onDrivingThread) = (driven, true)
-                    } else if let owner = registry.inbox(of: taskID(of: job)) {
+                    } else if let owner = registry.withLock({ $0.isEmpty ? nil : $0[taskID(of: job)] }) {
                         (inbox, onDrivingThread) = (owner, false)
                     } else {
                         return false
@@ -534,28 +522,31 @@
                     }
                 }
 
-                /// A delay given as a duration, exactly.
-                static func delay<C: Clock>(_ delay: C.Duration, clock: C) -> TimeInterval? {
-                    guard let duration = delay as? Swift.Duration else { return 0 }
-                    let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-                    return seconds.isFinite ? Swift.max(0, seconds) : nil
+                /// A sleep's job, due at `instant`: to its run, as a timer; if it belongs to none, to
+                /// `executor` (the one the interceptor replaced).
+                static func claimOrSchedule<C: Clock>(
+                    _ job: UnownedJob, isMainActor: Bool, prefersRun: Bool = false, at instant: C.Instant,
+                    tolerance: C.Duration?, clock: C, otherwise executor: any Executor
+                ) {
+                    let delay = delay(until: instant, clock: clock) ?? .infinity
+                    if !claim(job, isMainActor: isMainActor, after: delay, prefersRun: prefersRun) {
+                        schedule(job, on: executor, at: instant, tolerance: tolerance, clock: clock)
+                    }
                 }
             }
 
-            /// Task ids of open runs: a lock and a dictionary.
+            /// A value behind a lock: the interception's shared state (registry, hand-off, hook).
             // joined: fileprivate
-            final class RunRegistry: @unchecked Sendable {
-                // @unchecked: `inboxes` is read and written only with `lock` held.
+            final class Guarded<Value>: @unchecked Sendable {
+                // @unchecked: `value` is read and written only with `lock` held.
                 private let lock = NSLock()
-                private var inboxes: [UInt64: TaskInbox] = [:]
+                private var value: Value
 
-                func add(_ id: UInt64, _ inbox: TaskInbox) { lock.withLock { inboxes[id] = inbox } }
+                init(_ value: Value) { self.value = value }
 
-                func remove(_ ids: [UInt64]) {
-                    lock.withLock { for id in ids { inboxes[id] = nil } }
+                func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+                    lock.withLock { body(&value) }
                 }
-
-                func inbox(of id: UInt64) -> TaskInbox? { lock.withLock { inboxes.isEmpty ? nil : inboxes[id] } }
             }
 
             /// The executor every run's tasks prefer (SE-0417): their structured children, actor hops
@@ -575,25 +566,15 @@
                 func enqueue<C: Clock>(
                     _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
                 ) {
-                    let job = UnownedJob(job)
-                    let delay = Interception.delay(until: instant, clock: clock)
-                    if !Interception.claim(job, isMainActor: false, after: delay ?? .infinity, prefersRun: true) {
-                        Interception.schedule(
-                            job, on: Interception.shared.previousDefault, at: instant, tolerance: tolerance,
-                            clock: clock)
-                    }
+                    Interception.claimOrSchedule(
+                        UnownedJob(job), isMainActor: false, prefersRun: true, at: instant, tolerance: tolerance,
+                        clock: clock, otherwise: Interception.shared.previousDefault)
                 }
 
                 func enqueue<C: Clock>(
                     _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
                 ) {
-                    let job = UnownedJob(job)
-                    let seconds = Interception.delay(delay, clock: clock)
-                    if !Interception.claim(job, isMainActor: false, after: seconds ?? .infinity, prefersRun: true) {
-                        Interception.schedule(
-                            job, on: Interception.shared.previousDefault, at: clock.now.advanced(by: delay),
-                            tolerance: tolerance, clock: clock)
-                    }
+                    enqueue(job, at: clock.now.advanced(by: delay), tolerance: tolerance, clock: clock)
                 }
             }
 
@@ -614,11 +595,9 @@
                 func enqueue<C: Clock>(
                     _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
                 ) {
-                    let job = UnownedJob(job)
-                    let delay = Interception.delay(until: instant, clock: clock)
-                    if !Interception.claim(job, isMainActor: true, after: delay ?? .infinity) {
-                        Interception.schedule(job, on: previous, at: instant, tolerance: tolerance, clock: clock)
-                    }
+                    Interception.claimOrSchedule(
+                        UnownedJob(job), isMainActor: true, at: instant, tolerance: tolerance, clock: clock,
+                        otherwise: previous)
                 }
 
                 func run() throws { try previous.run() }
@@ -645,11 +624,9 @@
                 func enqueue<C: Clock>(
                     _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
                 ) {
-                    let job = UnownedJob(job)
-                    let delay = Interception.delay(until: instant, clock: clock)
-                    if !Interception.claim(job, isMainActor: false, after: delay ?? .infinity) {
-                        Interception.schedule(job, on: previous, at: instant, tolerance: tolerance, clock: clock)
-                    }
+                    Interception.claimOrSchedule(
+                        UnownedJob(job), isMainActor: false, at: instant, tolerance: tolerance, clock: clock,
+                        otherwise: previous)
                 }
             }
 
@@ -657,31 +634,14 @@
             @available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
             // joined: fileprivate
             enum InterceptingFactory: ExecutorFactory {
-                private static let wrappers = Handoff()
+                private static let wrappers = Guarded<(main: MainInterceptor, default: DefaultInterceptor)?>(nil)
 
                 static func handOff(main: MainInterceptor, default: DefaultInterceptor) {
-                    wrappers.set(main, `default`)
+                    wrappers.withLock { $0 = (main, `default`) }
                 }
 
-                static var mainExecutor: any MainExecutor { wrappers.main! }
-                static var defaultExecutor: any TaskExecutor { wrappers.default! }
-
-                private final class Handoff: @unchecked Sendable {
-                    // @unchecked: both are read and written only with `lock` held.
-                    private let lock = NSLock()
-                    private var mainWrapper: MainInterceptor?
-                    private var defaultWrapper: DefaultInterceptor?
-
-                    func set(_ main: MainInterceptor, _ default: DefaultInterceptor) {
-                        lock.withLock {
-                            mainWrapper = main
-                            defaultWrapper = `default`
-                        }
-                    }
-
-                    var main: MainInterceptor? { lock.withLock { mainWrapper } }
-                    var `default`: DefaultInterceptor? { lock.withLock { defaultWrapper } }
-                }
+                static var mainExecutor: any MainExecutor { wrappers.withLock { $0!.main } }
+                static var defaultExecutor: any TaskExecutor { wrappers.withLock { $0!.default } }
             }
 
             /// The runtime's public `swift_task_enqueueGlobal_hook` (found with `dlsym`, as
@@ -695,23 +655,20 @@
                 static func install() {
                     guard let symbol = dlsym(dlopen(nil, 0), "swift_task_enqueueGlobal_hook") else { return }
                     let hook = symbol.assumingMemoryBound(to: Hook?.self)
-                    previous.set(hook.pointee)
+                    let before = hook.pointee
+                    previous.withLock { $0 = before }
                     hook.pointee = { job, original in
                         if Interception.claim(job, isMainActor: false) { return }
-                        if let previous = GlobalHook.previous.hook { previous(job, original) } else { original(job) }
+                        if let previous = GlobalHook.previous.withLock({ $0 }) {
+                            previous(job, original)
+                        } else {
+                            original(job)
+                        }
                     }
                 }
 
                 /// A hook installed before ours (swift-concurrency-extras'), called for jobs not ours.
-                private static let previous = Previous()
-
-                private final class Previous: @unchecked Sendable {
-                    // @unchecked: `stored` is read and written only with `lock` held.
-                    private let lock = NSLock()
-                    private var stored: Hook?
-                    func set(_ hook: Hook?) { lock.withLock { stored = hook } }
-                    var hook: Hook? { lock.withLock { stored } }
-                }
+                private static let previous = Guarded<Hook?>(nil)
             }
         }
 
