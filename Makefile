@@ -61,6 +61,7 @@ example-test:
 bench:
 	cd Benchmarks && $(SWIFT) run -c release $(STRICT) DispatchableBenchmarks $(BENCH_ARGS)
 	./scripts/gcd-instructions.sh
+	./scripts/exploration-instructions.sh
 
 clean:
 	rm -rf .build .build-tsan .build-release .build-docs Examples/.build Benchmarks/.build

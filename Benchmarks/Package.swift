@@ -32,6 +32,12 @@ let package = Package(
             name: "GCDOverheadProbe",
             dependencies: [.product(name: "Dispatchable", package: root)]
         ),
+        // Exploration's cost per schedule counted in instructions (see
+        // scripts/exploration-instructions.sh); compiles the copied mock like the benchmark.
+        .executableTarget(
+            name: "ExplorationProbe",
+            dependencies: [.product(name: "Dispatchable", package: root)]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

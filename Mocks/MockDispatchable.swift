@@ -894,7 +894,7 @@ extension MockDispatchable {
         }
     }
 
-    /// Exploration's hook into a fresh mock: every take goes through `chooser`.
+    /// Exploration's hook into a fresh mock: every step goes through `chooser`.
     fileprivate func install(_ chooser: Chooser) {
         core.withLock { $0.install(chooser) }
     }
@@ -1223,8 +1223,6 @@ extension MockDispatchable {
             }
             return chooser
         }
-        /// The choices of the current step, kept to reuse its storage.
-        var choices: [Candidate] = []
         /// The ``Core/Warning``s already printed.
         var warned: Set<Int> = []
 
@@ -1300,12 +1298,13 @@ extension MockDispatchable {
                 if next.needsMainActor, !onMainQueue { return .needsMainActor }
                 return .work(scheduler.dequeue(next))
             }
-            scheduler.choices(kind, until: limit, into: &choices)
-            if !includingTasks, scheduler.taskCount > 0 { choices.removeAll { $0.isTask } }
-            guard !choices.isEmpty else { return .nothing }
-            guard let index = chooser!.choose(among: choices, describing: { scheduler.work(for: $0).pending })
-            else { return .nondeterministic(chooser!.mismatch ?? "") }
-            let next = choices[index]
+            scheduler.choices(kind, until: limit, into: &chooser!.candidates)
+            if !includingTasks, scheduler.taskCount > 0 { chooser!.candidates.removeTasks() }
+            // The chooser lets go of the candidates before the scheduler changes.
+            guard let pick = chooser!.choose(describing: { scheduler.work(for: $0).pending }) else {
+                return .nondeterministic(chooser!.mismatch ?? "")
+            }
+            guard let next = pick else { return .nothing }
             if next.needsMainActor, !onMainQueue { return .needsMainActor }
             return .work(scheduler.dequeue(next))
         }
@@ -1452,6 +1451,108 @@ extension MockDispatchable {
         }
     }
 
+    /// The choices of one step, in run order, listed without copying the queue: the offload
+    /// lane's due items read in place, the main lane's head placed among them when it is due
+    /// too, then the few items that fall due at the next timer (in a buffer kept from step to
+    /// step, so that a step allocates nothing).
+    fileprivate struct CandidateList: RandomAccessCollection {
+        /// The offload lane's due items. Released by ``clear()`` before the lane changes, so that
+        /// the lane's storage is never copied.
+        private var due: ArraySlice<Candidate> = []
+        /// The main lane's head, when it is due: at `headPlace` among the due items.
+        private var head: Candidate?
+        private var headPlace = 0
+        /// Where the due items (and the head among them) end.
+        private var laterStart = 0
+        /// The items after every due one, in run order; the first `laterCount` are this step's.
+        private var later: [Candidate] = []
+        private var laterCount = 0
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { laterStart + laterCount }
+        var count: Int { laterStart + laterCount }
+
+        @inline(__always)
+        subscript(index: Int) -> Candidate {
+            if index >= laterStart { return later[index - laterStart] }
+            guard let head else { return due[due.startIndex + index] }
+            if index == headPlace { return head }
+            return due[due.startIndex + (index < headPlace ? index : index - 1)]
+        }
+
+        /// The index of the first candidate with the greatest `rank`, read in place.
+        func indexOfGreatest(_ rank: (Candidate) -> UInt64) -> Int {
+            var best = 0
+            var bestRank: UInt64 = 0
+            var index = 0
+            func consider(_ candidate: Candidate) {
+                let value = rank(candidate)
+                if index == 0 || value > bestRank {
+                    best = index
+                    bestRank = value
+                }
+                index += 1
+            }
+            for candidate in due {
+                if index == headPlace, let head { consider(head) }
+                consider(candidate)
+            }
+            if index == headPlace, let head { consider(head) }
+            for candidate in later[..<laterCount] { consider(candidate) }
+            return best
+        }
+
+        /// Starts a step's list with the offload lane's due items.
+        mutating func start(due: ArraySlice<Candidate>) {
+            self.due = due
+            head = nil
+            laterStart = due.count
+            laterCount = 0
+        }
+
+        /// Lets go of the lane's storage: call before the lane changes.
+        mutating func clear() {
+            start(due: [])
+        }
+
+        /// Adds the main lane's head: among the due items if it is due by `now`, else after them.
+        mutating func add(head candidate: Candidate, now: Int64) {
+            guard candidate.due <= now else { return addLater(candidate) }
+            var low = due.startIndex
+            var high = due.endIndex
+            while low < high {
+                let middle = (low + high) / 2
+                if due[middle].runsBefore(candidate) { low = middle + 1 } else { high = middle }
+            }
+            head = candidate
+            headPlace = low - due.startIndex
+            laterStart += 1
+        }
+
+        /// Adds an item due after every due item, at its place in run order among the others.
+        mutating func addLater(_ candidate: Candidate) {
+            if laterCount < later.count {
+                later[laterCount] = candidate
+            } else {
+                later.append(candidate)
+            }
+            var position = laterCount
+            while position > 0, candidate.runsBefore(later[position - 1]) {
+                later[position] = later[position - 1]
+                position -= 1
+            }
+            later[position] = candidate
+            laterCount += 1
+        }
+
+        /// Drops Swift tasks' jobs, keeping the order of the rest.
+        mutating func removeTasks() {
+            let kept = filter { !$0.isTask }
+            clear()
+            for candidate in kept { addLater(candidate) }
+        }
+    }
+
     /// Names one queued item so that it can be cancelled, with no allocation per item: its lane,
     /// the slot it waits in, and its sequence number, which tells it apart from a later item
     /// reusing the slot.
@@ -1469,8 +1570,8 @@ extension MockDispatchable {
     fileprivate struct Scheduler {
         private(set) var now: Int64 = 0
         private var nextSequence = 1
-        private var offloads = WorkHeap(isOffloadLane: true)
-        private var mains = WorkHeap(isOffloadLane: false)
+        private var offloads = WorkLane(isOffloadLane: true)
+        private var mains = WorkLane(isOffloadLane: false)
         /// How many queued items are Swift tasks' jobs (async exploration only).
         private(set) var taskCount = 0
 
@@ -1534,9 +1635,8 @@ extension MockDispatchable {
         /// `.offload` offers the offload lane's due items and its earliest timer; `.main` the
         /// head alone.
         mutating func choices(
-            _ kind: MockDispatchable.WorkKind, until limit: Int64, into choices: inout [Candidate]
+            _ kind: MockDispatchable.WorkKind, until limit: Int64, into choices: inout CandidateList
         ) {
-            choices.removeAll(keepingCapacity: true)
             var head: Candidate?
             if kind != .offload, let first = mains.firstCandidate(), first.due <= limit,
                 first.due != Nanoseconds.never
@@ -1544,36 +1644,27 @@ extension MockDispatchable {
                 head = first
             }
             if kind == .main {
-                if let head { choices.append(head) }
+                choices.clear()
+                if let head { choices.addLater(head) }
                 return
             }
-            let offloadTimer = offloads.appendCandidates(dueBy: now, to: &choices)
+            choices.start(due: offloads.dueCandidates)
+            let offloadTimer = offloads.firstTimer()?.due ?? Nanoseconds.never
             var timer = offloadTimer
             var mainTimer: Candidate?
             if kind == .any {
-                let lane = mains.timerAfter(now)
-                mainTimer = lane.timer
-                if let main = lane.timer, main.due < timer { timer = main.due }
-                if !lane.dueItemsAreFromOffload { timer = Nanoseconds.never }  // the main lane is never late
+                mainTimer = mains.firstTimer()
+                if let main = mainTimer, main.due < timer { timer = main.due }
+                if !mains.dueItemsAreFromOffload { timer = Nanoseconds.never }  // the main lane is never late
             }
             if timer <= limit, timer != Nanoseconds.never {
-                if offloadTimer == timer { offloads.appendCandidates(dueAt: timer, to: &choices) }
+                if offloadTimer == timer { offloads.insertTimers(dueAt: timer, to: &choices) }
                 // When the head is the timer itself, it is offered below, as the head.
                 if let main = mainTimer, main.due == timer, head.map({ $0.due <= now }) ?? true {
-                    choices.append(main)
+                    choices.addLater(main)
                 }
             }
-            if let head { choices.append(head) }
-            // Insertion sort: a handful of candidates, nearly in order already.
-            var index = 1
-            while index < choices.count {
-                var position = index
-                while position > 0, choices[position].runsBefore(choices[position - 1]) {
-                    choices.swapAt(position, position - 1)
-                    position -= 1
-                }
-                index += 1
-            }
+            if let head { choices.add(head: head, now: now) }
         }
 
         /// Removes `work`, found by ``firstDue(_:until:)`` or ``choices(_:until:into:)``, and moves
@@ -1583,8 +1674,8 @@ extension MockDispatchable {
                 candidate.isOffload
                 ? offloads.remove(slot: candidate.slot, sequence: candidate.sequence)!
                 : mains.remove(slot: candidate.slot, sequence: candidate.sequence)!
-            now = Swift.max(now, work.due)
             if candidate.isTask { taskCount -= 1 }
+            moveClock(to: work.due)
             return work
         }
 
@@ -1599,7 +1690,10 @@ extension MockDispatchable {
         }
 
         mutating func moveClock(to time: Int64) {
-            now = Swift.max(now, time)
+            guard time > now else { return }
+            now = time
+            offloads.promote(to: time)
+            mains.promote(to: time)
         }
 
         mutating func hasRunnable(_ kind: MockDispatchable.WorkKind, until limit: Int64) -> Bool {
@@ -1960,19 +2054,19 @@ extension MockDispatchable {
     fileprivate protocol SchedulePolicy {
         /// Picks among `choices` — ordinary manual mode's choice first — at choice point
         /// `point` (counted from 0 in this run).
-        mutating func pick(among choices: [Candidate], at point: Int) -> Int
+        mutating func pick(among choices: CandidateList, at point: Int) -> Int
     }
 
     /// Ordinary manual mode: always the first choice.
     fileprivate struct FirstChoice: SchedulePolicy {
-        func pick(among choices: [Candidate], at point: Int) -> Int { 0 }
+        func pick(among choices: CandidateList, at point: Int) -> Int { 0 }
     }
 
     /// Any choice, uniformly.
     fileprivate struct RandomWalk: SchedulePolicy {
         var random: RandomNumbers
 
-        mutating func pick(among choices: [Candidate], at point: Int) -> Int {
+        mutating func pick(among choices: CandidateList, at point: Int) -> Int {
             random.next(below: choices.count)
         }
     }
@@ -1980,53 +2074,72 @@ extension MockDispatchable {
     /// PCT (Burckhardt et al., 2010): every item gets a random priority and the highest runs;
     /// at a few change points the item that would run drops below all others.
     fileprivate struct PriorityPolicy: SchedulePolicy {
-        private var random: RandomNumbers
-        /// Priorities by sequence number (dense, from 1); 0 while unassigned.
-        private var priorities: [UInt64] = []
+        /// Initial priorities, a function of the item's sequence number: nothing stored per item.
+        private let initial: RandomNumbers
         /// `depth - 1` change points, drawn with replacement among the first
-        /// `expectedChoicePoints`: never more than a run has, whatever the depth.
-        private var changePoints: Set<Int> = []
-        private var nextLowPriority: UInt64 = 1
+        /// `expectedChoicePoints` (never more than a run has, whatever the depth), the next one
+        /// last. (Three words in all, so that the policy fits an existential without a box.)
+        private var changePoints: [Int]
+        /// The items lowered at a change point, by ascending sequence number, and their
+        /// priorities: from 1 up, below every initial one.
+        private var lowered: [(sequence: Int, priority: UInt64)] = []
 
         init(depth: Int, expectedChoicePoints: Int, random: RandomNumbers) {
-            self.random = random
-            priorities.reserveCapacity(64)
+            var random = random
+            initial = random.split()
             let points = Swift.max(expectedChoicePoints, 1)
-            for _ in 0..<Swift.min(Swift.max(depth - 1, 0), points) {
-                changePoints.insert(self.random.next(below: points))
+            let count = Swift.min(Swift.max(depth - 1, 0), points)
+            var drawn: [Int] = []
+            drawn.reserveCapacity(count)
+            for _ in 0..<count { drawn.append(random.next(below: points)) }
+            drawn.sort(by: >)
+            // Drawn with replacement: a point drawn twice is one change point.
+            var unique = 0
+            for point in drawn where unique == 0 || drawn[unique - 1] != point {
+                drawn[unique] = point
+                unique += 1
             }
+            drawn.removeLast(drawn.count - unique)
+            changePoints = drawn
         }
 
-        mutating func pick(among choices: [Candidate], at point: Int) -> Int {
+        mutating func pick(among choices: CandidateList, at point: Int) -> Int {
             var best = highestPriority(choices)
-            if changePoints.contains(point) {
+            while let next = changePoints.last, next < point { changePoints.removeLast() }
+            if changePoints.last == point {
                 // The change point: the item that would run drops below every other.
-                priorities[choices[best].sequence] = nextLowPriority  // assigned by highestPriority
-                nextLowPriority += 1
+                let sequence = choices[best].sequence
+                let place = lowered.firstIndex { $0.sequence >= sequence } ?? lowered.count
+                let priority = UInt64(lowered.count + 1)
+                if place < lowered.count, lowered[place].sequence == sequence {
+                    lowered[place].priority = priority
+                } else {
+                    lowered.insert((sequence, priority), at: place)
+                }
                 best = highestPriority(choices)
             }
             return best
         }
 
-        private mutating func highestPriority(_ choices: [Candidate]) -> Int {
-            var best = 0
-            var bestPriority: UInt64 = 0
-            for (index, candidate) in choices.enumerated() {
-                if priorities.count <= candidate.sequence {
-                    priorities.append(
-                        contentsOf: repeatElement(0, count: candidate.sequence + 1 - priorities.count))
+        private func priority(of sequence: Int) -> UInt64 {
+            if lowered.count <= 4 {
+                // Few change points (the usual depths): a scan beats a search.
+                for item in lowered where item.sequence == sequence { return item.priority }
+            } else {
+                var low = 0
+                var high = lowered.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if lowered[middle].sequence < sequence { low = middle + 1 } else { high = middle }
                 }
-                if priorities[candidate.sequence] == 0 {
-                    // Initial priorities sit above every lowered one.
-                    priorities[candidate.sequence] = random.next() | (1 << 63)
-                }
-                let priority = priorities[candidate.sequence]
-                if priority > bestPriority {
-                    best = index
-                    bestPriority = priority
-                }
+                if low < lowered.count, lowered[low].sequence == sequence { return lowered[low].priority }
             }
-            return best
+            // Initial priorities sit above every lowered one.
+            return initial.value(at: UInt64(truncatingIfNeeded: sequence)) | (1 << 63)
+        }
+
+        private func highestPriority(_ choices: CandidateList) -> Int {
+            choices.indexOfGreatest { priority(of: $0.sequence) }
         }
     }
 
@@ -2035,7 +2148,7 @@ extension MockDispatchable {
     fileprivate struct OrderPolicy: SchedulePolicy {
         let orders: [Order]
 
-        func pick(among choices: [Candidate], at point: Int) -> Int {
+        func pick(among choices: CandidateList, at point: Int) -> Int {
             let ordinary = choices[0].identity
             for index in 1..<choices.count
             where orders.contains(Order(first: choices[index].identity, then: ordinary)) {
@@ -2061,6 +2174,9 @@ extension MockDispatchable {
             case choices, orders, words
         }
 
+        /// The choices of the current step, as the scheduler listed them (a buffer kept from
+        /// run to run).
+        var candidates = CandidateList()
         private(set) var made: [Choice] = []
         private(set) var deviations: [Deviation] = []
         /// Every deviation as an order between items named by ``Identity``: what minimisation
@@ -2090,40 +2206,42 @@ extension MockDispatchable {
                 + "randomness, real time or state shared across runs?"
         }
 
-        /// Picks among `choices` (ordinary manual mode's first) and records the pick; nil once
-        /// the body has offered other choices than a strict script recorded (see ``mismatch``).
-        mutating func choose(
-            among choices: [Candidate], describing describe: (Candidate) -> MockDispatchable.PendingWork
-        ) -> Int? {
+        /// Picks among ``candidates`` (ordinary manual mode's first) and records the pick, then
+        /// lets go of them: the pick, nil when there was none, or nil once the body has offered
+        /// other choices than a strict script recorded (see ``mismatch``).
+        mutating func choose(describing describe: (Candidate) -> MockDispatchable.PendingWork) -> Candidate?? {
+            defer { candidates.clear() }
             guard mismatch == nil else { return nil }
+            guard !candidates.isEmpty else { return .some(nil) }
             steps += 1
-            guard choices.count > 1 else { return 0 }
+            guard candidates.count > 1 else { return candidates[0] }
             let point = made.count
             let index: Int
             if point < script.count {
                 let scripted = script[point]
-                if strict, scripted.offered != choices.count, mismatch == nil {
+                if strict, scripted.offered != candidates.count, mismatch == nil {
                     mismatch =
-                        "choice point \(point + 1) (step \(steps)) offers \(choices.count) choices, but when the "
+                        "choice point \(point + 1) (step \(steps)) offers \(candidates.count) choices, but when the "
                         + "schedule was recorded it offered \(scripted.offered), after the same choices before it. "
                         + "A body must build its objects afresh on every run, and must not depend on randomness, "
                         + "real time or state shared across runs."
                 }
                 if mismatch != nil { return nil }
                 // A script that is not strict (minimisation's) may meet fewer choices than it had.
-                index = scripted.taken < choices.count ? scripted.taken : 0
+                index = scripted.taken < candidates.count ? scripted.taken : 0
             } else {
-                index = policy.pick(among: choices, at: point)
+                index = policy.pick(among: candidates, at: point)
             }
-            made.append(Choice(taken: index, offered: choices.count))
+            made.append(Choice(taken: index, offered: candidates.count))
             if index != 0, keeps >= .orders {
-                orders.append(Order(first: choices[index].identity, then: choices[0].identity))
+                orders.append(Order(first: candidates[index].identity, then: candidates[0].identity))
                 if keeps == .words {
                     deviations.append(
-                        Deviation(step: steps, taken: describe(choices[index]), instead: describe(choices[0])))
+                        Deviation(
+                            step: steps, taken: describe(candidates[index]), instead: describe(candidates[0])))
                 }
             }
-            return index
+            return candidates[index]
         }
     }
 
@@ -2189,9 +2307,17 @@ extension MockDispatchable {
         let fileID: StaticString
         let line: UInt
         let body: @MainActor (MockDispatchable) throws -> Void
+        /// What one run leaves for the next to reuse.
+        private let spare = Spare()
+
+        final class Spare {
+            var candidates = CandidateList()
+        }
 
         func run(_ chooser: Chooser) -> Outcome {
             let mock = MockDispatchable(mode: .manual)
+            var chooser = chooser
+            swap(&chooser.candidates, &spare.candidates)
             mock.install(chooser)
             var failure: String?
             var failureKind: MockDispatchableError.Kind?
@@ -2208,6 +2334,7 @@ extension MockDispatchable {
             }
             // A mock kept after its run is an ordinary manual-mode mock from now on.
             var recorded = mock.uninstallChooser() ?? chooser
+            swap(&recorded.candidates, &spare.candidates)
             recorded.finish()
             let mismatch = escaped ?? recorded.mismatch
             let failed = failure != nil || mismatch != nil
@@ -3266,13 +3393,21 @@ extension MockDispatchable {
 // MARK: - 14. Helpers
 
 extension MockDispatchable {
-    /// A binary min-heap of queued work in (due time, scheduling order): O(log n) insertion and
-    /// removal of the first item. It sifts 24-byte keys while the work waits in slots, so large
-    /// queues stay cache-friendly. Removing any other item (cancelling, or exploration taking it)
-    /// frees its slot at once and leaves its key behind, recognised as stale by its sequence
-    /// number and dropped when it reaches the top, or all at once when stale keys outnumber
-    /// live ones.
-    fileprivate struct WorkHeap {
+    /// One lane's queued work, split at the clock: the items already due, in (due time,
+    /// scheduling order), and a binary min-heap of the timers not due yet. Exploration reads
+    /// the choices a step offers straight off it — every due item, and the next timer — with
+    /// no scan of the queue, and ordinary manual mode takes the first item in O(1), or
+    /// O(log n) from the heap.
+    ///
+    /// The work waits in slots, so the heap sifts 24-byte keys and the due list holds
+    /// candidates, and large queues stay cache-friendly. The due list holds exactly the live
+    /// due items (removal, by binary search, is exact); removing a timer frees its slot at
+    /// once and leaves its key behind, recognised as stale by its sequence number and dropped
+    /// when it reaches the top, or all at once when stale keys outnumber live ones.
+    ///
+    /// Invariant: every item in the due list is due by the lane's clock, every timer in the
+    /// heap after it. The clock only moves forward, through ``promote(to:)``.
+    fileprivate struct WorkLane {
         private struct Key {
             let due: Int64
             let sequence: Int
@@ -3284,12 +3419,11 @@ extension MockDispatchable {
             }
         }
 
-        /// Whether this heap is the offload lane.
+        /// Whether this lane is the offload lane.
         let isOffloadLane: Bool
 
         init(isOffloadLane: Bool) { self.isOffloadLane = isOffloadLane }
 
-        private var keys: [Key] = []
         private var slots: [Work?] = []
         /// What each slot holds, beside the work: its sequence number (or -1), which tells live
         /// keys from stale ones without touching the work and its closure, and what exploration
@@ -3305,18 +3439,30 @@ extension MockDispatchable {
             var sentByOffload: Bool
             var needsMainActor: Bool
             var isTask: Bool
+            /// In the due list (else a timer in the heap).
+            var isDue: Bool
         }
 
         private var freeSlots: [Int] = []
+        /// The due items, from `dueStart` on, in (due time, scheduling order).
+        private var dueItems: [Candidate] = []
+        private var dueStart = 0
+        /// How many due items were not sent by offload work.
+        private var dueNotFromOffload = 0
+        /// The timers not due yet: a min-heap of keys, some stale.
+        private var timers: [Key] = []
+        /// The lane's clock: the scheduler's `now`.
+        private var now: Int64 = 0
         /// Items queued (stale keys not counted).
         private(set) var count = 0
 
-        /// Adds `work`; returns the slot it waits in.
+        /// Adds `work` (due at the clock or later); returns the slot it waits in.
         mutating func insert(_ work: Work) -> Int {
             var work = work
+            let isDue = work.due <= now
             let slotMeta = SlotMeta(
                 sequence: work.sequence, identity: work.identity, sentByOffload: work.scheduledFrom == .offload,
-                needsMainActor: work.needsMainActor, isTask: work.job.isTask)
+                needsMainActor: work.needsMainActor, isTask: work.job.isTask, isDue: isDue)
             if let free = freeSlots.popLast() {
                 work.slot = free
                 slots[free] = work
@@ -3327,13 +3473,12 @@ extension MockDispatchable {
                 meta.append(slotMeta)
             }
             count += 1
-            keys.append(Key(due: work.due, sequence: work.sequence, slot: work.slot))
-            var child = keys.count - 1
-            while child > 0 {
-                let parent = (child - 1) / 2
-                guard keys[child].precedes(keys[parent]) else { break }
-                keys.swapAt(child, parent)
-                child = parent
+            let key = Key(due: work.due, sequence: work.sequence, slot: work.slot)
+            if isDue {
+                // Due now, and the newest: its place is the end of the due list.
+                appendDue(key)
+            } else {
+                pushTimer(key)
             }
             return work.slot
         }
@@ -3352,63 +3497,72 @@ extension MockDispatchable {
             meta[slot].sequence = -1
             freeSlots.append(slot)
             count -= 1
-            // Stale keys far from the top (work cancelled long before it is due, or never
-            // due) would otherwise pile up: drop them once they outnumber the live ones.
-            if keys.count > 64, keys.count > 2 * count { dropStaleKeys() }
+            if meta[slot].isDue {
+                removeDue(work)
+            } else if timers.count > 64, timers.count > 2 * (count - (dueItems.count - dueStart)) {
+                // Stale keys far from the top (work cancelled long before it is due, or never
+                // due) would otherwise pile up: drop them once they outnumber the live ones.
+                dropStaleKeys()
+            }
             return work
         }
 
-        /// The first item, dropping stale keys on the way.
-        mutating func first() -> Work? {
-            guard let key = firstKey() else { return nil }
-            return slots[key.slot]
+        /// Moves the clock to `time`, and the timers due by then into the due list.
+        mutating func promote(to time: Int64) {
+            now = time
+            while let top = timers.first {
+                if meta[top.slot].sequence != top.sequence {
+                    dropTopKey()
+                    continue
+                }
+                guard top.due <= time else { return }
+                dropTopKey()
+                meta[top.slot].isDue = true
+                appendDue(top)
+            }
         }
 
-        /// The first item as a candidate, without copying its work.
+        /// The first item, due or not.
         mutating func firstCandidate() -> Candidate? {
-            firstKey().map { candidate($0) }
+            if dueStart < dueItems.count { return dueItems[dueStart] }
+            return firstTimer()
         }
 
-        /// Every queued item due by `time`, as candidates, in no particular order; returns the
-        /// earliest due time after `time` (``Nanoseconds/never`` if none).
-        @discardableResult
-        func appendCandidates(dueBy time: Int64, to candidates: inout [Candidate]) -> Int64 {
-            var next = Nanoseconds.never
-            for key in keys where isLive(key) {
-                if key.due <= time {
-                    candidates.append(candidate(key))
-                } else if key.due < next {
-                    next = key.due
-                }
+        /// Every due item, in (due time, scheduling order).
+        var dueCandidates: ArraySlice<Candidate> { dueItems[dueStart...] }
+
+        /// Whether every due item was sent by offload work.
+        var dueItemsAreFromOffload: Bool { dueNotFromOffload == 0 }
+
+        /// The first item not due yet (never-due items included), dropping stale keys on the way.
+        mutating func firstTimer() -> Candidate? {
+            while let top = timers.first {
+                if meta[top.slot].sequence == top.sequence { return candidate(top) }
+                dropTopKey()
             }
-            return next
+            return nil
         }
 
-        /// Every queued item due exactly at `time`, as candidates.
-        func appendCandidates(dueAt time: Int64, to candidates: inout [Candidate]) {
-            for key in keys where key.due == time && isLive(key) { candidates.append(candidate(key)) }
+        /// Inserts every item not due yet that falls due exactly at `time`, in run order: the
+        /// heap's top few, found without visiting the rest.
+        func insertTimers(dueAt time: Int64, to candidates: inout CandidateList) {
+            insertTimers(dueAt: time, from: 0, to: &candidates)
         }
 
-        /// The first item due after `time` (a timer), and whether every item due by `time` was
-        /// sent by offload work.
-        func timerAfter(_ time: Int64) -> (timer: Candidate?, dueItemsAreFromOffload: Bool) {
-            var timer: Key?
-            var fromOffload = true
-            for key in keys where isLive(key) {
-                if key.due <= time {
-                    if !meta[key.slot].sentByOffload { fromOffload = false }
-                } else if key.due != Nanoseconds.never, timer.map({ key.precedes($0) }) ?? true {
-                    timer = key
-                }
-            }
-            return (timer.map { candidate($0) }, fromOffload)
+        /// The subtree at `index`: a heap, so nothing below a key due after `time` is due at it.
+        private func insertTimers(dueAt time: Int64, from index: Int, to candidates: inout CandidateList) {
+            guard index < timers.count, timers[index].due == time else { return }
+            let key = timers[index]
+            if meta[key.slot].sequence == key.sequence { candidates.addLater(candidate(key)) }
+            insertTimers(dueAt: time, from: 2 * index + 1, to: &candidates)
+            insertTimers(dueAt: time, from: 2 * index + 2, to: &candidates)
         }
 
         /// Every queued item, in no particular order.
-        var all: [Work] { keys.compactMap { isLive($0) ? slots[$0.slot] : nil } }
-
-        @inline(__always)
-        private func isLive(_ key: Key) -> Bool { meta[key.slot].sequence == key.sequence }
+        var all: [Work] {
+            dueItems[dueStart...].compactMap { slots[$0.slot] }
+                + timers.compactMap { meta[$0.slot].sequence == $0.sequence ? slots[$0.slot] : nil }
+        }
 
         private func candidate(_ key: Key) -> Candidate {
             Candidate(
@@ -3417,31 +3571,67 @@ extension MockDispatchable {
                 isTask: meta[key.slot].isTask)
         }
 
-        private mutating func firstKey() -> Key? {
-            while let top = keys.first {
-                if isLive(top) { return top }
-                dropTopKey()
+        private mutating func appendDue(_ key: Key) {
+            if !meta[key.slot].sentByOffload { dueNotFromOffload += 1 }
+            dueItems.append(candidate(key))
+        }
+
+        /// Takes `work` out of the due list: the first item in O(1) (ordinary manual mode takes
+        /// it), any other by binary search.
+        private mutating func removeDue(_ work: Work) {
+            if !meta[work.slot].sentByOffload { dueNotFromOffload -= 1 }
+            if dueItems[dueStart].sequence == work.sequence {
+                dueStart += 1
+                if dueStart == dueItems.count {
+                    dueItems.removeAll(keepingCapacity: true)
+                    dueStart = 0
+                } else if dueStart >= 64, dueStart * 2 >= dueItems.count {
+                    dueItems.removeFirst(dueStart)
+                    dueStart = 0
+                }
+                return
             }
-            return nil
+            var low = dueStart
+            var high = dueItems.count
+            while low < high {
+                let middle = (low + high) / 2
+                if Scheduler.runsBefore(dueItems[middle].due, dueItems[middle].sequence, work.due, work.sequence) {
+                    low = middle + 1
+                } else {
+                    high = middle
+                }
+            }
+            dueItems.remove(at: low)
+        }
+
+        private mutating func pushTimer(_ key: Key) {
+            timers.append(key)
+            var child = timers.count - 1
+            while child > 0 {
+                let parent = (child - 1) / 2
+                guard timers[child].precedes(timers[parent]) else { break }
+                timers.swapAt(child, parent)
+                child = parent
+            }
         }
 
         /// Keeps only live keys; a sorted array is a valid heap.
         private mutating func dropStaleKeys() {
-            keys = keys.filter { isLive($0) }.sorted { $0.precedes($1) }
+            timers = timers.filter { meta[$0.slot].sequence == $0.sequence }.sorted { $0.precedes($1) }
         }
 
         private mutating func dropTopKey() {
-            keys.swapAt(0, keys.count - 1)
-            keys.removeLast()
+            timers.swapAt(0, timers.count - 1)
+            timers.removeLast()
             var parent = 0
             while true {
                 let left = 2 * parent + 1
                 let right = left + 1
                 var smallest = parent
-                if left < keys.count, keys[left].precedes(keys[smallest]) { smallest = left }
-                if right < keys.count, keys[right].precedes(keys[smallest]) { smallest = right }
+                if left < timers.count, timers[left].precedes(timers[smallest]) { smallest = left }
+                if right < timers.count, timers[right].precedes(timers[smallest]) { smallest = right }
                 guard smallest != parent else { return }
-                keys.swapAt(parent, smallest)
+                timers.swapAt(parent, smallest)
                 parent = smallest
             }
         }
@@ -3588,7 +3778,17 @@ extension MockDispatchable {
 
         mutating func next() -> UInt64 {
             state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
+            return Self.mix(state)
+        }
+
+        /// The `index`-th number after this one (from 1), without drawing the ones before it: a
+        /// random function of `index`.
+        func value(at index: UInt64) -> UInt64 {
+            Self.mix(state &+ index &* 0x9E37_79B9_7F4A_7C15)
+        }
+
+        private static func mix(_ value: UInt64) -> UInt64 {
+            var z = value
             z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
             z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
             return z ^ (z >> 31)

@@ -58,13 +58,13 @@
         protocol SchedulePolicy {
             /// Picks among `choices` — ordinary manual mode's choice first — at choice point
             /// `point` (counted from 0 in this run).
-            mutating func pick(among choices: [Candidate], at point: Int) -> Int
+            mutating func pick(among choices: CandidateList, at point: Int) -> Int
         }
 
         /// Ordinary manual mode: always the first choice.
         // joined: fileprivate
         struct FirstChoice: SchedulePolicy {
-            func pick(among choices: [Candidate], at point: Int) -> Int { 0 }
+            func pick(among choices: CandidateList, at point: Int) -> Int { 0 }
         }
 
         /// Any choice, uniformly.
@@ -72,7 +72,7 @@
         struct RandomWalk: SchedulePolicy {
             var random: RandomNumbers
 
-            mutating func pick(among choices: [Candidate], at point: Int) -> Int {
+            mutating func pick(among choices: CandidateList, at point: Int) -> Int {
                 random.next(below: choices.count)
             }
         }
@@ -81,53 +81,72 @@
         /// at a few change points the item that would run drops below all others.
         // joined: fileprivate
         struct PriorityPolicy: SchedulePolicy {
-            private var random: RandomNumbers
-            /// Priorities by sequence number (dense, from 1); 0 while unassigned.
-            private var priorities: [UInt64] = []
+            /// Initial priorities, a function of the item's sequence number: nothing stored per item.
+            private let initial: RandomNumbers
             /// `depth - 1` change points, drawn with replacement among the first
-            /// `expectedChoicePoints`: never more than a run has, whatever the depth.
-            private var changePoints: Set<Int> = []
-            private var nextLowPriority: UInt64 = 1
+            /// `expectedChoicePoints` (never more than a run has, whatever the depth), the next one
+            /// last. (Three words in all, so that the policy fits an existential without a box.)
+            private var changePoints: [Int]
+            /// The items lowered at a change point, by ascending sequence number, and their
+            /// priorities: from 1 up, below every initial one.
+            private var lowered: [(sequence: Int, priority: UInt64)] = []
 
             init(depth: Int, expectedChoicePoints: Int, random: RandomNumbers) {
-                self.random = random
-                priorities.reserveCapacity(64)
+                var random = random
+                initial = random.split()
                 let points = Swift.max(expectedChoicePoints, 1)
-                for _ in 0..<Swift.min(Swift.max(depth - 1, 0), points) {
-                    changePoints.insert(self.random.next(below: points))
+                let count = Swift.min(Swift.max(depth - 1, 0), points)
+                var drawn: [Int] = []
+                drawn.reserveCapacity(count)
+                for _ in 0..<count { drawn.append(random.next(below: points)) }
+                drawn.sort(by: >)
+                // Drawn with replacement: a point drawn twice is one change point.
+                var unique = 0
+                for point in drawn where unique == 0 || drawn[unique - 1] != point {
+                    drawn[unique] = point
+                    unique += 1
                 }
+                drawn.removeLast(drawn.count - unique)
+                changePoints = drawn
             }
 
-            mutating func pick(among choices: [Candidate], at point: Int) -> Int {
+            mutating func pick(among choices: CandidateList, at point: Int) -> Int {
                 var best = highestPriority(choices)
-                if changePoints.contains(point) {
+                while let next = changePoints.last, next < point { changePoints.removeLast() }
+                if changePoints.last == point {
                     // The change point: the item that would run drops below every other.
-                    priorities[choices[best].sequence] = nextLowPriority  // assigned by highestPriority
-                    nextLowPriority += 1
+                    let sequence = choices[best].sequence
+                    let place = lowered.firstIndex { $0.sequence >= sequence } ?? lowered.count
+                    let priority = UInt64(lowered.count + 1)
+                    if place < lowered.count, lowered[place].sequence == sequence {
+                        lowered[place].priority = priority
+                    } else {
+                        lowered.insert((sequence, priority), at: place)
+                    }
                     best = highestPriority(choices)
                 }
                 return best
             }
 
-            private mutating func highestPriority(_ choices: [Candidate]) -> Int {
-                var best = 0
-                var bestPriority: UInt64 = 0
-                for (index, candidate) in choices.enumerated() {
-                    if priorities.count <= candidate.sequence {
-                        priorities.append(
-                            contentsOf: repeatElement(0, count: candidate.sequence + 1 - priorities.count))
+            private func priority(of sequence: Int) -> UInt64 {
+                if lowered.count <= 4 {
+                    // Few change points (the usual depths): a scan beats a search.
+                    for item in lowered where item.sequence == sequence { return item.priority }
+                } else {
+                    var low = 0
+                    var high = lowered.count
+                    while low < high {
+                        let middle = (low + high) / 2
+                        if lowered[middle].sequence < sequence { low = middle + 1 } else { high = middle }
                     }
-                    if priorities[candidate.sequence] == 0 {
-                        // Initial priorities sit above every lowered one.
-                        priorities[candidate.sequence] = random.next() | (1 << 63)
-                    }
-                    let priority = priorities[candidate.sequence]
-                    if priority > bestPriority {
-                        best = index
-                        bestPriority = priority
-                    }
+                    if low < lowered.count, lowered[low].sequence == sequence { return lowered[low].priority }
                 }
-                return best
+                // Initial priorities sit above every lowered one.
+                return initial.value(at: UInt64(truncatingIfNeeded: sequence)) | (1 << 63)
+            }
+
+            private func highestPriority(_ choices: CandidateList) -> Int {
+                choices.indexOfGreatest { priority(of: $0.sequence) }
             }
         }
 
@@ -137,7 +156,7 @@
         struct OrderPolicy: SchedulePolicy {
             let orders: [Order]
 
-            func pick(among choices: [Candidate], at point: Int) -> Int {
+            func pick(among choices: CandidateList, at point: Int) -> Int {
                 let ordinary = choices[0].identity
                 for index in 1..<choices.count
                 where orders.contains(Order(first: choices[index].identity, then: ordinary)) {
@@ -164,6 +183,9 @@
                 case choices, orders, words
             }
 
+            /// The choices of the current step, as the scheduler listed them (a buffer kept from
+            /// run to run).
+            var candidates = CandidateList()
             private(set) var made: [Choice] = []
             private(set) var deviations: [Deviation] = []
             /// Every deviation as an order between items named by ``Identity``: what minimisation
@@ -193,40 +215,42 @@
                     + "randomness, real time or state shared across runs?"
             }
 
-            /// Picks among `choices` (ordinary manual mode's first) and records the pick; nil once
-            /// the body has offered other choices than a strict script recorded (see ``mismatch``).
-            mutating func choose(
-                among choices: [Candidate], describing describe: (Candidate) -> MockDispatchable.PendingWork
-            ) -> Int? {
+            /// Picks among ``candidates`` (ordinary manual mode's first) and records the pick, then
+            /// lets go of them: the pick, nil when there was none, or nil once the body has offered
+            /// other choices than a strict script recorded (see ``mismatch``).
+            mutating func choose(describing describe: (Candidate) -> MockDispatchable.PendingWork) -> Candidate?? {
+                defer { candidates.clear() }
                 guard mismatch == nil else { return nil }
+                guard !candidates.isEmpty else { return .some(nil) }
                 steps += 1
-                guard choices.count > 1 else { return 0 }
+                guard candidates.count > 1 else { return candidates[0] }
                 let point = made.count
                 let index: Int
                 if point < script.count {
                     let scripted = script[point]
-                    if strict, scripted.offered != choices.count, mismatch == nil {
+                    if strict, scripted.offered != candidates.count, mismatch == nil {
                         mismatch =
-                            "choice point \(point + 1) (step \(steps)) offers \(choices.count) choices, but when the "
+                            "choice point \(point + 1) (step \(steps)) offers \(candidates.count) choices, but when the "
                             + "schedule was recorded it offered \(scripted.offered), after the same choices before it. "
                             + "A body must build its objects afresh on every run, and must not depend on randomness, "
                             + "real time or state shared across runs."
                     }
                     if mismatch != nil { return nil }
                     // A script that is not strict (minimisation's) may meet fewer choices than it had.
-                    index = scripted.taken < choices.count ? scripted.taken : 0
+                    index = scripted.taken < candidates.count ? scripted.taken : 0
                 } else {
-                    index = policy.pick(among: choices, at: point)
+                    index = policy.pick(among: candidates, at: point)
                 }
-                made.append(Choice(taken: index, offered: choices.count))
+                made.append(Choice(taken: index, offered: candidates.count))
                 if index != 0, keeps >= .orders {
-                    orders.append(Order(first: choices[index].identity, then: choices[0].identity))
+                    orders.append(Order(first: candidates[index].identity, then: candidates[0].identity))
                     if keeps == .words {
                         deviations.append(
-                            Deviation(step: steps, taken: describe(choices[index]), instead: describe(choices[0])))
+                            Deviation(
+                                step: steps, taken: describe(candidates[index]), instead: describe(candidates[0])))
                     }
                 }
-                return index
+                return candidates[index]
             }
         }
 

@@ -93,8 +93,6 @@
                 }
                 return chooser
             }
-            /// The choices of the current step, kept to reuse its storage.
-            var choices: [Candidate] = []
             /// The ``Core/Warning``s already printed.
             var warned: Set<Int> = []
 
@@ -170,12 +168,13 @@
                     if next.needsMainActor, !onMainQueue { return .needsMainActor }
                     return .work(scheduler.dequeue(next))
                 }
-                scheduler.choices(kind, until: limit, into: &choices)
-                if !includingTasks, scheduler.taskCount > 0 { choices.removeAll { $0.isTask } }
-                guard !choices.isEmpty else { return .nothing }
-                guard let index = chooser!.choose(among: choices, describing: { scheduler.work(for: $0).pending })
-                else { return .nondeterministic(chooser!.mismatch ?? "") }
-                let next = choices[index]
+                scheduler.choices(kind, until: limit, into: &chooser!.candidates)
+                if !includingTasks, scheduler.taskCount > 0 { chooser!.candidates.removeTasks() }
+                // The chooser lets go of the candidates before the scheduler changes.
+                guard let pick = chooser!.choose(describing: { scheduler.work(for: $0).pending }) else {
+                    return .nondeterministic(chooser!.mismatch ?? "")
+                }
+                guard let next = pick else { return .nothing }
                 if next.needsMainActor, !onMainQueue { return .needsMainActor }
                 return .work(scheduler.dequeue(next))
             }

@@ -156,7 +156,7 @@
             }
         }
 
-        /// Exploration's hook into a fresh mock: every take goes through `chooser`.
+        /// Exploration's hook into a fresh mock: every step goes through `chooser`.
         // joined: fileprivate
         func install(_ chooser: Chooser) {
             core.withLock { $0.install(chooser) }

@@ -44,9 +44,17 @@
             let fileID: StaticString
             let line: UInt
             let body: @MainActor (MockDispatchable) throws -> Void
+            /// What one run leaves for the next to reuse.
+            private let spare = Spare()
+
+            final class Spare {
+                var candidates = CandidateList()
+            }
 
             func run(_ chooser: Chooser) -> Outcome {
                 let mock = MockDispatchable(mode: .manual)
+                var chooser = chooser
+                swap(&chooser.candidates, &spare.candidates)
                 mock.install(chooser)
                 var failure: String?
                 var failureKind: MockDispatchableError.Kind?
@@ -63,6 +71,7 @@
                 }
                 // A mock kept after its run is an ordinary manual-mode mock from now on.
                 var recorded = mock.uninstallChooser() ?? chooser
+                swap(&recorded.candidates, &spare.candidates)
                 recorded.finish()
                 let mismatch = escaped ?? recorded.mismatch
                 let failed = failure != nil || mismatch != nil

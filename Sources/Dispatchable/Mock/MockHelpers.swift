@@ -19,14 +19,22 @@
     // MARK: - 14. Helpers
 
     extension MockDispatchable {
-        /// A binary min-heap of queued work in (due time, scheduling order): O(log n) insertion and
-        /// removal of the first item. It sifts 24-byte keys while the work waits in slots, so large
-        /// queues stay cache-friendly. Removing any other item (cancelling, or exploration taking it)
-        /// frees its slot at once and leaves its key behind, recognised as stale by its sequence
-        /// number and dropped when it reaches the top, or all at once when stale keys outnumber
-        /// live ones.
+        /// One lane's queued work, split at the clock: the items already due, in (due time,
+        /// scheduling order), and a binary min-heap of the timers not due yet. Exploration reads
+        /// the choices a step offers straight off it — every due item, and the next timer — with
+        /// no scan of the queue, and ordinary manual mode takes the first item in O(1), or
+        /// O(log n) from the heap.
+        ///
+        /// The work waits in slots, so the heap sifts 24-byte keys and the due list holds
+        /// candidates, and large queues stay cache-friendly. The due list holds exactly the live
+        /// due items (removal, by binary search, is exact); removing a timer frees its slot at
+        /// once and leaves its key behind, recognised as stale by its sequence number and dropped
+        /// when it reaches the top, or all at once when stale keys outnumber live ones.
+        ///
+        /// Invariant: every item in the due list is due by the lane's clock, every timer in the
+        /// heap after it. The clock only moves forward, through ``promote(to:)``.
         // joined: fileprivate
-        struct WorkHeap {
+        struct WorkLane {
             private struct Key {
                 let due: Int64
                 let sequence: Int
@@ -38,12 +46,11 @@
                 }
             }
 
-            /// Whether this heap is the offload lane.
+            /// Whether this lane is the offload lane.
             let isOffloadLane: Bool
 
             init(isOffloadLane: Bool) { self.isOffloadLane = isOffloadLane }
 
-            private var keys: [Key] = []
             private var slots: [Work?] = []
             /// What each slot holds, beside the work: its sequence number (or -1), which tells live
             /// keys from stale ones without touching the work and its closure, and what exploration
@@ -59,18 +66,30 @@
                 var sentByOffload: Bool
                 var needsMainActor: Bool
                 var isTask: Bool
+                /// In the due list (else a timer in the heap).
+                var isDue: Bool
             }
 
             private var freeSlots: [Int] = []
+            /// The due items, from `dueStart` on, in (due time, scheduling order).
+            private var dueItems: [Candidate] = []
+            private var dueStart = 0
+            /// How many due items were not sent by offload work.
+            private var dueNotFromOffload = 0
+            /// The timers not due yet: a min-heap of keys, some stale.
+            private var timers: [Key] = []
+            /// The lane's clock: the scheduler's `now`.
+            private var now: Int64 = 0
             /// Items queued (stale keys not counted).
             private(set) var count = 0
 
-            /// Adds `work`; returns the slot it waits in.
+            /// Adds `work` (due at the clock or later); returns the slot it waits in.
             mutating func insert(_ work: Work) -> Int {
                 var work = work
+                let isDue = work.due <= now
                 let slotMeta = SlotMeta(
                     sequence: work.sequence, identity: work.identity, sentByOffload: work.scheduledFrom == .offload,
-                    needsMainActor: work.needsMainActor, isTask: work.job.isTask)
+                    needsMainActor: work.needsMainActor, isTask: work.job.isTask, isDue: isDue)
                 if let free = freeSlots.popLast() {
                     work.slot = free
                     slots[free] = work
@@ -81,13 +100,12 @@
                     meta.append(slotMeta)
                 }
                 count += 1
-                keys.append(Key(due: work.due, sequence: work.sequence, slot: work.slot))
-                var child = keys.count - 1
-                while child > 0 {
-                    let parent = (child - 1) / 2
-                    guard keys[child].precedes(keys[parent]) else { break }
-                    keys.swapAt(child, parent)
-                    child = parent
+                let key = Key(due: work.due, sequence: work.sequence, slot: work.slot)
+                if isDue {
+                    // Due now, and the newest: its place is the end of the due list.
+                    appendDue(key)
+                } else {
+                    pushTimer(key)
                 }
                 return work.slot
             }
@@ -106,63 +124,72 @@
                 meta[slot].sequence = -1
                 freeSlots.append(slot)
                 count -= 1
-                // Stale keys far from the top (work cancelled long before it is due, or never
-                // due) would otherwise pile up: drop them once they outnumber the live ones.
-                if keys.count > 64, keys.count > 2 * count { dropStaleKeys() }
+                if meta[slot].isDue {
+                    removeDue(work)
+                } else if timers.count > 64, timers.count > 2 * (count - (dueItems.count - dueStart)) {
+                    // Stale keys far from the top (work cancelled long before it is due, or never
+                    // due) would otherwise pile up: drop them once they outnumber the live ones.
+                    dropStaleKeys()
+                }
                 return work
             }
 
-            /// The first item, dropping stale keys on the way.
-            mutating func first() -> Work? {
-                guard let key = firstKey() else { return nil }
-                return slots[key.slot]
+            /// Moves the clock to `time`, and the timers due by then into the due list.
+            mutating func promote(to time: Int64) {
+                now = time
+                while let top = timers.first {
+                    if meta[top.slot].sequence != top.sequence {
+                        dropTopKey()
+                        continue
+                    }
+                    guard top.due <= time else { return }
+                    dropTopKey()
+                    meta[top.slot].isDue = true
+                    appendDue(top)
+                }
             }
 
-            /// The first item as a candidate, without copying its work.
+            /// The first item, due or not.
             mutating func firstCandidate() -> Candidate? {
-                firstKey().map { candidate($0) }
+                if dueStart < dueItems.count { return dueItems[dueStart] }
+                return firstTimer()
             }
 
-            /// Every queued item due by `time`, as candidates, in no particular order; returns the
-            /// earliest due time after `time` (``Nanoseconds/never`` if none).
-            @discardableResult
-            func appendCandidates(dueBy time: Int64, to candidates: inout [Candidate]) -> Int64 {
-                var next = Nanoseconds.never
-                for key in keys where isLive(key) {
-                    if key.due <= time {
-                        candidates.append(candidate(key))
-                    } else if key.due < next {
-                        next = key.due
-                    }
+            /// Every due item, in (due time, scheduling order).
+            var dueCandidates: ArraySlice<Candidate> { dueItems[dueStart...] }
+
+            /// Whether every due item was sent by offload work.
+            var dueItemsAreFromOffload: Bool { dueNotFromOffload == 0 }
+
+            /// The first item not due yet (never-due items included), dropping stale keys on the way.
+            mutating func firstTimer() -> Candidate? {
+                while let top = timers.first {
+                    if meta[top.slot].sequence == top.sequence { return candidate(top) }
+                    dropTopKey()
                 }
-                return next
+                return nil
             }
 
-            /// Every queued item due exactly at `time`, as candidates.
-            func appendCandidates(dueAt time: Int64, to candidates: inout [Candidate]) {
-                for key in keys where key.due == time && isLive(key) { candidates.append(candidate(key)) }
+            /// Inserts every item not due yet that falls due exactly at `time`, in run order: the
+            /// heap's top few, found without visiting the rest.
+            func insertTimers(dueAt time: Int64, to candidates: inout CandidateList) {
+                insertTimers(dueAt: time, from: 0, to: &candidates)
             }
 
-            /// The first item due after `time` (a timer), and whether every item due by `time` was
-            /// sent by offload work.
-            func timerAfter(_ time: Int64) -> (timer: Candidate?, dueItemsAreFromOffload: Bool) {
-                var timer: Key?
-                var fromOffload = true
-                for key in keys where isLive(key) {
-                    if key.due <= time {
-                        if !meta[key.slot].sentByOffload { fromOffload = false }
-                    } else if key.due != Nanoseconds.never, timer.map({ key.precedes($0) }) ?? true {
-                        timer = key
-                    }
-                }
-                return (timer.map { candidate($0) }, fromOffload)
+            /// The subtree at `index`: a heap, so nothing below a key due after `time` is due at it.
+            private func insertTimers(dueAt time: Int64, from index: Int, to candidates: inout CandidateList) {
+                guard index < timers.count, timers[index].due == time else { return }
+                let key = timers[index]
+                if meta[key.slot].sequence == key.sequence { candidates.addLater(candidate(key)) }
+                insertTimers(dueAt: time, from: 2 * index + 1, to: &candidates)
+                insertTimers(dueAt: time, from: 2 * index + 2, to: &candidates)
             }
 
             /// Every queued item, in no particular order.
-            var all: [Work] { keys.compactMap { isLive($0) ? slots[$0.slot] : nil } }
-
-            @inline(__always)
-            private func isLive(_ key: Key) -> Bool { meta[key.slot].sequence == key.sequence }
+            var all: [Work] {
+                dueItems[dueStart...].compactMap { slots[$0.slot] }
+                    + timers.compactMap { meta[$0.slot].sequence == $0.sequence ? slots[$0.slot] : nil }
+            }
 
             private func candidate(_ key: Key) -> Candidate {
                 Candidate(
@@ -171,31 +198,67 @@
                     isTask: meta[key.slot].isTask)
             }
 
-            private mutating func firstKey() -> Key? {
-                while let top = keys.first {
-                    if isLive(top) { return top }
-                    dropTopKey()
+            private mutating func appendDue(_ key: Key) {
+                if !meta[key.slot].sentByOffload { dueNotFromOffload += 1 }
+                dueItems.append(candidate(key))
+            }
+
+            /// Takes `work` out of the due list: the first item in O(1) (ordinary manual mode takes
+            /// it), any other by binary search.
+            private mutating func removeDue(_ work: Work) {
+                if !meta[work.slot].sentByOffload { dueNotFromOffload -= 1 }
+                if dueItems[dueStart].sequence == work.sequence {
+                    dueStart += 1
+                    if dueStart == dueItems.count {
+                        dueItems.removeAll(keepingCapacity: true)
+                        dueStart = 0
+                    } else if dueStart >= 64, dueStart * 2 >= dueItems.count {
+                        dueItems.removeFirst(dueStart)
+                        dueStart = 0
+                    }
+                    return
                 }
-                return nil
+                var low = dueStart
+                var high = dueItems.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if Scheduler.runsBefore(dueItems[middle].due, dueItems[middle].sequence, work.due, work.sequence) {
+                        low = middle + 1
+                    } else {
+                        high = middle
+                    }
+                }
+                dueItems.remove(at: low)
+            }
+
+            private mutating func pushTimer(_ key: Key) {
+                timers.append(key)
+                var child = timers.count - 1
+                while child > 0 {
+                    let parent = (child - 1) / 2
+                    guard timers[child].precedes(timers[parent]) else { break }
+                    timers.swapAt(child, parent)
+                    child = parent
+                }
             }
 
             /// Keeps only live keys; a sorted array is a valid heap.
             private mutating func dropStaleKeys() {
-                keys = keys.filter { isLive($0) }.sorted { $0.precedes($1) }
+                timers = timers.filter { meta[$0.slot].sequence == $0.sequence }.sorted { $0.precedes($1) }
             }
 
             private mutating func dropTopKey() {
-                keys.swapAt(0, keys.count - 1)
-                keys.removeLast()
+                timers.swapAt(0, timers.count - 1)
+                timers.removeLast()
                 var parent = 0
                 while true {
                     let left = 2 * parent + 1
                     let right = left + 1
                     var smallest = parent
-                    if left < keys.count, keys[left].precedes(keys[smallest]) { smallest = left }
-                    if right < keys.count, keys[right].precedes(keys[smallest]) { smallest = right }
+                    if left < timers.count, timers[left].precedes(timers[smallest]) { smallest = left }
+                    if right < timers.count, timers[right].precedes(timers[smallest]) { smallest = right }
                     guard smallest != parent else { return }
-                    keys.swapAt(parent, smallest)
+                    timers.swapAt(parent, smallest)
                     parent = smallest
                 }
             }
@@ -348,7 +411,17 @@
 
             mutating func next() -> UInt64 {
                 state &+= 0x9E37_79B9_7F4A_7C15
-                var z = state
+                return Self.mix(state)
+            }
+
+            /// The `index`-th number after this one (from 1), without drawing the ones before it: a
+            /// random function of `index`.
+            func value(at index: UInt64) -> UInt64 {
+                Self.mix(state &+ index &* 0x9E37_79B9_7F4A_7C15)
+            }
+
+            private static func mix(_ value: UInt64) -> UInt64 {
+                var z = value
                 z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
                 z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
                 return z ^ (z >> 31)

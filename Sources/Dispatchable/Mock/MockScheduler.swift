@@ -133,6 +133,109 @@
             }
         }
 
+        /// The choices of one step, in run order, listed without copying the queue: the offload
+        /// lane's due items read in place, the main lane's head placed among them when it is due
+        /// too, then the few items that fall due at the next timer (in a buffer kept from step to
+        /// step, so that a step allocates nothing).
+        // joined: fileprivate
+        struct CandidateList: RandomAccessCollection {
+            /// The offload lane's due items. Released by ``clear()`` before the lane changes, so that
+            /// the lane's storage is never copied.
+            private var due: ArraySlice<Candidate> = []
+            /// The main lane's head, when it is due: at `headPlace` among the due items.
+            private var head: Candidate?
+            private var headPlace = 0
+            /// Where the due items (and the head among them) end.
+            private var laterStart = 0
+            /// The items after every due one, in run order; the first `laterCount` are this step's.
+            private var later: [Candidate] = []
+            private var laterCount = 0
+
+            var startIndex: Int { 0 }
+            var endIndex: Int { laterStart + laterCount }
+            var count: Int { laterStart + laterCount }
+
+            @inline(__always)
+            subscript(index: Int) -> Candidate {
+                if index >= laterStart { return later[index - laterStart] }
+                guard let head else { return due[due.startIndex + index] }
+                if index == headPlace { return head }
+                return due[due.startIndex + (index < headPlace ? index : index - 1)]
+            }
+
+            /// The index of the first candidate with the greatest `rank`, read in place.
+            func indexOfGreatest(_ rank: (Candidate) -> UInt64) -> Int {
+                var best = 0
+                var bestRank: UInt64 = 0
+                var index = 0
+                func consider(_ candidate: Candidate) {
+                    let value = rank(candidate)
+                    if index == 0 || value > bestRank {
+                        best = index
+                        bestRank = value
+                    }
+                    index += 1
+                }
+                for candidate in due {
+                    if index == headPlace, let head { consider(head) }
+                    consider(candidate)
+                }
+                if index == headPlace, let head { consider(head) }
+                for candidate in later[..<laterCount] { consider(candidate) }
+                return best
+            }
+
+            /// Starts a step's list with the offload lane's due items.
+            mutating func start(due: ArraySlice<Candidate>) {
+                self.due = due
+                head = nil
+                laterStart = due.count
+                laterCount = 0
+            }
+
+            /// Lets go of the lane's storage: call before the lane changes.
+            mutating func clear() {
+                start(due: [])
+            }
+
+            /// Adds the main lane's head: among the due items if it is due by `now`, else after them.
+            mutating func add(head candidate: Candidate, now: Int64) {
+                guard candidate.due <= now else { return addLater(candidate) }
+                var low = due.startIndex
+                var high = due.endIndex
+                while low < high {
+                    let middle = (low + high) / 2
+                    if due[middle].runsBefore(candidate) { low = middle + 1 } else { high = middle }
+                }
+                head = candidate
+                headPlace = low - due.startIndex
+                laterStart += 1
+            }
+
+            /// Adds an item due after every due item, at its place in run order among the others.
+            mutating func addLater(_ candidate: Candidate) {
+                if laterCount < later.count {
+                    later[laterCount] = candidate
+                } else {
+                    later.append(candidate)
+                }
+                var position = laterCount
+                while position > 0, candidate.runsBefore(later[position - 1]) {
+                    later[position] = later[position - 1]
+                    position -= 1
+                }
+                later[position] = candidate
+                laterCount += 1
+            }
+
+            /// Drops Swift tasks' jobs, keeping the order of the rest.
+            mutating func removeTasks() {
+                let kept = filter { !$0.isTask }
+                clear()
+                for candidate in kept { addLater(candidate) }
+            }
+        }
+
         /// Names one queued item so that it can be cancelled, with no allocation per item: its lane,
         /// the slot it waits in, and its sequence number, which tells it apart from a later item
         /// reusing the slot.
@@ -152,8 +255,8 @@
         struct Scheduler {
             private(set) var now: Int64 = 0
             private var nextSequence = 1
-            private var offloads = WorkHeap(isOffloadLane: true)
-            private var mains = WorkHeap(isOffloadLane: false)
+            private var offloads = WorkLane(isOffloadLane: true)
+            private var mains = WorkLane(isOffloadLane: false)
             /// How many queued items are Swift tasks' jobs (async exploration only).
             private(set) var taskCount = 0
 
@@ -217,9 +320,8 @@
             /// `.offload` offers the offload lane's due items and its earliest timer; `.main` the
             /// head alone.
             mutating func choices(
-                _ kind: MockDispatchable.WorkKind, until limit: Int64, into choices: inout [Candidate]
+                _ kind: MockDispatchable.WorkKind, until limit: Int64, into choices: inout CandidateList
             ) {
-                choices.removeAll(keepingCapacity: true)
                 var head: Candidate?
                 if kind != .offload, let first = mains.firstCandidate(), first.due <= limit,
                     first.due != Nanoseconds.never
@@ -227,36 +329,27 @@
                     head = first
                 }
                 if kind == .main {
-                    if let head { choices.append(head) }
+                    choices.clear()
+                    if let head { choices.addLater(head) }
                     return
                 }
-                let offloadTimer = offloads.appendCandidates(dueBy: now, to: &choices)
+                choices.start(due: offloads.dueCandidates)
+                let offloadTimer = offloads.firstTimer()?.due ?? Nanoseconds.never
                 var timer = offloadTimer
                 var mainTimer: Candidate?
                 if kind == .any {
-                    let lane = mains.timerAfter(now)
-                    mainTimer = lane.timer
-                    if let main = lane.timer, main.due < timer { timer = main.due }
-                    if !lane.dueItemsAreFromOffload { timer = Nanoseconds.never }  // the main lane is never late
+                    mainTimer = mains.firstTimer()
+                    if let main = mainTimer, main.due < timer { timer = main.due }
+                    if !mains.dueItemsAreFromOffload { timer = Nanoseconds.never }  // the main lane is never late
                 }
                 if timer <= limit, timer != Nanoseconds.never {
-                    if offloadTimer == timer { offloads.appendCandidates(dueAt: timer, to: &choices) }
+                    if offloadTimer == timer { offloads.insertTimers(dueAt: timer, to: &choices) }
                     // When the head is the timer itself, it is offered below, as the head.
                     if let main = mainTimer, main.due == timer, head.map({ $0.due <= now }) ?? true {
-                        choices.append(main)
+                        choices.addLater(main)
                     }
                 }
-                if let head { choices.append(head) }
-                // Insertion sort: a handful of candidates, nearly in order already.
-                var index = 1
-                while index < choices.count {
-                    var position = index
-                    while position > 0, choices[position].runsBefore(choices[position - 1]) {
-                        choices.swapAt(position, position - 1)
-                        position -= 1
-                    }
-                    index += 1
-                }
+                if let head { choices.add(head: head, now: now) }
             }
 
             /// Removes `work`, found by ``firstDue(_:until:)`` or ``choices(_:until:into:)``, and moves
@@ -266,8 +359,8 @@
                     candidate.isOffload
                     ? offloads.remove(slot: candidate.slot, sequence: candidate.sequence)!
                     : mains.remove(slot: candidate.slot, sequence: candidate.sequence)!
-                now = Swift.max(now, work.due)
                 if candidate.isTask { taskCount -= 1 }
+                moveClock(to: work.due)
                 return work
             }
 
@@ -282,7 +375,10 @@
             }
 
             mutating func moveClock(to time: Int64) {
-                now = Swift.max(now, time)
+                guard time > now else { return }
+                now = time
+                offloads.promote(to: time)
+                mains.promote(to: time)
             }
 
             mutating func hasRunnable(_ kind: MockDispatchable.WorkKind, until limit: Int64) -> Bool {
