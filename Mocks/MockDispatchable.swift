@@ -895,8 +895,8 @@ extension MockDispatchable {
     }
 
     /// Exploration's hook into a fresh mock: every step goes through `chooser`.
-    fileprivate func install(_ chooser: Chooser) {
-        core.withLock { $0.install(chooser) }
+    fileprivate func install(_ chooser: consuming Chooser) {
+        core.withLock { [chooser] in $0.install(chooser) }
     }
 
     /// Ends the run: takes the chooser out, with what it recorded, leaving an ordinary
@@ -1208,20 +1208,21 @@ extension MockDispatchable {
         /// Whether a chooser is installed: read on every step, so a flag (testing the optional
         /// chooser for nil copies it).
         private(set) var isExploring = false
+        /// Whether queued items are named by ``Identity`` (the chooser needs them).
+        private var tracksIdentities = false
 
         /// Exploration's hook: from now on every step goes through `chooser`.
-        mutating func install(_ chooser: Chooser) {
-            self.chooser = chooser
+        mutating func install(_ chooser: consuming Chooser) {
+            tracksIdentities = chooser.needsIdentities
+            self.chooser = consume chooser
             isExploring = true
         }
 
         /// Ends a run: the chooser, with what it recorded; the mock is an ordinary manual one again.
         mutating func uninstallChooser() -> Chooser? {
-            defer {
-                chooser = nil
-                isExploring = false
-            }
-            return chooser
+            isExploring = false
+            tracksIdentities = false
+            return chooser.take()
         }
         /// The ``Core/Warning``s already printed.
         var warned: Set<Int> = []
@@ -1261,9 +1262,10 @@ extension MockDispatchable {
         mutating func enqueue(_ job: Job, on thread: DispatchThread, after delay: TimeInterval, driver: Int)
             -> (Handle, [Resumption])
         {
-            // Only exploration names items across runs; plain manual mode skips the bookkeeping.
+            // Only exploration names items across runs, and only when its chooser reads the names;
+            // other runs skip the bookkeeping.
             let sender =
-                isExploring
+                tracksIdentities
                 ? frames.sender(of: driver) : (thread: frames.innermost(of: driver), identity: UInt64(0))
             let handle = scheduler.schedule(
                 job, on: thread, after: delay, from: sender.thread, identity: sender.identity)
@@ -1481,6 +1483,7 @@ extension MockDispatchable {
         }
 
         /// The index of the first candidate with the greatest `rank`, read in place.
+        @inline(__always)
         func indexOfGreatest(_ rank: (Candidate) -> UInt64) -> Int {
             var best = 0
             var bestRank: UInt64 = 0
@@ -1520,6 +1523,8 @@ extension MockDispatchable {
             guard candidate.due <= now else { return addLater(candidate) }
             var low = due.startIndex
             var high = due.endIndex
+            // Usually a hop sent by the offload item just run: after every other due item.
+            if let last = due.last, last.runsBefore(candidate) { low = high }
             while low < high {
                 let middle = (low + high) / 2
                 if due[middle].runsBefore(candidate) { low = middle + 1 } else { high = middle }
@@ -1649,18 +1654,18 @@ extension MockDispatchable {
                 return
             }
             choices.start(due: offloads.dueCandidates)
-            let offloadTimer = offloads.firstTimer()?.due ?? Nanoseconds.never
+            let offloadTimer = offloads.nextTimerDue()
             var timer = offloadTimer
-            var mainTimer: Candidate?
+            var mainTimer = Nanoseconds.never
             if kind == .any {
-                mainTimer = mains.firstTimer()
-                if let main = mainTimer, main.due < timer { timer = main.due }
+                mainTimer = mains.nextTimerDue()
+                if mainTimer < timer { timer = mainTimer }
                 if !mains.dueItemsAreFromOffload { timer = Nanoseconds.never }  // the main lane is never late
             }
             if timer <= limit, timer != Nanoseconds.never {
                 if offloadTimer == timer { offloads.insertTimers(dueAt: timer, to: &choices) }
                 // When the head is the timer itself, it is offered below, as the head.
-                if let main = mainTimer, main.due == timer, head.map({ $0.due <= now }) ?? true {
+                if mainTimer == timer, head.map({ $0.due <= now }) ?? true, let main = mains.firstTimer() {
                     choices.addLater(main)
                 }
             }
@@ -2055,16 +2060,22 @@ extension MockDispatchable {
         /// Picks among `choices` — ordinary manual mode's choice first — at choice point
         /// `point` (counted from 0 in this run).
         mutating func pick(among choices: CandidateList, at point: Int) -> Int
+
+        /// Whether ``pick(among:at:)`` reads candidates' identities: only then does a run
+        /// compute them (see ``Identity``).
+        var readsIdentities: Bool { get }
     }
 
     /// Ordinary manual mode: always the first choice.
     fileprivate struct FirstChoice: SchedulePolicy {
         func pick(among choices: CandidateList, at point: Int) -> Int { 0 }
+        var readsIdentities: Bool { false }
     }
 
     /// Any choice, uniformly.
     fileprivate struct RandomWalk: SchedulePolicy {
         var random: RandomNumbers
+        var readsIdentities: Bool { false }
 
         mutating func pick(among choices: CandidateList, at point: Int) -> Int {
             random.next(below: choices.count)
@@ -2083,6 +2094,7 @@ extension MockDispatchable {
         /// The items lowered at a change point, by ascending sequence number, and their
         /// priorities: from 1 up, below every initial one.
         private var lowered: [(sequence: Int, priority: UInt64)] = []
+        var readsIdentities: Bool { false }
 
         init(depth: Int, expectedChoicePoints: Int, random: RandomNumbers) {
             var random = random
@@ -2121,6 +2133,7 @@ extension MockDispatchable {
             return best
         }
 
+        @inline(__always)
         private func priority(of sequence: Int) -> UInt64 {
             if lowered.count <= 4 {
                 // Few change points (the usual depths): a scan beats a search.
@@ -2147,6 +2160,7 @@ extension MockDispatchable {
     /// how minimisation states a schedule.
     fileprivate struct OrderPolicy: SchedulePolicy {
         let orders: [Order]
+        var readsIdentities: Bool { true }
 
         func pick(among choices: CandidateList, at point: Int) -> Int {
             let ordinary = choices[0].identity
@@ -2184,6 +2198,9 @@ extension MockDispatchable {
         private(set) var orders: [Order] = []
         private(set) var mismatch: String?
         private var steps = 0
+        /// Whether the run must name its items by ``Identity``: to keep orders, or for a policy
+        /// that reads them. Other runs skip the work.
+        let needsIdentities: Bool
 
         init(
             script: [Choice] = [], strict: Bool = false, then policy: any SchedulePolicy = FirstChoice(),
@@ -2193,6 +2210,7 @@ extension MockDispatchable {
             self.strict = strict
             self.policy = policy
             self.keeps = keeps
+            needsIdentities = keeps >= .orders || policy.readsIdentities
             made.reserveCapacity(Swift.max(script.count, 32))
         }
 
@@ -2314,11 +2332,10 @@ extension MockDispatchable {
             var candidates = CandidateList()
         }
 
-        func run(_ chooser: Chooser) -> Outcome {
+        func run(_ chooser: consuming Chooser) -> Outcome {
             let mock = MockDispatchable(mode: .manual)
-            var chooser = chooser
             swap(&chooser.candidates, &spare.candidates)
-            mock.install(chooser)
+            mock.install(chooser)  // moved in: the run's record is the mock's until it ends
             var failure: String?
             var failureKind: MockDispatchableError.Kind?
             var escaped: String?
@@ -2333,7 +2350,7 @@ extension MockDispatchable {
                 failure = String(describing: error)
             }
             // A mock kept after its run is an ordinary manual-mode mock from now on.
-            var recorded = mock.uninstallChooser() ?? chooser
+            var recorded = mock.uninstallChooser() ?? Chooser()
             swap(&recorded.candidates, &spare.candidates)
             recorded.finish()
             let mismatch = escaped ?? recorded.mismatch
@@ -3536,11 +3553,18 @@ extension MockDispatchable {
 
         /// The first item not due yet (never-due items included), dropping stale keys on the way.
         mutating func firstTimer() -> Candidate? {
-            while let top = timers.first {
-                if meta[top.slot].sequence == top.sequence { return candidate(top) }
-                dropTopKey()
-            }
-            return nil
+            dropStaleTop()
+            return timers.first.map { candidate($0) }
+        }
+
+        /// When the first item not due yet falls due; ``Nanoseconds/never`` if there is none.
+        mutating func nextTimerDue() -> Int64 {
+            dropStaleTop()
+            return timers.first?.due ?? Nanoseconds.never
+        }
+
+        private mutating func dropStaleTop() {
+            while let top = timers.first, meta[top.slot].sequence != top.sequence { dropTopKey() }
         }
 
         /// Inserts every item not due yet that falls due exactly at `time`, in run order: the

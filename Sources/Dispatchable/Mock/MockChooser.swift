@@ -59,18 +59,24 @@
             /// Picks among `choices` — ordinary manual mode's choice first — at choice point
             /// `point` (counted from 0 in this run).
             mutating func pick(among choices: CandidateList, at point: Int) -> Int
+
+            /// Whether ``pick(among:at:)`` reads candidates' identities: only then does a run
+            /// compute them (see ``Identity``).
+            var readsIdentities: Bool { get }
         }
 
         /// Ordinary manual mode: always the first choice.
         // joined: fileprivate
         struct FirstChoice: SchedulePolicy {
             func pick(among choices: CandidateList, at point: Int) -> Int { 0 }
+            var readsIdentities: Bool { false }
         }
 
         /// Any choice, uniformly.
         // joined: fileprivate
         struct RandomWalk: SchedulePolicy {
             var random: RandomNumbers
+            var readsIdentities: Bool { false }
 
             mutating func pick(among choices: CandidateList, at point: Int) -> Int {
                 random.next(below: choices.count)
@@ -90,6 +96,7 @@
             /// The items lowered at a change point, by ascending sequence number, and their
             /// priorities: from 1 up, below every initial one.
             private var lowered: [(sequence: Int, priority: UInt64)] = []
+            var readsIdentities: Bool { false }
 
             init(depth: Int, expectedChoicePoints: Int, random: RandomNumbers) {
                 var random = random
@@ -128,6 +135,7 @@
                 return best
             }
 
+            @inline(__always)
             private func priority(of sequence: Int) -> UInt64 {
                 if lowered.count <= 4 {
                     // Few change points (the usual depths): a scan beats a search.
@@ -155,6 +163,7 @@
         // joined: fileprivate
         struct OrderPolicy: SchedulePolicy {
             let orders: [Order]
+            var readsIdentities: Bool { true }
 
             func pick(among choices: CandidateList, at point: Int) -> Int {
                 let ordinary = choices[0].identity
@@ -193,6 +202,9 @@
             private(set) var orders: [Order] = []
             private(set) var mismatch: String?
             private var steps = 0
+            /// Whether the run must name its items by ``Identity``: to keep orders, or for a policy
+            /// that reads them. Other runs skip the work.
+            let needsIdentities: Bool
 
             init(
                 script: [Choice] = [], strict: Bool = false, then policy: any SchedulePolicy = FirstChoice(),
@@ -202,6 +214,7 @@
                 self.strict = strict
                 self.policy = policy
                 self.keeps = keeps
+                needsIdentities = keeps >= .orders || policy.readsIdentities
                 made.reserveCapacity(Swift.max(script.count, 32))
             }
 

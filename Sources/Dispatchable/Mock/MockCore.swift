@@ -78,20 +78,21 @@
             /// Whether a chooser is installed: read on every step, so a flag (testing the optional
             /// chooser for nil copies it).
             private(set) var isExploring = false
+            /// Whether queued items are named by ``Identity`` (the chooser needs them).
+            private var tracksIdentities = false
 
             /// Exploration's hook: from now on every step goes through `chooser`.
-            mutating func install(_ chooser: Chooser) {
-                self.chooser = chooser
+            mutating func install(_ chooser: consuming Chooser) {
+                tracksIdentities = chooser.needsIdentities
+                self.chooser = consume chooser
                 isExploring = true
             }
 
             /// Ends a run: the chooser, with what it recorded; the mock is an ordinary manual one again.
             mutating func uninstallChooser() -> Chooser? {
-                defer {
-                    chooser = nil
-                    isExploring = false
-                }
-                return chooser
+                isExploring = false
+                tracksIdentities = false
+                return chooser.take()
             }
             /// The ``Core/Warning``s already printed.
             var warned: Set<Int> = []
@@ -131,9 +132,10 @@
             mutating func enqueue(_ job: Job, on thread: DispatchThread, after delay: TimeInterval, driver: Int)
                 -> (Handle, [Resumption])
             {
-                // Only exploration names items across runs; plain manual mode skips the bookkeeping.
+                // Only exploration names items across runs, and only when its chooser reads the names;
+                // other runs skip the bookkeeping.
                 let sender =
-                    isExploring
+                    tracksIdentities
                     ? frames.sender(of: driver) : (thread: frames.innermost(of: driver), identity: UInt64(0))
                 let handle = scheduler.schedule(
                     job, on: thread, after: delay, from: sender.thread, identity: sender.identity)

@@ -158,8 +158,8 @@
 
         /// Exploration's hook into a fresh mock: every step goes through `chooser`.
         // joined: fileprivate
-        func install(_ chooser: Chooser) {
-            core.withLock { $0.install(chooser) }
+        func install(_ chooser: consuming Chooser) {
+            core.withLock { [chooser] in $0.install(chooser) }
         }
 
         /// Ends the run: takes the chooser out, with what it recorded, leaving an ordinary

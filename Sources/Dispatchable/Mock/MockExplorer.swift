@@ -51,11 +51,10 @@
                 var candidates = CandidateList()
             }
 
-            func run(_ chooser: Chooser) -> Outcome {
+            func run(_ chooser: consuming Chooser) -> Outcome {
                 let mock = MockDispatchable(mode: .manual)
-                var chooser = chooser
                 swap(&chooser.candidates, &spare.candidates)
-                mock.install(chooser)
+                mock.install(chooser)  // moved in: the run's record is the mock's until it ends
                 var failure: String?
                 var failureKind: MockDispatchableError.Kind?
                 var escaped: String?
@@ -70,7 +69,7 @@
                     failure = String(describing: error)
                 }
                 // A mock kept after its run is an ordinary manual-mode mock from now on.
-                var recorded = mock.uninstallChooser() ?? chooser
+                var recorded = mock.uninstallChooser() ?? Chooser()
                 swap(&recorded.candidates, &spare.candidates)
                 recorded.finish()
                 let mismatch = escaped ?? recorded.mismatch

@@ -163,11 +163,18 @@
 
             /// The first item not due yet (never-due items included), dropping stale keys on the way.
             mutating func firstTimer() -> Candidate? {
-                while let top = timers.first {
-                    if meta[top.slot].sequence == top.sequence { return candidate(top) }
-                    dropTopKey()
-                }
-                return nil
+                dropStaleTop()
+                return timers.first.map { candidate($0) }
+            }
+
+            /// When the first item not due yet falls due; ``Nanoseconds/never`` if there is none.
+            mutating func nextTimerDue() -> Int64 {
+                dropStaleTop()
+                return timers.first?.due ?? Nanoseconds.never
+            }
+
+            private mutating func dropStaleTop() {
+                while let top = timers.first, meta[top.slot].sequence != top.sequence { dropTopKey() }
             }
 
             /// Inserts every item not due yet that falls due exactly at `time`, in run order: the

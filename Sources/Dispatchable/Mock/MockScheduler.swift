@@ -164,6 +164,7 @@
             }
 
             /// The index of the first candidate with the greatest `rank`, read in place.
+            @inline(__always)
             func indexOfGreatest(_ rank: (Candidate) -> UInt64) -> Int {
                 var best = 0
                 var bestRank: UInt64 = 0
@@ -203,6 +204,8 @@
                 guard candidate.due <= now else { return addLater(candidate) }
                 var low = due.startIndex
                 var high = due.endIndex
+                // Usually a hop sent by the offload item just run: after every other due item.
+                if let last = due.last, last.runsBefore(candidate) { low = high }
                 while low < high {
                     let middle = (low + high) / 2
                     if due[middle].runsBefore(candidate) { low = middle + 1 } else { high = middle }
@@ -334,18 +337,18 @@
                     return
                 }
                 choices.start(due: offloads.dueCandidates)
-                let offloadTimer = offloads.firstTimer()?.due ?? Nanoseconds.never
+                let offloadTimer = offloads.nextTimerDue()
                 var timer = offloadTimer
-                var mainTimer: Candidate?
+                var mainTimer = Nanoseconds.never
                 if kind == .any {
-                    mainTimer = mains.firstTimer()
-                    if let main = mainTimer, main.due < timer { timer = main.due }
+                    mainTimer = mains.nextTimerDue()
+                    if mainTimer < timer { timer = mainTimer }
                     if !mains.dueItemsAreFromOffload { timer = Nanoseconds.never }  // the main lane is never late
                 }
                 if timer <= limit, timer != Nanoseconds.never {
                     if offloadTimer == timer { offloads.insertTimers(dueAt: timer, to: &choices) }
                     // When the head is the timer itself, it is offered below, as the head.
-                    if let main = mainTimer, main.due == timer, head.map({ $0.due <= now }) ?? true {
+                    if mainTimer == timer, head.map({ $0.due <= now }) ?? true, let main = mains.firstTimer() {
                         choices.addLater(main)
                     }
                 }
