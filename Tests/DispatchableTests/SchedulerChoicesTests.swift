@@ -137,4 +137,22 @@ struct SchedulerChoicesTests {
         scheduler.choices(.offload, until: Int64.max, into: &list)
         #expect(list.map(\.sequence) == [2])
     }
+
+    /// Ordinary manual mode leaves timers in the heap when the clock passes them; the first
+    /// listing under exploration merges them with the items queued due at once.
+    @Test func timersThePlainClockPassedAreMergedInRunOrderWhenExplorationStarts() {
+        var scheduler = Scheduler()
+        _ = scheduler.schedule(.offload {}, on: .offload, after: 0.1, from: nil, identity: 0)  // 1, due 0.1
+        _ = scheduler.schedule(.main {}, on: .main, after: 0, from: nil, identity: 0)  // 2, due 0
+        let taken = scheduler.firstDue(.any, until: Int64.max)
+        #expect(taken?.sequence == 2)
+        if let taken { _ = scheduler.dequeue(taken) }
+        scheduler.moveClock(to: 300_000_000)
+        _ = scheduler.schedule(.offload {}, on: .offload, after: 0, from: nil, identity: 0)  // 3, due 0.3
+        _ = scheduler.schedule(.offload {}, on: .offload, after: 0.2, from: nil, identity: 0)  // 4, due 0.5
+        #expect(scheduler.firstDue(.offload, until: Int64.max)?.sequence == 1)
+        var list = MockDispatchable.CandidateList()
+        scheduler.choices(.offload, until: Int64.max, into: &list)
+        #expect(list.map(\.sequence) == [1, 3, 4])
+    }
 }

@@ -31,8 +31,12 @@
         /// once and leaves its key behind, recognised as stale by its sequence number and dropped
         /// when it reaches the top, or all at once when stale keys outnumber live ones.
         ///
-        /// Invariant: every item in the due list is due by the lane's clock, every timer in the
-        /// heap after it. The clock only moves forward, through ``promote(to:)``.
+        /// Items queued due at once go to the due list, later ones to the heap. Under exploration
+        /// the lane is split at the clock (``splitAtClock()``): from then on every item in the due
+        /// list is due by the lane's clock and every timer in the heap after it, as
+        /// ``promote(to:)`` moves timers over when the clock passes them. Ordinary manual mode
+        /// only takes the first item, the earlier of the two structures' first, so its timers
+        /// never move (moving them cost a quarter more per scattered timer, measured).
         // joined: fileprivate
         struct WorkLane {
             private struct Key {
@@ -80,6 +84,8 @@
             private var timers: [Key] = []
             /// The lane's clock: the scheduler's `now`.
             private var now: Int64 = 0
+            /// Whether due items leave the heap for the due list (under exploration).
+            private var splits = false
             /// Items queued (stale keys not counted).
             private(set) var count = 0
 
@@ -125,7 +131,7 @@
                 freeSlots.append(slot)
                 count -= 1
                 if meta[slot].isDue {
-                    removeDue(work)
+                    removeDue(due: work.due, sequence: work.sequence, slot: slot)
                 } else if timers.count > 64, timers.count > 2 * (count - (dueItems.count - dueStart)) {
                     // Stale keys far from the top (work cancelled long before it is due, or never
                     // due) would otherwise pile up: drop them once they outnumber the live ones.
@@ -134,15 +140,53 @@
                 return work
             }
 
-            /// Moves the clock to `time`, and the timers due by then into the due list.
-            mutating func promote(to time: Int64) {
-                now = time
+            /// From now on, keeps every due item in the due list: merges in, in run order, the timers
+            /// the clock has passed.
+            mutating func splitAtClock() {
+                guard !splits else { return }
+                splits = true
+                var passed: [Key] = []
                 while let top = timers.first {
                     if meta[top.slot].sequence != top.sequence {
                         dropTopKey()
                         continue
                     }
-                    guard top.due <= time else { return }
+                    guard top.due <= now else { break }
+                    dropTopKey()
+                    meta[top.slot].isDue = true
+                    passed.append(top)
+                }
+                guard !passed.isEmpty else { return }
+                let waiting = Array(dueItems[dueStart...])
+                dueItems.removeAll(keepingCapacity: true)
+                dueStart = 0
+                var next = 0
+                for item in waiting {
+                    while next < passed.count,
+                        passed[next].precedes(Key(due: item.due, sequence: item.sequence, slot: 0))
+                    {
+                        appendDue(passed[next])
+                        next += 1
+                    }
+                    dueItems.append(item)
+                }
+                for key in passed[next...] { appendDue(key) }
+            }
+
+            /// Moves the clock to `time`, and (once split) the timers due by then into the due list.
+            @inline(__always)
+            mutating func promote(to time: Int64) {
+                now = time
+                if splits { promoteTimers() }
+            }
+
+            private mutating func promoteTimers() {
+                while let top = timers.first {
+                    if meta[top.slot].sequence != top.sequence {
+                        dropTopKey()
+                        continue
+                    }
+                    guard top.due <= now else { return }
                     dropTopKey()
                     meta[top.slot].isDue = true
                     appendDue(top)
@@ -150,9 +194,26 @@
             }
 
             /// The first item, due or not.
+            @inline(__always)
             mutating func firstCandidate() -> Candidate? {
-                if dueStart < dueItems.count { return dueItems[dueStart] }
-                return firstTimer()
+                guard dueStart < dueItems.count else { return firstTimer() }
+                // Not split, a timer the clock has passed may come first. Keys below the heap's top
+                // sort after it, so when the top (live or stale) does not, no timer does.
+                if !splits, let top = timers.first,
+                    Scheduler.runsBefore(top.due, top.sequence, dueItems[dueStart].due, dueItems[dueStart].sequence)
+                {
+                    return firstOfBoth()
+                }
+                return dueItems[dueStart]
+            }
+
+            private mutating func firstOfBoth() -> Candidate {
+                let first = dueItems[dueStart]
+                dropStaleTop()
+                if let live = timers.first, Scheduler.runsBefore(live.due, live.sequence, first.due, first.sequence) {
+                    return candidate(live)
+                }
+                return first
             }
 
             /// Every due item, in (due time, scheduling order).
@@ -212,9 +273,9 @@
 
             /// Takes `work` out of the due list: the first item in O(1) (ordinary manual mode takes
             /// it), any other by binary search.
-            private mutating func removeDue(_ work: Work) {
-                if !meta[work.slot].sentByOffload { dueNotFromOffload -= 1 }
-                if dueItems[dueStart].sequence == work.sequence {
+            private mutating func removeDue(due: Int64, sequence: Int, slot: Int) {
+                if !meta[slot].sentByOffload { dueNotFromOffload -= 1 }
+                if dueItems[dueStart].sequence == sequence {
                     dueStart += 1
                     if dueStart == dueItems.count {
                         dueItems.removeAll(keepingCapacity: true)
@@ -229,7 +290,7 @@
                 var high = dueItems.count
                 while low < high {
                     let middle = (low + high) / 2
-                    if Scheduler.runsBefore(dueItems[middle].due, dueItems[middle].sequence, work.due, work.sequence) {
+                    if Scheduler.runsBefore(dueItems[middle].due, dueItems[middle].sequence, due, sequence) {
                         low = middle + 1
                     } else {
                         high = middle
@@ -254,6 +315,7 @@
                 timers = timers.filter { meta[$0.slot].sequence == $0.sequence }.sorted { $0.precedes($1) }
             }
 
+            @inline(__always)
             private mutating func dropTopKey() {
                 timers.swapAt(0, timers.count - 1)
                 timers.removeLast()

@@ -325,6 +325,7 @@
             mutating func choices(
                 _ kind: MockDispatchable.WorkKind, until limit: Int64, into choices: inout CandidateList
             ) {
+                splitLanesAtClock()
                 var head: Candidate?
                 if kind != .offload, let first = mains.firstCandidate(), first.due <= limit,
                     first.due != Nanoseconds.never
@@ -375,6 +376,13 @@
                     _ = cancel(Handle(isOffload: work.job.isOffload, slot: work.slot, sequence: work.sequence))
                 }
                 return tasks.count
+            }
+
+            /// Keeps each lane's due items apart from its timers, so that ``choices(_:until:into:)``
+            /// reads them in place: exploration's layout, kept for the scheduler's life.
+            mutating func splitLanesAtClock() {
+                offloads.splitAtClock()
+                mains.splitAtClock()
             }
 
             mutating func moveClock(to time: Int64) {
