@@ -142,8 +142,12 @@
 
             /// From now on, keeps every due item in the due list: merges in, in run order, the timers
             /// the clock has passed.
+            @inline(__always)
             mutating func splitAtClock() {
-                guard !splits else { return }
+                if !splits { split() }
+            }
+
+            private mutating func split() {
                 splits = true
                 var passed: [Key] = []
                 while let top = timers.first {
@@ -234,9 +238,12 @@
                 return timers.first?.due ?? Nanoseconds.never
             }
 
+            @inline(__always)
             private mutating func dropStaleTop() {
-                while let top = timers.first, meta[top.slot].sequence != top.sequence { dropTopKey() }
+                while let top = timers.first, meta[top.slot].sequence != top.sequence { dropStaleKey() }
             }
+
+            private mutating func dropStaleKey() { dropTopKey() }
 
             /// Inserts every item not due yet that falls due exactly at `time`, in run order: the
             /// heap's top few, found without visiting the rest.
