@@ -18,7 +18,7 @@ help:
 	@echo "make lint | format  swift-format check | apply"
 	@echo "make release-check  a release build must contain no MockDispatchable symbol"
 	@echo "make docs           build the DocC catalog (zero warnings) into .build-docs/Dispatchable.doccarchive"
-	@echo "make bench          release-mode benchmarks, ratios against same-run baselines, plus GCD overhead in instructions"
+	@echo "make bench          release-mode benchmarks, ratios against same-run baselines, plus GCD and exploration overhead in instructions"
 
 test: mock-check lint build unit release-check tsan docs example-test
 	@echo "make test: every gate passed"
