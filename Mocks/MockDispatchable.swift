@@ -3548,16 +3548,7 @@ extension MockDispatchable {
         private mutating func split() {
             splits = true
             var passed: [Key] = []
-            while let top = timers.first {
-                if meta[top.slot].sequence != top.sequence {
-                    dropTopKey()
-                    continue
-                }
-                guard top.due <= now else { break }
-                dropTopKey()
-                meta[top.slot].isDue = true
-                passed.append(top)
-            }
+            while let key = takeTimerDueByNow() { passed.append(key) }
             guard !passed.isEmpty else { return }
             let waiting = Array(dueItems[dueStart...])
             dueItems.removeAll(keepingCapacity: true)
@@ -3583,16 +3574,16 @@ extension MockDispatchable {
         }
 
         private mutating func promoteTimers() {
-            while let top = timers.first {
-                if meta[top.slot].sequence != top.sequence {
-                    dropTopKey()
-                    continue
-                }
-                guard top.due <= now else { return }
-                dropTopKey()
-                meta[top.slot].isDue = true
-                appendDue(top)
-            }
+            while let key = takeTimerDueByNow() { appendDue(key) }
+        }
+
+        /// Takes the first timer out of the heap if the clock has reached it, marked due.
+        private mutating func takeTimerDueByNow() -> Key? {
+            dropStaleTop()
+            guard let top = timers.first, top.due <= now else { return nil }
+            dropTopKey()
+            meta[top.slot].isDue = true
+            return top
         }
 
         /// The first item, due or not.
@@ -3638,10 +3629,8 @@ extension MockDispatchable {
 
         @inline(__always)
         private mutating func dropStaleTop() {
-            while let top = timers.first, meta[top.slot].sequence != top.sequence { dropStaleKey() }
+            while let top = timers.first, meta[top.slot].sequence != top.sequence { dropTopKey() }
         }
-
-        private mutating func dropStaleKey() { dropTopKey() }
 
         /// Inserts every item not due yet that falls due exactly at `time`, in run order: the
         /// heap's top few, found without visiting the rest.

@@ -178,13 +178,12 @@ if runs("immediate") {
 // MARK: 4. Manual mode: runUntilIdle over after items at scattered deadlines
 
 if runs("manual") {
-    let nothing: @MainActor @Sendable () -> Void = {}
     var perItem: [Int: Double] = [:]
     for count in quick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000] {
         var runs: [Double] = []
         for _ in 0..<(count >= 1_000_000 ? 3 : count >= 100_000 ? 9 : 31) {
             let mock = MockDispatchable(mode: .manual)
-            for index in 0..<count { mock.after(Double((index &* 7919) % count) / 1000, nothing) }
+            queueScatteredAfterItems(mock, count: count)
             runs.append(try! seconds { try mock.runUntilIdle(maxSteps: .max) })
         }
         perItem[count] = median(runs) / Double(count)
@@ -289,17 +288,6 @@ if runs("sleepers") {
 // MARK: 7. Exploration: cost per schedule against the same body run once in plain manual mode
 
 extension MockDispatchable: ManualStepping {}
-
-/// Seven offloads, each hopping to main, and one timer: the scenario exploration is timed on.
-@MainActor func sevenOffloadsAndATimer(_ mock: MockDispatchable) throws {
-    let done = LockedValue(0)
-    for _ in 0..<7 {
-        mock.offload { mock.main { done.mutate { $0 += 1 } } }
-    }
-    mock.after(1) { done.mutate { $0 += 1 } }
-    try mock.runUntilIdle()
-    guard done.value == 8 else { throw InvariantBroken("\(done.value) of 8 ran") }
-}
 
 if runs("explore") {
     MainActor.assumeIsolated {

@@ -1,0 +1,1 @@
+../DispatchableBenchmarks/Scenarios.swift
