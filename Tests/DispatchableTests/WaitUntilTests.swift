@@ -134,7 +134,9 @@ struct WaitUntilAsyncTests {
     @Test func retriesAThrowingCheck() async throws {
         let attempts = LockedValue(0)
         struct NotYet: Error {}
-        try await waitUntilPasses(timeout: 30) {
+        // Generous, like the main-queue waits above: its checks run on the main actor, which an
+        // exploration in a parallel suite may hold for a while under TSan (seen: 31 s).
+        try await waitUntilPasses(timeout: 300) {
             attempts.mutate { $0 += 1 }
             if attempts.value < 3 { throw NotYet() }
         }
