@@ -896,7 +896,24 @@ extension MockDispatchable {
 
     /// Exploration's hook into a fresh mock: every step goes through `chooser`.
     fileprivate func install(_ chooser: consuming Chooser) {
-        core.withLock { [chooser] in $0.install(chooser) }
+        // Moved through an optional: a capture list would copy it (and retain each array).
+        var moving: Chooser? = consume chooser
+        core.withLock { $0.install(moving.take()!) }
+    }
+
+    /// Gives a fresh mock's queues `storage`: an empty scheduler whose lanes an earlier run of
+    /// the exploration grew (see ``yieldStorage(to:)``).
+    fileprivate func adoptStorage(_ storage: inout Scheduler) {
+        core.withLock { swap(&$0.scheduler, &storage) }
+    }
+
+    /// Hands the queues' storage, emptied, to the next run of an exploration: only for a mock
+    /// that nothing else references any more (it is about to go).
+    fileprivate func yieldStorage(to storage: inout Scheduler) {
+        core.withLock {
+            $0.scheduler.removeAll()
+            swap(&$0.scheduler, &storage)
+        }
     }
 
     /// Ends the run: takes the chooser out, with what it recorded, leaving an ordinary
@@ -1596,6 +1613,16 @@ extension MockDispatchable {
             if job.isTask { taskCount += 1 }
             let slot = isOffload ? offloads.insert(work) : mains.insert(work)
             return Handle(isOffload: isOffload, slot: slot, sequence: sequence)
+        }
+
+        /// Back to a fresh scheduler — nothing queued, the clock at zero — keeping the lanes'
+        /// storage: an exploration's next run reuses it instead of growing it again.
+        mutating func removeAll() {
+            now = 0
+            nextSequence = 1
+            taskCount = 0
+            offloads.removeAll()
+            mains.removeAll()
         }
 
         /// Cancels the item behind `handle`; its thread if it was still queued.
@@ -2338,11 +2365,14 @@ extension MockDispatchable {
 
         final class Spare {
             var candidates = CandidateList()
+            /// A scheduler, empty, whose lanes have grown to a run's size.
+            var scheduler = Scheduler()
         }
 
         func run(_ chooser: consuming Chooser) -> Outcome {
-            let mock = MockDispatchable(mode: .manual)
+            var mock = MockDispatchable(mode: .manual)
             swap(&chooser.candidates, &spare.candidates)
+            mock.adoptStorage(&spare.scheduler)
             mock.install(chooser)  // moved in: the run's record is the mock's until it ends
             var failure: String?
             var failureKind: MockDispatchableError.Kind?
@@ -2363,11 +2393,13 @@ extension MockDispatchable {
             recorded.finish()
             let mismatch = escaped ?? recorded.mismatch
             let failed = failure != nil || mismatch != nil
+            let snapshot = failed ? mock.snapshot : nil
+            // A mock the body let go of is about to go: the next run reuses its queues' storage.
+            if isKnownUniquelyReferenced(&mock) { mock.yieldStorage(to: &spare.scheduler) }
             return Outcome(
                 choices: recorded.made, orders: recorded.orders, deviations: recorded.deviations,
                 mismatch: mismatch, isEscape: escaped != nil,
-                failure: escaped == nil ? failure : nil, failureKind: failureKind,
-                snapshot: failed ? mock.snapshot : nil)
+                failure: escaped == nil ? failure : nil, failureKind: failureKind, snapshot: snapshot)
         }
 
         func explore(schedules: Int, seed: UInt64, strategy: MockDispatchable.ExplorationStrategy) throws
@@ -2392,7 +2424,7 @@ extension MockDispatchable {
                 } else {
                     chooser = plan.chooser(for: number, longestRun: longest)
                 }
-                let outcome = run(chooser)
+                let outcome = run(consume chooser)
                 if isDepthFirst || outcome.isEscape, let mismatch = outcome.mismatch {
                     throw nondeterministic(mismatch, outcome)
                 }
@@ -3512,6 +3544,21 @@ extension MockDispatchable {
                 pushTimer(key)
             }
             return work.slot
+        }
+
+        /// Empties the lane and sets its clock to zero, keeping its storage: a fresh lane that
+        /// need not grow again (an exploration's next run).
+        mutating func removeAll() {
+            slots.removeAll(keepingCapacity: true)
+            meta.removeAll(keepingCapacity: true)
+            freeSlots.removeAll(keepingCapacity: true)
+            dueItems.removeAll(keepingCapacity: true)
+            timers.removeAll(keepingCapacity: true)
+            dueStart = 0
+            dueNotFromOffload = 0
+            now = 0
+            splits = false
+            count = 0
         }
 
         /// The work in `slot`, if it is still the item with `sequence`.

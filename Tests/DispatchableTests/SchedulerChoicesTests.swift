@@ -49,8 +49,9 @@ struct SchedulerChoicesTests {
     }
 
     /// 10,000 random operations per seed — queueing on both lanes from the test and from offload
-    /// work, with delays that collide, cancelling, taking any offered choice, moving the clock —
-    /// comparing every kind of listing, at several limits, with the rule.
+    /// work, with delays that collide, cancelling, taking any offered choice, moving the clock,
+    /// now and then emptying the scheduler for reuse — comparing every kind of listing, at
+    /// several limits, with the rule.
     @Test(arguments: [1, 2, 3] as [UInt64])
     func choicesFollowTheRuleOverRandomOperations(seed: UInt64) throws {
         var random = SplitMix(seed: seed)
@@ -60,6 +61,12 @@ struct SchedulerChoicesTests {
         let delays: [TimeInterval] = [0, 0, 0, 0.1, 0.1, 0.2, 0.5, 1, .infinity]
         for operation in 0..<10_000 {
             let context = "seed \(seed), operation \(operation)"
+            if operation % 2_500 == 2_499 {
+                // Emptied for reuse, as exploration's next run gets it: a fresh scheduler again.
+                scheduler.removeAll()
+                items = []
+                #expect(scheduler.now == 0 && scheduler.count(.any) == 0, "\(context)")
+            }
             switch random.next(below: items.count > 30 ? 4 : 10) {
             case 0, 1:
                 // Take one of the offered choices, as exploration does.

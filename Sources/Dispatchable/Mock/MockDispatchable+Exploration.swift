@@ -159,7 +159,26 @@
         /// Exploration's hook into a fresh mock: every step goes through `chooser`.
         // joined: fileprivate
         func install(_ chooser: consuming Chooser) {
-            core.withLock { [chooser] in $0.install(chooser) }
+            // Moved through an optional: a capture list would copy it (and retain each array).
+            var moving: Chooser? = consume chooser
+            core.withLock { $0.install(moving.take()!) }
+        }
+
+        /// Gives a fresh mock's queues `storage`: an empty scheduler whose lanes an earlier run of
+        /// the exploration grew (see ``yieldStorage(to:)``).
+        // joined: fileprivate
+        func adoptStorage(_ storage: inout Scheduler) {
+            core.withLock { swap(&$0.scheduler, &storage) }
+        }
+
+        /// Hands the queues' storage, emptied, to the next run of an exploration: only for a mock
+        /// that nothing else references any more (it is about to go).
+        // joined: fileprivate
+        func yieldStorage(to storage: inout Scheduler) {
+            core.withLock {
+                $0.scheduler.removeAll()
+                swap(&$0.scheduler, &storage)
+            }
         }
 
         /// Ends the run: takes the chooser out, with what it recorded, leaving an ordinary

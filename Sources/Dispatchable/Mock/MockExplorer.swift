@@ -49,11 +49,14 @@
 
             final class Spare {
                 var candidates = CandidateList()
+                /// A scheduler, empty, whose lanes have grown to a run's size.
+                var scheduler = Scheduler()
             }
 
             func run(_ chooser: consuming Chooser) -> Outcome {
-                let mock = MockDispatchable(mode: .manual)
+                var mock = MockDispatchable(mode: .manual)
                 swap(&chooser.candidates, &spare.candidates)
+                mock.adoptStorage(&spare.scheduler)
                 mock.install(chooser)  // moved in: the run's record is the mock's until it ends
                 var failure: String?
                 var failureKind: MockDispatchableError.Kind?
@@ -74,11 +77,13 @@
                 recorded.finish()
                 let mismatch = escaped ?? recorded.mismatch
                 let failed = failure != nil || mismatch != nil
+                let snapshot = failed ? mock.snapshot : nil
+                // A mock the body let go of is about to go: the next run reuses its queues' storage.
+                if isKnownUniquelyReferenced(&mock) { mock.yieldStorage(to: &spare.scheduler) }
                 return Outcome(
                     choices: recorded.made, orders: recorded.orders, deviations: recorded.deviations,
                     mismatch: mismatch, isEscape: escaped != nil,
-                    failure: escaped == nil ? failure : nil, failureKind: failureKind,
-                    snapshot: failed ? mock.snapshot : nil)
+                    failure: escaped == nil ? failure : nil, failureKind: failureKind, snapshot: snapshot)
             }
 
             func explore(schedules: Int, seed: UInt64, strategy: MockDispatchable.ExplorationStrategy) throws
@@ -103,7 +108,7 @@
                     } else {
                         chooser = plan.chooser(for: number, longestRun: longest)
                     }
-                    let outcome = run(chooser)
+                    let outcome = run(consume chooser)
                     if isDepthFirst || outcome.isEscape, let mismatch = outcome.mismatch {
                         throw nondeterministic(mismatch, outcome)
                     }

@@ -116,6 +116,21 @@
                 return work.slot
             }
 
+            /// Empties the lane and sets its clock to zero, keeping its storage: a fresh lane that
+            /// need not grow again (an exploration's next run).
+            mutating func removeAll() {
+                slots.removeAll(keepingCapacity: true)
+                meta.removeAll(keepingCapacity: true)
+                freeSlots.removeAll(keepingCapacity: true)
+                dueItems.removeAll(keepingCapacity: true)
+                timers.removeAll(keepingCapacity: true)
+                dueStart = 0
+                dueNotFromOffload = 0
+                now = 0
+                splits = false
+                count = 0
+            }
+
             /// The work in `slot`, if it is still the item with `sequence`.
             func work(inSlot slot: Int, sequence: Int) -> Work? {
                 guard meta.indices.contains(slot), meta[slot].sequence == sequence else { return nil }

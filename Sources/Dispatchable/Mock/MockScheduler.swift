@@ -281,6 +281,16 @@
                 return Handle(isOffload: isOffload, slot: slot, sequence: sequence)
             }
 
+            /// Back to a fresh scheduler — nothing queued, the clock at zero — keeping the lanes'
+            /// storage: an exploration's next run reuses it instead of growing it again.
+            mutating func removeAll() {
+                now = 0
+                nextSequence = 1
+                taskCount = 0
+                offloads.removeAll()
+                mains.removeAll()
+            }
+
             /// Cancels the item behind `handle`; its thread if it was still queued.
             mutating func cancel(_ handle: Handle) -> DispatchThread? {
                 let removed =

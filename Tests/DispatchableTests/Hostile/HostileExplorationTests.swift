@@ -192,6 +192,42 @@ struct HostileExplorationTests {
         }
     }
 
+    @Test func aMockKeptAfterExplorationKeepsItsClockAndQueuedWork() throws {
+        // Exploration reuses a finished run's queues for the next run: never those of a mock the
+        // body kept.
+        var kept: [MockDispatchable] = []
+        try MockDispatchable.explore(schedules: 20, seed: 3, strategy: .randomWalk) { mock in
+            kept.append(mock)
+            mock.offload {}
+            mock.offload {}
+            mock.after(1) {}
+            mock.after(5) {}
+            try mock.advance(by: 2)
+        }
+        #expect(kept.count > 1)
+        for mock in kept {
+            #expect(mock.now == 2)
+            #expect(mock.pendingWork.map(\.name) == ["after(5) #4"])
+            try mock.runUntilIdle()
+            #expect(mock.now == 5 && mock.pendingWork.isEmpty)
+        }
+    }
+
+    @Test func everyRunStartsFromAnEmptyMockAtTimeZeroWhateverTheRunBeforeLeftQueued() throws {
+        var starts: [String] = []
+        let report = try MockDispatchable.exploreAll { mock in
+            starts.append("t=\(mock.now) pending=\(mock.pendingWork.count)")
+            mock.offload {}
+            mock.offload {}
+            mock.after(3) {}  // left queued, with the clock moved: the next run must not see either
+            mock.after(9) {}
+            try mock.advance(by: 4)
+            #expect(mock.pendingWork.map(\.name) == ["after(9) #4"])
+        }
+        #expect(report.schedulesRun > 1)
+        #expect(starts == Array(repeating: "t=0.0 pending=0", count: report.schedulesRun))
+    }
+
     @Test func aMockKeptFromARunThatWasNotDeterministicNoLongerThrowsForIt() throws {
         var kept: MockDispatchable?
         var runs = 0
