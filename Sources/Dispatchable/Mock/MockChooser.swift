@@ -154,7 +154,9 @@
             }
 
             private func highestPriority(_ choices: CandidateList) -> Int {
-                choices.indexOfGreatest { priority(of: $0.sequence) }
+                // Before the first change point (most steps), no item has been lowered.
+                if lowered.isEmpty { return choices.indexOfGreatest { initial.value(at: UInt64($0.sequence)) } }
+                return choices.indexOfGreatest { priority(of: $0.sequence) }
             }
         }
 

@@ -166,24 +166,28 @@
             /// The index of the first candidate with the greatest `rank`, read in place.
             @inline(__always)
             func indexOfGreatest(_ rank: (Candidate) -> UInt64) -> Int {
-                var best = 0
+                var best = -1
                 var bestRank: UInt64 = 0
                 var index = 0
-                func consider(_ candidate: Candidate) {
-                    let value = rank(candidate)
-                    if index == 0 || value > bestRank {
-                        best = index
-                        bestRank = value
+                @inline(__always)
+                func consider(_ items: UnsafeBufferPointer<Candidate>, _ range: Range<Int>) {
+                    for position in range {
+                        let value = rank(items[position])
+                        if value > bestRank || best < 0 {
+                            best = index
+                            bestRank = value
+                        }
+                        index += 1
                     }
-                    index += 1
                 }
-                for candidate in due {
-                    if index == headPlace, let head { consider(head) }
-                    consider(candidate)
+                due.withUnsafeBufferPointer { items in
+                    guard let head else { return consider(items, 0..<items.count) }
+                    consider(items, 0..<headPlace)
+                    withUnsafePointer(to: head) { consider(UnsafeBufferPointer(start: $0, count: 1), 0..<1) }
+                    consider(items, headPlace..<items.count)
                 }
-                if index == headPlace, let head { consider(head) }
-                for candidate in later[..<laterCount] { consider(candidate) }
-                return best
+                later.withUnsafeBufferPointer { consider($0, 0..<laterCount) }
+                return Swift.max(best, 0)
             }
 
             /// Starts a step's list with the offload lane's due items.
