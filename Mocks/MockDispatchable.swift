@@ -2140,17 +2140,17 @@ extension MockDispatchable {
             initial = random.split()
             let points = Swift.max(expectedChoicePoints, 1)
             let count = Swift.min(Swift.max(depth - 1, 0), points)
+            // Kept in descending order as drawn (a handful: an insertion beats a sort), and drawn
+            // with replacement: a point drawn twice is one change point.
             var drawn: [Int] = []
             drawn.reserveCapacity(count)
-            for _ in 0..<count { drawn.append(random.next(below: points)) }
-            drawn.sort(by: >)
-            // Drawn with replacement: a point drawn twice is one change point.
-            var unique = 0
-            for point in drawn where unique == 0 || drawn[unique - 1] != point {
-                drawn[unique] = point
-                unique += 1
+            for _ in 0..<count {
+                let point = random.next(below: points)
+                var place = drawn.count
+                while place > 0, drawn[place - 1] < point { place -= 1 }
+                if place > 0, drawn[place - 1] == point { continue }
+                drawn.insert(point, at: place)
             }
-            drawn.removeLast(drawn.count - unique)
             changePoints = drawn
         }
 
@@ -2160,10 +2160,11 @@ extension MockDispatchable {
             if changePoints.last == point {
                 // The change point: the item that would run drops below every other.
                 let sequence = choices[best].sequence
-                let place = lowered.firstIndex { $0.sequence >= sequence } ?? lowered.count
                 let priority = UInt64(lowered.count + 1)
-                if place < lowered.count, lowered[place].sequence == sequence {
-                    lowered[place].priority = priority
+                var place = lowered.count
+                while place > 0, lowered[place - 1].sequence > sequence { place -= 1 }
+                if place > 0, lowered[place - 1].sequence == sequence {
+                    lowered[place - 1].priority = priority
                 } else {
                     lowered.insert((sequence, priority), at: place)
                 }
@@ -2186,14 +2187,19 @@ extension MockDispatchable {
                 }
                 if low < lowered.count, lowered[low].sequence == sequence { return lowered[low].priority }
             }
-            // Initial priorities sit above every lowered one.
-            return initial.value(at: UInt64(truncatingIfNeeded: sequence)) | (1 << 63)
+            return initialPriority(of: sequence)
         }
 
         private func highestPriority(_ choices: CandidateList) -> Int {
             // Before the first change point (most steps), no item has been lowered.
-            if lowered.isEmpty { return choices.indexOfGreatest { initial.value(at: UInt64($0.sequence)) } }
+            if lowered.isEmpty { return choices.indexOfGreatest { initialPriority(of: $0.sequence) } }
             return choices.indexOfGreatest { priority(of: $0.sequence) }
+        }
+
+        /// Above every lowered priority: the top bit set.
+        @inline(__always)
+        private func initialPriority(of sequence: Int) -> UInt64 {
+            initial.value(at: UInt64(truncatingIfNeeded: sequence)) | (1 << 63)
         }
     }
 
