@@ -916,6 +916,10 @@ extension MockDispatchable {
         }
     }
 
+    /// Empty storage with as much room as this mock's queues: for the next run of an
+    /// exploration, when this mock lives on.
+    fileprivate var storageOfTheSameSize: Scheduler { core.withLock { $0.scheduler.emptiedCopy() } }
+
     /// Ends the run: takes the chooser out, with what it recorded, leaving an ordinary
     /// manual-mode mock behind.
     fileprivate func uninstallChooser() -> Chooser? {
@@ -1627,6 +1631,15 @@ extension MockDispatchable {
             taskCount = 0
             offloads.removeAll()
             mains.removeAll()
+        }
+
+        /// A fresh scheduler with room for as much as this one's lanes hold: for the next run of
+        /// an exploration when this one's storage cannot be taken (see ``removeAll()``).
+        func emptiedCopy() -> Scheduler {
+            var scheduler = Scheduler()
+            scheduler.offloads = offloads.emptiedCopy()
+            scheduler.mains = mains.emptiedCopy()
+            return scheduler
         }
 
         /// Cancels the item behind `handle`; its thread if it was still queued.
@@ -2407,7 +2420,12 @@ extension MockDispatchable {
             let failed = failure != nil || mismatch != nil
             let snapshot = failed ? mock.snapshot : nil
             // A mock the body let go of is about to go: the next run reuses its queues' storage.
-            if isKnownUniquelyReferenced(&mock) { mock.yieldStorage(to: &spare.scheduler) }
+            // One the body kept lives on: the next run gets as much room, so that it need not grow.
+            if isKnownUniquelyReferenced(&mock) {
+                mock.yieldStorage(to: &spare.scheduler)
+            } else {
+                spare.scheduler = mock.storageOfTheSameSize
+            }
             return Outcome(
                 choices: recorded.made, orders: recorded.orders, deviations: recorded.deviations,
                 mismatch: mismatch, isEscape: escaped != nil,
@@ -3571,6 +3589,18 @@ extension MockDispatchable {
             now = 0
             splits = false
             count = 0
+        }
+
+        /// An empty lane, its clock at zero, with room for as much as this one's storage holds:
+        /// a lane that need not grow again, when this one's storage cannot be taken.
+        func emptiedCopy() -> WorkLane {
+            var lane = WorkLane(isOffloadLane: isOffloadLane)
+            lane.slots.reserveCapacity(slots.capacity)
+            lane.meta.reserveCapacity(meta.capacity)
+            lane.freeSlots.reserveCapacity(freeSlots.capacity)
+            lane.dueItems.reserveCapacity(dueItems.capacity)
+            lane.timers.reserveCapacity(timers.capacity)
+            return lane
         }
 
         /// The work in `slot`, if it is still the item with `sequence`.

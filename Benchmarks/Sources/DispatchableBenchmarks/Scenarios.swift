@@ -24,3 +24,8 @@ struct ScenarioFailed: Error, CustomStringConvertible {
     let nothing: @MainActor @Sendable () -> Void = {}
     for index in 0..<count { mock.after(Double((index &* 7919) % count) / 1000, nothing) }
 }
+
+/// Holds the last mock a body was given, as a test that keeps its mock past the run does.
+@MainActor final class MockKeeper {
+    var mock: MockDispatchable?
+}

@@ -181,6 +181,11 @@
             }
         }
 
+        /// Empty storage with as much room as this mock's queues: for the next run of an
+        /// exploration, when this mock lives on.
+        // joined: fileprivate
+        var storageOfTheSameSize: Scheduler { core.withLock { $0.scheduler.emptiedCopy() } }
+
         /// Ends the run: takes the chooser out, with what it recorded, leaving an ordinary
         /// manual-mode mock behind.
         // joined: fileprivate

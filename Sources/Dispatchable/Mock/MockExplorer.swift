@@ -79,7 +79,12 @@
                 let failed = failure != nil || mismatch != nil
                 let snapshot = failed ? mock.snapshot : nil
                 // A mock the body let go of is about to go: the next run reuses its queues' storage.
-                if isKnownUniquelyReferenced(&mock) { mock.yieldStorage(to: &spare.scheduler) }
+                // One the body kept lives on: the next run gets as much room, so that it need not grow.
+                if isKnownUniquelyReferenced(&mock) {
+                    mock.yieldStorage(to: &spare.scheduler)
+                } else {
+                    spare.scheduler = mock.storageOfTheSameSize
+                }
                 return Outcome(
                     choices: recorded.made, orders: recorded.orders, deviations: recorded.deviations,
                     mismatch: mismatch, isEscape: escaped != nil,

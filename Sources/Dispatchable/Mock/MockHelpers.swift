@@ -131,6 +131,18 @@
                 count = 0
             }
 
+            /// An empty lane, its clock at zero, with room for as much as this one's storage holds:
+            /// a lane that need not grow again, when this one's storage cannot be taken.
+            func emptiedCopy() -> WorkLane {
+                var lane = WorkLane(isOffloadLane: isOffloadLane)
+                lane.slots.reserveCapacity(slots.capacity)
+                lane.meta.reserveCapacity(meta.capacity)
+                lane.freeSlots.reserveCapacity(freeSlots.capacity)
+                lane.dueItems.reserveCapacity(dueItems.capacity)
+                lane.timers.reserveCapacity(timers.capacity)
+                return lane
+            }
+
             /// The work in `slot`, if it is still the item with `sequence`.
             func work(inSlot slot: Int, sequence: Int) -> Work? {
                 guard meta.indices.contains(slot), meta[slot].sequence == sequence else { return nil }

@@ -295,6 +295,15 @@
                 mains.removeAll()
             }
 
+            /// A fresh scheduler with room for as much as this one's lanes hold: for the next run of
+            /// an exploration when this one's storage cannot be taken (see ``removeAll()``).
+            func emptiedCopy() -> Scheduler {
+                var scheduler = Scheduler()
+                scheduler.offloads = offloads.emptiedCopy()
+                scheduler.mains = mains.emptiedCopy()
+                return scheduler
+            }
+
             /// Cancels the item behind `handle`; its thread if it was still queued.
             mutating func cancel(_ handle: Handle) -> DispatchThread? {
                 let removed =

@@ -213,9 +213,12 @@ struct HostileExplorationTests {
         }
     }
 
-    @Test func everyRunStartsFromAnEmptyMockAtTimeZeroWhateverTheRunBeforeLeftQueued() throws {
+    @Test(arguments: [false, true])
+    func everyRunStartsFromAnEmptyMockAtTimeZeroWhateverTheRunBeforeLeftQueued(keepingTheMock: Bool) throws {
         var starts: [String] = []
+        var kept: [MockDispatchable] = []
         let report = try MockDispatchable.exploreAll { mock in
+            if keepingTheMock { kept.append(mock) }
             starts.append("t=\(mock.now) pending=\(mock.pendingWork.count)")
             mock.offload {}
             mock.offload {}
@@ -226,6 +229,8 @@ struct HostileExplorationTests {
         }
         #expect(report.schedulesRun > 1)
         #expect(starts == Array(repeating: "t=0.0 pending=0", count: report.schedulesRun))
+        #expect(kept.count == (keepingTheMock ? report.schedulesRun : 0))
+        #expect(kept.allSatisfy { $0.now == 4 && $0.pendingWork.map(\.name) == ["after(9) #4"] })
     }
 
     @Test func aMockKeptFromARunThatWasNotDeterministicNoLongerThrowsForIt() throws {
