@@ -186,6 +186,10 @@
         // joined: fileprivate
         var storageOfTheSameSize: Scheduler { core.withLock { $0.scheduler.emptiedCopy() } }
 
+        /// Whether anything is queued, never run.
+        // joined: fileprivate
+        var hasQueuedWork: Bool { core.withLock { $0.scheduler.count(.any) > 0 } }
+
         /// Ends the run: takes the chooser out, with what it recorded, leaving an ordinary
         /// manual-mode mock behind.
         // joined: fileprivate

@@ -51,6 +51,35 @@
                 var candidates = CandidateList()
                 /// A scheduler, empty, whose lanes have grown to a run's size.
                 var scheduler = Scheduler()
+                var outlived = OutlivedMocks()
+            }
+
+            /// Runs' mocks that are still alive after their runs with work queued, held weakly: a
+            /// closure left queued that captures its mock keeps it alive (a reference cycle), and
+            /// exploration cannot tell that from a mock the body kept on purpose. Counted, to say so
+            /// once an exploration has left many of them behind.
+            struct OutlivedMocks {
+                /// How many are noted between two counts of those still alive.
+                static let window = 1_000
+                private struct Reference {
+                    weak var mock: MockDispatchable?
+                }
+                private var mocks: [Reference] = []
+                private var warned = false
+
+                /// Notes that `mock` outlived its run with work queued. Returns how many of those
+                /// noted are still alive, once, when that is at least half a window: a leak.
+                mutating func note(_ mock: MockDispatchable) -> Int? {
+                    guard !warned else { return nil }
+                    mocks.append(Reference(mock: mock))
+                    guard mocks.count >= Self.window else { return nil }
+                    mocks.removeAll { $0.mock == nil }
+                    // Else at least half a window passes before the next count: amortised O(1).
+                    guard mocks.count >= Self.window / 2 else { return nil }
+                    warned = true
+                    defer { mocks = [] }
+                    return mocks.count
+                }
             }
 
             func run(_ chooser: consuming Chooser) -> Outcome {
@@ -84,11 +113,21 @@
                     mock.yieldStorage(to: &spare.scheduler)
                 } else {
                     spare.scheduler = mock.storageOfTheSameSize
+                    if mock.hasQueuedWork, let alive = spare.outlived.note(mock) { warnOfOutlivedMocks(alive) }
                 }
                 return Outcome(
                     choices: recorded.made, orders: recorded.orders, deviations: recorded.deviations,
                     mismatch: mismatch, isEscape: escaped != nil,
                     failure: escaped == nil ? failure : nil, failureKind: failureKind, snapshot: snapshot)
+            }
+
+            private func warnOfOutlivedMocks(_ alive: Int) {
+                let text =
+                    "MockDispatchable: \(caller) at \(fileID):\(line): the mocks of \(alive) runs are still alive "
+                    + "after their runs, with work queued. A queued closure that captures its mock (directly, or "
+                    + "through an object that holds it) keeps the mock alive, with its timeline: memory that grows "
+                    + "with every schedule. Run the body until idle, or capture [weak self] as production code does.\n"
+                FileHandle.standardError.write(Data(text.utf8))
             }
 
             func explore(schedules: Int, seed: UInt64, strategy: MockDispatchable.ExplorationStrategy) throws

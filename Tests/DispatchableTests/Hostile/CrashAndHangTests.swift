@@ -65,6 +65,36 @@ struct CrashAndHangTests {
         ChildProcess.explain(result)
     }
 
+    /// Runs that leave a closure queued which captures their mock: each mock outlives its run (a
+    /// reference cycle). Exploration cannot free them — the body might have kept its mock on
+    /// purpose — so it says so, once, on standard error.
+    @Test(arguments: [true, false])
+    func mocksKeptAliveByTheirOwnQueuedWorkAreReportedOnce(leftWorkCapturesTheMock: Bool) async {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            [leftWorkCapturesTheMock] in
+            await ChildProcess.run(within: 60) {
+                let report = try await MainActor.run {
+                    // Eight offloads: 40,320 orders, so 2,500 runs are 2,500 distinct schedules.
+                    try MockDispatchable.explore(schedules: 2_500, strategy: .randomWalk) { mock in
+                        for _ in 0..<8 { mock.offload {} }
+                        try mock.runUntilIdle()
+                        if leftWorkCapturesTheMock {
+                            _ = mock.after(5) { _ = mock }
+                        } else {
+                            _ = mock.after(5) {}
+                        }
+                    }
+                }
+                ChildProcess.expect(report.schedulesRun == 2_500, "\(report)")
+            }
+        }
+        ChildProcess.explain(result)
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        let warnings = text.components(separatedBy: "are still alive after their runs").count - 1
+        #expect(warnings == (leftWorkCapturesTheMock ? 1 : 0), "\(text.suffix(2_000))")
+        if leftWorkCapturesTheMock { #expect(text.contains("explore(schedules: 2500") && text.contains("[weak self]")) }
+    }
+
     /// A runaway offload competing with a timer: thousands of choice points in one run.
     @Test func mixedExplorationOfARunawayNeedsMemoryForOneRun() async {
         let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
