@@ -131,15 +131,19 @@
                 count = 0
             }
 
-            /// An empty lane, its clock at zero, with room for as much as this one's storage holds:
-            /// a lane that need not grow again, when this one's storage cannot be taken.
+            /// An empty lane, its clock at zero, with room for what this one's run used: a lane
+            /// that need not grow again, when this one's storage cannot be taken. Each array keeps
+            /// its capacity up to twice the most items queued at once in this run, so that runs
+            /// peaking a little higher do not regrow, and one large run does not size every later one.
             func emptiedCopy() -> WorkLane {
                 var lane = WorkLane(isOffloadLane: isOffloadLane)
-                lane.slots.reserveCapacity(slots.capacity)
-                lane.meta.reserveCapacity(meta.capacity)
-                lane.freeSlots.reserveCapacity(freeSlots.capacity)
-                lane.dueItems.reserveCapacity(dueItems.capacity)
-                lane.timers.reserveCapacity(timers.capacity)
+                let most = slots.count  // slots are reused, never removed: the most queued at once
+                func room(_ capacity: Int) -> Int { Swift.min(capacity, 2 * most) }
+                lane.slots.reserveCapacity(room(slots.capacity))
+                lane.meta.reserveCapacity(room(meta.capacity))
+                lane.freeSlots.reserveCapacity(room(freeSlots.capacity))
+                lane.dueItems.reserveCapacity(room(dueItems.capacity))
+                lane.timers.reserveCapacity(room(timers.capacity))
                 return lane
             }
 
