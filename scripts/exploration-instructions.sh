@@ -2,7 +2,9 @@
 # Exploration's cost per schedule against the same body run once in plain manual mode, in
 # instructions counted by callgrind: repeatable where wall-clock ratios on a shared 2-core machine
 # scatter. Per-schedule figures are the difference between runs of 4,000 and 2,000, so start-up
-# costs cancel. Installs valgrind from Debian's packages if it is missing.
+# costs cancel. Each strategy, then `.mixed` for a body that keeps its mock past its run (whose
+# queues the next run cannot reuse) against the same body run plain. Installs valgrind from
+# Debian's packages if it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/../Benchmarks"
 if ! command -v valgrind >/dev/null 2>&1; then
