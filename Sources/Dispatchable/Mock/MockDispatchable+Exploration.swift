@@ -165,30 +165,29 @@
         }
 
         /// Gives a fresh mock's queues `storage`: an empty scheduler whose lanes an earlier run of
-        /// the exploration grew (see ``yieldStorage(to:)``).
+        /// the exploration grew (see ``passStorage(to:isGoing:)``).
         // joined: fileprivate
         func adoptStorage(_ storage: inout Scheduler) {
             core.withLock { swap(&$0.scheduler, &storage) }
         }
 
-        /// Hands the queues' storage, emptied, to the next run of an exploration: only for a mock
-        /// that nothing else references any more (it is about to go).
+        /// Ends a run's use of the queues: hands the next run of an exploration storage that need
+        /// not grow. A mock that is about to go (`isGoing`: nothing else references it) hands over
+        /// its own, emptied; one that lives on keeps its queued work and clock and hands over empty
+        /// storage sized by what its run used. Returns whether work was left queued.
         // joined: fileprivate
-        func yieldStorage(to storage: inout Scheduler) {
+        func passStorage(to storage: inout Scheduler, isGoing: Bool) -> Bool {
             core.withLock {
-                $0.scheduler.removeAll()
-                swap(&$0.scheduler, &storage)
+                let leftQueued = $0.scheduler.count(.any) > 0
+                if isGoing {
+                    $0.scheduler.removeAll()
+                    swap(&$0.scheduler, &storage)
+                } else {
+                    storage = $0.scheduler.emptiedCopy()
+                }
+                return leftQueued
             }
         }
-
-        /// Empty storage with as much room as this mock's queues: for the next run of an
-        /// exploration, when this mock lives on.
-        // joined: fileprivate
-        var storageOfTheSameSize: Scheduler { core.withLock { $0.scheduler.emptiedCopy() } }
-
-        /// Whether anything is queued, never run.
-        // joined: fileprivate
-        var hasQueuedWork: Bool { core.withLock { $0.scheduler.count(.any) > 0 } }
 
         /// Ends the run: takes the chooser out, with what it recorded, leaving an ordinary
         /// manual-mode mock behind.

@@ -108,13 +108,10 @@
                 let failed = failure != nil || mismatch != nil
                 let snapshot = failed ? mock.snapshot : nil
                 // A mock the body let go of is about to go: the next run reuses its queues' storage.
-                // One the body kept lives on: the next run gets as much room, so that it need not grow.
-                if isKnownUniquelyReferenced(&mock) {
-                    mock.yieldStorage(to: &spare.scheduler)
-                } else {
-                    spare.scheduler = mock.storageOfTheSameSize
-                    if mock.hasQueuedWork, let alive = spare.outlived.note(mock) { warnOfOutlivedMocks(alive) }
-                }
+                // One the body kept lives on, perhaps only through the work it left queued.
+                let isGoing = isKnownUniquelyReferenced(&mock)
+                let leftQueued = mock.passStorage(to: &spare.scheduler, isGoing: isGoing)
+                if !isGoing, leftQueued, let alive = spare.outlived.note(mock) { warnOfOutlivedMocks(alive) }
                 return Outcome(
                     choices: recorded.made, orders: recorded.orders, deviations: recorded.deviations,
                     mismatch: mismatch, isEscape: escaped != nil,
