@@ -6,12 +6,13 @@ STRICT       := -Xswiftc -warnings-as-errors
 FORMAT_PATHS := Package.swift Sources Mocks Tests Examples/Package.swift Examples/Sources Examples/Tests \
                 Benchmarks/Package.swift Benchmarks/Sources
 
-.PHONY: help test mock mock-check build unit tsan lint format release-check docs example example-test bench clean
+.PHONY: help test mock mock-check apple-check build unit tsan lint format release-check docs example example-test bench clean
 
 help:
 	@echo "make example        build and run the example app and its tests, print a recorded timeline"
-	@echo "make test           the full gate: lint, strict build, tests, release-symbol check, TSan, docs, example tests"
+	@echo "make test           the full gate: lint, Apple type-check, strict build, tests, release-symbol check, TSan, docs, example tests"
 	@echo "make mock           join the mock's parts (Sources/Dispatchable/Mock) into Mocks/MockDispatchable.swift"
+	@echo "make apple-check    type-check everything for macOS 10.15 and iOS 13 against Apple availability (on Linux)"
 	@echo "make build          build the library (Swift 6 mode, warnings as errors)"
 	@echo "make unit           XCTest and Swift Testing suites"
 	@echo "make tsan           the whole suite under Thread Sanitizer, halting on the first report"
@@ -20,7 +21,7 @@ help:
 	@echo "make docs           build the DocC catalog (zero warnings) into .build-docs/Dispatchable.doccarchive"
 	@echo "make bench          release-mode benchmarks, ratios against same-run baselines, plus GCD and exploration overhead in instructions"
 
-test: mock-check lint build unit release-check tsan docs example-test
+test: mock-check lint apple-check build unit release-check tsan docs example-test
 	@echo "make test: every gate passed"
 
 mock:
@@ -28,6 +29,9 @@ mock:
 
 mock-check:
 	python3 scripts/join-mock.py --check
+
+apple-check:
+	./scripts/apple-typecheck.sh
 
 build:
 	$(SWIFT) build $(STRICT)

@@ -1,9 +1,11 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
+// 6.2: the package needs a Swift 6.2 compiler or later (`nonisolated(nonsending)`, `nonisolated`
+// types); older ones refuse the manifest instead of failing on the sources.
 import PackageDescription
 
 let package = Package(
     name: "Dispatchable",
-    platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6)],
+    platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "Dispatchable", targets: ["Dispatchable"])
     ],

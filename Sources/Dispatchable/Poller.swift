@@ -45,10 +45,15 @@ struct Poller {
     func runBlocking(_ check: () throws -> Outcome) throws -> TimeInterval {
         try validate()
         let onMainThread = Thread.isMainThread
-        if !onMainThread, DispatchThread.isOnMainQueue {
+        // Main-queue work that is also a task's job (a `@MainActor` Swift Testing test, async code on
+        // the main actor) must not wait synchronously on any platform: off the main thread (Linux)
+        // blocking stops the main queue; on it (Apple platforms) a nested run loop would run other
+        // main-actor jobs re-entrantly inside this one. XCTest synchronous tests are no task's job.
+        if DispatchThread.isOnMainQueue, !onMainThread || Self.isInsideATask {
             throw error(
                 .wouldBlockMainQueue, waited: 0, last: .notYet,
-                diagnosis: "Blocking here stops the main queue, so main-queue work could never arrive. "
+                diagnosis: "Waiting synchronously here would block the main queue (or re-enter the main actor "
+                    + "inside a job of its own), so main-queue work could never arrive in order. "
                     + "Use `try await waitUntil { ... }` instead.")
         }
         // Off the main thread, learn whether anything services the main queue while we wait.
@@ -66,6 +71,9 @@ struct Poller {
             }
         }
     }
+
+    /// Whether the calling code runs as part of a Swift task (synchronous code called from one).
+    private static var isInsideATask: Bool { withUnsafeCurrentTask { $0 != nil } }
 
     /// Checks, then sleeps the task until the check is satisfied or the timeout passes.
     func runSuspending(

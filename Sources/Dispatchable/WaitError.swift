@@ -16,9 +16,9 @@ public struct WaitError: Error, CustomStringConvertible, Sendable {
         case timedOut
         /// `timeout` or `pollInterval` was negative, NaN or (for `pollInterval`) zero.
         case invalidArgument
-        /// The synchronous form was called on the main queue off the main thread (Swift
-        /// Testing on Linux): spinning cannot run main-queue work there, and waiting would
-        /// block it. Use the `async` form.
+        /// The synchronous form was called on the main queue off the main thread, or inside a
+        /// main-actor task (a Swift Testing `@MainActor` test, on any platform): waiting would
+        /// block the main queue or re-enter the main actor. Use the `async` form.
         case wouldBlockMainQueue
     }
 
@@ -49,7 +49,7 @@ public struct WaitError: Error, CustomStringConvertible, Sendable {
         case .invalidArgument:
             text = "waitUntil got an invalid argument"
         case .wouldBlockMainQueue:
-            text = "waitUntil (synchronous) was called on the main queue off the main thread"
+            text = "waitUntil (synchronous) was called on the main queue in a way that would block it"
         }
         text += " at \(fileID):\(line)"
         if let lastObservedValue { text += "; last observed value: \(lastObservedValue)" }

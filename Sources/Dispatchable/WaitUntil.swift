@@ -41,7 +41,8 @@ public let defaultPollInterval: TimeInterval = 0.01
 ///   - condition: Checked on the calling thread. An error it throws ends the wait at once.
 /// - Returns: The seconds waited.
 /// - Throws: ``WaitError`` when the condition does not hold within `timeout`, when an argument is
-///   invalid, or when called on the main queue off the main thread (use the `async` form there).
+///   invalid, or when called on the main queue off the main thread or inside a main-actor task
+///   (use the `async` form there).
 @discardableResult
 public func waitUntil(
     timeout: TimeInterval = defaultWaitTimeout, pollInterval: TimeInterval = defaultPollInterval,

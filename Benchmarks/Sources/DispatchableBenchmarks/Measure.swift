@@ -43,15 +43,23 @@ func cpuSeconds() -> Double {
     return value(usage.ru_utime) + value(usage.ru_stime)
 }
 
-/// Resident memory of this process in bytes, read from `/proc/self/statm` where there is one.
+/// Resident memory of this process in bytes: on Linux the current figure, from `/proc/self/statm`;
+/// on Apple platforms the peak so far (`getrusage`'s `ru_maxrss`, in bytes there), which a
+/// measurement that allocates its subject last reads the same way.
 ///
 /// Large arrays live in their own `mmap`ed pages, so the growth of resident memory across a big
 /// allocation measures it to within a page.
 func residentBytes() -> Int? {
-    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
-    let fields = text.split(separator: " ")
-    guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
-    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    #if os(Linux)
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    #else
+        var usage = rusage()
+        guard getrusage(RUSAGE_SELF, &usage) == 0 else { return nil }
+        return Int(usage.ru_maxrss)
+    #endif
 }
 
 /// One reported figure and its target.
@@ -77,7 +85,7 @@ final class Report: @unchecked Sendable {
             name.padding(toLength: 58, withPad: " ", startingAt: 0) + " "
                 + value.padding(toLength: 26, withPad: " ", startingAt: 0) + " "
                 + target.padding(toLength: 22, withPad: " ", startingAt: 0) + " " + verdict)
-        fflush(nil)
+        fflush(stdout)
     }
 
     var allMet: Bool {

@@ -15,13 +15,13 @@
     #elseif canImport(Musl)
         import Musl
     #endif
-    #if compiler(>=6.3) && !compiler(>=6.4)
+    #if os(Linux) && compiler(>=6.3) && !compiler(>=6.4)
         @_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
     #endif
 
     // MARK: - 12. Async exploration
 
-    extension MockDispatchable {
+    nonisolated extension MockDispatchable {
         /// Runs an `async` body once per schedule — Tasks, actors, `@MainActor` code and
         /// `Task.sleep` in one schedule space with the mock's blocks — and throws at the first
         /// schedule that fails.
@@ -134,7 +134,7 @@
         /// Thrown by an async run whose work was resumed from outside it; the explorer reports it as
         /// a body that is not deterministic, at once.
         // joined: fileprivate
-        struct EscapedWork: Error {
+        nonisolated struct EscapedWork: Error {
             let message: String
         }
 
@@ -145,29 +145,27 @@
             caller: String, fileID: StaticString, line: UInt,
             body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
         ) throws -> Explorer {
-            #if compiler(>=6.3) && !compiler(>=6.4)
-                if #available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *) {
-                    _ = Interception.shared
-                    return Explorer(caller: caller, fileID: fileID, line: line) { mock in
-                        try AsyncRun(mock: mock, fileID: fileID, line: line).drive(body)
-                    }
+            #if os(Linux) && compiler(>=6.3) && !compiler(>=6.4)
+                _ = Interception.shared
+                return Explorer(caller: caller, fileID: fileID, line: line) { mock in
+                    try AsyncRun(mock: mock, fileID: fileID, line: line).drive(body)
                 }
-                let missing = "macOS, iOS, tvOS or watchOS 26.4 or later (the custom-executor runtime)"
             #else
                 let missing =
-                    "Swift 6.3's executor factory (@_spi(ExperimentalCustomExecutors)); this copy of the mock "
-                    + "fences it to Swift 6.3 compilers"
+                    "the standard library's executor factory (@_spi(ExperimentalCustomExecutors)), which only "
+                    + "Linux toolchains of Swift 6.3 ship (Apple's SDKs have no SPI; other compilers are not "
+                    + "yet shown to have it)"
+                throw MockDispatchableError(
+                    kind: .unsupported,
+                    message: "\(caller): exploring @MainActor async code needs \(missing). The synchronous "
+                        + "forms (a body without await) work everywhere.",
+                    snapshot: nil, fileID: fileID, line: line)
             #endif
-            throw MockDispatchableError(
-                kind: .unsupported,
-                message: "\(caller): exploring async code needs \(missing), which this build lacks. The "
-                    + "synchronous forms (a body without await) work everywhere.",
-                snapshot: nil, fileID: fileID, line: line)
         }
     }
 
-    #if compiler(>=6.3) && !compiler(>=6.4)
-        extension MockDispatchable {
+    #if os(Linux) && compiler(>=6.3) && !compiler(>=6.4)
+        nonisolated extension MockDispatchable {
             /// One run of an `async` body: starts the body's task and runs the jobs of its run, one
             /// step at a time through the mock's scheduler (and so through the explorer's chooser),
             /// until the body's task is done.
@@ -285,7 +283,7 @@
             /// What the interception hands a run: the jobs of its tasks, from the driving thread or,
             /// named by task, from elsewhere.
             // joined: fileprivate
-            final class TaskInbox: @unchecked Sendable {
+            nonisolated final class TaskInbox: @unchecked Sendable {
                 // @unchecked: every `var` is read and written only with `lock` held.
                 private let mock: MockDispatchable
                 private let lock = NSLock()
@@ -388,7 +386,7 @@
             /// The run the calling thread drives, if any: a thread-local, set only while a run is
             /// driven. Every job enqueued on that thread belongs to the run.
             // joined: fileprivate
-            enum DrivingThread {
+            nonisolated enum DrivingThread {
                 private static let key: pthread_key_t = {
                     var key = pthread_key_t()
                     pthread_key_create(&key, nil)
@@ -417,7 +415,7 @@
             /// run's tasks prefer. Each passes every job that is not a run's to what it replaced.
             @available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
             // joined: fileprivate
-            final class Interception: Sendable {
+            nonisolated final class Interception: Sendable {
                 let previousMain: any MainExecutor
                 let previousDefault: any TaskExecutor
                 let runExecutor: RunExecutor
@@ -537,7 +535,7 @@
 
             /// A value behind a lock: the interception's shared state (registry, hand-off, hook).
             // joined: fileprivate
-            final class Guarded<Value>: @unchecked Sendable {
+            nonisolated final class Guarded<Value>: @unchecked Sendable {
                 // @unchecked: `value` is read and written only with `lock` held.
                 private let lock = NSLock()
                 private var value: Value
@@ -554,7 +552,7 @@
             /// finished run, resumed from outside) goes to the real default executor.
             @available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
             // joined: fileprivate
-            final class RunExecutor: TaskExecutor, SchedulingExecutor {
+            nonisolated final class RunExecutor: TaskExecutor, SchedulingExecutor {
                 func enqueue(_ job: consuming ExecutorJob) {
                     let isTask = job.kind == .task
                     let job = UnownedJob(job)
@@ -582,7 +580,7 @@
             /// It keeps the real executor's identity, so isolation checks see the main actor as before.
             @available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
             // joined: fileprivate
-            final class MainInterceptor: MainExecutor, SchedulingExecutor {
+            nonisolated final class MainInterceptor: MainExecutor, SchedulingExecutor {
                 let previous: any MainExecutor
 
                 init(previous: any MainExecutor) { self.previous = previous }
@@ -611,7 +609,7 @@
             /// Wraps the real default executor: claims the jobs of a run's unstructured tasks.
             @available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
             // joined: fileprivate
-            final class DefaultInterceptor: TaskExecutor, SchedulingExecutor {
+            nonisolated final class DefaultInterceptor: TaskExecutor, SchedulingExecutor {
                 let previous: any TaskExecutor
 
                 init(previous: any TaskExecutor) { self.previous = previous }
@@ -633,7 +631,7 @@
             /// The factory `_createExecutors` reads the wrappers from, once.
             @available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
             // joined: fileprivate
-            enum InterceptingFactory: ExecutorFactory {
+            nonisolated enum InterceptingFactory: ExecutorFactory {
                 private static let wrappers = Guarded<(main: MainInterceptor, default: DefaultInterceptor)?>(nil)
 
                 static func handOff(main: MainInterceptor, default: DefaultInterceptor) {
@@ -648,7 +646,7 @@
             /// swift-concurrency-extras does): unstructured tasks of a run enqueue here first.
             @available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
             // joined: fileprivate
-            enum GlobalHook {
+            nonisolated enum GlobalHook {
                 typealias Original = @convention(thin) (UnownedJob) -> Void
                 typealias Hook = @convention(thin) (UnownedJob, Original) -> Void
 
@@ -675,7 +673,7 @@
         /// The id of the task a job belongs to (the runtime's `swift_task_getJobTaskId`).
         @_silgen_name("swift_task_getJobTaskId")
         // joined: private
-        func taskID(of job: UnownedJob) -> UInt64
+        nonisolated func taskID(of job: UnownedJob) -> UInt64
     #endif
 
 #endif

@@ -18,11 +18,11 @@
 
     // MARK: - 10. Chooser
 
-    extension MockDispatchable {
+    nonisolated extension MockDispatchable {
         /// One choice point of a schedule: which choice was taken (0 is ordinary manual mode's), of
         /// how many offered.
         // joined: fileprivate
-        struct Choice: Hashable {
+        nonisolated struct Choice: Hashable {
             var taken: Int
             var offered: Int
         }
@@ -30,14 +30,14 @@
         /// "Item `first` ran before item `then`", items named by ``Identity``: a deviation stated
         /// so that it means the same in every run, wherever it falls.
         // joined: fileprivate
-        struct Order: Hashable {
+        nonisolated struct Order: Hashable {
             let first: UInt64
             let then: UInt64
         }
 
         /// A choice that differs from ordinary manual mode's, kept to explain a failure in words.
         // joined: fileprivate
-        struct Deviation {
+        nonisolated struct Deviation {
             let step: Int
             let taken: MockDispatchable.PendingWork
             let instead: MockDispatchable.PendingWork
@@ -55,7 +55,7 @@
         /// How a strategy picks at a choice point: the one seam for a new strategy. Write a type
         /// that conforms, and make ``ExplorationPlan`` hand it out for the schedules it should run.
         // joined: fileprivate
-        protocol SchedulePolicy {
+        nonisolated protocol SchedulePolicy {
             /// Picks among `choices` — ordinary manual mode's choice first — at choice point
             /// `point` (counted from 0 in this run).
             mutating func pick(among choices: CandidateList, at point: Int) -> Int
@@ -67,14 +67,14 @@
 
         /// Ordinary manual mode: always the first choice.
         // joined: fileprivate
-        struct FirstChoice: SchedulePolicy {
+        nonisolated struct FirstChoice: SchedulePolicy {
             func pick(among choices: CandidateList, at point: Int) -> Int { 0 }
             var readsIdentities: Bool { false }
         }
 
         /// Any choice, uniformly.
         // joined: fileprivate
-        struct RandomWalk: SchedulePolicy {
+        nonisolated struct RandomWalk: SchedulePolicy {
             var random: RandomNumbers
             var readsIdentities: Bool { false }
 
@@ -86,7 +86,7 @@
         /// PCT (Burckhardt et al., 2010): every item gets a random priority and the highest runs;
         /// at a few change points the item that would run drops below all others.
         // joined: fileprivate
-        struct PriorityPolicy: SchedulePolicy {
+        nonisolated struct PriorityPolicy: SchedulePolicy {
             /// Initial priorities, a function of the item's sequence number: nothing stored per item.
             private let initial: RandomNumbers
             /// `depth - 1` change points, drawn with replacement among the first
@@ -169,7 +169,7 @@
         /// Ordinary manual mode's choice, unless one of `orders` puts another candidate before it:
         /// how minimisation states a schedule.
         // joined: fileprivate
-        struct OrderPolicy: SchedulePolicy {
+        nonisolated struct OrderPolicy: SchedulePolicy {
             let orders: [Order]
             var readsIdentities: Bool { true }
 
@@ -187,7 +187,7 @@
         /// choice it makes (and, for the run a report shows, the deviations in words) and checks a
         /// strict script against what the body offers; it does not decide anything itself.
         // joined: fileprivate
-        struct Chooser {
+        nonisolated struct Chooser {
             private let script: [Choice]
             /// Whether a scripted choice point must offer as many choices as when it was recorded.
             private let strict: Bool
@@ -196,7 +196,7 @@
             private let keeps: Keeping
             private var policy: any SchedulePolicy
 
-            enum Keeping: Comparable {
+            nonisolated enum Keeping: Comparable {
                 case choices, orders, words
             }
 
@@ -278,7 +278,7 @@
         /// A schedule as text: its choice points as `taken/offered`, up to the last one that differs
         /// from ordinary manual mode (`""` is ordinary manual mode itself).
         // joined: fileprivate
-        enum ScheduleText {
+        nonisolated enum ScheduleText {
             static func encode(_ choices: [Choice]) -> String {
                 guard let last = choices.lastIndex(where: { $0.taken != 0 }) else { return "" }
                 return choices[...last].map { "\($0.taken)/\($0.offered)" }.joined(separator: " ")
@@ -305,7 +305,7 @@
                 return .success(choices)
             }
 
-            struct ScheduleTextError: Error {
+            nonisolated struct ScheduleTextError: Error {
                 let description: String
             }
         }

@@ -18,7 +18,7 @@
 
     // MARK: - 5. Core
 
-    extension MockDispatchable {
+    nonisolated extension MockDispatchable {
         /// The one lock, and everything it guards. The façade above reads and changes state only
         /// through ``withLock(_:)``; no user code ever runs while it is held.
         ///
@@ -26,7 +26,7 @@
         /// built on a `pthread_mutex_t` and a pointer because this lock is on every dispatch: the
         /// runtime's dynamic exclusivity check on a class's stored `var` cost a third of each one.
         // joined: fileprivate
-        final class Core: @unchecked Sendable {
+        nonisolated final class Core: @unchecked Sendable {
             // @unchecked: `state` is only read or written between `pthread_mutex_lock` and
             // `pthread_mutex_unlock` of `mutex`.
             //
@@ -66,7 +66,7 @@
         /// `Core` is only the lock and this state; what the façade's calls share beyond that —
         /// errors, argument checks, waiting, warnings — is in `MockDispatchable+Support`.
         // joined: fileprivate
-        struct State {
+        nonisolated struct State {
             let mode: MockDispatchable.Mode
             var scheduler = Scheduler()
             var frames = Frames()
@@ -148,7 +148,7 @@
                 if let thread = scheduler.cancel(handle) { record(.cancel, thread: thread, sequence: handle.sequence) }
             }
 
-            enum Next {
+            nonisolated enum Next {
                 case work(Work)
                 /// Nothing of the kind is due by the limit.
                 case nothing
@@ -205,7 +205,7 @@
 
         /// The hooks, as the test set them.
         // joined: fileprivate
-        struct Hooks {
+        nonisolated struct Hooks {
             var didEnter: ((DispatchThread) -> Void)?
             var didExit: ((DispatchThread) -> Void)?
         }

@@ -18,7 +18,7 @@
 
     // MARK: - 3. Exploration
 
-    extension MockDispatchable {
+    nonisolated extension MockDispatchable {
         /// Runs `body` once per schedule — each time with a fresh manual-mode mock — under
         /// `schedules` orderings that real GCD allows, and throws at the first one that fails.
         ///

@@ -13,7 +13,7 @@
 
     /// What the façade's calls share beyond the lock and the state: errors (each with the timeline),
     /// argument checks, waiting until work is queued, and the warnings immediate mode prints.
-    extension MockDispatchable {
+    nonisolated extension MockDispatchable {
         // joined: fileprivate
         func error(_ kind: MockDispatchableError.Kind, _ message: String, fileID: StaticString, line: UInt)
             -> MockDispatchableError
@@ -78,7 +78,7 @@
 
         /// The warnings immediate mode prints (once per mock) when it keeps work queued.
         // joined: fileprivate
-        enum Warning: Int {
+        nonisolated enum Warning: Int {
             case mainActorRequired, nestingLimit
 
             var text: String {

@@ -18,9 +18,9 @@
 
     // MARK: - 4. Public values
 
-    extension MockDispatchable {
+    nonisolated extension MockDispatchable {
         /// Which queued work a call is about.
-        enum WorkKind: Sendable, Equatable, CustomStringConvertible {
+        nonisolated enum WorkKind: Sendable, Equatable, CustomStringConvertible {
             /// Work of any kind.
             case any
             /// Work sent with `offload` or `offload(after:)`.
@@ -38,7 +38,7 @@
         }
 
         /// A queued item, as ``MockDispatchable/pendingWork`` lists it.
-        struct PendingWork: Sendable, Equatable, CustomStringConvertible {
+        nonisolated struct PendingWork: Sendable, Equatable, CustomStringConvertible {
             /// Its position in scheduling order, starting at 1.
             let sequence: Int
             /// The thread it will run on.
@@ -74,9 +74,9 @@
         }
 
         /// One entry of the ``Recorder``.
-        struct Event: Sendable, Equatable {
+        nonisolated struct Event: Sendable, Equatable {
             /// What happened.
-            enum Kind: UInt8, Sendable {
+            nonisolated enum Kind: UInt8, Sendable {
                 /// A logical thread was entered.
                 case enter
                 /// A logical thread was left.
@@ -102,7 +102,7 @@
         }
 
         /// What a ``MockDispatchable`` ran, where and when.
-        struct Recorder: Sendable {
+        nonisolated struct Recorder: Sendable {
             // joined: fileprivate
             let core: Core
 
@@ -149,7 +149,7 @@
 
         /// How ``explore(schedules:seed:strategy:fileID:line:_:)`` picks its schedules. Every
         /// strategy is deterministic for a given seed.
-        enum ExplorationStrategy: Sendable, Equatable {
+        nonisolated enum ExplorationStrategy: Sendable, Equatable {
             /// At each choice point, any choice with equal probability. Good at bugs that need a
             /// deviation early in a run; weak at one that needs a single deviation late in a long
             /// one.
@@ -167,7 +167,7 @@
         }
 
         /// What an exploration ran.
-        struct ExplorationReport: Sendable, Equatable, CustomStringConvertible {
+        nonisolated struct ExplorationReport: Sendable, Equatable, CustomStringConvertible {
             /// How many times the body ran (minimising a failure not included).
             let schedulesRun: Int
             /// How many distinct choice sequences those runs took.
@@ -186,9 +186,9 @@
     /// A misuse of ``MockDispatchable``, or a failing schedule found by exploration: thrown, so
     /// that the test framework reports it as a failure, never a crash. Its description explains
     /// the problem and ends with the timeline. Nothing queued is lost when one is thrown.
-    struct MockDispatchableError: Error, CustomStringConvertible, Sendable {
+    nonisolated struct MockDispatchableError: Error, CustomStringConvertible, Sendable {
         /// What went wrong.
-        enum Kind: Sendable, Equatable {
+        nonisolated enum Kind: Sendable, Equatable {
             /// A stepping call found nothing it could run.
             case noPendingWork
             /// `advance(by:)` got a negative, NaN or infinite amount, or one past the end of

@@ -88,9 +88,9 @@
     /// Hooks and work may dispatch more work. No internal lock is held while your code runs, and
     /// several threads may drive one mock at once without losing an event; ``Recorder/threadStack``
     /// and ``Recorder/isMainThread`` then answer for the calling thread.
-    final class MockDispatchable: Dispatchable {
+    nonisolated final class MockDispatchable: Dispatchable {
         /// How the mock treats the work it is given.
-        enum Mode: Sendable, Equatable {
+        nonisolated enum Mode: Sendable, Equatable {
             /// Run every block at once, on the caller's thread.
             case immediate
             /// Queue every block until the test runs it or advances virtual time to it.

@@ -18,13 +18,13 @@
 
     // MARK: - 8. Event log
 
-    extension MockDispatchable {
+    nonisolated extension MockDispatchable {
         /// The recorder's events, compact: 24 bytes each, labels in a side table, in fixed-size
         /// chunks so that appending never copies what is already recorded (a growing array copies
         /// everything at each doubling) and recording stays cheap however long a test runs.
         // joined: fileprivate
-        struct EventLog: Sendable {
-            struct Entry: Sendable {
+        nonisolated struct EventLog: Sendable {
+            nonisolated struct Entry: Sendable {
                 var time: Int64
                 var thread: DispatchThread?
                 var kind: MockDispatchable.Event.Kind

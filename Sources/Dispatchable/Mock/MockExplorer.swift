@@ -18,13 +18,13 @@
 
     // MARK: - 11. Explorer
 
-    extension MockDispatchable {
+    nonisolated extension MockDispatchable {
         /// Runs one exploration: the body under each schedule, the failure minimised and reported.
         @MainActor
         // joined: fileprivate
         struct Explorer {
             /// What one run of the body chose, and how it ended.
-            struct Outcome {
+            nonisolated struct Outcome {
                 let choices: [Choice]
                 let orders: [Order]
                 let deviations: [Deviation]
@@ -47,7 +47,7 @@
             /// What one run leaves for the next to reuse.
             private let spare = Spare()
 
-            final class Spare {
+            nonisolated final class Spare {
                 var candidates = CandidateList()
                 /// A scheduler, empty, whose lanes have grown to a run's size.
                 var scheduler = Scheduler()
@@ -58,10 +58,10 @@
             /// closure left queued that captures its mock keeps it alive (a reference cycle), and
             /// exploration cannot tell that from a mock the body kept on purpose. Counted, to say so
             /// once an exploration has left many of them behind.
-            struct OutlivedMocks {
+            nonisolated struct OutlivedMocks {
                 /// How many are noted between two counts of those still alive.
                 static let window = 1_000
-                private struct Reference {
+                private nonisolated struct Reference {
                     weak var mock: MockDispatchable?
                 }
                 private var mocks: [Reference] = []
@@ -342,7 +342,7 @@
         /// `.mixed` runs ordinary manual mode first, then alternates between the one-deviation
         /// sweep and, in turn, a random walk and PCT of depths 2 and 3.
         // joined: fileprivate
-        struct ExplorationPlan {
+        nonisolated struct ExplorationPlan {
             private let strategy: MockDispatchable.ExplorationStrategy
             private var random: RandomNumbers
             private var sweep: SingleDeviations?
@@ -383,7 +383,7 @@
         /// Every schedule that deviates from ordinary manual mode at exactly one choice point, made
         /// one at a time from the ordinary run's choices: memory of one run, however long.
         // joined: fileprivate
-        struct SingleDeviations {
+        nonisolated struct SingleDeviations {
             private let ordinary: [Choice]
             private var point: Int
             private var taken = 1
@@ -408,7 +408,7 @@
         /// Depth-first order over every schedule, as ``exploreAll`` runs it; `explore` follows it
         /// too, a step at a time, to know when it has run every schedule.
         // joined: fileprivate
-        struct DepthFirst {
+        nonisolated struct DepthFirst {
             /// The next script to run; nil when every schedule has run, or before the first.
             private(set) var next: [Choice]? = []
             private(set) var isDone = false

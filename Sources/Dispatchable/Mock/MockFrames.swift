@@ -18,10 +18,10 @@
 
     // MARK: - 7. Frames
 
-    extension MockDispatchable {
+    nonisolated extension MockDispatchable {
         /// Identifies the OS thread that drives the mock.
         // joined: fileprivate
-        enum Driver {
+        nonisolated enum Driver {
             @inline(__always)
             static var current: Int { Int(bitPattern: pthread_self()) }
         }
@@ -29,8 +29,8 @@
         /// The logical threads each OS thread is inside. Usually one OS thread drives the mock and
         /// its frames are the whole stack; when several do, each sees only its own.
         // joined: fileprivate
-        struct Frames {
-            private struct Frame {
+        nonisolated struct Frames {
+            private nonisolated struct Frame {
                 let driver: Int
                 let thread: DispatchThread
                 /// The queued item running in it (see ``Identity``); 0 in immediate mode.

@@ -18,7 +18,7 @@
 
     // MARK: - 14. Helpers
 
-    extension MockDispatchable {
+    nonisolated extension MockDispatchable {
         /// One lane's queued work, split at the clock: the items already due, in (due time,
         /// scheduling order), and a binary min-heap of the timers not due yet. Exploration reads
         /// the choices a step offers straight off it — every due item, and the next timer — with
@@ -38,8 +38,8 @@
         /// only takes the first item, the earlier of the two structures' first, so its timers
         /// never move (moving them cost a quarter more per scattered timer, measured).
         // joined: fileprivate
-        struct WorkLane {
-            private struct Key {
+        nonisolated struct WorkLane {
+            private nonisolated struct Key {
                 let due: Int64
                 let sequence: Int
                 let slot: Int
@@ -61,7 +61,7 @@
             /// reads of it.
             private var meta: [SlotMeta] = []
 
-            private struct SlotMeta {
+            private nonisolated struct SlotMeta {
                 var sequence: Int
                 /// See ``Identity``.
                 var identity: UInt64
@@ -363,7 +363,7 @@
         /// Virtual time in whole nanoseconds, like `DispatchTime`, so that sums of decimal delays land
         /// where a reader expects: `after(0.1 + 0.2)` is due at `advance(by: 0.3)`.
         // joined: fileprivate
-        enum Nanoseconds {
+        nonisolated enum Nanoseconds {
             /// The due time of work that never runs.
             static let never = Int64.max
 
@@ -415,7 +415,7 @@
         /// "item X ran before item Y" in these terms, so dropping one deviation does not change
         /// what the others mean.
         // joined: fileprivate
-        enum Identity {
+        nonisolated enum Identity {
             static func child(of parent: UInt64, number: UInt64) -> UInt64 {
                 var z = parent &* 0x9E37_79B9_7F4A_7C15 &+ number &+ 0x632B_E59B_D9B4_E019
                 z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
@@ -428,7 +428,7 @@
         /// sentence that names the argument, or nil; ``Core/check(_:fileID:line:)`` and the
         /// explorer turn an answer into an `.invalidArgument` error.
         // joined: fileprivate
-        enum Rules {
+        nonisolated enum Rules {
             /// Real-time timeouts: zero or more seconds, `.infinity` for ever. The library's
             /// `Poller` keeps the same rule for `waitUntil` (a copied mock cannot call it);
             /// `MirroredRulesTests` pins the two together.
@@ -472,7 +472,7 @@
 
         /// Keeps messages short however much there is to list: the first ``shown`` lines, then a count.
         // joined: fileprivate
-        enum BoundedList {
+        nonisolated enum BoundedList {
             static let shown = 20
 
             static func lines(_ first: [String], total: Int, indent: String) -> String {
@@ -491,7 +491,7 @@
         /// copied because a copied mock can use only the public API; `MirroredRulesTests` pins
         /// the two together.
         // joined: fileprivate
-        enum SecondsText {
+        nonisolated enum SecondsText {
             static func measured(_ seconds: Double) -> String {
                 if seconds.isFinite { return String(format: "%.3fs", seconds) }
                 return seconds.isNaN ? "nan" : seconds < 0 ? "-inf" : "inf"
@@ -500,7 +500,7 @@
 
         /// SplitMix64: small, fast, and the same numbers for the same seed on every platform.
         // joined: fileprivate
-        struct RandomNumbers {
+        nonisolated struct RandomNumbers {
             private var state: UInt64
 
             init(seed: UInt64) { state = seed }

@@ -18,10 +18,10 @@
 
     // MARK: - 6. Scheduler
 
-    extension MockDispatchable {
+    nonisolated extension MockDispatchable {
         /// A block of work, and where it belongs.
         // joined: fileprivate
-        enum Job {
+        nonisolated enum Job {
             case offload(@Sendable () -> Void)
             case main(@MainActor @Sendable () -> Void)
             /// A sleeping task's wake-up: in the main-thread lane, but needs no main actor.
@@ -56,7 +56,7 @@
         /// offload work. Only the explorer runs them; see `AsyncRun`. A class, so that `Job` stays
         /// as small as a closure: every queued item of every mode carries one.
         // joined: fileprivate
-        final class TaskJob: Sendable {
+        nonisolated final class TaskJob: Sendable {
             /// Runs the job (on the driving thread, isolated as the job needs).
             let run: @Sendable () -> Void
             /// `task 2`, `task 1 on the main actor`: the task's ordinal in its run.
@@ -75,7 +75,7 @@
 
         /// A queued job with its place in the order.
         // joined: fileprivate
-        struct Work {
+        nonisolated struct Work {
             let sequence: Int
             /// Virtual nanoseconds; ``Nanoseconds/never`` if never due.
             let due: Int64
@@ -116,7 +116,7 @@
         /// A choice of ``Scheduler/choices(_:until:into:)``: where a queued item waits, and its place
         /// in the order, without its closure (so that listing choices retains nothing).
         // joined: fileprivate
-        struct Candidate {
+        nonisolated struct Candidate {
             let due: Int64
             let sequence: Int
             let slot: Int
@@ -138,7 +138,7 @@
         /// too, then the few items that fall due at the next timer (in a buffer kept from step to
         /// step, so that a step allocates nothing).
         // joined: fileprivate
-        struct CandidateList: RandomAccessCollection {
+        nonisolated struct CandidateList: RandomAccessCollection {
             /// The offload lane's due items. Released by ``clear()`` before the lane changes, so that
             /// the lane's storage is never copied.
             private var due: ArraySlice<Candidate> = []
@@ -247,7 +247,7 @@
         /// the slot it waits in, and its sequence number, which tells it apart from a later item
         /// reusing the slot.
         // joined: fileprivate
-        struct Handle: Sendable {
+        nonisolated struct Handle: Sendable {
             let isOffload: Bool
             let slot: Int
             let sequence: Int
@@ -259,7 +259,7 @@
         /// under exploration any due offload item may run next; the main-thread lane is serial, so
         /// only its head may. Manual mode always takes the first item of both lanes together.
         // joined: fileprivate
-        struct Scheduler {
+        nonisolated struct Scheduler {
             private(set) var now: Int64 = 0
             private var nextSequence = 1
             private var offloads = WorkLane(isOffloadLane: true)

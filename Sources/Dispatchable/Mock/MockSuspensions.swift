@@ -18,13 +18,13 @@
 
     // MARK: - 9. Suspensions
 
-    extension MockDispatchable {
+    nonisolated extension MockDispatchable {
         /// Tests suspended until work is queued (`waitForPendingWork` and the `async` stepping
         /// calls). The enqueue that satisfies one takes it out, and the caller resumes it after
         /// unlocking.
         // joined: fileprivate
-        struct Suspensions {
-            enum Condition: CustomStringConvertible {
+        nonisolated struct Suspensions {
+            nonisolated enum Condition: CustomStringConvertible {
                 /// At least `count` items of the kind are queued.
                 case queued(MockDispatchable.WorkKind, count: Int)
                 /// Some item is due by this virtual time.
@@ -38,7 +38,7 @@
                 }
             }
 
-            private struct Waiter {
+            private nonisolated struct Waiter {
                 let condition: Condition
                 let continuation: CheckedContinuation<Void, any Error>
                 var timer: Task<Void, Never>?
@@ -46,14 +46,14 @@
 
             /// A wait's place: reserved before it suspends (so that a cancellation arriving first
             /// is not lost), then waiting.
-            private enum Slot {
+            private nonisolated enum Slot {
                 case reserved
                 case cancelled
                 case waiting(Waiter)
             }
 
             /// What ``add(_:_:_:holdsNow:)`` made of a wait.
-            enum Admission {
+            nonisolated enum Admission {
                 case waiting, satisfied, cancelled
             }
 
@@ -141,7 +141,7 @@
 
         /// Resumes a satisfied waiter, after the lock is released.
         // joined: fileprivate
-        struct Resumption {
+        nonisolated struct Resumption {
             let continuation: CheckedContinuation<Void, any Error>
             let timer: Task<Void, Never>?
 

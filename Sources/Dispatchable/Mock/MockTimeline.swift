@@ -18,11 +18,11 @@
 
     // MARK: - 13. Timeline
 
-    extension MockDispatchable {
+    nonisolated extension MockDispatchable {
         /// Draws the event log as lanes: test, main, offload, after. Queuing and cancelling show in
         /// the lane of the thread that did it.
         // joined: fileprivate
-        struct TimelineRenderer: Sendable {
+        nonisolated struct TimelineRenderer: Sendable {
             let log: EventLog
             let mode: MockDispatchable.Mode
             let now: Int64

@@ -6,7 +6,7 @@ import Testing
 /// Every bug of the async corpus (`Support/AsyncOrderingBugs.swift`): the order in which jobs
 /// became runnable misses it, exploration finds it, replays it, and the correct twin passes
 /// every schedule. The suite runs in parallel with everything else, as Swift Testing does.
-@Suite("Async exploration: a corpus of ordering bugs")
+@Suite("Async exploration: a corpus of ordering bugs", .enabled(if: AsyncCaptureSupport.exploresMainActorCode))
 struct AsyncExplorationCorpusTests {
     @Test func theCorpusCoversReentrancySleepsAndTheMocksSeam() {
         let bugs = AsyncOrderingBug.all

@@ -6,7 +6,8 @@ import Testing
 
 /// The `async` forms of `explore`, `exploreAll` and `replay`: Tasks, actors, `@MainActor` code and
 /// `Task.sleep` explored in one schedule space with the mock's blocks.
-@Suite("Async exploration")
+/// Its tests use `Duration` and clocks: macOS 13, iOS 16 and later.
+@Suite("Async exploration", .enabled(if: AsyncCaptureSupport.exploresMainActorCode))
 struct AsyncExplorationTests {
     private actor ImageCache {
         let dispatch: any Dispatchable
@@ -26,6 +27,8 @@ struct AsyncExplorationTests {
 
     private struct FetchedTwice: Error {}
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+
     @Test func findsTheSpecificationsReentrantCache() async throws {
         let error = await #expect(throws: MockDispatchableError.self) {
             try await MockDispatchable.explore(schedules: 1_000, seed: 42) { mock in
@@ -41,6 +44,7 @@ struct AsyncExplorationTests {
     }
 
     /// The example of the "Exploring async code" article, with the output it shows.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func theArticlesExampleFailsAsDocumented() async throws {
         let error = try #require(
             await #expect(throws: MockDispatchableError.self) {
@@ -60,6 +64,8 @@ struct AsyncExplorationTests {
                     + "since t=0.000s"))
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+
     @Test func theReportNamesTasksInItsWordsAndTimeline() async throws {
         let error = try #require(
             await #expect(throws: MockDispatchableError.self) {
@@ -73,6 +79,8 @@ struct AsyncExplorationTests {
         #expect(description.contains("┌ task 2"))
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+
     @Test func aSynchronousBodyInAnAsyncTestRunsTheSynchronousForm() async throws {
         let report = try await MockDispatchable.exploreAll { mock in
             for _ in 0..<3 { mock.offload {} }
@@ -81,6 +89,8 @@ struct AsyncExplorationTests {
         #expect(report.distinctSchedules == 6)
         #expect(report.isExhaustive)
     }
+
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 
     @Test func twoTasksHoppingToTheMainActorHaveTwoOrders() async throws {
         let orders = LockedOrders()
@@ -93,6 +103,8 @@ struct AsyncExplorationTests {
         #expect(report.isExhaustive)
         #expect(Set(orders.runs) == [["first", "second"], ["second", "first"]])
     }
+
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 
     @Test func sleepsTakeVirtualTimeNotRealTime() async throws {
         let seen = LockedOrders()
@@ -113,6 +125,8 @@ struct AsyncExplorationTests {
         #expect(realTime.current == ["true"], "6.5 virtual seconds took under a real second")
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+
     @Test func aSlowJobStillSleepsExactlyWhatItAskedFor() async throws {
         let seen = LockedOrders()
         try await MockDispatchable.replay("") { mock in
@@ -123,7 +137,8 @@ struct AsyncExplorationTests {
         #expect(seen.current == ["0.3"])
     }
 
-    #if compiler(>=6.3) && !compiler(>=6.4)
+    #if os(Linux) && compiler(>=6.3) && !compiler(>=6.4)
+        @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
         @Test func aSleepsDelayIsTheRoundestDurationWithinItsBounds() {
             #expect(MockDispatchable.Interception.roundest(from: 299_990_000, to: 300_020_000) == 300_000_000)
             #expect(MockDispatchable.Interception.roundest(from: 1_250_000_000, to: 1_250_000_400) == 1_250_000_000)
@@ -132,6 +147,8 @@ struct AsyncExplorationTests {
             #expect(MockDispatchable.Interception.roundest(from: 0, to: 5) == 0)
         }
     #endif
+
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 
     @Test func aTaskSleepRacesTheMocksTimers() async throws {
         let orders = LockedOrders()
@@ -145,6 +162,8 @@ struct AsyncExplorationTests {
         #expect(report.isExhaustive)
         #expect(Set(orders.runs) == [["timer", "sleeper"]])
     }
+
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 
     @Test func aContinuationNeverResumedIsADeadlockNamingTheTasks() async throws {
         let error = try #require(
@@ -161,6 +180,8 @@ struct AsyncExplorationTests {
         #expect(error.message.contains("task 2"))
         #expect(error.schedule != nil)
     }
+
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 
     @Test func workResumedFromARealThreadIsReportedAsNotDeterministic() async throws {
         let error = try #require(
@@ -185,6 +206,8 @@ struct AsyncExplorationTests {
         #expect(error.schedule == nil)
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+
     @Test func tasksTheBodyLeftBehindNeverRunAfterTheirRun() async throws {
         let ticks = LockedOrders()
         try await MockDispatchable.explore(schedules: 5) { _ in
@@ -200,6 +223,8 @@ struct AsyncExplorationTests {
         try await Task.sleep(for: .milliseconds(50))
         #expect(ticks.current.count == afterExploring)
     }
+
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 
     @Test func otherTasksRunOnTheRealExecutorsMeanwhile() async throws {
         // A task outside the exploration, sleeping in real time and hopping to the main actor.
@@ -218,6 +243,8 @@ struct AsyncExplorationTests {
         #expect(try await outside.value == 20)
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+
     @Test func explorationsRunAtOnceGiveTheSameCounts() async throws {
         async let first = MockDispatchable.exploreAll { mock in try await AsyncOrderingBug.all[2].run(mock, false) }
         async let second = MockDispatchable.exploreAll { mock in try await AsyncOrderingBug.all[2].run(mock, false) }
@@ -227,6 +254,7 @@ struct AsyncExplorationTests {
     }
 
     @MainActor
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func worksFromAMainActorTest() async throws {
         let report = try await MockDispatchable.exploreAll { mock in
             try await AsyncOrderingBug.all[2].run(mock, false)

@@ -5,6 +5,11 @@ import XCTest
 /// The `async` exploration forms from XCTest `async` test methods, which run off the main thread
 /// on Linux: the call hops to the main actor by itself.
 final class AsyncExplorationXCTests: XCTestCase {
+    override func setUp() async throws {
+        try XCTSkipUnless(
+            AsyncCaptureSupport.exploresMainActorCode, "this build does not explore @MainActor async code")
+    }
+
     func testExploreFindsTheDoubleTapFromAnAsyncTestMethod() async throws {
         let bug = try XCTUnwrap(AsyncOrderingBug.all.first { $0.name.contains("double tap") })
         do {

@@ -258,7 +258,12 @@ actor PurchaseService {
     /// Charges, then frees the service for the next purchase.
     func charge() async throws {
         charges += 1
-        try await Task.sleep(for: .milliseconds(200))  // the payment request
+        // The payment request: `Duration` needs macOS 13 / iOS 16; the older form sleeps the same.
+        if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
+            try await Task.sleep(for: .milliseconds(200))
+        } else {
+            try await Task.sleep(nanoseconds: 200_000_000)
+        }
         busy = false
     }
 }
@@ -345,7 +350,11 @@ final class StatusModel {
     func load() async {
         show("loading")
         let timeout = Task {
-            try await Task.sleep(for: .seconds(1))
+            if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
+                try await Task.sleep(for: .seconds(1))
+            } else {
+                try await Task.sleep(nanoseconds: 1_000_000_000)
+            }
             if buggy || status == "loading" { show("timed out") }
         }
         _ = await dispatch.performOffloaded { "42" }

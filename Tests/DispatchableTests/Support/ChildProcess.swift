@@ -7,65 +7,78 @@ import Testing
     import Darwin
 #endif
 
-/// What an exit test's child process runs: the input that could crash or hang, under a watchdog.
-///
-/// A crash ends the child with a signal, a hang ends it with ``hung`` once the watchdog fires, and
-/// an outcome other than the expected one ends it with ``wrongOutcome`` and the reason on standard
-/// error. The parent expects `.success`, so any of the three fails the test instead of taking the
-/// whole run down with it.
-enum ChildProcess {
-    static let hung: Int32 = 86
-    static let wrongOutcome: Int32 = 87
+// Exit tests exist where Swift Testing can start a child process (macOS, Linux, Windows; not
+// iOS, tvOS, watchOS or visionOS), and their capture lists need a Swift 6.3 compiler.
+#if compiler(>=6.3) && (os(macOS) || os(Linux) || os(Windows))
 
-    static func run(within seconds: TimeInterval = 60, _ body: @Sendable () async throws -> Void) async {
-        Thread.detachNewThread {
-            Thread.sleep(forTimeInterval: seconds)
-            FileHandle.standardError.write(Data("hung: still running after \(seconds) s\n".utf8))
-            exit(hung)
+    /// What an exit test's child process runs: the input that could crash or hang, under a watchdog.
+    ///
+    /// A crash ends the child with a signal, a hang ends it with ``hung`` once the watchdog fires, and
+    /// an outcome other than the expected one ends it with ``wrongOutcome`` and the reason on standard
+    /// error. The parent expects `.success`, so any of the three fails the test instead of taking the
+    /// whole run down with it.
+    enum ChildProcess {
+        static let hung: Int32 = 86
+        static let wrongOutcome: Int32 = 87
+
+        static func run(within seconds: TimeInterval = 60, _ body: @Sendable () async throws -> Void) async {
+            Thread.detachNewThread {
+                Thread.sleep(forTimeInterval: seconds)
+                FileHandle.standardError.write(Data("hung: still running after \(seconds) s\n".utf8))
+                exit(hung)
+            }
+            do {
+                try await body()
+            } catch {
+                fail("threw \(error)")
+            }
         }
-        do {
-            try await body()
-        } catch {
-            fail("threw \(error)")
+
+        static func fail(_ reason: String) -> Never {
+            FileHandle.standardError.write(Data("wrong outcome: \(reason)\n".utf8))
+            exit(wrongOutcome)
+        }
+
+        static func expect(_ condition: Bool, _ reason: @autoclosure () -> String) {
+            if !condition { fail(reason()) }
+        }
+
+        /// The error `body` throws, or a wrong outcome if it returns.
+        static func error<Failure: Error>(
+            _ type: Failure.Type, from body: () async throws -> Void
+        ) async -> Failure {
+            do {
+                try await body()
+            } catch let error as Failure {
+                return error
+            } catch {
+                fail("threw \(error), not a \(Failure.self)")
+            }
+            fail("returned instead of throwing a \(Failure.self)")
+        }
+
+        /// The most memory this process has had resident so far, in bytes (`getrusage`'s
+        /// `ru_maxrss`: kilobytes on Linux, bytes on Apple platforms). A child that cannot read it
+        /// ends with a wrong outcome, so a memory test never passes without measuring.
+        static var peakResidentBytes: Int {
+            var usage = rusage()
+            #if canImport(Glibc)
+                let status = getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+                let scale = 1024
+            #else
+                let status = getrusage(RUSAGE_SELF, &usage)
+                let scale = 1
+            #endif
+            guard status == 0, usage.ru_maxrss > 0 else { fail("getrusage reported no resident memory") }
+            return Int(usage.ru_maxrss) * scale
+        }
+
+        /// Shows the child's standard error beside the failure, when it failed.
+        static func explain(_ result: ExitTest.Result?, sourceLocation: SourceLocation = #_sourceLocation) {
+            guard let result, result.exitStatus != .exitCode(0) else { return }
+            let text = String(decoding: result.standardErrorContent.suffix(4_000), as: UTF8.self)
+            Issue.record("the child process ended with \(result.exitStatus): \(text)", sourceLocation: sourceLocation)
         }
     }
 
-    static func fail(_ reason: String) -> Never {
-        FileHandle.standardError.write(Data("wrong outcome: \(reason)\n".utf8))
-        exit(wrongOutcome)
-    }
-
-    static func expect(_ condition: Bool, _ reason: @autoclosure () -> String) {
-        if !condition { fail(reason()) }
-    }
-
-    /// The error `body` throws, or a wrong outcome if it returns.
-    static func error<Failure: Error>(
-        _ type: Failure.Type, from body: () async throws -> Void
-    ) async -> Failure {
-        do {
-            try await body()
-        } catch let error as Failure {
-            return error
-        } catch {
-            fail("threw \(error), not a \(Failure.self)")
-        }
-        fail("returned instead of throwing a \(Failure.self)")
-    }
-
-    /// The most memory this process has had resident so far, in bytes (Linux's `VmHWM`).
-    static var peakResidentBytes: Int {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-            let kilobytes = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
-        else { return 0 }
-        return kilobytes * 1024
-    }
-
-    /// Shows the child's standard error beside the failure, when it failed.
-    static func explain(_ result: ExitTest.Result?, sourceLocation: SourceLocation = #_sourceLocation) {
-        guard let result, result.exitStatus != .exitCode(0) else { return }
-        let text = String(decoding: result.standardErrorContent.suffix(4_000), as: UTF8.self)
-        Issue.record("the child process ended with \(result.exitStatus): \(text)", sourceLocation: sourceLocation)
-    }
-}
+#endif

@@ -1,0 +1,53 @@
+@_exported import Dispatch
+@_exported import Darwin
+public typealias TimeInterval = Double
+public protocol NSLocking { func lock(); func unlock() }
+extension NSLocking {
+    @_alwaysEmitIntoClient @_disfavoredOverload
+    public func withLock<R>(_ body: () throws -> R) rethrows -> R { lock(); defer { unlock() }; return try body() }
+}
+open class NSLock: NSLocking, @unchecked Sendable { public init() {}
+    @available(*, noasync, message: "Use async-safe scoped locking instead") open func lock() {}
+    @available(*, noasync, message: "Use async-safe scoped locking instead") open func unlock() {} }
+open class Thread: @unchecked Sendable {
+    open class var isMainThread: Bool { true }
+    @available(*, noasync) open class func sleep(forTimeInterval ti: TimeInterval) {}
+    open class func detachNewThread(_ block: @escaping @Sendable () -> Void) {}
+}
+public struct Date: Sendable { public init(timeIntervalSinceNow: TimeInterval) {} }
+open class RunLoop { public struct Mode: Sendable { public static let `default` = Mode() }
+    open class var current: RunLoop { fatalError() }
+    open func run(mode: Mode, before: Date) -> Bool { false } }
+public struct Data: RandomAccessCollection, Sendable { public init<S: Sequence>(_ s: S) where S.Element == UInt8 {}
+    public init() {}
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { 0 }
+    public subscript(position: Int) -> UInt8 { 0 } }
+open class FileHandle: @unchecked Sendable { open class var standardError: FileHandle { fatalError() }
+    open func write(_ d: Data) {} }
+open class ProcessInfo: @unchecked Sendable { open class var processInfo: ProcessInfo { fatalError() }
+    open var environment: [String: String] { [:] } }
+extension String {
+    public init(format: String, _ args: any CVarArg...) { self = "" }
+    public init(contentsOfFile: String, encoding: String.Encoding) throws { self = "" }
+    public struct Encoding: Sendable { public static let utf8 = Encoding() }
+}
+extension StringProtocol {
+    @_disfavoredOverload public func contains<T: StringProtocol>(_ other: T) -> Bool { false }
+    public func hasPrefix<T: StringProtocol>(_ p: T) -> Bool { false }
+}
+extension StringProtocol { public func padding<T: StringProtocol>(toLength: Int, withPad: T, startingAt: Int) -> String { "" } }
+extension ProcessInfo { public var activeProcessorCount: Int { 1 } }
+extension RunLoop { public class var main: RunLoop { fatalError() } }
+public struct URL: Sendable { public init(fileURLWithPath path: String) {} }
+open class Pipe: @unchecked Sendable { public init() {}
+    open var fileHandleForReading: FileHandle { fatalError() } }
+extension FileHandle { public func readDataToEndOfFile() -> Data { Data() } }
+open class Process: @unchecked Sendable { public init() {}
+    open var executableURL: URL?; open var arguments: [String]?; open var standardOutput: Any?
+    open func run() throws {}; open func waitUntilExit() {} }
+public struct CharacterSet: Sendable { public static let whitespacesAndNewlines = CharacterSet() }
+extension StringProtocol {
+    public func trimmingCharacters(in set: CharacterSet) -> String { "" }
+    public func components<T: StringProtocol>(separatedBy separator: T) -> [String] { [] }
+}
