@@ -28,7 +28,6 @@ struct AsyncExplorationTests {
     private struct FetchedTwice: Error {}
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-
     @Test func findsTheSpecificationsReentrantCache() async throws {
         let error = await #expect(throws: MockDispatchableError.self) {
             try await MockDispatchable.explore(schedules: 1_000, seed: 42) { mock in
@@ -65,7 +64,6 @@ struct AsyncExplorationTests {
     }
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-
     @Test func theReportNamesTasksInItsWordsAndTimeline() async throws {
         let error = try #require(
             await #expect(throws: MockDispatchableError.self) {
@@ -80,7 +78,6 @@ struct AsyncExplorationTests {
     }
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-
     @Test func aSynchronousBodyInAnAsyncTestRunsTheSynchronousForm() async throws {
         let report = try await MockDispatchable.exploreAll { mock in
             for _ in 0..<3 { mock.offload {} }
@@ -91,7 +88,6 @@ struct AsyncExplorationTests {
     }
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-
     @Test func twoTasksHoppingToTheMainActorHaveTwoOrders() async throws {
         let orders = LockedOrders()
         let report = try await MockDispatchable.exploreAll { _ in
@@ -105,7 +101,6 @@ struct AsyncExplorationTests {
     }
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-
     @Test func sleepsTakeVirtualTimeNotRealTime() async throws {
         let seen = LockedOrders()
         let realTime = LockedOrders()
@@ -126,7 +121,6 @@ struct AsyncExplorationTests {
     }
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-
     @Test func aSlowJobStillSleepsExactlyWhatItAskedFor() async throws {
         let seen = LockedOrders()
         try await MockDispatchable.replay("") { mock in
@@ -149,7 +143,6 @@ struct AsyncExplorationTests {
     #endif
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-
     @Test func aTaskSleepRacesTheMocksTimers() async throws {
         let orders = LockedOrders()
         let report = try await MockDispatchable.exploreAll { mock in
@@ -164,7 +157,6 @@ struct AsyncExplorationTests {
     }
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-
     @Test func aContinuationNeverResumedIsADeadlockNamingTheTasks() async throws {
         let error = try #require(
             await #expect(throws: MockDispatchableError.self) {
@@ -182,7 +174,6 @@ struct AsyncExplorationTests {
     }
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-
     @Test func workResumedFromARealThreadIsReportedAsNotDeterministic() async throws {
         let error = try #require(
             await #expect(throws: MockDispatchableError.self) {
@@ -207,7 +198,6 @@ struct AsyncExplorationTests {
     }
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-
     @Test func tasksTheBodyLeftBehindNeverRunAfterTheirRun() async throws {
         let ticks = LockedOrders()
         try await MockDispatchable.explore(schedules: 5) { _ in
@@ -225,7 +215,6 @@ struct AsyncExplorationTests {
     }
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-
     @Test func otherTasksRunOnTheRealExecutorsMeanwhile() async throws {
         // A task outside the exploration, sleeping in real time and hopping to the main actor.
         let outside = Task.detached {
@@ -244,7 +233,6 @@ struct AsyncExplorationTests {
     }
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-
     @Test func explorationsRunAtOnceGiveTheSameCounts() async throws {
         async let first = MockDispatchable.exploreAll { mock in try await AsyncOrderingBug.all[2].run(mock, false) }
         async let second = MockDispatchable.exploreAll { mock in try await AsyncOrderingBug.all[2].run(mock, false) }
