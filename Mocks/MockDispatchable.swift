@@ -855,12 +855,16 @@ nonisolated extension MockDispatchable {
     /// #expect(report.isExhaustive)            // every one of the 4 schedules passed
     /// ```
     ///
+    /// When the environment variable `DISPATCHABLE_SHARD` is set (`3/8`), this runs that shard
+    /// of the schedules only; see ``exploreAll(limit:shard:fileID:line:_:)``.
+    ///
     /// - Parameter limit: The most schedules to run, 1 or more; past it the report's
     ///   ``ExplorationReport/isExhaustive`` is false.
     /// - Throws: ``MockDispatchableError`` of kind ``MockDispatchableError/Kind/scheduleFailed``
     ///   for a failing schedule; of kind ``MockDispatchableError/Kind/nondeterministicBody``
     ///   when a choice point offers a different number of choices than it did in an earlier
-    ///   run with the same choices before it.
+    ///   run with the same choices before it; of kind ``MockDispatchableError/Kind/invalidArgument``
+    ///   when `DISPATCHABLE_SHARD` is not a shard.
     @MainActor
     @discardableResult
     static func exploreAll(
@@ -869,7 +873,38 @@ nonisolated extension MockDispatchable {
     ) throws -> ExplorationReport {
         try withoutActuallyEscaping(body) { body in
             try Explorer(caller: "exploreAll(limit: \(limit))", fileID: fileID, line: line, body: body)
-                .exploreAll(limit: limit)
+                .exploreAll(limit: limit, shard: nil)
+        }
+    }
+
+    /// Runs one shard of the schedules ``exploreAll(limit:fileID:line:_:)`` runs: split an
+    /// exhaustive exploration across processes or CI machines, one matrix line per shard.
+    ///
+    /// ```swift
+    /// let report = try MockDispatchable.exploreAll(limit: 100_000, shard: .init(3, of: 8)) { mock in … }
+    /// #expect(report.isExhaustive)            // every schedule of shard 3 passed
+    /// ```
+    ///
+    /// Leave the argument out and set `DISPATCHABLE_SHARD=3/8` instead to shard every
+    /// `exploreAll` of a suite without changing code. The slices are disjoint and together the
+    /// whole run; a failing schedule replays anywhere with ``replay(_:fileID:line:_:)``.
+    ///
+    /// - Parameters:
+    ///   - limit: The most runs, 1 or more, counting the runs a shard makes to find the
+    ///     subtrees other shards own.
+    ///   - shard: Which slice, 1-based; an index outside 1…count or a count below 1 is refused
+    ///     with ``MockDispatchableError/Kind/invalidArgument``.
+    @MainActor
+    @discardableResult
+    static func exploreAll(
+        limit: Int = 100_000, shard: ExplorationShard, fileID: StaticString = #fileID, line: UInt = #line,
+        _ body: @MainActor (MockDispatchable) throws -> Void
+    ) throws -> ExplorationReport {
+        try withoutActuallyEscaping(body) { body in
+            try Explorer(
+                caller: "exploreAll(limit: \(limit), shard: \(shard))", fileID: fileID, line: line, body: body
+            )
+            .exploreAll(limit: limit, shard: shard)
         }
     }
 
@@ -1090,6 +1125,42 @@ nonisolated extension MockDispatchable {
         case mixed
     }
 
+    /// One of `count` disjoint slices of the schedules ``MockDispatchable/exploreAll(limit:fileID:line:_:)``
+    /// runs, for splitting an exhaustive exploration across processes or CI machines.
+    ///
+    /// ```swift
+    /// // CI matrix line 3 of 8 (or DISPATCHABLE_SHARD=3/8 in its environment, no code change):
+    /// try MockDispatchable.exploreAll(limit: 100_000, shard: .init(3, of: 8)) { mock in … }
+    /// ```
+    ///
+    /// The partition depends only on the body, never on timing: every shard walks the same
+    /// schedules in the same order, the slices are disjoint, and their union is the unsharded
+    /// run (their ``ExplorationReport/distinctSchedules`` add up to its count). A failing
+    /// schedule found in one shard replays anywhere with ``MockDispatchable/replay(_:fileID:line:_:)``.
+    /// The index is 1-based; out-of-range values are refused with
+    /// ``MockDispatchableError/Kind/invalidArgument`` when the exploration starts.
+    nonisolated struct ExplorationShard: Sendable, Hashable, CustomStringConvertible {
+        /// Which slice, from 1 to ``count``.
+        let index: Int
+        /// How many slices the schedules are split into.
+        let count: Int
+
+        /// Shard `index` of `count`, 1-based: `ExplorationShard(3, of: 8)`.
+        init(_ index: Int, of count: Int) {
+            self.index = index
+            self.count = count
+        }
+
+        /// The whole space: one shard of one.
+        static let whole = ExplorationShard(1, of: 1)
+
+        /// The environment variable that chooses the shard when the argument is left out.
+        static let environmentVariable = "DISPATCHABLE_SHARD"
+
+        /// `3/8`, as the environment variable spells it.
+        var description: String { "\(index)/\(count)" }
+    }
+
     /// What an exploration ran.
     nonisolated struct ExplorationReport: Sendable, Equatable, CustomStringConvertible {
         /// How many times the body ran (minimising a failure not included).
@@ -1097,12 +1168,17 @@ nonisolated extension MockDispatchable {
         /// How many distinct choice sequences those runs took.
         let distinctSchedules: Int
         /// True when every schedule the body allows has run: only ``MockDispatchable/exploreAll(limit:fileID:line:_:)``
-        /// within its limit can know.
+        /// within its limit can know. For a shard: every schedule of its slice.
         let isExhaustive: Bool
+        /// The slice of the schedules this run covered, when ``MockDispatchable/exploreAll(limit:fileID:line:_:)``
+        /// ran one shard of several; nil for the whole space.
+        var shard: ExplorationShard? = nil
 
         var description: String {
-            "\(schedulesRun) schedule\(schedulesRun == 1 ? "" : "s") run, \(distinctSchedules) distinct"
-                + (isExhaustive ? ", every schedule covered" : "")
+            (shard.map { "shard \($0.index) of \($0.count): " } ?? "")
+                + "\(schedulesRun) schedule\(schedulesRun == 1 ? "" : "s") run, \(distinctSchedules) distinct"
+                + (isExhaustive
+                    ? (shard == nil ? ", every schedule covered" : ", every schedule of the shard covered") : "")
         }
     }
 }
@@ -2517,21 +2593,70 @@ nonisolated extension MockDispatchable {
             return .init(schedulesRun: number, distinctSchedules: seen.count, isExhaustive: false)
         }
 
-        func exploreAll(limit: Int) throws -> MockDispatchable.ExplorationReport {
+        /// Every schedule depth-first, or one shard's slice of them: `shard` when given, else the
+        /// one ``ExplorationShard/environmentVariable`` names, else the whole space.
+        ///
+        /// A shard owns whole subtrees: the schedules that share their first `depth` choices
+        /// (a prefix), prefixes dealt round-robin in depth-first order. `depth` is the first at
+        /// which ordinary manual mode's choice points offer at least four prefixes per shard, so
+        /// every shard computes the same split. To learn the prefixes it does not own, a shard
+        /// runs the first schedule of each once (a discovery run: not counted, its failures left
+        /// to the owner) and skips the rest of that subtree. `limit` bounds all runs.
+        func exploreAll(limit: Int, shard given: ExplorationShard?) throws -> MockDispatchable.ExplorationReport {
             try check(Rules.scheduleCount(limit, named: "limit"))
+            let shard: ExplorationShard
+            if let given {
+                try check(Rules.shard(given, named: "shard"))
+                shard = given
+            } else {
+                let variable = ExplorationShard.environmentVariable
+                switch Rules.shard(fromEnvironment: ProcessInfo.processInfo.environment[variable]) {
+                case .success(let named): shard = named ?? .whole
+                case .failure(let problem):
+                    try check(problem.message)
+                    return .init(schedulesRun: 0, distinctSchedules: 0, isExhaustive: false)
+                }
+            }
+            let reported = shard == .whole ? nil : shard
             var script: [Choice] = []
-            var number = 0
-            while number < limit {
-                number += 1
+            var owned = 0
+            var runs = 0
+            var split: (depth: Int, prefix: [Choice], ordinal: Int)?
+            while runs < limit {
+                runs += 1
                 let outcome = run(Chooser(script: script, strict: true))
                 if let mismatch = outcome.mismatch { throw nondeterministic(mismatch, outcome) }
-                if outcome.failure != nil { throw try failure(minimise(outcome), number: number, found: outcome) }
-                guard let next = DepthFirst.successor(of: outcome.choices) else {
-                    return .init(schedulesRun: number, distinctSchedules: number, isExhaustive: true)
+                // Which shard owns this schedule's subtree.
+                let depth = split?.depth ?? Self.splitDepth(outcome.choices, shards: shard.count)
+                let prefix = Array(outcome.choices.prefix(depth))
+                let ordinal = split.map { $0.prefix == prefix ? $0.ordinal : $0.ordinal + 1 } ?? 0
+                split = (depth, prefix, ordinal)
+                let isOwned = ordinal % shard.count == shard.index - 1
+                if isOwned {
+                    owned += 1
+                    if outcome.failure != nil {
+                        throw try failure(minimise(outcome), number: owned, found: outcome)
+                    }
+                }
+                // A subtree another shard owns is skipped after its first schedule.
+                guard let next = DepthFirst.successor(of: isOwned ? outcome.choices : prefix) else {
+                    return .init(schedulesRun: owned, distinctSchedules: owned, isExhaustive: true, shard: reported)
                 }
                 script = next
             }
-            return .init(schedulesRun: number, distinctSchedules: number, isExhaustive: false)
+            return .init(schedulesRun: owned, distinctSchedules: owned, isExhaustive: false, shard: reported)
+        }
+
+        /// The depth of the prefixes shards are dealt by: the first at which ordinary manual
+        /// mode's choice points offer four prefixes per shard (or all of its choice points).
+        private static func splitDepth(_ choices: [Choice], shards: Int) -> Int {
+            guard shards > 1 else { return 0 }
+            var prefixes = 1
+            for (depth, choice) in choices.enumerated() {
+                if prefixes >= 4 * shards { return depth }
+                prefixes = prefixes.multipliedReportingOverflow(by: Swift.max(choice.offered, 1)).partialValue
+            }
+            return choices.count
         }
 
         func replay(_ text: String) throws -> MockDispatchable.ExplorationReport {
@@ -2873,7 +2998,22 @@ nonisolated extension MockDispatchable {
         _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
     ) async throws -> ExplorationReport {
         try asyncExplorer(caller: "exploreAll(limit: \(limit))", fileID: fileID, line: line, body: body)
-            .exploreAll(limit: limit)
+            .exploreAll(limit: limit, shard: nil)
+    }
+
+    /// Runs one shard of the schedules of an `async` body; see
+    /// ``exploreAll(limit:shard:fileID:line:_:)-(_,_,_,_,(MockDispatchable)->Void)``.
+    @MainActor
+    @discardableResult
+    @_disfavoredOverload
+    static func exploreAll(
+        limit: Int = 100_000, shard: ExplorationShard, fileID: StaticString = #fileID, line: UInt = #line,
+        _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
+    ) async throws -> ExplorationReport {
+        try asyncExplorer(
+            caller: "exploreAll(limit: \(limit), shard: \(shard))", fileID: fileID, line: line, body: body
+        )
+        .exploreAll(limit: limit, shard: shard)
     }
 
     /// Runs an `async` body once under `schedule`, a string from a failure that an `async`
@@ -3963,6 +4103,40 @@ nonisolated extension MockDispatchable {
             count < 1
                 ? "\(name) must be 1 or more, not \(count): exploring no schedule would pass any body, failing ones too."
                 : nil
+        }
+
+        /// A shard's numbers: a count of 1 or more and an index from 1 to the count.
+        static func shard(_ shard: MockDispatchable.ExplorationShard, named name: String) -> String? {
+            guard shard.count < 1 || shard.index < 1 || shard.index > shard.count else { return nil }
+            return "\(name) must be a shard index from 1 to its count, and a count of 1 or more, not "
+                + "\(shard.index) of \(shard.count) (shards are 1-based: ExplorationShard(3, of: 8) is \"3/8\")."
+        }
+
+        /// The shard the environment variable names: nil when it is unset or empty; a problem when
+        /// it is not `index/count` with numbers in range.
+        static func shard(fromEnvironment text: String?) -> Result<
+            MockDispatchable.ExplorationShard?, ShardTextError
+        > {
+            let name = MockDispatchable.ExplorationShard.environmentVariable
+            guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty else { return .success(nil) }
+            let parts = text.trimmingCharacters(in: .whitespaces).split(
+                separator: "/", omittingEmptySubsequences: false)
+            guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
+                return .failure(
+                    ShardTextError(
+                        message: "the environment variable \(name) is \"\(BoundedList.quoted(text, limit: 40))\", "
+                            + "not a shard: expected index/count, such as \"3/8\" (1-based)."))
+            }
+            let shard = MockDispatchable.ExplorationShard(index, of: count)
+            if let problem = Self.shard(shard, named: "the environment variable \(name)") {
+                return .failure(ShardTextError(message: problem))
+            }
+            return .success(shard)
+        }
+
+        /// Why the shard environment variable was refused.
+        nonisolated struct ShardTextError: Error {
+            let message: String
         }
 
         static func strategy(_ strategy: MockDispatchable.ExplorationStrategy) -> String? {

@@ -109,7 +109,22 @@
             _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
         ) async throws -> ExplorationReport {
             try asyncExplorer(caller: "exploreAll(limit: \(limit))", fileID: fileID, line: line, body: body)
-                .exploreAll(limit: limit)
+                .exploreAll(limit: limit, shard: nil)
+        }
+
+        /// Runs one shard of the schedules of an `async` body; see
+        /// ``exploreAll(limit:shard:fileID:line:_:)-(_,_,_,_,(MockDispatchable)->Void)``.
+        @MainActor
+        @discardableResult
+        @_disfavoredOverload
+        static func exploreAll(
+            limit: Int = 100_000, shard: ExplorationShard, fileID: StaticString = #fileID, line: UInt = #line,
+            _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
+        ) async throws -> ExplorationReport {
+            try asyncExplorer(
+                caller: "exploreAll(limit: \(limit), shard: \(shard))", fileID: fileID, line: line, body: body
+            )
+            .exploreAll(limit: limit, shard: shard)
         }
 
         /// Runs an `async` body once under `schedule`, a string from a failure that an `async`

@@ -110,12 +110,16 @@
         /// #expect(report.isExhaustive)            // every one of the 4 schedules passed
         /// ```
         ///
+        /// When the environment variable `DISPATCHABLE_SHARD` is set (`3/8`), this runs that shard
+        /// of the schedules only; see ``exploreAll(limit:shard:fileID:line:_:)``.
+        ///
         /// - Parameter limit: The most schedules to run, 1 or more; past it the report's
         ///   ``ExplorationReport/isExhaustive`` is false.
         /// - Throws: ``MockDispatchableError`` of kind ``MockDispatchableError/Kind/scheduleFailed``
         ///   for a failing schedule; of kind ``MockDispatchableError/Kind/nondeterministicBody``
         ///   when a choice point offers a different number of choices than it did in an earlier
-        ///   run with the same choices before it.
+        ///   run with the same choices before it; of kind ``MockDispatchableError/Kind/invalidArgument``
+        ///   when `DISPATCHABLE_SHARD` is not a shard.
         @MainActor
         @discardableResult
         static func exploreAll(
@@ -124,7 +128,38 @@
         ) throws -> ExplorationReport {
             try withoutActuallyEscaping(body) { body in
                 try Explorer(caller: "exploreAll(limit: \(limit))", fileID: fileID, line: line, body: body)
-                    .exploreAll(limit: limit)
+                    .exploreAll(limit: limit, shard: nil)
+            }
+        }
+
+        /// Runs one shard of the schedules ``exploreAll(limit:fileID:line:_:)`` runs: split an
+        /// exhaustive exploration across processes or CI machines, one matrix line per shard.
+        ///
+        /// ```swift
+        /// let report = try MockDispatchable.exploreAll(limit: 100_000, shard: .init(3, of: 8)) { mock in … }
+        /// #expect(report.isExhaustive)            // every schedule of shard 3 passed
+        /// ```
+        ///
+        /// Leave the argument out and set `DISPATCHABLE_SHARD=3/8` instead to shard every
+        /// `exploreAll` of a suite without changing code. The slices are disjoint and together the
+        /// whole run; a failing schedule replays anywhere with ``replay(_:fileID:line:_:)``.
+        ///
+        /// - Parameters:
+        ///   - limit: The most runs, 1 or more, counting the runs a shard makes to find the
+        ///     subtrees other shards own.
+        ///   - shard: Which slice, 1-based; an index outside 1…count or a count below 1 is refused
+        ///     with ``MockDispatchableError/Kind/invalidArgument``.
+        @MainActor
+        @discardableResult
+        static func exploreAll(
+            limit: Int = 100_000, shard: ExplorationShard, fileID: StaticString = #fileID, line: UInt = #line,
+            _ body: @MainActor (MockDispatchable) throws -> Void
+        ) throws -> ExplorationReport {
+            try withoutActuallyEscaping(body) { body in
+                try Explorer(
+                    caller: "exploreAll(limit: \(limit), shard: \(shard))", fileID: fileID, line: line, body: body
+                )
+                .exploreAll(limit: limit, shard: shard)
             }
         }
 

@@ -166,6 +166,42 @@
             case mixed
         }
 
+        /// One of `count` disjoint slices of the schedules ``MockDispatchable/exploreAll(limit:fileID:line:_:)``
+        /// runs, for splitting an exhaustive exploration across processes or CI machines.
+        ///
+        /// ```swift
+        /// // CI matrix line 3 of 8 (or DISPATCHABLE_SHARD=3/8 in its environment, no code change):
+        /// try MockDispatchable.exploreAll(limit: 100_000, shard: .init(3, of: 8)) { mock in … }
+        /// ```
+        ///
+        /// The partition depends only on the body, never on timing: every shard walks the same
+        /// schedules in the same order, the slices are disjoint, and their union is the unsharded
+        /// run (their ``ExplorationReport/distinctSchedules`` add up to its count). A failing
+        /// schedule found in one shard replays anywhere with ``MockDispatchable/replay(_:fileID:line:_:)``.
+        /// The index is 1-based; out-of-range values are refused with
+        /// ``MockDispatchableError/Kind/invalidArgument`` when the exploration starts.
+        nonisolated struct ExplorationShard: Sendable, Hashable, CustomStringConvertible {
+            /// Which slice, from 1 to ``count``.
+            let index: Int
+            /// How many slices the schedules are split into.
+            let count: Int
+
+            /// Shard `index` of `count`, 1-based: `ExplorationShard(3, of: 8)`.
+            init(_ index: Int, of count: Int) {
+                self.index = index
+                self.count = count
+            }
+
+            /// The whole space: one shard of one.
+            static let whole = ExplorationShard(1, of: 1)
+
+            /// The environment variable that chooses the shard when the argument is left out.
+            static let environmentVariable = "DISPATCHABLE_SHARD"
+
+            /// `3/8`, as the environment variable spells it.
+            var description: String { "\(index)/\(count)" }
+        }
+
         /// What an exploration ran.
         nonisolated struct ExplorationReport: Sendable, Equatable, CustomStringConvertible {
             /// How many times the body ran (minimising a failure not included).
@@ -173,12 +209,17 @@
             /// How many distinct choice sequences those runs took.
             let distinctSchedules: Int
             /// True when every schedule the body allows has run: only ``MockDispatchable/exploreAll(limit:fileID:line:_:)``
-            /// within its limit can know.
+            /// within its limit can know. For a shard: every schedule of its slice.
             let isExhaustive: Bool
+            /// The slice of the schedules this run covered, when ``MockDispatchable/exploreAll(limit:fileID:line:_:)``
+            /// ran one shard of several; nil for the whole space.
+            var shard: ExplorationShard? = nil
 
             var description: String {
-                "\(schedulesRun) schedule\(schedulesRun == 1 ? "" : "s") run, \(distinctSchedules) distinct"
-                    + (isExhaustive ? ", every schedule covered" : "")
+                (shard.map { "shard \($0.index) of \($0.count): " } ?? "")
+                    + "\(schedulesRun) schedule\(schedulesRun == 1 ? "" : "s") run, \(distinctSchedules) distinct"
+                    + (isExhaustive
+                        ? (shard == nil ? ", every schedule covered" : ", every schedule of the shard covered") : "")
             }
         }
     }

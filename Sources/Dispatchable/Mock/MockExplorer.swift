@@ -165,21 +165,70 @@
                 return .init(schedulesRun: number, distinctSchedules: seen.count, isExhaustive: false)
             }
 
-            func exploreAll(limit: Int) throws -> MockDispatchable.ExplorationReport {
+            /// Every schedule depth-first, or one shard's slice of them: `shard` when given, else the
+            /// one ``ExplorationShard/environmentVariable`` names, else the whole space.
+            ///
+            /// A shard owns whole subtrees: the schedules that share their first `depth` choices
+            /// (a prefix), prefixes dealt round-robin in depth-first order. `depth` is the first at
+            /// which ordinary manual mode's choice points offer at least four prefixes per shard, so
+            /// every shard computes the same split. To learn the prefixes it does not own, a shard
+            /// runs the first schedule of each once (a discovery run: not counted, its failures left
+            /// to the owner) and skips the rest of that subtree. `limit` bounds all runs.
+            func exploreAll(limit: Int, shard given: ExplorationShard?) throws -> MockDispatchable.ExplorationReport {
                 try check(Rules.scheduleCount(limit, named: "limit"))
+                let shard: ExplorationShard
+                if let given {
+                    try check(Rules.shard(given, named: "shard"))
+                    shard = given
+                } else {
+                    let variable = ExplorationShard.environmentVariable
+                    switch Rules.shard(fromEnvironment: ProcessInfo.processInfo.environment[variable]) {
+                    case .success(let named): shard = named ?? .whole
+                    case .failure(let problem):
+                        try check(problem.message)
+                        return .init(schedulesRun: 0, distinctSchedules: 0, isExhaustive: false)
+                    }
+                }
+                let reported = shard == .whole ? nil : shard
                 var script: [Choice] = []
-                var number = 0
-                while number < limit {
-                    number += 1
+                var owned = 0
+                var runs = 0
+                var split: (depth: Int, prefix: [Choice], ordinal: Int)?
+                while runs < limit {
+                    runs += 1
                     let outcome = run(Chooser(script: script, strict: true))
                     if let mismatch = outcome.mismatch { throw nondeterministic(mismatch, outcome) }
-                    if outcome.failure != nil { throw try failure(minimise(outcome), number: number, found: outcome) }
-                    guard let next = DepthFirst.successor(of: outcome.choices) else {
-                        return .init(schedulesRun: number, distinctSchedules: number, isExhaustive: true)
+                    // Which shard owns this schedule's subtree.
+                    let depth = split?.depth ?? Self.splitDepth(outcome.choices, shards: shard.count)
+                    let prefix = Array(outcome.choices.prefix(depth))
+                    let ordinal = split.map { $0.prefix == prefix ? $0.ordinal : $0.ordinal + 1 } ?? 0
+                    split = (depth, prefix, ordinal)
+                    let isOwned = ordinal % shard.count == shard.index - 1
+                    if isOwned {
+                        owned += 1
+                        if outcome.failure != nil {
+                            throw try failure(minimise(outcome), number: owned, found: outcome)
+                        }
+                    }
+                    // A subtree another shard owns is skipped after its first schedule.
+                    guard let next = DepthFirst.successor(of: isOwned ? outcome.choices : prefix) else {
+                        return .init(schedulesRun: owned, distinctSchedules: owned, isExhaustive: true, shard: reported)
                     }
                     script = next
                 }
-                return .init(schedulesRun: number, distinctSchedules: number, isExhaustive: false)
+                return .init(schedulesRun: owned, distinctSchedules: owned, isExhaustive: false, shard: reported)
+            }
+
+            /// The depth of the prefixes shards are dealt by: the first at which ordinary manual
+            /// mode's choice points offer four prefixes per shard (or all of its choice points).
+            private static func splitDepth(_ choices: [Choice], shards: Int) -> Int {
+                guard shards > 1 else { return 0 }
+                var prefixes = 1
+                for (depth, choice) in choices.enumerated() {
+                    if prefixes >= 4 * shards { return depth }
+                    prefixes = prefixes.multipliedReportingOverflow(by: Swift.max(choice.offered, 1)).partialValue
+                }
+                return choices.count
             }
 
             func replay(_ text: String) throws -> MockDispatchable.ExplorationReport {

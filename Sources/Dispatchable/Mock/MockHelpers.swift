@@ -463,6 +463,40 @@
                     : nil
             }
 
+            /// A shard's numbers: a count of 1 or more and an index from 1 to the count.
+            static func shard(_ shard: MockDispatchable.ExplorationShard, named name: String) -> String? {
+                guard shard.count < 1 || shard.index < 1 || shard.index > shard.count else { return nil }
+                return "\(name) must be a shard index from 1 to its count, and a count of 1 or more, not "
+                    + "\(shard.index) of \(shard.count) (shards are 1-based: ExplorationShard(3, of: 8) is \"3/8\")."
+            }
+
+            /// The shard the environment variable names: nil when it is unset or empty; a problem when
+            /// it is not `index/count` with numbers in range.
+            static func shard(fromEnvironment text: String?) -> Result<
+                MockDispatchable.ExplorationShard?, ShardTextError
+            > {
+                let name = MockDispatchable.ExplorationShard.environmentVariable
+                guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty else { return .success(nil) }
+                let parts = text.trimmingCharacters(in: .whitespaces).split(
+                    separator: "/", omittingEmptySubsequences: false)
+                guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
+                    return .failure(
+                        ShardTextError(
+                            message: "the environment variable \(name) is \"\(BoundedList.quoted(text, limit: 40))\", "
+                                + "not a shard: expected index/count, such as \"3/8\" (1-based)."))
+                }
+                let shard = MockDispatchable.ExplorationShard(index, of: count)
+                if let problem = Self.shard(shard, named: "the environment variable \(name)") {
+                    return .failure(ShardTextError(message: problem))
+                }
+                return .success(shard)
+            }
+
+            /// Why the shard environment variable was refused.
+            nonisolated struct ShardTextError: Error {
+                let message: String
+            }
+
             static func strategy(_ strategy: MockDispatchable.ExplorationStrategy) -> String? {
                 guard case .pct(let depth) = strategy, depth < 1 else { return nil }
                 return "pct(depth:) needs a depth of 1 or more (the number of ordering constraints a bug needs), "

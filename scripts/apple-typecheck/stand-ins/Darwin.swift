@@ -23,3 +23,4 @@ public var RUSAGE_SELF: Int32 { 0 }
 public struct FILE {}
 @discardableResult public func fflush(_ stream: UnsafeMutablePointer<FILE>!) -> Int32 { 0 }
 public var stdout: UnsafeMutablePointer<FILE>! { nil }
+@discardableResult public func setenv(_ name: UnsafePointer<CChar>!, _ value: UnsafePointer<CChar>!, _ overwrite: Int32) -> Int32 { 0 }

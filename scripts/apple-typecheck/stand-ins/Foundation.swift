@@ -46,7 +46,7 @@ extension FileHandle { public func readDataToEndOfFile() -> Data { Data() } }
 open class Process: @unchecked Sendable { public init() {}
     open var executableURL: URL?; open var arguments: [String]?; open var standardOutput: Any?
     open func run() throws {}; open func waitUntilExit() {} }
-public struct CharacterSet: Sendable { public static let whitespacesAndNewlines = CharacterSet() }
+public struct CharacterSet: Sendable { public static let whitespacesAndNewlines = CharacterSet(); public static let whitespaces = CharacterSet() }
 extension StringProtocol {
     public func trimmingCharacters(in set: CharacterSet) -> String { "" }
     public func components<T: StringProtocol>(separatedBy separator: T) -> [String] { [] }
