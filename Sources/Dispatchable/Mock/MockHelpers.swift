@@ -476,13 +476,15 @@
                 MockDispatchable.ExplorationShard?, ShardTextError
             > {
                 let name = MockDispatchable.ExplorationShard.environmentVariable
-                guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty else { return .success(nil) }
-                let parts = text.trimmingCharacters(in: .whitespaces).split(
-                    separator: "/", omittingEmptySubsequences: false)
+                guard let trimmed = text?.trimmingCharacters(in: .whitespaces), !trimmed.isEmpty else {
+                    return .success(nil)
+                }
+                let parts = trimmed.split(separator: "/", omittingEmptySubsequences: false)
                 guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
                     return .failure(
                         ShardTextError(
-                            message: "the environment variable \(name) is \"\(BoundedList.quoted(text, limit: 40))\", "
+                            message:
+                                "the environment variable \(name) is \"\(BoundedList.quoted(trimmed, limit: 40))\", "
                                 + "not a shard: expected index/count, such as \"3/8\" (1-based)."))
                 }
                 let shard = MockDispatchable.ExplorationShard(index, of: count)
