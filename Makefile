@@ -6,7 +6,7 @@ STRICT       := -Xswiftc -warnings-as-errors
 FORMAT_PATHS := Package.swift Sources Mocks Tests Examples/Package.swift Examples/Sources Examples/Tests \
                 Benchmarks/Package.swift Benchmarks/Sources
 
-.PHONY: help test mock mock-check apple-check build unit tsan lint format release-check docs example example-test bench clean
+.PHONY: help test mock mock-check apple-check build unit unit-public async-loop tsan lint format release-check docs example example-test bench clean
 
 help:
 	@echo "make example        build and run the example app and its tests, print a recorded timeline"
@@ -14,7 +14,8 @@ help:
 	@echo "make mock           join the mock's parts (Sources/Dispatchable/Mock) into Mocks/MockDispatchable.swift"
 	@echo "make apple-check    type-check everything for macOS 10.15 and iOS 13 against Apple availability (on Linux)"
 	@echo "make build          build the library (Swift 6 mode, warnings as errors)"
-	@echo "make unit           XCTest and Swift Testing suites"
+	@echo "make unit           XCTest and Swift Testing suites, then the async ones again with the public capture"
+	@echo "make async-loop     the async suites 20 times with each capture, counting failures (flakes)"
 	@echo "make tsan           the whole suite under Thread Sanitizer, halting on the first report"
 	@echo "make lint | format  swift-format check | apply"
 	@echo "make release-check  a release build must contain no MockDispatchable symbol"
@@ -38,9 +39,26 @@ build:
 
 unit:
 	$(SWIFT) test $(STRICT)
+	$(MAKE) unit-public
+
+# The async suites with the capture Apple platforms get (task-executor preference and the global
+# hook, no SPI), forced on Linux: what it explores, and what it refuses with .unsupported.
+ASYNC_SUITES := Async|TaskExploration
+unit-public:
+	DISPATCHABLE_ASYNC_CAPTURE=public $(SWIFT) test $(STRICT) --filter "$(ASYNC_SUITES)"
+
+async-loop:
+	$(SWIFT) build --build-tests $(STRICT)
+	@failures=0; for capture in spi public; do for i in $$(seq 1 20); do \
+	  if [ $$capture = public ]; then export DISPATCHABLE_ASYNC_CAPTURE=public; else unset DISPATCHABLE_ASYNC_CAPTURE; fi; \
+	  if $(SWIFT) test --skip-build --filter "$(ASYNC_SUITES)" >/tmp/dispatchable-async-loop.log 2>&1; then echo "$$capture $$i: passed"; \
+	  else failures=$$((failures + 1)); echo "$$capture $$i: FAILED (log: /tmp/dispatchable-async-loop-$$capture-$$i.log)"; \
+	    cp /tmp/dispatchable-async-loop.log /tmp/dispatchable-async-loop-$$capture-$$i.log; fi; done; done; \
+	echo "async-loop: $$failures failed of 40"; [ $$failures -eq 0 ]
 
 tsan:
 	DISPATCHABLE_ASYNC_TWIN_LIMIT=300 DISPATCHABLE_STRESS_PER_THREAD=25000 DISPATCHABLE_MODEL_OPERATIONS=20000 TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan $(STRICT)
+	DISPATCHABLE_ASYNC_CAPTURE=public TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan $(STRICT) --filter "$(ASYNC_SUITES)"
 
 lint:
 	$(SWIFT_FORMAT) lint --strict --recursive $(FORMAT_PATHS)

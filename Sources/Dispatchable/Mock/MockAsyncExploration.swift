@@ -80,11 +80,12 @@
         /// GCD queues are outside the run.
         ///
         /// **Toolchain.** Controlling main-actor jobs needs the standard library's
-        /// `@_spi(ExperimentalCustomExecutors)` executor factory, which Swift 6.3 has; the
-        /// interception is installed once per process, on the first `async` exploration, and
-        /// forwards every job that is not a run's to the executors it replaced. On other toolchains, and on systems older than
-        /// macOS, iOS, tvOS and watchOS 26.4, this throws ``MockDispatchableError/Kind/unsupported``,
-        /// saying what is missing.
+        /// `@_spi(ExperimentalCustomExecutors)` executor factory, which only Linux toolchains of
+        /// Swift 6.3 ship; the interception is installed once per process, on the first `async`
+        /// exploration, and forwards every job that is not a run's to the executors it replaced.
+        /// Elsewhere — every Apple platform — this throws ``MockDispatchableError/Kind/unsupported``,
+        /// saying what is missing: explore bodies that need no main actor (actors, tasks, the mock's
+        /// blocks) with ``exploreTasks(schedules:seed:strategy:fileID:line:_:)``, which works there.
         @MainActor
         @discardableResult
         @_disfavoredOverload
@@ -93,7 +94,7 @@
             fileID: StaticString = #fileID, line: UInt = #line,
             _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
         ) async throws -> ExplorationReport {
-            try asyncExplorer(
+            try mainActorExplorer(
                 caller: "explore(schedules: \(schedules), seed: \(seed))", fileID: fileID, line: line, body: body
             )
             .explore(schedules: schedules, seed: UInt64(bitPattern: Int64(seed)), strategy: strategy)
@@ -108,7 +109,7 @@
             limit: Int = 100_000, fileID: StaticString = #fileID, line: UInt = #line,
             _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
         ) async throws -> ExplorationReport {
-            try asyncExplorer(caller: "exploreAll(limit: \(limit))", fileID: fileID, line: line, body: body)
+            try mainActorExplorer(caller: "exploreAll(limit: \(limit))", fileID: fileID, line: line, body: body)
                 .exploreAll(limit: limit, shard: nil)
         }
 
@@ -121,7 +122,7 @@
             limit: Int = 100_000, shard: ExplorationShard, fileID: StaticString = #fileID, line: UInt = #line,
             _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
         ) async throws -> ExplorationReport {
-            try asyncExplorer(
+            try mainActorExplorer(
                 caller: "exploreAll(limit: \(limit), shard: \(shard))", fileID: fileID, line: line, body: body
             )
             .exploreAll(limit: limit, shard: shard)
@@ -136,10 +137,124 @@
             _ schedule: String, fileID: StaticString = #fileID, line: UInt = #line,
             _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
         ) async throws -> ExplorationReport {
-            try asyncExplorer(
+            try mainActorExplorer(
                 caller: "replay(\"\(BoundedList.quoted(schedule))\")", fileID: fileID, line: line, body: body
             )
             .replay(schedule)
+        }
+
+        /// Starts task 1 of a run, the body's, preferring `executor`; its first job is on the main
+        /// actor. When the body returns or throws, `finish` gets what it did.
+        #if os(Linux) && compiler(>=6.3) && !compiler(>=6.4)
+            private static func startMainActorTask(
+                _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void,
+                _ mock: MockDispatchable, on executor: RunExecutor,
+                then finish: @escaping @Sendable (Result<Void, any Error>) -> Void
+            ) {
+                Task(executorPreference: executor) { @Sendable @MainActor in finish(await outcome(of: body, mock)) }
+            }
+
+            @MainActor
+            private static func outcome(
+                of body: @MainActor @Sendable (MockDispatchable) async throws -> Void, _ mock: MockDispatchable
+            ) async -> Result<Void, any Error> {
+                do {
+                    try await body(mock)
+                    return .success(())
+                } catch {
+                    return .failure(error)
+                }
+            }
+        #endif
+
+        /// Runs an `async` body that needs no main actor once per schedule — its structured tasks,
+        /// the `Task {}`s it starts, actors, and the mock's blocks in one schedule space — and throws
+        /// at the first schedule that fails.
+        ///
+        /// Most concurrency bugs live in actors and tasks, not on the main actor. This form explores
+        /// them on every platform that has task executors (macOS 15, iOS 18 and later), Apple's
+        /// included, where ``explore(schedules:seed:strategy:fileID:line:_:)-(_,_,_,_,_,(MockDispatchable)async->Void)``
+        /// cannot run its `@MainActor` body:
+        ///
+        /// ```swift
+        /// @Test func theCacheFetchesOnce() async throws {
+        ///     try await MockDispatchable.exploreTasks(schedules: 1_000, seed: 42) { mock in
+        ///         let cache = ImageCache(loader: Loader(dispatch: mock))    // an actor
+        ///         async let a = cache.image(for: "cat")
+        ///         async let b = cache.image(for: "cat")
+        ///         _ = try await (a, b)
+        ///         guard await cache.fetchCount == 1 else { throw FetchedTwice() }
+        ///     }
+        /// }
+        /// ```
+        ///
+        /// The model, the report and the failures are those of the `@MainActor` form; the body's
+        /// task (task 1) is not isolated to any actor. What is captured depends on the runtime:
+        ///
+        /// - **Executor factory** (Linux toolchains of Swift 6.3): everything the `@MainActor` form
+        ///   explores, main-actor hops and `Task.sleep` on virtual time included. The explorer runs
+        ///   on the main actor, as that form's does.
+        /// - **Public capture** (everywhere else, or with the environment variable
+        ///   `DISPATCHABLE_ASYNC_CAPTURE=public`): the run's tasks prefer an executor of the
+        ///   explorer's (SE-0417), which brings it their structured children and actor hops, and
+        ///   the runtime's `swift_task_enqueueGlobal_hook` brings it their `Task {}`s. The explorer
+        ///   runs on a thread of its own, holding neither the main actor nor a thread of the
+        ///   cooperative pool. A main-actor hop (the runtime never tells the hooks about it,
+        ///   swiftlang/swift #63104) and `Task.sleep` (Swift 6.2 and later schedule sleeps on the
+        ///   executor, not through a public hook) cannot be captured: a run that hops or sleeps
+        ///   throws ``MockDispatchableError/Kind/unsupported`` naming the task, and so does a run
+        ///   that is stuck, since that capture cannot tell a deadlock from a sleep or a hop that has
+        ///   not come back.
+        @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+        @discardableResult
+        static func exploreTasks(
+            schedules: Int = 1_000, seed: Int = 0, strategy: ExplorationStrategy = .mixed,
+            fileID: StaticString = #fileID, line: UInt = #line,
+            _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
+        ) async throws -> ExplorationReport {
+            try await exploringTasks(
+                caller: "exploreTasks(schedules: \(schedules), seed: \(seed))", fileID: fileID, line: line, body: body
+            ) { try $0.explore(schedules: schedules, seed: UInt64(bitPattern: Int64(seed)), strategy: strategy) }
+        }
+
+        /// Runs an `async` body that needs no main actor under every distinct schedule, depth-first;
+        /// see ``exploreTasks(schedules:seed:strategy:fileID:line:_:)``.
+        @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+        @discardableResult
+        static func exploreAllTasks(
+            limit: Int = 100_000, fileID: StaticString = #fileID, line: UInt = #line,
+            _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
+        ) async throws -> ExplorationReport {
+            try await exploringTasks(
+                caller: "exploreAllTasks(limit: \(limit))", fileID: fileID, line: line, body: body
+            ) { try $0.exploreAll(limit: limit, shard: nil) }
+        }
+
+        /// Runs one shard of the schedules of an `async` body that needs no main actor; see
+        /// ``exploreAll(limit:shard:fileID:line:_:)-(_,_,_,_,(MockDispatchable)->Void)``.
+        @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+        @discardableResult
+        static func exploreAllTasks(
+            limit: Int = 100_000, shard: ExplorationShard, fileID: StaticString = #fileID, line: UInt = #line,
+            _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
+        ) async throws -> ExplorationReport {
+            try await exploringTasks(
+                caller: "exploreAllTasks(limit: \(limit), shard: \(shard))", fileID: fileID, line: line, body: body
+            ) { try $0.exploreAll(limit: limit, shard: shard) }
+        }
+
+        /// Runs an `async` body that needs no main actor once under `schedule`, a string from a
+        /// failure that ``exploreTasks(schedules:seed:strategy:fileID:line:_:)`` or
+        /// ``exploreAllTasks(limit:fileID:line:_:)`` threw.
+        @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+        @discardableResult
+        static func replayTasks(
+            _ schedule: String, fileID: StaticString = #fileID, line: UInt = #line,
+            _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
+        ) async throws -> ExplorationReport {
+            try await exploringTasks(
+                caller: "replayTasks(\"\(BoundedList.quoted(schedule))\")", fileID: fileID, line: line, body: body
+            ) { try $0.replay(schedule) }
         }
 
         /// How many steps the explorer runs, after an async run's body returned, to finish what the
@@ -153,24 +268,35 @@
             let message: String
         }
 
-        /// The explorer for an `async` body: each run drives the body's task and the jobs of its
-        /// run on the calling thread, which is on the main actor.
+        /// The environment variable that forces the public capture backend (`public`) where the
+        /// SPI one exists, so that what Apple platforms get can be tested on Linux.
+        static let asyncCaptureVariable = "DISPATCHABLE_ASYNC_CAPTURE"
+
+        /// Whether the environment asks for the public capture.
+        private static var isPublicCaptureForced: Bool {
+            ProcessInfo.processInfo.environment[asyncCaptureVariable] == "public"
+        }
+
+        /// The explorer for a `@MainActor` body: each run drives the body's task and the jobs of its
+        /// run on the calling thread, which is on the main actor. Only the executor factory captures
+        /// a `@MainActor` body's jobs.
         @MainActor
-        private static func asyncExplorer(
+        private static func mainActorExplorer(
             caller: String, fileID: StaticString, line: UInt,
             body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
         ) throws -> Explorer {
-            let forcedPublic = ProcessInfo.processInfo.environment[asyncCaptureVariable] == "public"
             #if os(Linux) && compiler(>=6.3) && !compiler(>=6.4)
-                if !forcedPublic {
-                    _ = Interception.shared
+                if !isPublicCaptureForced {
+                    let executor = ExecutorFactoryCapture.shared.runExecutor
                     return Explorer(caller: caller, fileID: fileID, line: line) { mock in
-                        try AsyncRun(mock: mock, fileID: fileID, line: line).drive(body)
+                        try AsyncRun(
+                            mock: mock, capture: .executorFactory, executor: executor, fileID: fileID, line: line
+                        ).drive { startMainActorTask(body, mock, on: executor, then: $0) }
                     }
                 }
             #endif
             let missing =
-                forcedPublic
+                isPublicCaptureForced
                 ? "the executor-factory capture, which \(asyncCaptureVariable)=public turns off to show what "
                     + "Apple platforms get"
                 : "the standard library's executor factory (@_spi(ExperimentalCustomExecutors)), which only Linux "
@@ -178,311 +304,527 @@
                     + "to have it)"
             throw MockDispatchableError(
                 kind: .unsupported,
-                message: "\(caller): exploring async code needs \(missing). Without it the run's @MainActor jobs "
-                    + "(the body's own, here) cannot be captured: the runtime never calls "
-                    + "swift_task_enqueueMainExecutor_hook for main-actor hops (swiftlang/swift #63104). The "
+                message: "\(caller): exploring a @MainActor async body needs \(missing). Without it the run's "
+                    + "@MainActor jobs (the body's own, here) cannot be captured: the runtime never calls "
+                    + "swift_task_enqueueMainExecutor_hook for main-actor hops (swiftlang/swift #63104). Explore "
+                    + "actor, task and mock code with exploreTasks (a body that is not @MainActor); the "
                     + "synchronous forms (a body without await) work everywhere.",
                 snapshot: nil, fileID: fileID, line: line)
         }
 
-        /// The environment variable that forces the public capture backend (`public`) where the
-        /// SPI one exists, so that what Apple platforms get can be tested on Linux.
-        static let asyncCaptureVariable = "DISPATCHABLE_ASYNC_CAPTURE"
+        /// Runs `operation` on an explorer for a body that needs no main actor, with the best capture
+        /// this runtime gives: the executor factory's on the main actor, else the public one on a
+        /// thread of its own.
+        @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+        private static func exploringTasks(
+            caller: String, fileID: StaticString, line: UInt,
+            body: @escaping @Sendable (MockDispatchable) async throws -> Void,
+            _ operation: @escaping @Sendable (Explorer) throws -> ExplorationReport
+        ) async throws -> ExplorationReport {
+            let start:
+                @Sendable (MockDispatchable, RunExecutor, @escaping @Sendable (Result<Void, any Error>) -> Void)
+                    -> Void = { mock, executor, finish in
+                        Task(executorPreference: executor) {
+                            do {
+                                try await body(mock)
+                                finish(.success(()))
+                            } catch {
+                                finish(.failure(error))
+                            }
+                        }
+                    }
+            #if os(Linux) && compiler(>=6.3) && !compiler(>=6.4)
+                if !isPublicCaptureForced {
+                    return try await MainActor.run {
+                        let executor = ExecutorFactoryCapture.shared.runExecutor
+                        return try operation(
+                            Explorer(caller: caller, fileID: fileID, line: line) { mock in
+                                try AsyncRun(
+                                    mock: mock, capture: .executorFactory, executor: executor, fileID: fileID,
+                                    line: line
+                                ).drive { start(mock, executor, $0) }
+                            })
+                    }
+                }
+            #endif
+            if let missing = PublicCapture.missing {
+                throw MockDispatchableError(
+                    kind: .unsupported,
+                    message: "\(caller): this runtime does not give what exploring async code needs: \(missing).",
+                    snapshot: nil, fileID: fileID, line: line)
+            }
+            let executor = PublicCapture.shared.runExecutor
+            return try await onThreadOfItsOwn {
+                try operation(
+                    Explorer(caller: caller, fileID: fileID, line: line) { mock in
+                        try AsyncRun(
+                            mock: mock, capture: .publicHooks, executor: executor, fileID: fileID, line: line
+                        ).drive { start(mock, executor, $0) }
+                    })
+            }
+        }
+
+        /// Runs `work` on a thread of its own and awaits what it returns: the public capture's
+        /// explorer drives its runs there, holding neither the main actor nor a thread of the
+        /// cooperative pool.
+        private static func onThreadOfItsOwn<Value: Sendable>(
+            _ work: @escaping @Sendable () throws -> Value
+        ) async throws -> Value {
+            try await withCheckedThrowingContinuation { continuation in
+                let thread = Thread { continuation.resume(with: Result(catching: work)) }
+                thread.name = "MockDispatchable explorer"
+                thread.stackSize = 8 << 20
+                thread.start()
+            }
+        }
+    }
+
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    nonisolated extension MockDispatchable {
+        /// How a run's jobs are captured; see ``exploreTasks(schedules:seed:strategy:fileID:line:_:)``.
+        // joined: fileprivate
+        nonisolated enum CaptureBackend {
+            /// The standard library's executor factory (SPI): main-actor jobs and sleeps too.
+            case executorFactory
+            /// Task-executor preference and the runtime's public global-enqueue hook.
+            case publicHooks
+        }
+
+        /// One run of an `async` body: starts the body's task and runs the jobs of its run, one
+        /// step at a time through the mock's scheduler (and so through the explorer's chooser),
+        /// until the body's task is done. Used on one thread, the one that drives the run.
+        // joined: fileprivate
+        nonisolated final class AsyncRun {
+            private let mock: MockDispatchable
+            private let capture: CaptureBackend
+            private let inbox: TaskInbox
+            private let fileID: StaticString
+            private let line: UInt
+            /// What task 1, the body's, ended with; nil while it runs.
+            private let result = Guarded<Result<Void, any Error>?>(nil)
+
+            init(
+                mock: MockDispatchable, capture: CaptureBackend, executor: RunExecutor, fileID: StaticString,
+                line: UInt
+            ) {
+                self.mock = mock
+                self.capture = capture
+                inbox = TaskInbox(mock: mock, executor: executor)
+                self.fileID = fileID
+                self.line = line
+            }
+
+            /// Runs the body's task, which `start` starts (preferring the run's executor, and calling
+            /// the function it is given with what the body did), to its end; rethrows what it threw.
+            func drive(_ start: (@escaping @Sendable (Result<Void, any Error>) -> Void) -> Void) throws {
+                DrivingThread.begin(inbox)
+                defer {
+                    DrivingThread.end()
+                    inbox.close()
+                }
+                start { [result] outcome in result.withLock { $0 = outcome } }
+                var steps = 0
+                while result.withLock({ $0 == nil }), inbox.escaped == nil {
+                    if try mock.runStepOfRun(fileID: fileID, line: line) {
+                        steps += 1
+                        if steps >= MockDispatchable.defaultStepLimit { throw runaway(steps) }
+                        continue
+                    }
+                    // Nothing can run: work resumed from outside the run may still arrive.
+                    if inbox.waitForArrival(seconds: Self.arrivalGrace) { continue }
+                    guard capture == .publicHooks else { throw deadlock() }
+                    // A hop to the main actor comes back (if it does) once the main queue has run it.
+                    if inbox.waitForMainQueue(seconds: Self.mainQueueGrace) { continue }
+                    throw stuck()
+                }
+                drain()
+                if let escaped = inbox.escaped { throw escape(escaped) }
+                if case .failure(let error) = result.withLock({ $0 }) { throw error }
+            }
+
+            /// How long a run with nothing to run waits for work resumed from outside it before
+            /// it calls the state a deadlock.
+            private static let arrivalGrace: TimeInterval = 0.1
+            /// How long a stuck run under the public capture waits for the main queue to run what
+            /// is queued on it.
+            private static let mainQueueGrace: TimeInterval = 2
+
+            /// Runs what the run left, in ordinary manual-mode order (outside the schedule), then
+            /// drops the tasks' jobs still queued.
+            private func drain() {
+                let chooser = mock.uninstallChooser()
+                defer { if let chooser { mock.install(chooser) } }
+                for _ in 0..<MockDispatchable.asyncRunDrainSteps {
+                    guard (try? mock.runStepOfRun(fileID: fileID, line: line)) == true else { break }
+                }
+                mock.dropTasks()
+            }
+
+            private var tasks: String { BoundedList.quoted(inbox.taskNames.joined(separator: ", "), limit: 400) }
+
+            private func deadlock() -> MockDispatchableError {
+                mock.error(
+                    .deadlock,
+                    "the run deadlocked: nothing can run, no timer is pending, and task 1 (the body) is still "
+                        + "suspended. Tasks of this run: \(tasks) (any that did not finish is waiting too). A "
+                        + "continuation that is never resumed, or work awaited that nothing runs?",
+                    fileID: fileID, line: line)
+            }
+
+            private func stuck() -> MockDispatchableError {
+                mock.error(
+                    .unsupported,
+                    "the run is stuck: nothing of it can run and task 1 (the body) is still suspended. Tasks of "
+                        + "this run: \(tasks). The public capture cannot tell what they wait for: a Task.sleep "
+                        + "(Swift 6.2 and later schedule sleeps on the executor, where no public hook sees them, so "
+                        + "they cannot run on virtual time), a hop to the main actor that has not come back "
+                        + "(swiftlang/swift #63104), or a deadlock. Keep sleeps behind the mock (sleep(for:)) and "
+                        + "@MainActor code out of the body; the executor-factory capture (Linux, Swift 6.3) tells "
+                        + "them apart.",
+                    fileID: fileID, line: line)
+            }
+
+            private func escape(_ escape: TaskInbox.Escape) -> any Error {
+                switch capture {
+                case .executorFactory:
+                    return EscapedWork(
+                        message: "work of the run was resumed from outside it: \(escape.task) was resumed on a "
+                            + "thread the run does not drive (a continuation resumed by real GCD, a real thread or a "
+                            + "timer?). Inject the mock there, or resume on its queues.")
+                case .publicHooks where escape.fromMainQueue:
+                    return mock.error(
+                        .unsupported,
+                        "\(escape.task) came back from the main actor: code of the run hopped to @MainActor, and "
+                            + "the public capture cannot capture main-actor jobs (the runtime never calls "
+                            + "swift_task_enqueueMainExecutor_hook for them, swiftlang/swift #63104). Keep @MainActor "
+                            + "code out of the body, or explore it with the executor-factory capture (Linux, Swift "
+                            + "6.3).",
+                        fileID: fileID, line: line)
+                case .publicHooks:
+                    return mock.error(
+                        .unsupported,
+                        "\(escape.task) was resumed from outside the run: by a Task.sleep's timer (Swift 6.2 and "
+                            + "later schedule sleeps on the executor, where no public hook sees them, so the public "
+                            + "capture cannot put them on virtual time), or by real GCD or a real thread. Keep sleeps "
+                            + "behind the mock (sleep(for:)) and inject it where work resumes.",
+                        fileID: fileID, line: line)
+                }
+            }
+
+            private func runaway(_ steps: Int) -> MockDispatchableError {
+                mock.error(
+                    .stepLimitExceeded,
+                    "the run took \(steps) steps and task 1 (the body) has not finished: it looks like work "
+                        + "that reschedules itself forever (a poller that never stops?).",
+                    fileID: fileID, line: line)
+            }
+        }
+
+        /// What a capture hands a run: the jobs of its tasks, from the driving thread or, named by
+        /// task, from elsewhere.
+        // joined: fileprivate
+        nonisolated final class TaskInbox: @unchecked Sendable {
+            // @unchecked: every `var` is read and written only with `lock` held.
+            private let mock: MockDispatchable
+            /// The executor the run's tasks prefer.
+            private let executor: RunExecutor
+            private let lock = NSLock()
+            private var ordinals: [UInt64: Int] = [:]
+            private var started: (continuous: ContinuousClock.Instant, suspending: SuspendingClock.Instant)?
+            /// How many jobs of actors (not of tasks) the run has seen.
+            private var actorJobs = 0
+            /// Tasks seen preferring the run's executor (SE-0417).
+            private var preferring: Set<UInt64> = []
+            private var firstEscape: Escape?
+            private var isOpen = true
+            private let arrivals = DispatchSemaphore(value: 0)
+
+            /// The first task of the run resumed from outside it.
+            struct Escape {
+                let task: String
+                /// Whether it was resumed on the main queue: it had hopped to the main actor.
+                let fromMainQueue: Bool
+            }
+
+            init(mock: MockDispatchable, executor: RunExecutor) {
+                self.mock = mock
+                self.executor = executor
+            }
+
+            /// Queues `job` in the run's mock: false when the run is over.
+            func accept(
+                _ job: UnownedJob, isMainActor: Bool, after delay: TimeInterval?, onDrivingThread: Bool,
+                prefersRun: Bool, isTask: Bool
+            ) -> Bool {
+                let executor = executor.asUnownedTaskExecutor()
+                let id = Capture.taskID(of: job)
+                let fromMainQueue = !onDrivingThread && DispatchThread.isOnMainQueue
+                var keepsPreference = false
+                let name: String? = lock.withLock {
+                    guard isOpen else { return nil }
+                    if prefersRun { preferring.insert(id) }
+                    keepsPreference = preferring.contains(id)
+                    guard isTask else {
+                        // A default actor's own job, which runs the tasks waiting for the actor.
+                        actorJobs += 1
+                        return "actor job \(actorJobs)"
+                    }
+                    let ordinal = ordinals[id] ?? (ordinals.count + 1)
+                    if ordinals[id] == nil {
+                        ordinals[id] = ordinal
+                        Capture.register(id, self)
+                    }
+                    let name = "task \(ordinal)\(isMainActor ? " @MainActor" : "")"
+                    if !onDrivingThread, firstEscape == nil {
+                        firstEscape = Escape(task: name, fromMainQueue: fromMainQueue)
+                    }
+                    return name
+                }
+                guard let name else { return false }
+                // A task that prefers the run's executor runs its main-actor jobs there too; one that
+                // does not (an unstructured `Task {}`) on the main actor alone: either way the job
+                // does not hop again just to match its preference.
+                let runJob: @Sendable () -> Void
+                if isMainActor, keepsPreference {
+                    runJob = {
+                        job.runSynchronously(isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: executor)
+                    }
+                } else if isMainActor {
+                    runJob = { job.runSynchronously(on: MainActor.sharedUnownedExecutor) }
+                } else {
+                    runJob = { job.runSynchronously(on: executor) }
+                }
+                let run: @Sendable () -> Void = { [self] in
+                    jobStarts()
+                    runJob()
+                }
+                mock.enqueue(
+                    TaskJob(run: run, name: name, isMainActor: isMainActor, isWakeUp: delay != nil),
+                    after: delay ?? 0)
+                if !onDrivingThread { arrivals.signal() }
+                return true
+            }
+
+            /// When the job running now started, on both clocks a sleep may use.
+            var jobStarted: (continuous: ContinuousClock.Instant, suspending: SuspendingClock.Instant)? {
+                lock.withLock { started }
+            }
+
+            /// Notes that a job starts now (a sleep's delay is read from it).
+            func jobStarts() {
+                let now = (ContinuousClock.now, SuspendingClock.now)
+                lock.withLock { started = now }
+            }
+
+            /// The first task resumed from outside the run, if any.
+            var escaped: Escape? { lock.withLock { firstEscape } }
+
+            /// `task 1, task 2`: every task the run has seen.
+            var taskNames: [String] {
+                lock.withLock { ordinals.values.sorted().map { "task \($0)" } }
+            }
+
+            /// Waits up to `seconds` for a job from outside the driving thread; true if one came.
+            func waitForArrival(seconds: TimeInterval) -> Bool {
+                arrivals.wait(timeout: .now() + seconds) == .success
+            }
+
+            /// Waits up to `seconds` for the main queue to run what is queued on it now, then for a job
+            /// from outside the driving thread; true if one came. Not for a run driven on the main queue.
+            func waitForMainQueue(seconds: TimeInterval) -> Bool {
+                let ran = DispatchSemaphore(value: 0)
+                DispatchQueue.main.async { ran.signal() }
+                _ = ran.wait(timeout: .now() + seconds)
+                return waitForArrival(seconds: 0)
+            }
+
+            /// Ends the run: from now on its tasks' jobs go to the real executors.
+            func close() {
+                let ids = lock.withLock {
+                    isOpen = false
+                    return Array(ordinals.keys)
+                }
+                Capture.unregister(ids)
+            }
+        }
+
+        /// What every capture shares: the runs open now, by task, and the runtime's public
+        /// functions, found with `dlsym` as swift-concurrency-extras finds them.
+        // joined: fileprivate
+        nonisolated enum Capture {
+            /// Tasks of open runs, for jobs enqueued on threads that drive no run.
+            private static let registry = Guarded<[UInt64: TaskInbox]>([:])
+
+            static func register(_ id: UInt64, _ inbox: TaskInbox) { registry.withLock { $0[id] = inbox } }
+            static func unregister(_ ids: [UInt64]) { registry.withLock { for id in ids { $0[id] = nil } } }
+
+            /// Hands `job` to the run it belongs to; false if it belongs to none.
+            static func claim(
+                _ job: UnownedJob, isMainActor: Bool, after delay: TimeInterval? = nil, prefersRun: Bool = false,
+                isTask: Bool = true
+            ) -> Bool {
+                let onDrivingThread: Bool
+                let inbox: TaskInbox
+                if let driven = DrivingThread.inbox {
+                    (inbox, onDrivingThread) = (driven, true)
+                } else if let owner = registry.withLock({ $0.isEmpty ? nil : $0[taskID(of: job)] }) {
+                    (inbox, onDrivingThread) = (owner, false)
+                } else {
+                    return false
+                }
+                return inbox.accept(
+                    job, isMainActor: isMainActor, after: delay, onDrivingThread: onDrivingThread,
+                    prefersRun: prefersRun, isTask: isTask)
+            }
+
+            /// The id of the task a job belongs to; 0 for a job that is not a task's (an actor's).
+            static func taskID(of job: UnownedJob) -> UInt64 {
+                guard let address = taskIDFunction else { return 0 }
+                return unsafeBitCast(address, to: (@convention(thin) (UnownedJob) -> UInt64).self)(job)
+            }
+
+            /// The runtime's `swift_task_getJobTaskId`, as an address.
+            private static let taskIDFunction = address(of: "swift_task_getJobTaskId")
+
+            /// The address of the runtime's public symbol `name`, if it has one.
+            static func address(of name: String) -> UInt? {
+                dlsym(dlopen(nil, 0), name).map { UInt(bitPattern: $0) }
+            }
+
+            /// What the public capture needs and this runtime lacks, if anything.
+            static var missing: String? {
+                let needed = ["swift_task_getJobTaskId", "swift_task_enqueueGlobal_hook"]
+                let absent = needed.filter { address(of: $0) == nil }
+                return absent.isEmpty ? nil : "the runtime has no \(absent.joined(separator: " and "))"
+            }
+        }
+
+        /// The public capture, installed once per process on its first exploration: the task
+        /// executor a run's tasks prefer, and the global-enqueue hook.
+        // joined: fileprivate
+        nonisolated final class PublicCapture: Sendable {
+            let runExecutor = RunExecutor()
+
+            static let shared = PublicCapture()
+
+            private init() { GlobalHook.install() }
+
+            /// What this runtime lacks, if anything: then nothing is installed.
+            static var missing: String? { Capture.missing }
+        }
+
+        /// The executor a run's tasks prefer (SE-0417): their structured children and actor hops
+        /// come here. A job that belongs to no open run (a task left over from a finished run,
+        /// resumed from outside) goes to the global concurrent executor.
+        // joined: fileprivate
+        nonisolated class RunExecutor: TaskExecutor, @unchecked Sendable {
+            // @unchecked: no stored state (a class so the executor-factory capture can add sleeps).
+            func enqueue(_ job: consuming ExecutorJob) {
+                let job = UnownedJob(job)
+                let isTask = Capture.taskID(of: job) != 0
+                if !Capture.claim(job, isMainActor: false, prefersRun: isTask, isTask: isTask) {
+                    globalConcurrentExecutor.enqueue(ExecutorJob(job))
+                }
+            }
+        }
+
+        /// The runtime's public `swift_task_enqueueGlobal_hook` (found with `dlsym`, as
+        /// swift-concurrency-extras does): unstructured tasks of a run enqueue here first.
+        // joined: fileprivate
+        nonisolated enum GlobalHook {
+            typealias Original = @convention(thin) (UnownedJob) -> Void
+            typealias Hook = @convention(thin) (UnownedJob, Original) -> Void
+
+            /// Installs the hook, once per process.
+            static func install() {
+                let address = state.withLock { state -> UInt? in
+                    defer { state.isInstalled = true }
+                    return state.isInstalled ? nil : Capture.address(of: "swift_task_enqueueGlobal_hook")
+                }
+                guard let address, let hook = UnsafeMutablePointer<Hook?>(bitPattern: address) else { return }
+                let before = hook.pointee
+                state.withLock { $0.previous = before }
+                hook.pointee = { job, original in
+                    if Capture.claim(job, isMainActor: false) { return }
+                    if let previous = GlobalHook.state.withLock({ $0.previous }) {
+                        previous(job, original)
+                    } else {
+                        original(job)
+                    }
+                }
+            }
+
+            /// Whether the hook is installed, and a hook installed before ours
+            /// (swift-concurrency-extras'), called for jobs not ours.
+            private static let state = Guarded<(isInstalled: Bool, previous: Hook?)>((false, nil))
+        }
+
+        /// A value behind a lock: the captures' shared state (registry, hook).
+        // joined: fileprivate
+        nonisolated final class Guarded<Value>: @unchecked Sendable {
+            // @unchecked: `value` is read and written only with `lock` held.
+            private let lock = NSLock()
+            private var value: Value
+
+            init(_ value: Value) { self.value = value }
+
+            func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+                lock.withLock { body(&value) }
+            }
+        }
+
+        /// The run the calling thread drives, if any: a thread-local, set only while a run is
+        /// driven. Every job enqueued on that thread belongs to the run.
+        // joined: fileprivate
+        nonisolated enum DrivingThread {
+            private static let key: pthread_key_t = {
+                var key = pthread_key_t()
+                pthread_key_create(&key, nil)
+                return key
+            }()
+
+            static var inbox: TaskInbox? {
+                guard let pointer = pthread_getspecific(key) else { return nil }
+                return Unmanaged<TaskInbox>.fromOpaque(pointer).takeUnretainedValue()
+            }
+
+            static func begin(_ inbox: TaskInbox) {
+                pthread_setspecific(key, Unmanaged.passRetained(inbox).toOpaque())
+            }
+
+            static func end() {
+                guard let pointer = pthread_getspecific(key) else { return }
+                Unmanaged<TaskInbox>.fromOpaque(pointer).release()
+                pthread_setspecific(key, nil)
+            }
+        }
     }
 
     #if os(Linux) && compiler(>=6.3) && !compiler(>=6.4)
+        @available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
         nonisolated extension MockDispatchable {
-            /// One run of an `async` body: starts the body's task and runs the jobs of its run, one
-            /// step at a time through the mock's scheduler (and so through the explorer's chooser),
-            /// until the body's task is done.
-            @available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
-            @MainActor
-            // joined: fileprivate
-            final class AsyncRun {
-                private let mock: MockDispatchable
-                private let inbox: TaskInbox
-                private let fileID: StaticString
-                private let line: UInt
-                private var isFinished = false
-                private var thrown: (any Error)?
-
-                init(mock: MockDispatchable, fileID: StaticString, line: UInt) {
-                    self.mock = mock
-                    inbox = TaskInbox(mock: mock)
-                    self.fileID = fileID
-                    self.line = line
-                }
-
-                /// Runs `body` as task 1 of the run, to its end; rethrows what it threw.
-                func drive(_ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void) throws {
-                    let interception = Interception.shared
-                    DrivingThread.begin(inbox)
-                    defer {
-                        DrivingThread.end()
-                        inbox.close()
-                    }
-                    Self.start(self, body, mock, on: interception.runExecutor)
-                    var steps = 0
-                    while !isFinished, inbox.escaped == nil {
-                        if try mock.runStepOfRun(fileID: fileID, line: line) {
-                            steps += 1
-                            if steps >= MockDispatchable.defaultStepLimit { throw runaway(steps) }
-                            continue
-                        }
-                        // Nothing can run: work resumed from outside the run may still arrive.
-                        if inbox.waitForArrival(seconds: Self.arrivalGrace) { continue }
-                        throw deadlock()
-                    }
-                    drain()
-                    if let escaped = inbox.escaped { throw escape(escaped) }
-                    if let thrown { throw thrown }
-                }
-
-                /// Starts task 1, the body's, preferring `executor`; its first job is on the main actor.
-                private static func start(
-                    _ run: AsyncRun, _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void,
-                    _ mock: MockDispatchable, on executor: RunExecutor
-                ) {
-                    Task(executorPreference: executor) { @Sendable @MainActor in
-                        run.finish(await outcome(of: body, mock))
-                    }
-                }
-
-                private static func outcome(
-                    of body: @MainActor @Sendable (MockDispatchable) async throws -> Void, _ mock: MockDispatchable
-                ) async -> Result<Void, any Error> {
-                    do {
-                        try await body(mock)
-                        return .success(())
-                    } catch {
-                        return .failure(error)
-                    }
-                }
-
-                private func finish(_ result: Result<Void, any Error>) {
-                    if case .failure(let error) = result { thrown = error }
-                    isFinished = true
-                }
-
-                /// How long a run with nothing to run waits for work resumed from outside it before
-                /// it calls the state a deadlock.
-                private static let arrivalGrace: TimeInterval = 0.1
-
-                /// Runs what the run left, in ordinary manual-mode order (outside the schedule), then
-                /// drops the tasks' jobs still queued.
-                private func drain() {
-                    let chooser = mock.uninstallChooser()
-                    defer { if let chooser { mock.install(chooser) } }
-                    for _ in 0..<MockDispatchable.asyncRunDrainSteps {
-                        guard (try? mock.runStepOfRun(fileID: fileID, line: line)) == true else { break }
-                    }
-                    mock.dropTasks()
-                }
-
-                private func deadlock() -> MockDispatchableError {
-                    let tasks = inbox.taskNames
-                    return mock.error(
-                        .deadlock,
-                        "the run deadlocked: nothing can run, no timer is pending, and task 1 (the body) is still "
-                            + "suspended. Tasks of this run: \(BoundedList.quoted(tasks.joined(separator: ", "), limit: 400)) "
-                            + "(any that did not finish is waiting too). A continuation that is never resumed, or "
-                            + "work awaited that nothing runs?",
-                        fileID: fileID, line: line)
-                }
-
-                private func escape(_ task: String) -> EscapedWork {
-                    EscapedWork(
-                        message: "work of the run was resumed from outside it: \(task) was resumed on a thread the "
-                            + "run does not drive (a continuation resumed by real GCD, a real thread or a timer?). "
-                            + "Inject the mock there, or resume on its queues.")
-                }
-
-                private func runaway(_ steps: Int) -> MockDispatchableError {
-                    mock.error(
-                        .stepLimitExceeded,
-                        "the run took \(steps) steps and task 1 (the body) has not finished: it looks like work "
-                            + "that reschedules itself forever (a poller that never stops?).",
-                        fileID: fileID, line: line)
-                }
-            }
-
-            /// What the interception hands a run: the jobs of its tasks, from the driving thread or,
-            /// named by task, from elsewhere.
-            // joined: fileprivate
-            nonisolated final class TaskInbox: @unchecked Sendable {
-                // @unchecked: every `var` is read and written only with `lock` held.
-                private let mock: MockDispatchable
-                private let lock = NSLock()
-                private var ordinals: [UInt64: Int] = [:]
-                private var started: (continuous: ContinuousClock.Instant, suspending: SuspendingClock.Instant)?
-                /// How many jobs of actors (not of tasks) the run has seen.
-                private var actorJobs = 0
-                /// Tasks seen preferring the run's executor (SE-0417).
-                private var preferring: Set<UInt64> = []
-                private var firstEscape: String?
-                private var isOpen = true
-                private let arrivals = DispatchSemaphore(value: 0)
-
-                init(mock: MockDispatchable) { self.mock = mock }
-
-                /// Queues `job` in the run's mock: false when the run is over.
-                func accept(
-                    _ job: UnownedJob, isMainActor: Bool, after delay: TimeInterval?, onDrivingThread: Bool,
-                    prefersRun: Bool, isTask: Bool, executor: UnownedTaskExecutor
-                ) -> Bool {
-                    let id = taskID(of: job)
-                    var keepsPreference = false
-                    let name: String? = lock.withLock {
-                        guard isOpen else { return nil }
-                        if prefersRun { preferring.insert(id) }
-                        keepsPreference = preferring.contains(id)
-                        guard isTask else {
-                            // A default actor's own job, which runs the tasks waiting for the actor.
-                            actorJobs += 1
-                            return "actor job \(actorJobs)"
-                        }
-                        let ordinal = ordinals[id] ?? (ordinals.count + 1)
-                        if ordinals[id] == nil {
-                            ordinals[id] = ordinal
-                            Interception.register(id, self)
-                        }
-                        let name = "task \(ordinal)\(isMainActor ? " @MainActor" : "")"
-                        if !onDrivingThread, firstEscape == nil { firstEscape = name }
-                        return name
-                    }
-                    guard let name else { return false }
-                    // A task that prefers the run's executor runs its main-actor jobs there too; one that
-                    // does not (an unstructured `Task {}`) on the main actor alone: either way the job
-                    // does not hop again just to match its preference.
-                    let runJob: @Sendable () -> Void
-                    if isMainActor, keepsPreference {
-                        runJob = {
-                            job.runSynchronously(isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: executor)
-                        }
-                    } else if isMainActor {
-                        runJob = { job.runSynchronously(on: MainActor.sharedUnownedExecutor) }
-                    } else {
-                        runJob = { job.runSynchronously(on: executor) }
-                    }
-                    let run: @Sendable () -> Void = { [self] in
-                        jobStarts()
-                        runJob()
-                    }
-                    mock.enqueue(
-                        TaskJob(run: run, name: name, isMainActor: isMainActor, isWakeUp: delay != nil),
-                        after: delay ?? 0)
-                    if !onDrivingThread { arrivals.signal() }
-                    return true
-                }
-
-                /// When the job running now started, on both clocks a sleep may use.
-                var jobStarted: (continuous: ContinuousClock.Instant, suspending: SuspendingClock.Instant)? {
-                    lock.withLock { started }
-                }
-
-                /// Notes that a job starts now (see ``Interception/delay(until:clock:)``).
-                func jobStarts() {
-                    let now = (ContinuousClock.now, SuspendingClock.now)
-                    lock.withLock { started = now }
-                }
-
-                /// The first task resumed from outside the run, if any.
-                var escaped: String? { lock.withLock { firstEscape } }
-
-                /// `task 1, task 2`: every task the run has seen.
-                var taskNames: [String] {
-                    lock.withLock { ordinals.values.sorted().map { "task \($0)" } }
-                }
-
-                /// Waits up to `seconds` for a job from outside the driving thread; true if one came.
-                func waitForArrival(seconds: TimeInterval) -> Bool {
-                    arrivals.wait(timeout: .now() + seconds) == .success
-                }
-
-                /// Ends the run: from now on its tasks' jobs go to the real executors.
-                func close() {
-                    let ids = lock.withLock {
-                        isOpen = false
-                        return Array(ordinals.keys)
-                    }
-                    Interception.unregister(ids)
-                }
-            }
-
-            /// The run the calling thread drives, if any: a thread-local, set only while a run is
-            /// driven. Every job enqueued on that thread belongs to the run.
-            // joined: fileprivate
-            nonisolated enum DrivingThread {
-                private static let key: pthread_key_t = {
-                    var key = pthread_key_t()
-                    pthread_key_create(&key, nil)
-                    return key
-                }()
-
-                static var inbox: TaskInbox? {
-                    guard let pointer = pthread_getspecific(key) else { return nil }
-                    return Unmanaged<TaskInbox>.fromOpaque(pointer).takeUnretainedValue()
-                }
-
-                static func begin(_ inbox: TaskInbox) {
-                    pthread_setspecific(key, Unmanaged.passRetained(inbox).toOpaque())
-                }
-
-                static func end() {
-                    guard let pointer = pthread_getspecific(key) else { return }
-                    Unmanaged<TaskInbox>.fromOpaque(pointer).release()
-                    pthread_setspecific(key, nil)
-                }
-            }
-
-            /// The interception, installed once per process on the first `async` exploration:
+            /// The executor-factory capture, installed once per process on its first exploration:
             /// forwarding wrappers around the real main and default executors (the standard
             /// library's executor factory), the global-enqueue hook, and the task executor that a
-            /// run's tasks prefer. Each passes every job that is not a run's to what it replaced.
-            @available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
+            /// run's tasks prefer, which also takes their sleeps. Each passes every job that is not a
+            /// run's to what it replaced.
             // joined: fileprivate
-            nonisolated final class Interception: Sendable {
+            nonisolated final class ExecutorFactoryCapture: Sendable {
                 let previousMain: any MainExecutor
                 let previousDefault: any TaskExecutor
-                let runExecutor: RunExecutor
+                let runExecutor: SchedulingRunExecutor
 
-                static let shared = Interception()
+                static let shared = ExecutorFactoryCapture()
 
                 private init() {
                     previousMain = MainActor.executor
                     previousDefault = Task.defaultExecutor
-                    runExecutor = RunExecutor()
+                    runExecutor = SchedulingRunExecutor()
                     InterceptingFactory.handOff(
                         main: MainInterceptor(previous: previousMain),
                         default: DefaultInterceptor(previous: previousDefault))
                     _createExecutors(factory: InterceptingFactory.self)
                     GlobalHook.install()
-                }
-
-                /// Tasks of open runs, for jobs enqueued on other threads.
-                private static let registry = Guarded<[UInt64: TaskInbox]>([:])
-
-                static func register(_ id: UInt64, _ inbox: TaskInbox) { registry.withLock { $0[id] = inbox } }
-                static func unregister(_ ids: [UInt64]) { registry.withLock { for id in ids { $0[id] = nil } } }
-
-                /// Hands `job` to the run it belongs to; false if it belongs to none.
-                static func claim(
-                    _ job: UnownedJob, isMainActor: Bool, after delay: TimeInterval? = nil, prefersRun: Bool = false,
-                    isTask: Bool = true
-                ) -> Bool {
-                    let executor = shared.runExecutor.asUnownedTaskExecutor()
-                    let onDrivingThread: Bool
-                    let inbox: TaskInbox
-                    if let driven = DrivingThread.inbox {
-                        (inbox, onDrivingThread) = (driven, true)
-                    } else if let owner = registry.withLock({ $0.isEmpty ? nil : $0[taskID(of: job)] }) {
-                        (inbox, onDrivingThread) = (owner, false)
-                    } else {
-                        return false
-                    }
-                    return inbox.accept(
-                        job, isMainActor: isMainActor, after: delay, onDrivingThread: onDrivingThread,
-                        prefersRun: prefersRun, isTask: isTask, executor: executor)
                 }
 
                 /// A sleep's delay in virtual seconds, from its deadline on the real clock; nil (never due)
@@ -553,46 +895,23 @@
                     tolerance: C.Duration?, clock: C, otherwise executor: any Executor
                 ) {
                     let delay = delay(until: instant, clock: clock) ?? .infinity
-                    if !claim(job, isMainActor: isMainActor, after: delay, prefersRun: prefersRun) {
+                    if !Capture.claim(job, isMainActor: isMainActor, after: delay, prefersRun: prefersRun) {
                         schedule(job, on: executor, at: instant, tolerance: tolerance, clock: clock)
                     }
                 }
             }
 
-            /// A value behind a lock: the interception's shared state (registry, hand-off, hook).
+            /// The run executor of the executor-factory capture: it also takes the sleeps of the
+            /// tasks that prefer it, which sleep on the run's virtual clock.
             // joined: fileprivate
-            nonisolated final class Guarded<Value>: @unchecked Sendable {
-                // @unchecked: `value` is read and written only with `lock` held.
-                private let lock = NSLock()
-                private var value: Value
-
-                init(_ value: Value) { self.value = value }
-
-                func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
-                    lock.withLock { body(&value) }
-                }
-            }
-
-            /// The executor every run's tasks prefer (SE-0417): their structured children, actor hops
-            /// and sleeps come here. A job that belongs to no open run (a task left over from a
-            /// finished run, resumed from outside) goes to the real default executor.
-            @available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
-            // joined: fileprivate
-            nonisolated final class RunExecutor: TaskExecutor, SchedulingExecutor {
-                func enqueue(_ job: consuming ExecutorJob) {
-                    let isTask = job.kind == .task
-                    let job = UnownedJob(job)
-                    if !Interception.claim(job, isMainActor: false, prefersRun: isTask, isTask: isTask) {
-                        Interception.shared.previousDefault.enqueue(ExecutorJob(job))
-                    }
-                }
-
+            nonisolated final class SchedulingRunExecutor: RunExecutor, SchedulingExecutor, @unchecked Sendable {
+                // @unchecked: no stored state, as its superclass.
                 func enqueue<C: Clock>(
                     _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
                 ) {
-                    Interception.claimOrSchedule(
+                    ExecutorFactoryCapture.claimOrSchedule(
                         UnownedJob(job), isMainActor: false, prefersRun: true, at: instant, tolerance: tolerance,
-                        clock: clock, otherwise: Interception.shared.previousDefault)
+                        clock: clock, otherwise: ExecutorFactoryCapture.shared.previousDefault)
                 }
 
                 func enqueue<C: Clock>(
@@ -604,7 +923,6 @@
 
             /// Wraps the real main executor: claims the main-actor jobs of a run, forwards every other.
             /// It keeps the real executor's identity, so isolation checks see the main actor as before.
-            @available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
             // joined: fileprivate
             nonisolated final class MainInterceptor: MainExecutor, SchedulingExecutor {
                 let previous: any MainExecutor
@@ -613,13 +931,13 @@
 
                 func enqueue(_ job: consuming ExecutorJob) {
                     let job = UnownedJob(job)
-                    if !Interception.claim(job, isMainActor: true) { previous.enqueue(ExecutorJob(job)) }
+                    if !Capture.claim(job, isMainActor: true) { previous.enqueue(ExecutorJob(job)) }
                 }
 
                 func enqueue<C: Clock>(
                     _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
                 ) {
-                    Interception.claimOrSchedule(
+                    ExecutorFactoryCapture.claimOrSchedule(
                         UnownedJob(job), isMainActor: true, at: instant, tolerance: tolerance, clock: clock,
                         otherwise: previous)
                 }
@@ -633,7 +951,6 @@
             }
 
             /// Wraps the real default executor: claims the jobs of a run's unstructured tasks.
-            @available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
             // joined: fileprivate
             nonisolated final class DefaultInterceptor: TaskExecutor, SchedulingExecutor {
                 let previous: any TaskExecutor
@@ -642,20 +959,19 @@
 
                 func enqueue(_ job: consuming ExecutorJob) {
                     let job = UnownedJob(job)
-                    if !Interception.claim(job, isMainActor: false) { previous.enqueue(ExecutorJob(job)) }
+                    if !Capture.claim(job, isMainActor: false) { previous.enqueue(ExecutorJob(job)) }
                 }
 
                 func enqueue<C: Clock>(
                     _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
                 ) {
-                    Interception.claimOrSchedule(
+                    ExecutorFactoryCapture.claimOrSchedule(
                         UnownedJob(job), isMainActor: false, at: instant, tolerance: tolerance, clock: clock,
                         otherwise: previous)
                 }
             }
 
             /// The factory `_createExecutors` reads the wrappers from, once.
-            @available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
             // joined: fileprivate
             nonisolated enum InterceptingFactory: ExecutorFactory {
                 private static let wrappers = Guarded<(main: MainInterceptor, default: DefaultInterceptor)?>(nil)
@@ -667,39 +983,7 @@
                 static var mainExecutor: any MainExecutor { wrappers.withLock { $0!.main } }
                 static var defaultExecutor: any TaskExecutor { wrappers.withLock { $0!.default } }
             }
-
-            /// The runtime's public `swift_task_enqueueGlobal_hook` (found with `dlsym`, as
-            /// swift-concurrency-extras does): unstructured tasks of a run enqueue here first.
-            @available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
-            // joined: fileprivate
-            nonisolated enum GlobalHook {
-                typealias Original = @convention(thin) (UnownedJob) -> Void
-                typealias Hook = @convention(thin) (UnownedJob, Original) -> Void
-
-                static func install() {
-                    guard let symbol = dlsym(dlopen(nil, 0), "swift_task_enqueueGlobal_hook") else { return }
-                    let hook = symbol.assumingMemoryBound(to: Hook?.self)
-                    let before = hook.pointee
-                    previous.withLock { $0 = before }
-                    hook.pointee = { job, original in
-                        if Interception.claim(job, isMainActor: false) { return }
-                        if let previous = GlobalHook.previous.withLock({ $0 }) {
-                            previous(job, original)
-                        } else {
-                            original(job)
-                        }
-                    }
-                }
-
-                /// A hook installed before ours (swift-concurrency-extras'), called for jobs not ours.
-                private static let previous = Guarded<Hook?>(nil)
-            }
         }
-
-        /// The id of the task a job belongs to (the runtime's `swift_task_getJobTaskId`).
-        @_silgen_name("swift_task_getJobTaskId")
-        // joined: private
-        nonisolated func taskID(of job: UnownedJob) -> UInt64
     #endif
 
 #endif

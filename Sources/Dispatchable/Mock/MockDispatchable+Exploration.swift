@@ -91,7 +91,8 @@
         ) throws -> ExplorationReport {
             try withoutActuallyEscaping(body) { body in
                 try Explorer(
-                    caller: "explore(schedules: \(schedules), seed: \(seed))", fileID: fileID, line: line, body: body
+                    caller: "explore(schedules: \(schedules), seed: \(seed))", fileID: fileID, line: line,
+                    mainActorBody: body
                 ).explore(schedules: schedules, seed: UInt64(bitPattern: Int64(seed)), strategy: strategy)
             }
         }
@@ -127,7 +128,7 @@
             _ body: @MainActor (MockDispatchable) throws -> Void
         ) throws -> ExplorationReport {
             try withoutActuallyEscaping(body) { body in
-                try Explorer(caller: "exploreAll(limit: \(limit))", fileID: fileID, line: line, body: body)
+                try Explorer(caller: "exploreAll(limit: \(limit))", fileID: fileID, line: line, mainActorBody: body)
                     .exploreAll(limit: limit, shard: nil)
             }
         }
@@ -157,7 +158,8 @@
         ) throws -> ExplorationReport {
             try withoutActuallyEscaping(body) { body in
                 try Explorer(
-                    caller: "exploreAll(limit: \(limit), shard: \(shard))", fileID: fileID, line: line, body: body
+                    caller: "exploreAll(limit: \(limit), shard: \(shard))", fileID: fileID, line: line,
+                    mainActorBody: body
                 )
                 .exploreAll(limit: limit, shard: shard)
             }
@@ -185,7 +187,8 @@
         ) throws -> ExplorationReport {
             try withoutActuallyEscaping(body) { body in
                 try Explorer(
-                    caller: "replay(\"\(BoundedList.quoted(schedule))\")", fileID: fileID, line: line, body: body
+                    caller: "replay(\"\(BoundedList.quoted(schedule))\")", fileID: fileID, line: line,
+                    mainActorBody: body
                 )
                 .replay(schedule)
             }

@@ -20,9 +20,10 @@
 
     nonisolated extension MockDispatchable {
         /// Runs one exploration: the body under each schedule, the failure minimised and reported.
-        @MainActor
+        /// It runs on the thread that calls it: the main actor's for the synchronous forms and the
+        /// executor-factory capture, a thread of its own for the public capture.
         // joined: fileprivate
-        struct Explorer {
+        nonisolated struct Explorer {
             /// What one run of the body chose, and how it ended.
             nonisolated struct Outcome {
                 let choices: [Choice]
@@ -43,9 +44,27 @@
             let caller: String
             let fileID: StaticString
             let line: UInt
-            let body: @MainActor (MockDispatchable) throws -> Void
+            let body: (MockDispatchable) throws -> Void
             /// What one run leaves for the next to reuse.
             private let spare = Spare()
+
+            init(caller: String, fileID: StaticString, line: UInt, body: @escaping (MockDispatchable) throws -> Void) {
+                self.caller = caller
+                self.fileID = fileID
+                self.line = line
+                self.body = body
+            }
+
+            /// An explorer of a synchronous body, on the main actor as the body is.
+            @MainActor
+            init(
+                caller: String, fileID: StaticString, line: UInt,
+                mainActorBody body: @escaping @MainActor (MockDispatchable) throws -> Void
+            ) {
+                self.init(caller: caller, fileID: fileID, line: line) { mock in
+                    try MainActor.assumeIsolated { try body(mock) }
+                }
+            }
 
             nonisolated final class Spare {
                 var candidates = CandidateList()
@@ -82,7 +101,9 @@
                 }
             }
 
-            func run(_ chooser: consuming Chooser) -> Outcome {
+            /// Runs the body once under `chooser`. Throws only what ends the exploration at once: a
+            /// run that needs what the runtime does not give (``MockDispatchableError/Kind/unsupported``).
+            func run(_ chooser: consuming Chooser) throws -> Outcome {
                 var mock = MockDispatchable(mode: .manual)
                 swap(&chooser.candidates, &spare.candidates)
                 mock.adoptStorage(&spare.scheduler)
@@ -90,8 +111,11 @@
                 var failure: String?
                 var failureKind: MockDispatchableError.Kind?
                 var escaped: String?
+                var unsupported: MockDispatchableError?
                 do {
                     try body(mock)
+                } catch let error as MockDispatchableError where error.kind == .unsupported {
+                    unsupported = error
                 } catch let error as MockDispatchableError {
                     failure = error.kind == .deadlock ? error.message : "\(error.kind): \(error.message)"
                     failureKind = error.kind
@@ -112,6 +136,11 @@
                 let isGoing = isKnownUniquelyReferenced(&mock)
                 let leftQueued = mock.passStorage(to: &spare.scheduler, isGoing: isGoing)
                 if !isGoing, leftQueued, let alive = spare.outlived.note(mock) { warnOfOutlivedMocks(alive) }
+                if let unsupported {
+                    throw MockDispatchableError(
+                        kind: .unsupported, message: "\(caller): \(unsupported.message)", snapshot: mock.snapshot,
+                        fileID: fileID, line: line)
+                }
                 return Outcome(
                     choices: recorded.made, orders: recorded.orders, deviations: recorded.deviations,
                     mismatch: mismatch, isEscape: escaped != nil,
@@ -149,7 +178,7 @@
                     } else {
                         chooser = plan.chooser(for: number, longestRun: longest)
                     }
-                    let outcome = run(consume chooser)
+                    let outcome = try run(consume chooser)
                     if isDepthFirst || outcome.isEscape, let mismatch = outcome.mismatch {
                         throw nondeterministic(mismatch, outcome)
                     }
@@ -196,7 +225,7 @@
                 var split: (depth: Int, prefix: [Choice], ordinal: Int)?
                 while runs < limit {
                     runs += 1
-                    let outcome = run(Chooser(script: script, strict: true))
+                    let outcome = try run(Chooser(script: script, strict: true))
                     if let mismatch = outcome.mismatch { throw nondeterministic(mismatch, outcome) }
                     // Which shard owns this schedule's subtree.
                     let depth = split?.depth ?? Self.splitDepth(outcome.choices, shards: shard.count)
@@ -243,7 +272,7 @@
                     return .init(schedulesRun: 0, distinctSchedules: 0, isExhaustive: false)
                 }
                 // The replay is the run the user debugs: it explains itself, and is not run twice.
-                let outcome = run(Chooser(script: script, strict: true, keeping: .words))
+                let outcome = try run(Chooser(script: script, strict: true, keeping: .words))
                 if let mismatch = outcome.mismatch { throw nondeterministic(mismatch, outcome) }
                 if outcome.failure != nil { throw report(outcome, number: 1, found: outcome) }
                 return .init(schedulesRun: 1, distinctSchedules: 1, isExhaustive: false)
@@ -279,9 +308,9 @@
             /// 2. Searches upward from ordinary manual mode: every schedule with one deviation, then
             ///    every one with two, within ``searchBudget`` runs, for one with fewer deviations.
             ///    What it finds is the true minimum, and the same whichever schedule failed first.
-            private func minimise(_ failing: Outcome) -> Outcome {
+            private func minimise(_ failing: Outcome) throws -> Outcome {
                 // The failing run again, keeping its deviations as orders (plain runs skip that).
-                let again = run(Chooser(script: failing.choices, keeping: .orders))
+                let again = try run(Chooser(script: failing.choices, keeping: .orders))
                 var best = again.failure != nil && again.choices == failing.choices ? again : failing
                 var runs = 1
                 var shrunk = true
@@ -290,7 +319,7 @@
                     for index in best.orders.indices.reversed() {
                         var orders = best.orders
                         orders.remove(at: index)
-                        let candidate = run(Chooser(then: OrderPolicy(orders: orders), keeping: .orders))
+                        let candidate = try run(Chooser(then: OrderPolicy(orders: orders), keeping: .orders))
                         runs += 1
                         if candidate.failure != nil, candidate.deviationCount < best.deviationCount {
                             best = candidate
@@ -302,13 +331,13 @@
                 }
                 guard best.deviationCount > 1 else { return best }
                 var budget = Self.searchBudget
-                let ordinary = run(Chooser())
+                let ordinary = try run(Chooser())
                 if ordinary.failure != nil { return ordinary }
                 // One deviation.
                 var single = SingleDeviations(from: ordinary.choices)
                 while budget > 0, let script = single.next() {
                     budget -= 1
-                    let candidate = run(Chooser(script: script))
+                    let candidate = try run(Chooser(script: script))
                     if candidate.failure != nil { return candidate }
                 }
                 guard best.deviationCount > 2 else { return best }
@@ -316,11 +345,11 @@
                 single = SingleDeviations(from: ordinary.choices)
                 while budget > 0, let first = single.next() {
                     budget -= 1
-                    let run1 = run(Chooser(script: first)).choices
+                    let run1 = try run(Chooser(script: first)).choices
                     var second = SingleDeviations(from: run1, after: first.count)
                     while budget > 0, let script = second.next() {
                         budget -= 1
-                        let candidate = run(Chooser(script: script))
+                        let candidate = try run(Chooser(script: script))
                         if candidate.failure != nil { return candidate }
                     }
                 }
@@ -337,7 +366,7 @@
             /// minimised schedule's, nor the one found — is not reported as a schedule at all.
             private func failure(_ failing: Outcome, number: Int, found: Outcome) throws -> MockDispatchableError {
                 for candidate in [failing, found] {
-                    let again = run(Chooser(script: candidate.choices, strict: true, keeping: .words))
+                    let again = try run(Chooser(script: candidate.choices, strict: true, keeping: .words))
                     if again.failure != nil, again.mismatch == nil, again.choices == candidate.choices {
                         return report(again, number: number, found: found)
                     }

@@ -13,6 +13,12 @@ open class Thread: @unchecked Sendable {
     open class var isMainThread: Bool { true }
     @available(*, noasync) open class func sleep(forTimeInterval ti: TimeInterval) {}
     open class func detachNewThread(_ block: @escaping @Sendable () -> Void) {}
+    @available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, *)
+    public convenience init(block: @escaping @Sendable () -> Void) { self.init() }
+    public init() {}
+    open var name: String?
+    open var stackSize: Int = 0
+    open func start() {}
 }
 public struct Date: Sendable { public init(timeIntervalSinceNow: TimeInterval) {} }
 open class RunLoop { public struct Mode: Sendable { public static let `default` = Mode() }

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+@testable import Dispatchable
+
+/// `exploreTasks`, `exploreAllTasks` and `replayTasks`: bodies that need no main actor, explored on
+/// every runtime with task executors. `make test` runs this suite with the executor-factory capture
+/// and again with `DISPATCHABLE_ASYNC_CAPTURE=public`, the capture Apple platforms get: actor,
+/// task-group and `Task {}` bugs are found either way; main-actor hops and `Task.sleep` are
+/// explored by the first and refused with `.unsupported` by the second.
+@Suite("Async exploration of tasks and actors, under either capture")
+struct TaskExplorationTests {
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test(arguments: TaskOrderingBug.all)
+    func exploreTasksFindsTheBugAndReplaysIt(_ bug: TaskOrderingBug) async throws {
+        let found = try #require(
+            await #expect(throws: MockDispatchableError.self) {
+                try await MockDispatchable.exploreTasks(schedules: 1_000, seed: 7) { mock in
+                    try await bug.run(mock, true)
+                }
+            })
+        #expect(found.kind == .scheduleFailed, "\(found.message)")
+        let schedule = try #require(found.schedule)
+        let replayed = await #expect(throws: MockDispatchableError.self) {
+            try await MockDispatchable.replayTasks(schedule) { mock in try await bug.run(mock, true) }
+        }
+        #expect(replayed?.kind == .scheduleFailed)
+        #expect(replayed?.schedule == schedule)
+    }
+
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test(arguments: TaskOrderingBug.all)
+    func exploreAllTasksFindsTheBug(_ bug: TaskOrderingBug) async throws {
+        let found = await #expect(throws: MockDispatchableError.self) {
+            try await MockDispatchable.exploreAllTasks { mock in try await bug.run(mock, true) }
+        }
+        #expect(found?.kind == .scheduleFailed)
+    }
+
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test(arguments: TaskOrderingBug.all)
+    func theCorrectTwinPassesEverySchedule(_ bug: TaskOrderingBug) async throws {
+        let report = try await MockDispatchable.exploreAllTasks { mock in try await bug.run(mock, false) }
+        #expect(report.isExhaustive)
+        #expect(report.distinctSchedules > 1)
+    }
+
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test func aHopToTheMainActorIsExploredOrRefusedNamingTheTask() async throws {
+        let body: @Sendable (MockDispatchable) async throws -> Void = { mock in
+            let value = await MainActor.run { 42 }
+            guard value == 42 else { throw InvariantBroken("\(value)") }
+        }
+        if AsyncCaptureSupport.usesPublicCapture {
+            let error = await #expect(throws: MockDispatchableError.self) {
+                try await MockDispatchable.exploreTasks(schedules: 10, body)
+            }
+            #expect(error?.kind == .unsupported)
+            #expect(error?.message.contains("task 1 came back from the main actor") == true, "\(error?.message ?? "")")
+            #expect(error?.message.contains("#63104") == true)
+        } else {
+            let report = try await MockDispatchable.exploreTasks(schedules: 10, body)
+            #expect(report.isExhaustive)
+        }
+    }
+
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test func aTaskSleepIsVirtualOrRefusedNamingTheTask() async throws {
+        let body: @Sendable (MockDispatchable) async throws -> Void = { mock in
+            try await Task.sleep(for: .milliseconds(20))
+            guard mock.now == 0.02 || AsyncCaptureSupport.usesPublicCapture else {
+                throw InvariantBroken("slept until \(mock.now)")
+            }
+        }
+        if AsyncCaptureSupport.usesPublicCapture {
+            let error = await #expect(throws: MockDispatchableError.self) {
+                try await MockDispatchable.exploreTasks(schedules: 10, body)
+            }
+            #expect(error?.kind == .unsupported)
+            #expect(error?.message.contains("Task.sleep") == true, "\(error?.message ?? "")")
+            #expect(error?.message.contains("task 1") == true)
+        } else {
+            try await MockDispatchable.exploreTasks(schedules: 10, body)  // the body checks the virtual clock
+        }
+    }
+
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test func aStuckRunIsADeadlockOrUnsupportedNeverAHang() async throws {
+        let error = await #expect(throws: MockDispatchableError.self) {
+            try await MockDispatchable.exploreTasks(schedules: 10) { _ in
+                await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in }
+            }
+        }
+        if AsyncCaptureSupport.usesPublicCapture {
+            #expect(error?.kind == .unsupported)
+            #expect(error?.message.contains("the run is stuck") == true, "\(error?.message ?? "")")
+        } else {
+            #expect(error?.kind == .deadlock)
+        }
+        #expect(error?.message.contains("task 1 (the body)") == true)
+    }
+
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test func theBodyRunsOffTheMainQueue() async throws {
+        let onMain = LockedOrders()
+        try await MockDispatchable.exploreTasks(schedules: 3) { mock in
+            onMain.append("\(DispatchThread.isOnMainQueue)")
+            _ = await mock.performOffloaded { 1 }
+            onMain.endRun()
+        }
+        // The executor-factory capture drives runs on the main thread; the public one on a thread
+        // of its own. Either way the body is not isolated to the main actor.
+        let expected = AsyncCaptureSupport.usesPublicCapture ? "false" : "true"
+        #expect(onMain.runs.allSatisfy { $0 == [expected] })
+    }
+
+    /// The public capture's explorer holds neither the main actor nor the main queue: a run may
+    /// even wait for the main queue (driven on the main thread, it would wait forever).
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test(.enabled(if: AsyncCaptureSupport.usesPublicCapture))
+    func theMainQueueRunsWhileThePublicCaptureExplores() async throws {
+        let report = try await MockDispatchable.exploreTasks(schedules: 3) { mock in
+            let ran = DispatchSemaphore(value: 0)
+            DispatchQueue.main.async { ran.signal() }
+            guard ran.wait(timeout: .now() + 30) == .success else {
+                throw InvariantBroken("the main queue did not run while the run waited for it")
+            }
+            _ = await mock.performOffloaded { 1 }
+        }
+        #expect(report.schedulesRun >= 1)
+    }
+}
