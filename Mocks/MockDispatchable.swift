@@ -2329,6 +2329,12 @@ nonisolated extension MockDispatchable {
     /// choice it makes (and, for the run a report shows, the deviations in words) and checks a
     /// strict script against what the body offers; it does not decide anything itself.
     fileprivate nonisolated struct Chooser {
+        /// How many choice points in a row may pass over the same first choice (the item due
+        /// longest) before it runs: a fair scheduler's bound, so that work that reschedules
+        /// itself (a `Task.yield()` poll, a block that queues itself again) cannot starve the
+        /// rest under any strategy. Far above what a body's ordinary schedules reach.
+        static let fairnessBound = 1_000
+
         private let script: [Choice]
         /// Whether a scripted choice point must offer as many choices as when it was recorded.
         private let strict: Bool
@@ -2351,6 +2357,9 @@ nonisolated extension MockDispatchable {
         private(set) var orders: [Order] = []
         private(set) var mismatch: String?
         private var steps = 0
+        /// The first choice passed over at the latest choice points (by sequence), and how many
+        /// times in a row: see ``fairnessBound``.
+        private var starved = (sequence: 0, passedOver: 0)
         /// Whether the run must name its items by ``Identity``: to keep orders, or for a policy
         /// that reads them. Other runs skip the work.
         let needsIdentities: Bool
@@ -2386,6 +2395,13 @@ nonisolated extension MockDispatchable {
             guard !candidates.isEmpty else { return .some(nil) }
             steps += 1
             guard candidates.count > 1 else { return candidates[0] }
+            // Fairness: the first choice (the oldest item due) runs once it has been passed
+            // over `fairnessBound` times in a row — not a choice point, so schedules stay the
+            // same on replay.
+            if starved.sequence == candidates[0].sequence, starved.passedOver >= Self.fairnessBound {
+                starved.passedOver = 0
+                return candidates[0]
+            }
             let point = made.count
             let index: Int
             if point < script.count {
@@ -2404,6 +2420,13 @@ nonisolated extension MockDispatchable {
                 index = policy.pick(among: candidates, at: point)
             }
             made.append(Choice(taken: index, offered: candidates.count))
+            if index == 0 {
+                starved.passedOver = 0
+            } else if starved.sequence == candidates[0].sequence {
+                starved.passedOver += 1
+            } else {
+                starved = (candidates[0].sequence, 1)
+            }
             if index != 0, keeps >= .orders {
                 orders.append(Order(first: candidates[index].identity, then: candidates[0].identity))
                 if keeps == .words {
@@ -2469,6 +2492,8 @@ nonisolated extension MockDispatchable {
             let failure: String?
             /// The kind of the ``MockDispatchableError`` the body threw, if it threw one.
             let failureKind: MockDispatchableError.Kind?
+            /// The run exceeded the explorer's own step limit (an async run that never ended).
+            let isRunaway: Bool
             let snapshot: TimelineRenderer?
 
             /// How many choices differ from ordinary manual mode's.
@@ -2546,6 +2571,7 @@ nonisolated extension MockDispatchable {
             var failureKind: MockDispatchableError.Kind?
             var escaped: String?
             var unsupported: MockDispatchableError?
+            var isRunaway = false
             do {
                 try body(mock)
             } catch let error as MockDispatchableError where error.kind == .unsupported {
@@ -2555,6 +2581,10 @@ nonisolated extension MockDispatchable {
                 failureKind = error.kind
             } catch let error as EscapedWork {
                 escaped = error.message
+            } catch let runaway as RunawayRun {
+                failure = "\(runaway.error.kind): \(runaway.error.message)"
+                failureKind = runaway.error.kind
+                isRunaway = true
             } catch {
                 failure = String(describing: error)
             }
@@ -2578,7 +2608,8 @@ nonisolated extension MockDispatchable {
             return Outcome(
                 choices: recorded.made, orders: recorded.orders, deviations: recorded.deviations,
                 mismatch: mismatch, isEscape: escaped != nil,
-                failure: escaped == nil ? failure : nil, failureKind: failureKind, snapshot: snapshot)
+                failure: escaped == nil ? failure : nil, failureKind: failureKind, isRunaway: isRunaway,
+                snapshot: snapshot)
         }
 
         private func warnOfOutlivedMocks(_ alive: Int) {
@@ -2619,7 +2650,7 @@ nonisolated extension MockDispatchable {
                 plan.learn(from: outcome.choices, number: number)
                 repeated = !seen.insert(Self.fingerprint(outcome.choices)).inserted
                 longest = Swift.max(longest, outcome.choices.count)
-                if outcome.failure != nil { throw try failure(minimise(outcome), number: number, found: outcome) }
+                if outcome.failure != nil { throw try failure(outcome, number: number) }
                 depthFirst.learn(from: outcome.choices, ranItsScript: isDepthFirst)
                 if depthFirst.isDone {
                     return .init(schedulesRun: number, distinctSchedules: seen.count, isExhaustive: true)
@@ -2669,9 +2700,7 @@ nonisolated extension MockDispatchable {
                 let isOwned = ordinal % shard.count == shard.index - 1
                 if isOwned {
                     owned += 1
-                    if outcome.failure != nil {
-                        throw try failure(minimise(outcome), number: owned, found: outcome)
-                    }
+                    if outcome.failure != nil { throw try failure(outcome, number: owned) }
                 }
                 // A subtree another shard owns is skipped after its first schedule.
                 guard let next = DepthFirst.successor(of: isOwned ? outcome.choices : prefix) else {
@@ -2794,6 +2823,24 @@ nonisolated extension MockDispatchable {
         private static let droppingBudget = 500
         /// The most runs spent searching upward for a failure with fewer deviations.
         private static let searchBudget = 20_000
+
+        /// The error for schedule `number`, which failed: minimised and confirmed, except an async
+        /// run that exceeded the explorer's step limit (a livelock), reported at once — every run
+        /// of it takes the whole step budget, so minimising it would take hundreds of those.
+        private func failure(_ found: Outcome, number: Int) throws -> MockDispatchableError {
+            guard !found.isRunaway else {
+                let schedule = ScheduleText.encode(found.choices)
+                return MockDispatchableError(
+                    kind: .stepLimitExceeded,
+                    message: "\(caller): schedule \(number) never ended.\n  \(found.failure ?? "")\n"
+                        + "  Schedule: \"\(schedule)\" (\(found.deviationCount) deviation"
+                        + "\(found.deviationCount == 1 ? "" : "s") from ordinary manual mode, not minimised: "
+                        + "every run of a livelock takes the whole step budget); run it again with "
+                        + "MockDispatchable.replay(\"\(schedule)\") { mock in … }",
+                    snapshot: found.snapshot, fileID: fileID, line: line, schedule: schedule)
+            }
+            return try failure(minimise(found), number: number, found: found)
+        }
 
         /// The error for a failing schedule, once its failure recurs: runs it again, keeping its
         /// deviations in words (plain runs skip that work). A failure that does not recur — the
@@ -3191,6 +3238,12 @@ nonisolated extension MockDispatchable {
         let message: String
     }
 
+    /// Thrown by an async run that took ``defaultStepLimit`` steps without its body ending; the
+    /// explorer reports it at once, unminimised.
+    fileprivate nonisolated struct RunawayRun: Error {
+        let error: MockDispatchableError
+    }
+
     /// The environment variable that forces the public capture backend (`public`) where the
     /// SPI one exists, so that what Apple platforms get can be tested on Linux.
     static let asyncCaptureVariable = "DISPATCHABLE_ASYNC_CAPTURE"
@@ -3432,11 +3485,18 @@ nonisolated extension MockDispatchable {
             }
         }
 
-        private func runaway(_ steps: Int) -> MockDispatchableError {
+        private func runaway(_ steps: Int) -> RunawayRun {
+            RunawayRun(error: runawayError(steps))
+        }
+
+        private func runawayError(_ steps: Int) -> MockDispatchableError {
             mock.error(
                 .stepLimitExceeded,
-                "the run took \(steps) steps and task 1 (the body) has not finished: it looks like work "
-                    + "that reschedules itself forever (a poller that never stops?).",
+                "the run took \(steps) steps and task 1 (the body) has not finished; the last task to run "
+                    + "was \(inbox.lastTaskRun ?? "task 1"). It looks like work that reschedules itself forever: "
+                    + "a Task.yield() poll for something that never happens, or a poller that never stops? "
+                    + "(Every other job of the run got its turn: a job passed over "
+                    + "\(Chooser.fairnessBound) times in a row runs next.)",
                 fileID: fileID, line: line)
         }
     }
@@ -3456,6 +3516,7 @@ nonisolated extension MockDispatchable {
         /// Tasks seen preferring the run's executor (SE-0417).
         private var preferring: Set<UInt64> = []
         private var firstEscape: Escape?
+        private var lastTask: String?
         private var isOpen = true
         private let arrivals = DispatchSemaphore(value: 0)
 
@@ -3515,7 +3576,7 @@ nonisolated extension MockDispatchable {
                 runJob = { job.runSynchronously(on: executor) }
             }
             let run: @Sendable () -> Void = { [self] in
-                jobStarts()
+                jobStarts(isTask ? name : nil)
                 runJob()
             }
             mock.enqueue(
@@ -3530,11 +3591,17 @@ nonisolated extension MockDispatchable {
             lock.withLock { started }
         }
 
-        /// Notes that a job starts now (a sleep's delay is read from it).
-        func jobStarts() {
+        /// Notes that a job starts now (a sleep's delay is read from it), and which task's.
+        func jobStarts(_ task: String?) {
             let now = (ContinuousClock.now, SuspendingClock.now)
-            lock.withLock { started = now }
+            lock.withLock {
+                started = now
+                if let task { lastTask = task }
+            }
         }
+
+        /// The task whose job ran last (actors' own jobs aside).
+        var lastTaskRun: String? { lock.withLock { lastTask } }
 
         /// The first task resumed from outside the run, if any.
         var escaped: Escape? { lock.withLock { firstEscape } }

@@ -268,6 +268,13 @@
             let message: String
         }
 
+        /// Thrown by an async run that took ``defaultStepLimit`` steps without its body ending; the
+        /// explorer reports it at once, unminimised.
+        // joined: fileprivate
+        nonisolated struct RunawayRun: Error {
+            let error: MockDispatchableError
+        }
+
         /// The environment variable that forces the public capture backend (`public`) where the
         /// SPI one exists, so that what Apple platforms get can be tested on Linux.
         static let asyncCaptureVariable = "DISPATCHABLE_ASYNC_CAPTURE"
@@ -511,11 +518,18 @@
                 }
             }
 
-            private func runaway(_ steps: Int) -> MockDispatchableError {
+            private func runaway(_ steps: Int) -> RunawayRun {
+                RunawayRun(error: runawayError(steps))
+            }
+
+            private func runawayError(_ steps: Int) -> MockDispatchableError {
                 mock.error(
                     .stepLimitExceeded,
-                    "the run took \(steps) steps and task 1 (the body) has not finished: it looks like work "
-                        + "that reschedules itself forever (a poller that never stops?).",
+                    "the run took \(steps) steps and task 1 (the body) has not finished; the last task to run "
+                        + "was \(inbox.lastTaskRun ?? "task 1"). It looks like work that reschedules itself forever: "
+                        + "a Task.yield() poll for something that never happens, or a poller that never stops? "
+                        + "(Every other job of the run got its turn: a job passed over "
+                        + "\(Chooser.fairnessBound) times in a row runs next.)",
                     fileID: fileID, line: line)
             }
         }
@@ -536,6 +550,7 @@
             /// Tasks seen preferring the run's executor (SE-0417).
             private var preferring: Set<UInt64> = []
             private var firstEscape: Escape?
+            private var lastTask: String?
             private var isOpen = true
             private let arrivals = DispatchSemaphore(value: 0)
 
@@ -595,7 +610,7 @@
                     runJob = { job.runSynchronously(on: executor) }
                 }
                 let run: @Sendable () -> Void = { [self] in
-                    jobStarts()
+                    jobStarts(isTask ? name : nil)
                     runJob()
                 }
                 mock.enqueue(
@@ -610,11 +625,17 @@
                 lock.withLock { started }
             }
 
-            /// Notes that a job starts now (a sleep's delay is read from it).
-            func jobStarts() {
+            /// Notes that a job starts now (a sleep's delay is read from it), and which task's.
+            func jobStarts(_ task: String?) {
                 let now = (ContinuousClock.now, SuspendingClock.now)
-                lock.withLock { started = now }
+                lock.withLock {
+                    started = now
+                    if let task { lastTask = task }
+                }
             }
+
+            /// The task whose job ran last (actors' own jobs aside).
+            var lastTaskRun: String? { lock.withLock { lastTask } }
 
             /// The first task resumed from outside the run, if any.
             var escaped: Escape? { lock.withLock { firstEscape } }

@@ -188,6 +188,12 @@
         /// strict script against what the body offers; it does not decide anything itself.
         // joined: fileprivate
         nonisolated struct Chooser {
+            /// How many choice points in a row may pass over the same first choice (the item due
+            /// longest) before it runs: a fair scheduler's bound, so that work that reschedules
+            /// itself (a `Task.yield()` poll, a block that queues itself again) cannot starve the
+            /// rest under any strategy. Far above what a body's ordinary schedules reach.
+            static let fairnessBound = 1_000
+
             private let script: [Choice]
             /// Whether a scripted choice point must offer as many choices as when it was recorded.
             private let strict: Bool
@@ -210,6 +216,9 @@
             private(set) var orders: [Order] = []
             private(set) var mismatch: String?
             private var steps = 0
+            /// The first choice passed over at the latest choice points (by sequence), and how many
+            /// times in a row: see ``fairnessBound``.
+            private var starved = (sequence: 0, passedOver: 0)
             /// Whether the run must name its items by ``Identity``: to keep orders, or for a policy
             /// that reads them. Other runs skip the work.
             let needsIdentities: Bool
@@ -245,6 +254,13 @@
                 guard !candidates.isEmpty else { return .some(nil) }
                 steps += 1
                 guard candidates.count > 1 else { return candidates[0] }
+                // Fairness: the first choice (the oldest item due) runs once it has been passed
+                // over `fairnessBound` times in a row — not a choice point, so schedules stay the
+                // same on replay.
+                if starved.sequence == candidates[0].sequence, starved.passedOver >= Self.fairnessBound {
+                    starved.passedOver = 0
+                    return candidates[0]
+                }
                 let point = made.count
                 let index: Int
                 if point < script.count {
@@ -263,6 +279,13 @@
                     index = policy.pick(among: candidates, at: point)
                 }
                 made.append(Choice(taken: index, offered: candidates.count))
+                if index == 0 {
+                    starved.passedOver = 0
+                } else if starved.sequence == candidates[0].sequence {
+                    starved.passedOver += 1
+                } else {
+                    starved = (candidates[0].sequence, 1)
+                }
                 if index != 0, keeps >= .orders {
                     orders.append(Order(first: candidates[index].identity, then: candidates[0].identity))
                     if keeps == .words {

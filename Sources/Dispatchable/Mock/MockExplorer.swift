@@ -35,6 +35,8 @@
                 let failure: String?
                 /// The kind of the ``MockDispatchableError`` the body threw, if it threw one.
                 let failureKind: MockDispatchableError.Kind?
+                /// The run exceeded the explorer's own step limit (an async run that never ended).
+                let isRunaway: Bool
                 let snapshot: TimelineRenderer?
 
                 /// How many choices differ from ordinary manual mode's.
@@ -112,6 +114,7 @@
                 var failureKind: MockDispatchableError.Kind?
                 var escaped: String?
                 var unsupported: MockDispatchableError?
+                var isRunaway = false
                 do {
                     try body(mock)
                 } catch let error as MockDispatchableError where error.kind == .unsupported {
@@ -121,6 +124,10 @@
                     failureKind = error.kind
                 } catch let error as EscapedWork {
                     escaped = error.message
+                } catch let runaway as RunawayRun {
+                    failure = "\(runaway.error.kind): \(runaway.error.message)"
+                    failureKind = runaway.error.kind
+                    isRunaway = true
                 } catch {
                     failure = String(describing: error)
                 }
@@ -144,7 +151,8 @@
                 return Outcome(
                     choices: recorded.made, orders: recorded.orders, deviations: recorded.deviations,
                     mismatch: mismatch, isEscape: escaped != nil,
-                    failure: escaped == nil ? failure : nil, failureKind: failureKind, snapshot: snapshot)
+                    failure: escaped == nil ? failure : nil, failureKind: failureKind, isRunaway: isRunaway,
+                    snapshot: snapshot)
             }
 
             private func warnOfOutlivedMocks(_ alive: Int) {
@@ -185,7 +193,7 @@
                     plan.learn(from: outcome.choices, number: number)
                     repeated = !seen.insert(Self.fingerprint(outcome.choices)).inserted
                     longest = Swift.max(longest, outcome.choices.count)
-                    if outcome.failure != nil { throw try failure(minimise(outcome), number: number, found: outcome) }
+                    if outcome.failure != nil { throw try failure(outcome, number: number) }
                     depthFirst.learn(from: outcome.choices, ranItsScript: isDepthFirst)
                     if depthFirst.isDone {
                         return .init(schedulesRun: number, distinctSchedules: seen.count, isExhaustive: true)
@@ -235,9 +243,7 @@
                     let isOwned = ordinal % shard.count == shard.index - 1
                     if isOwned {
                         owned += 1
-                        if outcome.failure != nil {
-                            throw try failure(minimise(outcome), number: owned, found: outcome)
-                        }
+                        if outcome.failure != nil { throw try failure(outcome, number: owned) }
                     }
                     // A subtree another shard owns is skipped after its first schedule.
                     guard let next = DepthFirst.successor(of: isOwned ? outcome.choices : prefix) else {
@@ -360,6 +366,24 @@
             private static let droppingBudget = 500
             /// The most runs spent searching upward for a failure with fewer deviations.
             private static let searchBudget = 20_000
+
+            /// The error for schedule `number`, which failed: minimised and confirmed, except an async
+            /// run that exceeded the explorer's step limit (a livelock), reported at once — every run
+            /// of it takes the whole step budget, so minimising it would take hundreds of those.
+            private func failure(_ found: Outcome, number: Int) throws -> MockDispatchableError {
+                guard !found.isRunaway else {
+                    let schedule = ScheduleText.encode(found.choices)
+                    return MockDispatchableError(
+                        kind: .stepLimitExceeded,
+                        message: "\(caller): schedule \(number) never ended.\n  \(found.failure ?? "")\n"
+                            + "  Schedule: \"\(schedule)\" (\(found.deviationCount) deviation"
+                            + "\(found.deviationCount == 1 ? "" : "s") from ordinary manual mode, not minimised: "
+                            + "every run of a livelock takes the whole step budget); run it again with "
+                            + "MockDispatchable.replay(\"\(schedule)\") { mock in … }",
+                        snapshot: found.snapshot, fileID: fileID, line: line, schedule: schedule)
+                }
+                return try failure(minimise(found), number: number, found: found)
+            }
 
             /// The error for a failing schedule, once its failure recurs: runs it again, keeping its
             /// deviations in words (plain runs skip that work). A failure that does not recur — the
