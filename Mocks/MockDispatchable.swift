@@ -2659,15 +2659,16 @@ nonisolated extension MockDispatchable {
             return .init(schedulesRun: number, distinctSchedules: seen.count, isExhaustive: false)
         }
 
-        /// Every schedule depth-first, or one shard's slice of them: `shard` when given, else the
-        /// one ``ExplorationShard/environmentVariable`` names, else the whole space.
+        /// Every schedule, fewest deviations first, or one shard's slice of them: `shard` when
+        /// given, else the one ``ExplorationShard/environmentVariable`` names, else the whole space.
+        /// See ``FewestFirst`` for the order; each schedule runs once.
         ///
-        /// A shard owns whole subtrees: the schedules that share their first `depth` choices
-        /// (a prefix), prefixes dealt round-robin in depth-first order. `depth` is the first at
-        /// which ordinary manual mode's choice points offer at least four prefixes per shard, so
-        /// every shard computes the same split. To learn the prefixes it does not own, a shard
-        /// runs the first schedule of each once (a discovery run: not counted, its failures left
-        /// to the owner) and skips the rest of that subtree. `limit` bounds all runs.
+        /// A shard owns whole subtrees: the schedules that share their first `depth` choices (a
+        /// prefix), dealt by a hash of the prefix, so every shard computes the same split whatever
+        /// it has run. `depth` is the first at which ordinary manual mode's choice points offer at
+        /// least four prefixes per shard. A shard runs a schedule it does not own only when a
+        /// schedule it owns may descend from it (a discovery run: not counted, its failure left to
+        /// the owner).
         func exploreAll(limit: Int, shard given: ExplorationShard?) throws -> MockDispatchable.ExplorationReport {
             try check(Rules.scheduleCount(limit, named: "limit"))
             let shard: ExplorationShard
@@ -2684,40 +2685,63 @@ nonisolated extension MockDispatchable {
                 }
             }
             let reported = shard == .whole ? nil : shard
-            var script: [Choice] = []
-            var owned = 0
-            var runs = 0
-            var split: (depth: Int, prefix: [Choice], ordinal: Int)?
-            while runs < limit {
-                runs += 1
-                let outcome = try run(Chooser(script: script, strict: true))
-                if let mismatch = outcome.mismatch { throw nondeterministic(mismatch, outcome) }
-                // Which shard owns this schedule's subtree.
-                let depth = split?.depth ?? Self.splitDepth(outcome.choices, shards: shard.count)
-                let prefix = Array(outcome.choices.prefix(depth))
-                let ordinal = split.map { $0.prefix == prefix ? $0.ordinal : $0.ordinal + 1 } ?? 0
-                split = (depth, prefix, ordinal)
-                let isOwned = ordinal % shard.count == shard.index - 1
-                if isOwned {
-                    owned += 1
-                    if outcome.failure != nil { throw try failure(outcome, number: owned) }
-                }
-                // A subtree another shard owns is skipped after its first schedule.
-                guard let next = DepthFirst.successor(of: isOwned ? outcome.choices : prefix) else {
-                    return .init(schedulesRun: owned, distinctSchedules: owned, isExhaustive: true, shard: reported)
-                }
-                script = next
+            var counted = 0
+            func report(isExhaustive: Bool) -> MockDispatchable.ExplorationReport {
+                .init(
+                    schedulesRun: counted, distinctSchedules: counted, isExhaustive: isExhaustive, shard: reported)
             }
-            return .init(schedulesRun: owned, distinctSchedules: owned, isExhaustive: false, shard: reported)
+            let ordinary = try run(Chooser())
+            let depth = Self.splitDepth(ordinary.choices, shards: shard.count)
+            func isOwned(_ deviations: [FewestFirst.Deviation]) -> Bool {
+                Self.owner(of: deviations, depth: depth, shards: shard.count) == shard.index - 1
+            }
+            if isOwned([]) {
+                counted += 1
+                if ordinary.failure != nil { throw try failure(ordinary, number: counted) }
+            }
+            var order = FewestFirst(ordinary: ordinary.choices)
+            while let next = order.next() {
+                let owned = isOwned(next.deviations)
+                // A subtree under a prefix another shard owns holds nothing this shard owns.
+                if !owned, let last = next.deviations.last, last.position >= depth {
+                    order.skip()
+                    continue
+                }
+                if owned, counted >= limit { return report(isExhaustive: false) }
+                let outcome = try run(Chooser(script: next.script, strict: next.isStrict))
+                if let mismatch = outcome.mismatch ?? order.mismatch(of: outcome.choices) {
+                    throw nondeterministic(mismatch, outcome)
+                }
+                order.learn(from: outcome.choices)
+                if owned {
+                    counted += 1
+                    if outcome.failure != nil { throw try failure(outcome, number: counted) }
+                }
+            }
+            return report(isExhaustive: true)
+        }
+
+        /// The shard (0-based) that owns the subtree under the first `depth` choices of the
+        /// schedule that deviates from ordinary manual mode by `deviations`: a hash of them.
+        private static func owner(of deviations: [FewestFirst.Deviation], depth: Int, shards: Int) -> Int {
+            guard shards > 1 else { return 0 }
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for deviation in deviations where deviation.position < depth {
+                hash = (hash ^ UInt64(truncatingIfNeeded: deviation.position)) &* 0x0000_0100_0000_01b3
+                hash = (hash ^ UInt64(truncatingIfNeeded: deviation.taken)) &* 0x0000_0100_0000_01b3
+            }
+            // FNV's low bits mix poorly: fold the high half in.
+            return Int((hash ^ (hash >> 32)) % UInt64(shards))
         }
 
         /// The depth of the prefixes shards are dealt by: the first at which ordinary manual
-        /// mode's choice points offer four prefixes per shard (or all of its choice points).
+        /// mode's choice points offer sixteen prefixes per shard (or all of its choice points): enough
+        /// subtrees for hashing to balance the shards within 2x.
         private static func splitDepth(_ choices: [Choice], shards: Int) -> Int {
             guard shards > 1 else { return 0 }
             var prefixes = 1
             for (depth, choice) in choices.enumerated() {
-                if prefixes >= 4 * shards { return depth }
+                if prefixes >= 16 * shards { return depth }
                 prefixes = prefixes.multipliedReportingOverflow(by: Swift.max(choice.offered, 1)).partialValue
             }
             return choices.count
@@ -2959,6 +2983,163 @@ nonisolated extension MockDispatchable {
             guard point < ordinary.count else { return nil }
             defer { taken += 1 }
             return Array(ordinary[..<point]) + [Choice(taken: taken, offered: ordinary[point].offered)]
+        }
+    }
+
+    /// The order `exploreAll` runs schedules in: fewest deviations from ordinary manual mode
+    /// first (iterative deviation bounding, as CHESS bounds preemptions), each schedule once.
+    ///
+    /// Level `d` holds the schedules with `d` deviations. A schedule's children in level `d + 1`
+    /// keep its deviations and add one after its last: at a later choice point of its run, which
+    /// otherwise takes the first choice there. Only its length is needed to list them — the
+    /// choice points are known from the first child run (the one deviating last), which shares
+    /// the schedule's run up to its deviation — so a level keeps 16 bytes per schedule, not its
+    /// runs. A level with no schedule ends the order: dropping the last deviation of a schedule
+    /// leaves one in the level below, so none lies beyond an empty level.
+    fileprivate nonisolated struct FewestFirst {
+        /// A choice other than the first at a choice point.
+        nonisolated struct Deviation {
+            let position: Int
+            let taken: Int
+        }
+
+        /// A schedule to run: its deviations, and the script that makes it.
+        nonisolated struct Next {
+            let deviations: [Deviation]
+            let script: [Choice]
+            /// Whether every choice point of the script offers what it offered before.
+            let isStrict: Bool
+        }
+
+        /// One schedule of a level: its parent in the level before, its last deviation, and
+        /// how many choice points its run had.
+        private nonisolated struct Node {
+            let parent: Int32
+            let position: Int32
+            let taken: Int32
+            let length: Int32
+        }
+
+        private var levels: [[Node]]
+        /// Where the walk is: the parent whose children are listed, the choice point deviating
+        /// (from the parent's last one down), and the choice taken there.
+        private var parent = 0
+        private var position = -1
+        private var taken = 0
+        /// The parent's run as far as is known: ordinary manual mode's whole, else up to the
+        /// deviation of its first child run.
+        private var known: [Choice]
+        private let ordinary: [Choice]
+        private var pending: Next?
+
+        init(ordinary choices: [Choice]) {
+            ordinary = choices
+            known = choices
+            levels = [[Node(parent: -1, position: -1, taken: 0, length: Int32(clamping: choices.count))], []]
+            position = choices.count
+        }
+
+        /// The next schedule, or nil when every schedule has been listed.
+        mutating func next() -> Next? {
+            while true {
+                let level = levels.count - 2
+                let parents = levels[level]
+                if parent >= parents.count {
+                    guard !levels[level + 1].isEmpty else { return nil }
+                    levels.append([])
+                    parent = 0
+                    startParent()
+                    continue
+                }
+                // The next choice at this point, or the next point down.
+                if taken > 0, position < known.count, taken + 1 < known[position].offered {
+                    taken += 1
+                } else {
+                    position -= 1
+                    taken = 1
+                    if position <= lastDeviation(of: level, parent) {
+                        parent += 1
+                        startParent()
+                        continue
+                    }
+                }
+                let deviations = self.deviations(of: level, parent) + [Deviation(position: position, taken: taken)]
+                var script: [Choice] = []
+                script.reserveCapacity(position + 1)
+                var isStrict = position < known.count
+                var index = 0
+                for deviation in deviations {
+                    while index < deviation.position {
+                        script.append(Choice(taken: 0, offered: index < known.count ? known[index].offered : 0))
+                        index += 1
+                    }
+                    script.append(
+                        Choice(taken: deviation.taken, offered: index < known.count ? known[index].offered : 0))
+                    index += 1
+                }
+                isStrict = isStrict && script.allSatisfy { $0.offered > 0 }
+                let next = Next(deviations: deviations, script: script, isStrict: isStrict)
+                pending = next
+                return next
+            }
+        }
+
+        /// Leaves out the subtree of the schedule ``next()`` returned: it is not run.
+        mutating func skip() { pending = nil }
+
+        /// Learns from the run of the schedule ``next()`` returned.
+        mutating func learn(from choices: [Choice]) {
+            guard pending != nil else { return }
+            pending = nil
+            let level = levels.count - 2
+            levels[level + 1].append(
+                Node(
+                    parent: Int32(parent), position: Int32(position), taken: Int32(taken),
+                    length: Int32(clamping: choices.count)))
+            if known.count <= position, choices.count > position {
+                // The parent's run, up to this point: shared with this child's.
+                known = Array(choices[..<position]) + [Choice(taken: 0, offered: choices[position].offered)]
+            }
+        }
+
+        /// Why a run of a script that was not strict is not the schedule asked for, if it is not.
+        func mismatch(of choices: [Choice]) -> String? {
+            guard let pending, !pending.isStrict else { return nil }
+            let lost = pending.deviations.first { deviation in
+                deviation.position >= choices.count || choices[deviation.position].taken != deviation.taken
+            }
+            guard let lost else { return nil }
+            return "choice point \(lost.position + 1) was recorded with a choice \(lost.taken + 1) it no longer "
+                + "offers, after the same choices before it. A body must build its objects afresh on every run, "
+                + "and must not depend on randomness, real time or state shared across runs."
+        }
+
+        /// Starts listing the children of the current parent: from its last choice point down.
+        private mutating func startParent() {
+            let level = levels.count - 2
+            guard parent < levels[level].count else { return }
+            let node = levels[level][parent]
+            position = Int(node.length)
+            taken = 0
+            known = level == 0 ? ordinary : []
+        }
+
+        private func lastDeviation(of level: Int, _ index: Int) -> Int {
+            Int(levels[level][index].position)
+        }
+
+        /// The deviations of schedule `index` of `level`, first to last.
+        private func deviations(of level: Int, _ index: Int) -> [Deviation] {
+            var result: [Deviation] = []
+            var level = level
+            var index = index
+            while level > 0 {
+                let node = levels[level][index]
+                result.append(Deviation(position: Int(node.position), taken: Int(node.taken)))
+                index = Int(node.parent)
+                level -= 1
+            }
+            return result.reversed()
         }
     }
 

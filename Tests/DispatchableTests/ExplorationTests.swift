@@ -123,6 +123,45 @@ struct ExplorationTests {
         #expect(exact.isExhaustive, "a limit that covers every schedule still knows it did")
     }
 
+    /// Ordinary manual mode, then every schedule with one deviation, then every one with two: the
+    /// orders three independent offloads run in, read back as deviations, never decrease.
+    @Test func exploreAllRunsFewestDeviationsFirst() throws {
+        let orders = LockedValue<[[Int]]>([])
+        let report = try MockDispatchable.exploreAll { mock in
+            let ran = LockedValue<[Int]>([])
+            for index in 0..<3 { mock.offload { ran.mutate { $0.append(index) } } }
+            try mock.runUntilIdle()
+            orders.mutate { $0.append(ran.value) }
+        }
+        #expect(report.distinctSchedules == 6)
+        #expect(Set(orders.value).count == 6)
+        // At each step the first choice is the lowest index still queued; any other is a deviation.
+        let deviations = orders.value.map { order in
+            order.indices.filter { step in order[step] != order[step...].min() }.count
+        }
+        #expect(deviations == deviations.sorted(), "run in order of deviations: \(deviations)")
+        #expect(deviations.first == 0)
+        #expect(deviations.last == 2)
+    }
+
+    /// A bug that needs one deviation sits behind astronomically many deep schedules of unrelated
+    /// work in flight: depth-first would not reach it within the limit; fewest-first meets it among
+    /// the first.
+    @Test func exploreAllMeetsAOneDeviationBugEarlyInABusyBody() {
+        let error = #expect(throws: MockDispatchableError.self) {
+            try MockDispatchable.exploreAll(limit: 1_000) { mock in
+                let saved = LockedValue<[String]>([])
+                mock.offload { mock.main { saved.mutate { $0.append("old") } } }
+                mock.offload { mock.main { saved.mutate { $0.append("new") } } }
+                for _ in 0..<8 { mock.offload { mock.main {} } }  // unrelated hops in flight
+                try mock.runUntilIdle()
+                guard saved.value.last == "new" else { throw InvariantBroken("saved \(saved.value)") }
+            }
+        }
+        #expect(error?.kind == .scheduleFailed)
+        #expect(error?.message.contains("It differs from ordinary manual mode in 1 choice:") == true)
+    }
+
     @Test func aBodyThatChangesAcrossRunsIsCalledNondeterministic() {
         var runs = 0
         let error = #expect(throws: MockDispatchableError.self) {
