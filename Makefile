@@ -84,6 +84,7 @@ bench:
 	cd Benchmarks && $(SWIFT) run -c release $(STRICT) DispatchableBenchmarks $(BENCH_ARGS)
 	./scripts/gcd-instructions.sh
 	./scripts/exploration-instructions.sh
+	./scripts/bench-exploreall-order.sh
 
 clean:
 	rm -rf .build .build-tsan .build-release .build-docs Examples/.build Benchmarks/.build

@@ -845,8 +845,9 @@ nonisolated extension MockDispatchable {
         }
     }
 
-    /// Runs `body` under every distinct schedule, depth-first from ordinary manual mode, and
-    /// throws at the first that fails; see ``explore(schedules:seed:strategy:fileID:line:_:)``
+    /// Runs `body` under every distinct schedule, fewest deviations from ordinary manual mode
+    /// first (ordinary manual mode, every schedule with one deviation, then two, …), and
+    /// throws at the first that fails — so the first failure met has the fewest deviations; see ``explore(schedules:seed:strategy:fileID:line:_:)``
     /// for the model and the failure report.
     ///
     /// ```swift
@@ -894,8 +895,8 @@ nonisolated extension MockDispatchable {
     /// whole run; a failing schedule replays anywhere with ``replay(_:fileID:line:_:)``.
     ///
     /// - Parameters:
-    ///   - limit: The most runs, 1 or more, counting the runs a shard makes to find the
-    ///     subtrees other shards own.
+    ///   - limit: The most schedules of this shard to run, 1 or more (the runs it makes in
+    ///     subtrees other shards own, to reach its own, are not counted).
     ///   - shard: Which slice, 1-based; an index outside 1…count or a count below 1 is refused
     ///     with ``MockDispatchableError/Kind/invalidArgument``.
     @MainActor
@@ -3252,8 +3253,8 @@ nonisolated extension MockDispatchable {
         .explore(schedules: schedules, seed: UInt64(bitPattern: Int64(seed)), strategy: strategy)
     }
 
-    /// Runs an `async` body under every distinct schedule, depth-first from the order in which
-    /// its jobs became runnable; see ``explore(schedules:seed:strategy:fileID:line:_:)-(_,_,_,_,_,(MockDispatchable)async->Void)``.
+    /// Runs an `async` body under every distinct schedule, fewest deviations first from the order
+    /// in which its jobs became runnable; see ``explore(schedules:seed:strategy:fileID:line:_:)-(_,_,_,_,_,(MockDispatchable)async->Void)``.
     @MainActor
     @discardableResult
     @_disfavoredOverload
@@ -3369,7 +3370,8 @@ nonisolated extension MockDispatchable {
         ) { try $0.explore(schedules: schedules, seed: UInt64(bitPattern: Int64(seed)), strategy: strategy) }
     }
 
-    /// Runs an `async` body that needs no main actor under every distinct schedule, depth-first;
+    /// Runs an `async` body that needs no main actor under every distinct schedule, fewest
+    /// deviations first;
     /// see ``exploreTasks(schedules:seed:strategy:fileID:line:_:)``.
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @discardableResult

@@ -100,8 +100,8 @@
             .explore(schedules: schedules, seed: UInt64(bitPattern: Int64(seed)), strategy: strategy)
         }
 
-        /// Runs an `async` body under every distinct schedule, depth-first from the order in which
-        /// its jobs became runnable; see ``explore(schedules:seed:strategy:fileID:line:_:)-(_,_,_,_,_,(MockDispatchable)async->Void)``.
+        /// Runs an `async` body under every distinct schedule, fewest deviations first from the order
+        /// in which its jobs became runnable; see ``explore(schedules:seed:strategy:fileID:line:_:)-(_,_,_,_,_,(MockDispatchable)async->Void)``.
         @MainActor
         @discardableResult
         @_disfavoredOverload
@@ -217,7 +217,8 @@
             ) { try $0.explore(schedules: schedules, seed: UInt64(bitPattern: Int64(seed)), strategy: strategy) }
         }
 
-        /// Runs an `async` body that needs no main actor under every distinct schedule, depth-first;
+        /// Runs an `async` body that needs no main actor under every distinct schedule, fewest
+        /// deviations first;
         /// see ``exploreTasks(schedules:seed:strategy:fileID:line:_:)``.
         @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
         @discardableResult

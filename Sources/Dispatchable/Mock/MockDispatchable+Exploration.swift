@@ -97,8 +97,9 @@
             }
         }
 
-        /// Runs `body` under every distinct schedule, depth-first from ordinary manual mode, and
-        /// throws at the first that fails; see ``explore(schedules:seed:strategy:fileID:line:_:)``
+        /// Runs `body` under every distinct schedule, fewest deviations from ordinary manual mode
+        /// first (ordinary manual mode, every schedule with one deviation, then two, …), and
+        /// throws at the first that fails — so the first failure met has the fewest deviations; see ``explore(schedules:seed:strategy:fileID:line:_:)``
         /// for the model and the failure report.
         ///
         /// ```swift
@@ -146,8 +147,8 @@
         /// whole run; a failing schedule replays anywhere with ``replay(_:fileID:line:_:)``.
         ///
         /// - Parameters:
-        ///   - limit: The most runs, 1 or more, counting the runs a shard makes to find the
-        ///     subtrees other shards own.
+        ///   - limit: The most schedules of this shard to run, 1 or more (the runs it makes in
+        ///     subtrees other shards own, to reach its own, are not counted).
         ///   - shard: Which slice, 1-based; an index outside 1…count or a count below 1 is refused
         ///     with ``MockDispatchableError/Kind/invalidArgument``.
         @MainActor
