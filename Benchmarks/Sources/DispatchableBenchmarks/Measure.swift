@@ -85,7 +85,7 @@ final class Report: @unchecked Sendable {
             name.padding(toLength: 58, withPad: " ", startingAt: 0) + " "
                 + value.padding(toLength: 26, withPad: " ", startingAt: 0) + " "
                 + target.padding(toLength: 22, withPad: " ", startingAt: 0) + " " + verdict)
-        fflush(stdout)
+        fflush(nil)  // every stream: `stdout` is a global var Swift 6 will not read
     }
 
     var allMet: Bool {

@@ -17,7 +17,7 @@ import Foundation
 let arguments = Array(CommandLine.arguments.dropFirst())
 let quick = arguments.contains("--quick")
 /// `--only SECTION` (memory, gcd, immediate, manual, wait, sleepers, explore, explore-memory, strategies,
-/// explore-async)
+/// explore-async, fairness)
 /// runs one section.
 let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 func runs(_ section: String) -> Bool { only == nil || only == section }
@@ -544,6 +544,41 @@ if runs("explore-async") {
             "  … schedules exploration needs to find it, median of 10 seeds",
             found.count == 10
                 ? "\(format(median(found), 0)) (found by every seed)" : "found by \(found.count) of 10 seeds")
+    }
+}
+
+if runs("fairness") {
+    print("Fairness to parallel tests: a main-queue block's wait while an async exploration runs")
+    runAsync { @MainActor in
+        // A block posted to the main queue every 20 ms from another thread, as a parallel test's
+        // main-actor work would be, timed from posting to running.
+        let waits = LockedValue<[Double]>([])
+        let stop = LockedValue(false)
+        Thread.detachNewThread {
+            while !stop.value {
+                let posted = DispatchTime.now().uptimeNanoseconds
+                DispatchQueue.main.async {
+                    let waited = Double(DispatchTime.now().uptimeNanoseconds - posted) / 1e6
+                    waits.value = waits.value + [waited]
+                }
+                usleep(20_000)
+            }
+        }
+        let schedules = quick ? 3_000 : 30_000
+        let elapsed = await seconds {
+            let explored = try? await MockDispatchable.explore(schedules: schedules, seed: 1) { mock in
+                await withTaskGroup(of: Void.self) { group in
+                    for index in 0..<8 { group.addTask { _ = await mock.performOffloaded { index } } }
+                }
+            }
+            print("  \(explored.map { "\($0)" } ?? "the exploration threw")")
+        }
+        stop.value = true
+        let sorted = waits.value.sorted()
+        let p99 = sorted.isEmpty ? .infinity : sorted[(sorted.count - 1) * 99 / 100]
+        report.add(
+            "  explore(schedules: \(schedules)) of eight children, \(format(elapsed, 1)) s: p99 wait of \(sorted.count) blocks",
+            "\(format(p99, 1)) ms (max \(format(sorted.last ?? .infinity, 1)) ms)", target: "≤ 50 ms", met: p99 <= 50)
     }
 }
 

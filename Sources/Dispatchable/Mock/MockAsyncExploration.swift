@@ -94,10 +94,9 @@
             fileID: StaticString = #fileID, line: UInt = #line,
             _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
         ) async throws -> ExplorationReport {
-            try mainActorExplorer(
+            try await exploringMainActorBody(
                 caller: "explore(schedules: \(schedules), seed: \(seed))", fileID: fileID, line: line, body: body
-            )
-            .explore(schedules: schedules, seed: UInt64(bitPattern: Int64(seed)), strategy: strategy)
+            ) { try $0.explore(schedules: schedules, seed: UInt64(bitPattern: Int64(seed)), strategy: strategy) }
         }
 
         /// Runs an `async` body under every distinct schedule, fewest deviations first from the order
@@ -109,8 +108,9 @@
             limit: Int = 100_000, fileID: StaticString = #fileID, line: UInt = #line,
             _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
         ) async throws -> ExplorationReport {
-            try mainActorExplorer(caller: "exploreAll(limit: \(limit))", fileID: fileID, line: line, body: body)
-                .exploreAll(limit: limit, shard: nil)
+            try await exploringMainActorBody(
+                caller: "exploreAll(limit: \(limit))", fileID: fileID, line: line, body: body
+            ) { try $0.exploreAll(limit: limit, shard: nil) }
         }
 
         /// Runs one shard of the schedules of an `async` body; see
@@ -122,10 +122,9 @@
             limit: Int = 100_000, shard: ExplorationShard, fileID: StaticString = #fileID, line: UInt = #line,
             _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
         ) async throws -> ExplorationReport {
-            try mainActorExplorer(
+            try await exploringMainActorBody(
                 caller: "exploreAll(limit: \(limit), shard: \(shard))", fileID: fileID, line: line, body: body
-            )
-            .exploreAll(limit: limit, shard: shard)
+            ) { try $0.exploreAll(limit: limit, shard: shard) }
         }
 
         /// Runs an `async` body once under `schedule`, a string from a failure that an `async`
@@ -137,10 +136,9 @@
             _ schedule: String, fileID: StaticString = #fileID, line: UInt = #line,
             _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
         ) async throws -> ExplorationReport {
-            try mainActorExplorer(
+            try await exploringMainActorBody(
                 caller: "replay(\"\(BoundedList.quoted(schedule))\")", fileID: fileID, line: line, body: body
-            )
-            .replay(schedule)
+            ) { try $0.replay(schedule) }
         }
 
         /// Starts task 1 of a run, the body's, preferring `executor`; its first job is on the main
@@ -285,21 +283,28 @@
             ProcessInfo.processInfo.environment[asyncCaptureVariable] == "public"
         }
 
-        /// The explorer for a `@MainActor` body: each run drives the body's task and the jobs of its
-        /// run on the calling thread, which is on the main actor. Only the executor factory captures
-        /// a `@MainActor` body's jobs.
+        /// Runs `operation` on an explorer for a `@MainActor` body. Only the executor factory captures
+        /// a `@MainActor` body's jobs: the explorer runs on a thread of its own, and each run on the
+        /// main queue, in one piece (see ``onMainQueue(_:)``).
         @MainActor
-        private static func mainActorExplorer(
+        private static func exploringMainActorBody(
             caller: String, fileID: StaticString, line: UInt,
-            body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
-        ) throws -> Explorer {
+            body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void,
+            _ operation: @escaping @Sendable (Explorer) throws -> ExplorationReport
+        ) async throws -> ExplorationReport {
             #if os(Linux) && compiler(>=6.3) && !compiler(>=6.4)
                 if !isPublicCaptureForced {
                     let executor = ExecutorFactoryCapture.shared.runExecutor
-                    return Explorer(caller: caller, fileID: fileID, line: line) { mock in
-                        try AsyncRun(
-                            mock: mock, capture: .executorFactory, executor: executor, fileID: fileID, line: line
-                        ).drive { startMainActorTask(body, mock, on: executor, then: $0) }
+                    return try await onThreadOfItsOwn {
+                        try operation(
+                            Explorer(caller: caller, fileID: fileID, line: line) { mock in
+                                try onMainQueue {
+                                    try AsyncRun(
+                                        mock: mock, capture: .executorFactory, executor: executor, fileID: fileID,
+                                        line: line
+                                    ).drive { startMainActorTask(body, mock, on: executor, then: $0) }
+                                }
+                            })
                     }
                 }
             #endif
@@ -343,14 +348,16 @@
                     }
             #if os(Linux) && compiler(>=6.3) && !compiler(>=6.4)
                 if !isPublicCaptureForced {
-                    return try await MainActor.run {
-                        let executor = ExecutorFactoryCapture.shared.runExecutor
-                        return try operation(
+                    let executor = ExecutorFactoryCapture.shared.runExecutor
+                    return try await onThreadOfItsOwn {
+                        try operation(
                             Explorer(caller: caller, fileID: fileID, line: line) { mock in
-                                try AsyncRun(
-                                    mock: mock, capture: .executorFactory, executor: executor, fileID: fileID,
-                                    line: line
-                                ).drive { start(mock, executor, $0) }
+                                try onMainQueue {
+                                    try AsyncRun(
+                                        mock: mock, capture: .executorFactory, executor: executor, fileID: fileID,
+                                        line: line
+                                    ).drive { start(mock, executor, $0) }
+                                }
                             })
                     }
                 }
@@ -370,6 +377,14 @@
                         ).drive { start(mock, executor, $0) }
                     })
             }
+        }
+
+        /// Runs `work` on the main queue, from the explorer's own thread, and waits for it: one run
+        /// under the executor-factory capture, whose main-actor jobs run on the driving thread. The
+        /// main queue runs other work — parallel tests' main-actor jobs — between runs, never during
+        /// one.
+        private static func onMainQueue(_ work: () throws -> Void) throws {
+            try DispatchQueue.main.sync(execute: work)
         }
 
         /// Runs `work` on a thread of its own and awaits what it returns: the public capture's

@@ -243,6 +243,23 @@ struct AsyncExplorationTests {
         #expect(a.isExhaustive && b.isExhaustive)
     }
 
+    /// The explorer gives the main actor back between schedules: a block posted to the main queue
+    /// during the first run runs before the second (FIFO), not after the whole exploration.
+    @MainActor
+    @Test func theMainQueueRunsBetweenSchedules() async throws {
+        let posted = LockedOrders()
+        let seenAtStart = LockedOrders()
+        let report = try await MockDispatchable.exploreAll { mock in
+            seenAtStart.append(posted.current.isEmpty ? "not yet" : "ran")
+            if seenAtStart.current.count == 1 { DispatchQueue.main.async { posted.append("ran") } }
+            async let first = mock.performOffloaded { 1 }
+            async let second = mock.performOffloaded { 2 }
+            _ = await (first, second)
+        }
+        #expect(report.schedulesRun > 1)
+        #expect(seenAtStart.current == ["not yet"] + Array(repeating: "ran", count: report.schedulesRun - 1))
+    }
+
     @MainActor
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func worksFromAMainActorTest() async throws {
