@@ -59,6 +59,30 @@ struct ExplorationMinimisationTests {
         Self.expectMinimum(minimum, of: bug, seeds: [1, 42])
     }
 
+    /// A failure that needs three deviations among 22 offloads: a random walk finds it with many,
+    /// dropping leaves three, and the search from below covers the 231 schedules with one deviation
+    /// but not the 25,000 with two within its 20,000 runs. The report says so; it claims no minimum.
+    @Test func aMinimumTheSearchCouldNotProveIsReportedAsSuch() throws {
+        let error = try #require(
+            #expect(throws: MockDispatchableError.self) {
+                try MockDispatchable.explore(schedules: 1_000, seed: 3, strategy: .randomWalk) { mock in
+                    let ran = LockedValue<[Int]>([])
+                    for index in 0..<22 { mock.offload { ran.mutate { $0.append(index) } } }
+                    try mock.runUntilIdle()
+                    if ran.value.prefix(3).allSatisfy({ $0 >= 16 }) { throw InvariantBroken("\(ran.value)") }
+                }
+            })
+        let schedule = try #require(error.schedule)
+        #expect(Self.deviations(in: schedule) == 3, "\(schedule)")
+        #expect(
+            error.message.contains(
+                "It differs from ordinary manual mode in 3 choices (minimised from")
+                && error.message.contains(
+                    "fewer not ruled out after 20000 runs: every schedule with fewer than 2 "
+                        + "deviations passed)"),
+            "\(error.message)")
+    }
+
     @Test(arguments: OrderingBug.busy)
     func theMinimisedScheduleReplaysToTheSameFailure(_ bug: OrderingBug) throws {
         let found = try #require(

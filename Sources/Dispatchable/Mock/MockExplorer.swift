@@ -329,16 +329,19 @@
                 return hash ^ UInt64(truncatingIfNeeded: choices.count)
             }
 
-            /// A failing schedule with the fewest deviations from ordinary manual mode this can find.
+            /// A failing schedule with the fewest deviations from ordinary manual mode this can find,
+            /// and, when the search could not rule out fewer, what it did rule out (in words).
             ///
             /// 1. Drops deviations one at a time while the body still fails. Each is stated as an
             ///    ``Order`` between items named by ``Identity`` and re-resolved in every run, so
             ///    dropping one does not shift what the later ones mean (dropping a positional choice
             ///    would: choice indices after it name other items).
-            /// 2. Searches upward from ordinary manual mode: every schedule with one deviation, then
-            ///    every one with two, within ``searchBudget`` runs, for one with fewer deviations.
-            ///    What it finds is the true minimum, and the same whichever schedule failed first.
-            private func minimise(_ failing: Outcome) throws -> Outcome {
+            /// 2. Searches upward from ordinary manual mode in ``FewestFirst`` order — every schedule
+            ///    with one deviation, then two, … — for a failure with fewer deviations, within
+            ///    ``searchBudget`` runs. The first it meets is the true minimum, the same whichever
+            ///    schedule failed first; meeting a schedule with as many deviations as the best proves
+            ///    the best minimal. When the budget runs out first, the answer says what was ruled out.
+            private func minimise(_ failing: Outcome) throws -> (outcome: Outcome, unproven: String?) {
                 // The failing run again, keeping its deviations as orders (plain runs skip that).
                 let again = try run(Chooser(script: failing.choices, keeping: .orders))
                 var best = again.failure != nil && again.choices == failing.choices ? again : failing
@@ -359,31 +362,38 @@
                         if runs >= Self.droppingBudget { break }
                     }
                 }
-                guard best.deviationCount > 1 else { return best }
-                var budget = Self.searchBudget
+                guard best.deviationCount > 0 else { return (best, nil) }
                 let ordinary = try run(Chooser())
-                if ordinary.failure != nil { return ordinary }
-                // One deviation.
-                var single = SingleDeviations(from: ordinary.choices)
-                while budget > 0, let script = single.next() {
-                    budget -= 1
-                    let candidate = try run(Chooser(script: script))
-                    if candidate.failure != nil { return candidate }
-                }
-                guard best.deviationCount > 2 else { return best }
-                // Two: a second deviation after the first, in each one-deviation schedule's run.
-                single = SingleDeviations(from: ordinary.choices)
-                while budget > 0, let first = single.next() {
-                    budget -= 1
-                    let run1 = try run(Chooser(script: first)).choices
-                    var second = SingleDeviations(from: run1, after: first.count)
-                    while budget > 0, let script = second.next() {
-                        budget -= 1
-                        let candidate = try run(Chooser(script: script))
-                        if candidate.failure != nil { return candidate }
+                if ordinary.failure != nil { return (ordinary, nil) }
+                var order = FewestFirst(ordinary: ordinary.choices)
+                var searched = 1
+                while let next = order.next() {
+                    // Every schedule with fewer deviations than the best has run, and passed.
+                    if next.deviations.count >= best.deviationCount { return (best, nil) }
+                    guard searched < Self.searchBudget else {
+                        return (
+                            best, Self.notRuledOut(best.deviationCount, below: next.deviations.count, runs: searched)
+                        )
                     }
+                    let candidate = try run(Chooser(script: next.script, strict: next.isStrict))
+                    searched += 1
+                    guard candidate.mismatch == nil, order.mismatch(of: candidate.choices) == nil else {
+                        return (
+                            best, Self.notRuledOut(best.deviationCount, below: next.deviations.count, runs: searched)
+                        )
+                    }
+                    order.learn(from: candidate.choices)
+                    if candidate.failure != nil { return (candidate, nil) }
                 }
-                return best
+                return (best, nil)
+            }
+
+            /// The words for a search from below that stopped before it reached `count` deviations.
+            private static func notRuledOut(_ count: Int, below level: Int, runs: Int) -> String {
+                let passed =
+                    level <= 1
+                    ? "ordinary manual mode passed" : "every schedule with fewer than \(level) deviations passed"
+                return "fewer not ruled out after \(runs) runs: \(passed)"
             }
 
             /// The most runs spent dropping deviations from one failure.
@@ -406,17 +416,22 @@
                             + "MockDispatchable.replay(\"\(schedule)\") { mock in … }",
                         snapshot: found.snapshot, fileID: fileID, line: line, schedule: schedule)
                 }
-                return try failure(minimise(found), number: number, found: found)
+                let (minimised, unproven) = try minimise(found)
+                return try failure(minimised, number: number, found: found, unproven: unproven)
             }
 
             /// The error for a failing schedule, once its failure recurs: runs it again, keeping its
             /// deviations in words (plain runs skip that work). A failure that does not recur — the
             /// minimised schedule's, nor the one found — is not reported as a schedule at all.
-            private func failure(_ failing: Outcome, number: Int, found: Outcome) throws -> MockDispatchableError {
+            private func failure(
+                _ failing: Outcome, number: Int, found: Outcome, unproven: String?
+            ) throws -> MockDispatchableError {
                 for candidate in [failing, found] {
                     let again = try run(Chooser(script: candidate.choices, strict: true, keeping: .words))
                     if again.failure != nil, again.mismatch == nil, again.choices == candidate.choices {
-                        return report(again, number: number, found: found)
+                        return report(
+                            again, number: number, found: found,
+                            unproven: candidate.choices == failing.choices ? unproven : "not minimised")
                     }
                     if candidate.choices == found.choices { break }
                 }
@@ -429,7 +444,9 @@
                     snapshot: found.snapshot, fileID: fileID, line: line)
             }
 
-            private func report(_ outcome: Outcome, number: Int, found: Outcome) -> MockDispatchableError {
+            private func report(
+                _ outcome: Outcome, number: Int, found: Outcome, unproven: String? = nil
+            ) -> MockDispatchableError {
                 let schedule = ScheduleText.encode(outcome.choices)
                 let isDeadlock = outcome.failureKind == .deadlock
                 var message =
@@ -443,7 +460,10 @@
                     message += "  It is ordinary manual mode: the body fails without any change of order."
                 } else {
                     message += "  It differs from ordinary manual mode in \(count) choice\(count == 1 ? "" : "s")"
-                    if found.deviationCount > count { message += " (minimised from \(found.deviationCount))" }
+                    var notes: [String] = []
+                    if found.deviationCount > count { notes.append("minimised from \(found.deviationCount)") }
+                    if let unproven { notes.append(unproven) }
+                    if !notes.isEmpty { message += " (\(notes.joined(separator: "; ")))" }
                     message +=
                         ":\n"
                         + BoundedList.lines(
