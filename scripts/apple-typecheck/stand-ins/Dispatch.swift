@@ -20,6 +20,7 @@ public final class DispatchQueue: @unchecked Sendable {
     public let label: String
     public func async(execute work: @escaping @Sendable @convention(block) () -> Void) {}
     public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void) {}
+    public func sync<T>(execute work: () throws -> T) rethrows -> T { try work() }
     public func setSpecific<T>(key: DispatchSpecificKey<T>, value: T?) {}
     public func getSpecific<T>(key: DispatchSpecificKey<T>) -> T? { nil }
     public class func getSpecific<T>(key: DispatchSpecificKey<T>) -> T? { nil }
