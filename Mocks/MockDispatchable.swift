@@ -3222,7 +3222,8 @@ nonisolated extension MockDispatchable {
     /// `Task.sleep` and `Clock.sleep` on `ContinuousClock` and `SuspendingClock` sleep on the
     /// mock's virtual clock (``now``): a sleep's deadline is read off the real clock, so its
     /// delay is taken as the roundest duration between the start of the job that slept and now
-    /// (`.milliseconds(300)` exactly, unless the job ran a millisecond before it slept). The rest
+    /// (`.milliseconds(300)` exactly, unless the job ran a millisecond before it slept), or from
+    /// an earlier job, for a deadline read there (`withTimeout`). The rest
     /// is the synchronous model
     /// (see ``explore(schedules:seed:strategy:fileID:line:_:)-(_,_,_,_,_,(MockDispatchable)->Void)``):
     /// the first schedule runs everything in the order it became runnable, and the explorer
@@ -3729,6 +3730,9 @@ nonisolated extension MockDispatchable {
         private let lock = NSLock()
         private var ordinals: [UInt64: Int] = [:]
         private var started: (continuous: ContinuousClock.Instant, suspending: SuspendingClock.Instant)?
+        /// When virtual time last took each of its latest values, on both real clocks: where a
+        /// deadline read off a real clock in an earlier job is placed (see ``Moment``).
+        private var epochs: [Moment] = []
         /// How many jobs of actors (not of tasks) the run has seen.
         private var actorJobs = 0
         /// Tasks seen preferring the run's executor (SE-0417).
@@ -3804,17 +3808,38 @@ nonisolated extension MockDispatchable {
             return true
         }
 
+        /// A moment of the run: its virtual time, and when it was on both real clocks.
+        struct Moment {
+            let virtual: TimeInterval
+            let continuous: ContinuousClock.Instant
+            let suspending: SuspendingClock.Instant
+        }
+
         /// When the job running now started, on both clocks a sleep may use.
         var jobStarted: (continuous: ContinuousClock.Instant, suspending: SuspendingClock.Instant)? {
             lock.withLock { started }
         }
 
+        /// The run's virtual time now.
+        var virtualNow: TimeInterval { mock.now }
+
+        /// The real moments at which virtual time took its latest values, latest first.
+        var virtualTimeEpochs: [Moment] { lock.withLock { epochs.reversed() } }
+
+        /// How many changes of virtual time a run remembers for placing deadlines.
+        private static let epochsKept = 256
+
         /// Notes that a job starts now (a sleep's delay is read from it), and which task's.
         func jobStarts(_ task: String?) {
+            let virtual = mock.now
             let now = (ContinuousClock.now, SuspendingClock.now)
             lock.withLock {
                 started = now
                 if let task { lastTask = task }
+                if epochs.last?.virtual != virtual {
+                    if epochs.count >= Self.epochsKept { epochs.removeFirst(Self.epochsKept / 2) }
+                    epochs.append(Moment(virtual: virtual, continuous: now.0, suspending: now.1))
+                }
             }
         }
 
@@ -4028,39 +4053,92 @@ nonisolated extension MockDispatchable {
             /// A sleep's delay in virtual seconds, from its deadline on the real clock; nil (never due)
             /// past what virtual time holds.
             ///
-            /// The deadline is the moment the task called `sleep` plus the duration asked for. That
-            /// moment is not known exactly, but it lies between the start of the job that slept and
-            /// now; the delay is the roundest duration within those bounds — whole seconds, then
-            /// tenths, hundredths, … down to nanoseconds — which is the one asked for unless the
-            /// job ran longer than the gap between round durations (`.milliseconds(300)` is found
-            /// whenever the job took less than a millisecond to reach its sleep).
+            /// The deadline is the moment some job of the run read the clock plus the duration it
+            /// asked for. Usually that job is the one sleeping: the moment lies between its start and
+            /// now, and the duration is the roundest within those bounds — whole seconds, then tenths,
+            /// hundredths, … down to nanoseconds — which is the one asked for unless the job ran
+            /// longer than the gap between round durations (`.milliseconds(300)` is found whenever
+            /// the job took less than a millisecond to reach its sleep). A deadline taken in an earlier
+            /// job (`let deadline = .now + .seconds(5)`, slept on by a child task) is placed from the
+            /// earlier stretch of real time in which virtual time held one value, when the duration
+            /// measured from there is a hundred times rounder: `.seconds(5)` after the virtual time
+            /// at which it was read, exactly, not 4.9966 s after the sleeper started.
             static func delay<C: Clock>(until instant: C.Instant, clock: C) -> TimeInterval? {
                 let shortest = clock.now.duration(to: instant)
-                var longest = shortest
-                if let started = DrivingThread.inbox?.jobStarted {
-                    if let deadline = instant as? ContinuousClock.Instant,
-                        let duration = started.continuous.duration(to: deadline) as? C.Duration
-                    {
-                        longest = duration
-                    } else if let deadline = instant as? SuspendingClock.Instant,
-                        let duration = started.suspending.duration(to: deadline) as? C.Duration
-                    {
-                        longest = duration
+                guard let inbox = DrivingThread.inbox, let started = inbox.jobStarted,
+                    let (high, ends) = elapsed(until: instant, since: started, epochs: inbox.virtualTimeEpochs)
+                else {
+                    guard let low = nanoseconds(shortest) else { return nil }
+                    return Double(Swift.max(0, low)) / 1e9
+                }
+                guard let low = nanoseconds(shortest), let high = nanoseconds(high) else { return nil }
+                // From the job that sleeps.
+                var best = roundestWithStep(from: Swift.max(0, low), to: Swift.max(0, high))
+                var offset: TimeInterval = 0
+                // From earlier stretches of one virtual time, latest first.
+                let now = inbox.virtualNow
+                for (virtual, from, to) in ends {
+                    guard let low = nanoseconds(from), let high = nanoseconds(to), high >= 0 else { continue }
+                    let candidate = roundestWithStep(from: Swift.max(0, low), to: high)
+                    if candidate.step >= best.step * 100 {
+                        best = candidate
+                        offset = virtual - now
                     }
                 }
-                guard let low = nanoseconds(shortest), let high = nanoseconds(longest) else { return nil }
-                return Double(roundest(from: Swift.max(0, low), to: Swift.max(0, high))) / 1e9
+                return Swift.max(0, Double(best.value) / 1e9 + offset)
+            }
+
+            /// The real durations from the sleeping job's start to `instant`, and from each earlier
+            /// stretch of one virtual time (its virtual time, from its end, from its start); nil for
+            /// clocks other than `ContinuousClock` and `SuspendingClock`.
+            private static func elapsed<Instant: InstantProtocol>(
+                until instant: Instant,
+                since started: (continuous: ContinuousClock.Instant, suspending: SuspendingClock.Instant),
+                epochs: [TaskInbox.Moment]
+            ) -> (Instant.Duration, [(TimeInterval, Instant.Duration, Instant.Duration)])? {
+                func measured<Real: InstantProtocol>(
+                    _ deadline: Real, _ real: KeyPath<TaskInbox.Moment, Real>, _ start: Real
+                )
+                    -> (Instant.Duration, [(TimeInterval, Instant.Duration, Instant.Duration)])?
+                {
+                    guard let high = start.duration(to: deadline) as? Instant.Duration else { return nil }
+                    var stretches: [(TimeInterval, Instant.Duration, Instant.Duration)] = []
+                    var end = start
+                    for epoch in epochs {
+                        let begin = epoch[keyPath: real]
+                        if begin < end,
+                            let from = end.duration(to: deadline) as? Instant.Duration,
+                            let to = begin.duration(to: deadline) as? Instant.Duration
+                        {
+                            stretches.append((epoch.virtual, from, to))
+                        }
+                        end = Swift.min(end, begin)
+                    }
+                    return (high, stretches)
+                }
+                if let deadline = instant as? ContinuousClock.Instant {
+                    return measured(deadline, \.continuous, started.continuous)
+                }
+                if let deadline = instant as? SuspendingClock.Instant {
+                    return measured(deadline, \.suspending, started.suspending)
+                }
+                return nil
             }
 
             /// The multiple of the largest power of ten (nanoseconds, at most a second) in `low...high`.
             static func roundest(from low: Int64, to high: Int64) -> Int64 {
+                roundestWithStep(from: low, to: high).value
+            }
+
+            /// ``roundest(from:to:)`` and the power of ten it is a multiple of.
+            static func roundestWithStep(from low: Int64, to high: Int64) -> (value: Int64, step: Int64) {
                 var step: Int64 = 1_000_000_000
                 while step > 1 {
                     let multiple = (low / step + (low % step == 0 ? 0 : 1)) * step
-                    if multiple <= high { return multiple }
+                    if multiple <= high { return (multiple, step) }
                     step /= 10
                 }
-                return low
+                return (low, 1)
             }
 
             /// Whole nanoseconds of a `Duration`; 0 for other duration types; nil beyond ~290 years.

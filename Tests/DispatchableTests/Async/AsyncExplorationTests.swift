@@ -243,6 +243,36 @@ struct AsyncExplorationTests {
         #expect(a.isExhaustive && b.isExhaustive)
     }
 
+    /// The usual `withTimeout`: a deadline read in one job, slept on by a child task after virtual
+    /// time moved on. The child wakes at the deadline's virtual time exactly, on every run and both
+    /// clocks, so a failure that depends on it replays.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test func aDeadlineTakenInOneJobAndSleptOnInAnotherIsExact() async throws {
+        let woke = LockedOrders()
+        let ended = LockedOrders()
+        try await MockDispatchable.exploreAll { mock in
+            let continuous = ContinuousClock.now + .seconds(5)
+            let suspending = SuspendingClock.now + .milliseconds(2_500)
+            try await mock.sleep(for: 0.3)  // virtual time moves on before the children sleep
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    try await Task.sleep(until: suspending, clock: .suspending)
+                    woke.append("suspending at \(mock.now)")
+                }
+                group.addTask {
+                    try await Task.sleep(until: continuous, clock: .continuous)
+                    woke.append("continuous at \(mock.now)")
+                }
+                try await group.waitForAll()
+            }
+            ended.append("\(mock.now)")
+        }
+        #expect(Set(ended.current) == ["5.0"], "the last deadline, exactly, in every run")
+        // A woken task may run late (after the next timer), never early.
+        #expect(woke.current.contains("suspending at 2.5"))
+        #expect(Set(woke.current).isSubset(of: ["suspending at 2.5", "suspending at 5.0", "continuous at 5.0"]))
+    }
+
     /// The explorer gives the main actor back between schedules: a block posted to the main queue
     /// during the first run runs before the second (FIFO), not after the whole exploration.
     @MainActor
