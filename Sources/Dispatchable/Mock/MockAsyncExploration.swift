@@ -454,8 +454,10 @@
                         if steps >= MockDispatchable.defaultStepLimit { throw runaway(steps) }
                         continue
                     }
-                    // Nothing can run: work resumed from outside the run may still arrive.
+                    // Nothing can run: work resumed from outside the run may still arrive — at once from
+                    // a real thread, later from a busy queue (an actor on its own executor, say).
                     if inbox.waitForArrival(seconds: Self.arrivalGrace) { continue }
+                    if inbox.waitForArrival(seconds: Self.returnGrace) { continue }
                     guard capture == .publicHooks else { throw deadlock() }
                     // A hop to the main actor comes back (if it does) once the main queue has run it.
                     if inbox.waitForMainQueue(seconds: Self.mainQueueGrace) { continue }
@@ -467,8 +469,11 @@
             }
 
             /// How long a run with nothing to run waits for work resumed from outside it before
-            /// it calls the state a deadlock.
+            /// it calls the state a deadlock: a first wait, and a longer one for work that left the
+            /// run on a real queue that is slow to run it (a loaded machine, a queue's backlog), so
+            /// that an actor on a custom executor is reported the same way every time.
             private static let arrivalGrace: TimeInterval = 0.1
+            private static let returnGrace: TimeInterval = 0.5
             /// How long a stuck run under the public capture waits for the main queue to run what
             /// is queued on it.
             private static let mainQueueGrace: TimeInterval = 2
@@ -513,8 +518,9 @@
                 case .executorFactory:
                     return EscapedWork(
                         message: "work of the run was resumed from outside it: \(escape.task) was resumed on a "
-                            + "thread the run does not drive (a continuation resumed by real GCD, a real thread or a "
-                            + "timer?). Inject the mock there, or resume on its queues.")
+                            + "thread the run does not drive (an actor with a custom executor, or a continuation "
+                            + "resumed by real GCD, a real thread or a timer?). Inject the mock there, or resume on its "
+                            + "queues; an actor on its own executor runs outside the run.")
                 case .publicHooks where escape.fromMainQueue:
                     return mock.error(
                         .unsupported,

@@ -199,6 +199,26 @@ struct AsyncExplorationTests {
         #expect(error.schedule == nil)
     }
 
+    /// An actor that bridges a `DispatchQueue` as its executor runs outside the run: reported as
+    /// work resumed from outside it, the same every time — also when the queue is slow to run the
+    /// job (here 200 ms late: it was a false deadlock once the run had waited 100 ms).
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test(arguments: [0, 0.2] as [TimeInterval])
+    func anActorOnACustomExecutorIsReportedTheSameWayEveryTime(lateBy delay: TimeInterval) async throws {
+        for attempt in 1...5 {
+            let error = try #require(
+                await #expect(throws: MockDispatchableError.self) {
+                    try await MockDispatchable.explore(schedules: 10) { _ in
+                        let database = QueueBackedDatabase(lateBy: delay)
+                        await database.insert()
+                    }
+                })
+            #expect(error.kind == .nondeterministicBody, "attempt \(attempt): \(error.message)")
+            #expect(error.message.contains("task 1 @MainActor was resumed on a thread the run does not drive"))
+            #expect(error.message.contains("custom executor"))
+        }
+    }
+
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func tasksTheBodyLeftBehindNeverRunAfterTheirRun() async throws {
         let ticks = LockedOrders()
@@ -316,4 +336,31 @@ final class LockedOrders: @unchecked Sendable {
     }
     var current: [String] { lock.withLock { run } }
     var runs: [[String]] { lock.withLock { finished } }
+}
+
+/// An actor whose executor is a serial `DispatchQueue`, as apps bridge a queue or a database
+/// connection to an actor; `lateBy` delays every job, as a busy queue would.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+actor QueueBackedDatabase {
+    private let executor: QueueExecutor
+    private(set) var rows = 0
+
+    init(lateBy delay: TimeInterval) { executor = QueueExecutor(lateBy: delay) }
+
+    nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
+
+    func insert() { rows += 1 }
+
+    final class QueueExecutor: SerialExecutor {
+        private let queue = DispatchQueue(label: "database")
+        private let delay: TimeInterval
+
+        init(lateBy delay: TimeInterval) { self.delay = delay }
+
+        func enqueue(_ job: consuming ExecutorJob) {
+            let job = UnownedJob(job)
+            let executor = asUnownedSerialExecutor()
+            queue.asyncAfter(deadline: .now() + delay) { job.runSynchronously(on: executor) }
+        }
+    }
 }
