@@ -296,16 +296,13 @@
             #if os(Linux) && compiler(>=6.3) && !compiler(>=6.4)
                 if !isPublicCaptureForced {
                     let executor = ExecutorFactoryCapture.shared.runExecutor
-                    return try await onThreadOfItsOwn {
-                        try operation(
-                            Explorer(caller: caller, fileID: fileID, line: line) { mock in
-                                try onMainQueue {
-                                    try AsyncRun(
-                                        mock: mock, capture: .executorFactory, executor: executor, fileID: fileID,
-                                        line: line
-                                    ).drive { startMainActorTask(body, mock, on: executor, then: $0) }
-                                }
-                            })
+                    return try await exploreOnThreadOfItsOwn(caller: caller, fileID: fileID, line: line, operation) {
+                        mock in
+                        try onMainQueue {
+                            try AsyncRun(
+                                mock: mock, capture: .executorFactory, executor: executor, fileID: fileID, line: line
+                            ).drive { startMainActorTask(body, mock, on: executor, then: $0) }
+                        }
                     }
                 }
             #endif
@@ -350,16 +347,13 @@
             #if os(Linux) && compiler(>=6.3) && !compiler(>=6.4)
                 if !isPublicCaptureForced {
                     let executor = ExecutorFactoryCapture.shared.runExecutor
-                    return try await onThreadOfItsOwn {
-                        try operation(
-                            Explorer(caller: caller, fileID: fileID, line: line) { mock in
-                                try onMainQueue {
-                                    try AsyncRun(
-                                        mock: mock, capture: .executorFactory, executor: executor, fileID: fileID,
-                                        line: line
-                                    ).drive { start(mock, executor, $0) }
-                                }
-                            })
+                    return try await exploreOnThreadOfItsOwn(caller: caller, fileID: fileID, line: line, operation) {
+                        mock in
+                        try onMainQueue {
+                            try AsyncRun(
+                                mock: mock, capture: .executorFactory, executor: executor, fileID: fileID, line: line
+                            ).drive { start(mock, executor, $0) }
+                        }
                     }
                 }
             #endif
@@ -370,13 +364,9 @@
                     snapshot: nil, fileID: fileID, line: line)
             }
             let executor = PublicCapture.shared.runExecutor
-            return try await onThreadOfItsOwn {
-                try operation(
-                    Explorer(caller: caller, fileID: fileID, line: line) { mock in
-                        try AsyncRun(
-                            mock: mock, capture: .publicHooks, executor: executor, fileID: fileID, line: line
-                        ).drive { start(mock, executor, $0) }
-                    })
+            return try await exploreOnThreadOfItsOwn(caller: caller, fileID: fileID, line: line, operation) { mock in
+                try AsyncRun(mock: mock, capture: .publicHooks, executor: executor, fileID: fileID, line: line)
+                    .drive { start(mock, executor, $0) }
             }
         }
 
@@ -388,17 +378,39 @@
             try DispatchQueue.main.sync(execute: work)
         }
 
-        /// Runs `work` on a thread of its own and awaits what it returns: the public capture's
-        /// explorer drives its runs there, holding neither the main actor nor a thread of the
-        /// cooperative pool.
-        private static func onThreadOfItsOwn<Value: Sendable>(
-            _ work: @escaping @Sendable () throws -> Value
-        ) async throws -> Value {
-            try await withCheckedThrowingContinuation { continuation in
-                let thread = Thread { continuation.resume(with: Result(catching: work)) }
-                thread.name = "MockDispatchable explorer"
-                thread.stackSize = 8 << 20
-                thread.start()
+        /// Runs `operation` on an explorer on a thread of its own, whose runs `eachRun` drives, and
+        /// awaits what it returns: the explorer holds neither the main actor nor a thread of the
+        /// cooperative pool. Cancelling the awaiting task stops the exploration before its next run,
+        /// with `CancellationError`. Called inside a run of another async exploration, it throws
+        /// ``MockDispatchableError/Kind/unsupported`` instead: that run holds the thread it needs.
+        @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+        private static func exploreOnThreadOfItsOwn(
+            caller: String, fileID: StaticString, line: UInt,
+            _ operation: @escaping @Sendable (Explorer) throws -> ExplorationReport,
+            eachRun: @escaping @Sendable (MockDispatchable) throws -> Void
+        ) async throws -> ExplorationReport {
+            if DrivingThread.inbox != nil {
+                throw MockDispatchableError(
+                    kind: .unsupported,
+                    message: "\(caller) was called inside a run of another async exploration: nested async "
+                        + "explorations are not supported (the outer run holds the thread the inner one needs). "
+                        + "Explore the inner body in a test of its own.",
+                    snapshot: nil, fileID: fileID, line: line)
+            }
+            let cancelled = Guarded(false)
+            return try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { continuation in
+                    let thread = Thread {
+                        var explorer = Explorer(caller: caller, fileID: fileID, line: line, body: eachRun)
+                        explorer.isCancelled = { cancelled.withLock { $0 } }
+                        continuation.resume(with: Result { try operation(explorer) })
+                    }
+                    thread.name = "MockDispatchable explorer"
+                    thread.stackSize = 8 << 20
+                    thread.start()
+                }
+            } onCancel: {
+                cancelled.withLock { $0 = true }
             }
         }
     }

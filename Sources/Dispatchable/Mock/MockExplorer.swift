@@ -49,6 +49,8 @@
             let body: (MockDispatchable) throws -> Void
             /// What one run leaves for the next to reuse.
             private let spare = Spare()
+            /// Whether the task awaiting the exploration was cancelled: checked before each run.
+            var isCancelled: () -> Bool = { false }
 
             init(caller: String, fileID: StaticString, line: UInt, body: @escaping (MockDispatchable) throws -> Void) {
                 self.caller = caller
@@ -104,8 +106,10 @@
             }
 
             /// Runs the body once under `chooser`. Throws only what ends the exploration at once: a
-            /// run that needs what the runtime does not give (``MockDispatchableError/Kind/unsupported``).
+            /// run that needs what the runtime does not give (``MockDispatchableError/Kind/unsupported``),
+            /// or `CancellationError` once the awaiting task is cancelled.
             func run(_ chooser: consuming Chooser) throws -> Outcome {
+                if isCancelled() { throw CancellationError() }
                 var mock = MockDispatchable(mode: .manual)
                 swap(&chooser.candidates, &spare.candidates)
                 mock.adoptStorage(&spare.scheduler)
