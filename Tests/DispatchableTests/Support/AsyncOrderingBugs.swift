@@ -26,6 +26,9 @@ struct AsyncOrderingBug: Sendable, CustomStringConvertible {
         case sleeps
         /// Mixes the mock's seam (blocks, `performOffloaded`, `sleep(for:)`) with Swift concurrency.
         case mixesBlocks
+        /// Polls with `Task.yield()`: each turn of the loop before the awaited work runs is a
+        /// schedule of its own, so its space is too big to run whole.
+        case polls
     }
 
     static let all: [AsyncOrderingBug] = [
@@ -107,6 +110,30 @@ struct AsyncOrderingBug: Sendable, CustomStringConvertible {
             await upload.start()
             try await dispatch.sleep(for: 1)  // the screen stays up
             guard upload.state == "done" else { throw InvariantBroken("state \(upload.state)") }
+        },
+        AsyncOrderingBug(
+            name: "last item sold twice on a global actor (a second buyer arrives during the charge)",
+            traits: [.actorReentrancy, .mixesBlocks]
+        ) { dispatch, buggy in
+            let inventory = await Inventory(dispatch: dispatch, buggy: buggy)
+            let second = Started()
+            dispatch.after(0.05) { second.start { _ = await inventory.buy() } }  // another tap
+            _ = await inventory.buy()
+            try await dispatch.sleep(for: 0.1)
+            await second.finish()
+            let stock = await inventory.stock
+            guard stock >= 0 else { throw InvariantBroken("stock \(stock)") }
+        },
+        AsyncOrderingBug(
+            name: "a readiness poll reads the feed between its flag and its items (Task.yield loop)",
+            traits: [.mixesBlocks, .polls]
+        ) { dispatch, buggy in
+            let feed = Feed(dispatch: dispatch, buggy: buggy)
+            let loading = Task { await feed.load() }
+            while await !feed.isReady { await Task.yield() }
+            let items = await feed.items
+            await loading.value
+            guard items == ["first post"] else { throw InvariantBroken("read \(items)") }
         },
     ]
 }
@@ -442,5 +469,60 @@ final class UploadModel {
                 completion: { continuation.resume(returning: $0) })
         }
         state = succeeded ? "done" : "failed"
+    }
+}
+
+// MARK: - Inventory (reentrancy on a global actor)
+
+/// The app's persistence actor.
+@globalActor
+actor StoreActor {
+    static let shared = StoreActor()
+}
+
+/// Stock on the store's global actor: the buggy twin checks the stock, awaits the charge, and
+/// trusts the check afterwards.
+@StoreActor
+final class Inventory {
+    private let dispatch: any Dispatchable
+    private let buggy: Bool
+    private(set) var stock = 1
+
+    init(dispatch: any Dispatchable, buggy: Bool) {
+        self.dispatch = dispatch
+        self.buggy = buggy
+    }
+
+    func buy() async -> Bool {
+        guard stock > 0 else { return false }
+        if buggy {
+            _ = await dispatch.performOffloaded { "charged" }
+            stock -= 1
+        } else {
+            stock -= 1
+            _ = await dispatch.performOffloaded { "charged" }
+        }
+        return true
+    }
+}
+
+// MARK: - Feed (a readiness flag polled with Task.yield)
+
+/// Loads posts; readers poll `isReady`. The buggy twin raises the flag before the posts arrive.
+actor Feed {
+    private let dispatch: any Dispatchable
+    private let buggy: Bool
+    private(set) var isReady = false
+    private(set) var items: [String] = []
+
+    init(dispatch: any Dispatchable, buggy: Bool) {
+        self.dispatch = dispatch
+        self.buggy = buggy
+    }
+
+    func load() async {
+        if buggy { isReady = true }
+        items = await dispatch.performOffloaded { ["first post"] }
+        isReady = true
     }
 }
