@@ -257,7 +257,7 @@
                 // Fairness: the first choice (the oldest item due) runs once it has been passed
                 // over `fairnessBound` times in a row — not a choice point, so schedules stay the
                 // same on replay.
-                if starved.sequence == candidates[0].sequence, starved.passedOver >= Self.fairnessBound {
+                if starved.passedOver >= Self.fairnessBound, starved.sequence == candidates[0].sequence {
                     starved.passedOver = 0
                     return candidates[0]
                 }
@@ -281,10 +281,13 @@
                 made.append(Choice(taken: index, offered: candidates.count))
                 if index == 0 {
                     starved.passedOver = 0
-                } else if starved.sequence == candidates[0].sequence {
-                    starved.passedOver += 1
                 } else {
-                    starved = (candidates[0].sequence, 1)
+                    let first = candidates[0].sequence
+                    if starved.sequence == first {
+                        starved.passedOver += 1
+                    } else {
+                        starved = (first, 1)
+                    }
                 }
                 if index != 0, keeps >= .orders {
                     orders.append(Order(first: candidates[index].identity, then: candidates[0].identity))
