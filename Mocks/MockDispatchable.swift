@@ -3171,8 +3171,8 @@ nonisolated extension MockDispatchable {
         }
     }
 
-    /// Depth-first order over every schedule, as ``exploreAll`` runs it; `explore` follows it
-    /// too, a step at a time, to know when it has run every schedule.
+    /// Depth-first order over every schedule: `explore` follows it a step at a time, to know when
+    /// it has run every schedule (``exploreAll`` runs ``FewestFirst`` order).
     fileprivate nonisolated struct DepthFirst {
         /// The next script to run; nil when every schedule has run, or before the first.
         private(set) var next: [Choice]? = []
@@ -3255,8 +3255,10 @@ nonisolated extension MockDispatchable {
     /// resumed, so nothing of one run runs during another or after it.
     ///
     /// **Scope and limits.** Only the tasks of the run are controlled: other tests' tasks run on
-    /// the real executors meanwhile, untouched. The exploration runs on the main actor and
-    /// never blocks a thread of the cooperative pool. Synchronous code inside a job is atomic
+    /// the real executors meanwhile, untouched. The explorer runs on a thread of its own and each
+    /// run on the main queue, in one piece: the main actor is free between runs, and no thread
+    /// of the cooperative pool is blocked. Cancelling the awaiting task stops the exploration
+    /// before its next run. Synchronous code inside a job is atomic
     /// (data races are Thread Sanitizer's job); actors with custom executors, real I/O and real
     /// GCD queues are outside the run.
     ///

@@ -75,8 +75,10 @@
         /// resumed, so nothing of one run runs during another or after it.
         ///
         /// **Scope and limits.** Only the tasks of the run are controlled: other tests' tasks run on
-        /// the real executors meanwhile, untouched. The exploration runs on the main actor and
-        /// never blocks a thread of the cooperative pool. Synchronous code inside a job is atomic
+        /// the real executors meanwhile, untouched. The explorer runs on a thread of its own and each
+        /// run on the main queue, in one piece: the main actor is free between runs, and no thread
+        /// of the cooperative pool is blocked. Cancelling the awaiting task stops the exploration
+        /// before its next run. Synchronous code inside a job is atomic
         /// (data races are Thread Sanitizer's job); actors with custom executors, real I/O and real
         /// GCD queues are outside the run.
         ///

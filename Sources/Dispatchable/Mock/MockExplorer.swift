@@ -713,8 +713,8 @@
             }
         }
 
-        /// Depth-first order over every schedule, as ``exploreAll`` runs it; `explore` follows it
-        /// too, a step at a time, to know when it has run every schedule.
+        /// Depth-first order over every schedule: `explore` follows it a step at a time, to know when
+        /// it has run every schedule (``exploreAll`` runs ``FewestFirst`` order).
         // joined: fileprivate
         nonisolated struct DepthFirst {
             /// The next script to run; nil when every schedule has run, or before the first.
