@@ -10,7 +10,7 @@ import Testing
 struct AsyncExplorationCorpusTests {
     @Test func theCorpusCoversReentrancySleepsAndTheMocksSeam() {
         let bugs = AsyncOrderingBug.all
-        #expect(bugs.count >= 10)
+        #expect(bugs.count >= 11)
         #expect(bugs.filter { $0.traits.contains(.actorReentrancy) }.count >= 3)
         #expect(bugs.filter { $0.traits.contains(.sleeps) }.count >= 2)
         #expect(bugs.filter { $0.traits.contains(.mixesBlocks) }.count >= 3)

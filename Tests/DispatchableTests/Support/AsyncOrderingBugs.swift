@@ -135,6 +135,21 @@ struct AsyncOrderingBug: Sendable, CustomStringConvertible {
             await loading.value
             guard items == ["first post"] else { throw InvariantBroken("read \(items)") }
         },
+        AsyncOrderingBug(
+            name: "a channel closed while a send is in flight drops the element (AsyncChannel-style handoff)",
+            traits: [.mixesBlocks]
+        ) { dispatch, buggy in
+            let channel = Handoff(buggy: buggy)
+            let producer = Task { await channel.send("last message") }
+            let closing = Started()
+            dispatch.after(0.06) { closing.start { await channel.finish() } }  // the screen closes the stream
+            try await dispatch.sleep(for: 0.05)  // the reader comes for the message just before
+            var received: [String] = []
+            while let element = await channel.next() { received.append(element) }
+            await producer.value
+            await closing.finish()
+            guard received == ["last message"] else { throw InvariantBroken("received \(received)") }
+        },
     ]
 }
 
@@ -524,5 +539,49 @@ actor Feed {
         if buggy { isReady = true }
         items = await dispatch.performOffloaded { ["first post"] }
         isReady = true
+    }
+}
+
+// MARK: - Handoff (an unbuffered channel, as swift-async-algorithms' AsyncChannel)
+
+/// Hands each element from a sender to a receiver, suspending whichever comes first. The buggy
+/// twin's `finish()` resumes senders still waiting and drops their elements, as `AsyncChannel` did
+/// in 2022; the correct one lets receivers take them first.
+actor Handoff {
+    private let buggy: Bool
+    private var senders: [(element: String, resume: CheckedContinuation<Void, Never>)] = []
+    private var receiver: CheckedContinuation<String?, Never>?
+    private var isFinished = false
+
+    init(buggy: Bool) { self.buggy = buggy }
+
+    func send(_ element: String) async {
+        if let receiver {
+            self.receiver = nil
+            receiver.resume(returning: element)
+            return
+        }
+        guard !isFinished else { return }
+        await withCheckedContinuation { senders.append((element, $0)) }
+    }
+
+    func next() async -> String? {
+        if !senders.isEmpty {
+            let sender = senders.removeFirst()
+            sender.resume.resume()
+            return sender.element
+        }
+        guard !isFinished else { return nil }
+        return await withCheckedContinuation { receiver = $0 }
+    }
+
+    func finish() {
+        isFinished = true
+        receiver?.resume(returning: nil)
+        receiver = nil
+        if buggy {
+            for sender in senders { sender.resume.resume() }  // the elements in flight are lost
+            senders.removeAll()
+        }
     }
 }
