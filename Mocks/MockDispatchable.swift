@@ -2997,10 +2997,10 @@ nonisolated extension MockDispatchable {
         private var point: Int
         private var taken = 1
 
-        /// The schedules that follow `ordinary` and deviate once, at a choice point from `start` on.
-        init(from ordinary: [Choice], after start: Int = 0) {
+        /// The schedules that follow `ordinary` and deviate once.
+        init(from ordinary: [Choice]) {
             self.ordinary = ordinary
-            point = start
+            point = 0
         }
 
         mutating func next() -> [Choice]? {
@@ -3094,7 +3094,8 @@ nonisolated extension MockDispatchable {
                 let deviations = self.deviations(of: level, parent) + [Deviation(position: position, taken: taken)]
                 var script: [Choice] = []
                 script.reserveCapacity(position + 1)
-                var isStrict = position < known.count
+                // Every choice point up to the deviation is known: what each offered can be checked.
+                let isStrict = position < known.count
                 var index = 0
                 for deviation in deviations {
                     while index < deviation.position {
@@ -3105,7 +3106,6 @@ nonisolated extension MockDispatchable {
                         Choice(taken: deviation.taken, offered: index < known.count ? known[index].offered : 0))
                     index += 1
                 }
-                isStrict = isStrict && script.allSatisfy { $0.offered > 0 }
                 let next = Next(deviations: deviations, script: script, isStrict: isStrict)
                 pending = next
                 return next
@@ -3647,7 +3647,6 @@ nonisolated extension MockDispatchable {
                 // Nothing can run: work resumed from outside the run may still arrive — at once from
                 // a real thread, later from a busy queue (an actor on its own executor, say).
                 if inbox.waitForArrival(seconds: Self.arrivalGrace) { continue }
-                if inbox.waitForArrival(seconds: Self.returnGrace) { continue }
                 guard capture == .publicHooks else { throw deadlock() }
                 // A hop to the main actor comes back (if it does) once the main queue has run it.
                 if inbox.waitForMainQueue(seconds: Self.mainQueueGrace) { continue }
@@ -3659,11 +3658,10 @@ nonisolated extension MockDispatchable {
         }
 
         /// How long a run with nothing to run waits for work resumed from outside it before
-        /// it calls the state a deadlock: a first wait, and a longer one for work that left the
-        /// run on a real queue that is slow to run it (a loaded machine, a queue's backlog), so
-        /// that an actor on a custom executor is reported the same way every time.
-        private static let arrivalGrace: TimeInterval = 0.1
-        private static let returnGrace: TimeInterval = 0.5
+        /// it calls the state a deadlock: long enough for work that left the run on a real queue
+        /// slow to run it (a loaded machine, a queue's backlog), so that an actor on a custom
+        /// executor is reported the same way every time. The wait ends as soon as work arrives.
+        private static let arrivalGrace: TimeInterval = 0.6
         /// How long a stuck run under the public capture waits for the main queue to run what
         /// is queued on it.
         private static let mainQueueGrace: TimeInterval = 2
@@ -3732,18 +3730,15 @@ nonisolated extension MockDispatchable {
         }
 
         private func runaway(_ steps: Int) -> RunawayRun {
-            RunawayRun(error: runawayError(steps))
-        }
-
-        private func runawayError(_ steps: Int) -> MockDispatchableError {
-            mock.error(
-                .stepLimitExceeded,
-                "the run took \(steps) steps and task 1 (the body) has not finished; the last task to run "
-                    + "was \(inbox.lastTaskRun ?? "task 1"). It looks like work that reschedules itself forever: "
-                    + "a Task.yield() poll for something that never happens, or a poller that never stops? "
-                    + "(Every other job of the run got its turn: a job passed over "
-                    + "\(Chooser.fairnessBound) times in a row runs next.)",
-                fileID: fileID, line: line)
+            RunawayRun(
+                error: mock.error(
+                    .stepLimitExceeded,
+                    "the run took \(steps) steps and task 1 (the body) has not finished; the last task to run "
+                        + "was \(inbox.lastTaskRun ?? "task 1"). It looks like work that reschedules itself forever: "
+                        + "a Task.yield() poll for something that never happens, or a poller that never stops? "
+                        + "(Every other job of the run got its turn: a job passed over "
+                        + "\(Chooser.fairnessBound) times in a row runs next.)",
+                    fileID: fileID, line: line))
         }
     }
 
@@ -3781,13 +3776,12 @@ nonisolated extension MockDispatchable {
             self.executor = executor
         }
 
-        /// Queues `job` in the run's mock: false when the run is over.
+        /// Queues `job`, of the task with `id`, in the run's mock: false when the run is over.
         func accept(
-            _ job: UnownedJob, isMainActor: Bool, after delay: TimeInterval?, onDrivingThread: Bool,
+            _ job: UnownedJob, id: UInt64, isMainActor: Bool, after delay: TimeInterval?, onDrivingThread: Bool,
             prefersRun: Bool, isTask: Bool
         ) -> Bool {
             let executor = executor.asUnownedTaskExecutor()
-            let id = Capture.taskID(of: job)
             let fromMainQueue = !onDrivingThread && DispatchThread.isOnMainQueue
             var keepsPreference = false
             let name: String? = lock.withLock {
@@ -3919,17 +3913,18 @@ nonisolated extension MockDispatchable {
             _ job: UnownedJob, isMainActor: Bool, after delay: TimeInterval? = nil, prefersRun: Bool = false,
             isTask: Bool = true
         ) -> Bool {
+            let id = taskID(of: job)
             let onDrivingThread: Bool
             let inbox: TaskInbox
             if let driven = DrivingThread.inbox {
                 (inbox, onDrivingThread) = (driven, true)
-            } else if let owner = registry.withLock({ $0.isEmpty ? nil : $0[taskID(of: job)] }) {
+            } else if let owner = registry.withLock({ $0.isEmpty ? nil : $0[id] }) {
                 (inbox, onDrivingThread) = (owner, false)
             } else {
                 return false
             }
             return inbox.accept(
-                job, isMainActor: isMainActor, after: delay, onDrivingThread: onDrivingThread,
+                job, id: id, isMainActor: isMainActor, after: delay, onDrivingThread: onDrivingThread,
                 prefersRun: prefersRun, isTask: isTask)
         }
 

@@ -538,10 +538,10 @@
             private var point: Int
             private var taken = 1
 
-            /// The schedules that follow `ordinary` and deviate once, at a choice point from `start` on.
-            init(from ordinary: [Choice], after start: Int = 0) {
+            /// The schedules that follow `ordinary` and deviate once.
+            init(from ordinary: [Choice]) {
                 self.ordinary = ordinary
-                point = start
+                point = 0
             }
 
             mutating func next() -> [Choice]? {
@@ -636,7 +636,8 @@
                     let deviations = self.deviations(of: level, parent) + [Deviation(position: position, taken: taken)]
                     var script: [Choice] = []
                     script.reserveCapacity(position + 1)
-                    var isStrict = position < known.count
+                    // Every choice point up to the deviation is known: what each offered can be checked.
+                    let isStrict = position < known.count
                     var index = 0
                     for deviation in deviations {
                         while index < deviation.position {
@@ -647,7 +648,6 @@
                             Choice(taken: deviation.taken, offered: index < known.count ? known[index].offered : 0))
                         index += 1
                     }
-                    isStrict = isStrict && script.allSatisfy { $0.offered > 0 }
                     let next = Next(deviations: deviations, script: script, isStrict: isStrict)
                     pending = next
                     return next

@@ -62,25 +62,16 @@ import Testing
     enum YieldPoll {
         /// Polls until a detached task sets the flag.
         static let ending: @Sendable (MockDispatchable) async throws -> Void = { _ in
-            let ready = Flag()
-            let producer = Task.detached { ready.set() }
-            while !ready.isSet { await Task.yield() }
+            let ready = LockedValue(false)
+            let producer = Task.detached { ready.value = true }
+            while !ready.value { await Task.yield() }
             await producer.value
         }
 
         /// Polls for a flag nothing sets.
         static let endless: @Sendable (MockDispatchable) async throws -> Void = { _ in
-            let ready = Flag()
-            while !ready.isSet { await Task.yield() }
-        }
-
-        /// A flag behind a lock.
-        final class Flag: @unchecked Sendable {
-            // @unchecked: `value` is read and written only with `lock` held.
-            private let lock = NSLock()
-            private var value = false
-            var isSet: Bool { lock.withLock { value } }
-            func set() { lock.withLock { value = true } }
+            let ready = LockedValue(false)
+            while !ready.value { await Task.yield() }
         }
     }
 #endif
