@@ -4222,9 +4222,14 @@ nonisolated extension MockDispatchable {
         /// Wraps the real main executor: claims the main-actor jobs of a run, forwards every other.
         /// It keeps the real executor's identity, so isolation checks see the main actor as before.
         fileprivate nonisolated final class MainInterceptor: MainExecutor, SchedulingExecutor {
-            let previous: any MainExecutor
+            private let replaced: any MainExecutor
 
-            init(previous: any MainExecutor) { self.previous = previous }
+            init(previous: any MainExecutor) { replaced = previous }
+
+            /// The real main executor. The runtime hands this wrapper to other threads without a
+            /// synchronisation the Thread Sanitizer sees, so what `init` stored is read after the
+            /// hand-off's lock (a race report in CI otherwise, from an isolation check).
+            var previous: any MainExecutor { InterceptingFactory.afterHandOff { replaced } }
 
             func enqueue(_ job: consuming ExecutorJob) {
                 let job = UnownedJob(job)
@@ -4249,9 +4254,12 @@ nonisolated extension MockDispatchable {
 
         /// Wraps the real default executor: claims the jobs of a run's unstructured tasks.
         fileprivate nonisolated final class DefaultInterceptor: TaskExecutor, SchedulingExecutor {
-            let previous: any TaskExecutor
+            private let replaced: any TaskExecutor
 
-            init(previous: any TaskExecutor) { self.previous = previous }
+            init(previous: any TaskExecutor) { replaced = previous }
+
+            /// The real default executor, read after the hand-off's lock (see `MainInterceptor`).
+            var previous: any TaskExecutor { InterceptingFactory.afterHandOff { replaced } }
 
             func enqueue(_ job: consuming ExecutorJob) {
                 let job = UnownedJob(job)
@@ -4274,6 +4282,10 @@ nonisolated extension MockDispatchable {
             static func handOff(main: MainInterceptor, default: DefaultInterceptor) {
                 wrappers.withLock { $0 = (main, `default`) }
             }
+
+            /// `read` with the hand-off's lock held: whatever the wrappers' initialisers stored
+            /// happens before it, on any thread the runtime calls them from.
+            static func afterHandOff<Value>(_ read: () -> Value) -> Value { wrappers.withLock { _ in read() } }
 
             static var mainExecutor: any MainExecutor { wrappers.withLock { $0!.main } }
             static var defaultExecutor: any TaskExecutor { wrappers.withLock { $0!.default } }
