@@ -30,8 +30,8 @@
 //    4. MockDispatchable+Values       WorkKind, PendingWork, MockDispatchableError, Recorder, Event,
 //                                     ExplorationReport, ExplorationStrategy.
 //    5. MockCore                      The one lock and the state it guards, which wires the components.
-//    6. MockScheduler                 Queues, virtual time, cancellation: the one place that decides what
-//                                     may run next (manual mode's first item; exploration's choices).
+//    6. MockWorkQueue                 Queues, virtual time, cancellation: the one place that knows what
+//                                     may run next (manual mode's first item; the candidates exploration picks among).
 //    7. MockFrames                    Which logical threads each OS thread is inside.
 //    8. MockEventLog                  The recorder's compact storage.
 //    9. MockSuspensions               Tests waiting until work is queued.
@@ -183,7 +183,7 @@ nonisolated final class MockDispatchable: Dispatchable {
 
     /// Virtual time, in seconds since the mock was made, to the nanosecond. Moves only in
     /// manual mode, when the test runs delayed work or advances.
-    var now: TimeInterval { core.withLock { Nanoseconds.seconds($0.scheduler.now) } }
+    var now: TimeInterval { core.withLock { Nanoseconds.seconds($0.queue.now) } }
 
     /// Adds a checkpoint to the timeline, on the logical thread that is current.
     ///
@@ -329,7 +329,7 @@ nonisolated final class MockDispatchable: Dispatchable {
     /// Throws if any work is still queued: how many, and the first 20 items.
     func assertNoPendingWork(fileID: StaticString = #fileID, line: UInt = #line) throws {
         let (count, first) = core.withLock {
-            ($0.scheduler.count(.any), $0.scheduler.firstPending(BoundedList.shown))
+            ($0.queue.count(.any), $0.queue.firstPending(BoundedList.shown))
         }
         guard count > 0 else { return }
         let list = BoundedList.lines(first.map { "  - \($0)" }, total: count, indent: "  ")
@@ -339,7 +339,7 @@ nonisolated final class MockDispatchable: Dispatchable {
     }
 
     /// The work still queued, in the order it would run.
-    var pendingWork: [PendingWork] { core.withLock { $0.scheduler.pendingWork } }
+    var pendingWork: [PendingWork] { core.withLock { $0.queue.pendingWork } }
 
     /// How many items ``advance(by:maxSteps:fileID:line:)`` and
     /// ``runUntilIdle(maxSteps:fileID:line:)`` run before deciding that work reschedules
@@ -610,7 +610,7 @@ nonisolated final class MockDispatchable: Dispatchable {
 
     /// Drops the Swift tasks' jobs still queued: an async run is over, and they never run.
     fileprivate func dropTasks() {
-        core.withLock { _ = $0.scheduler.removeTasks() }
+        core.withLock { _ = $0.queue.removeTasks() }
     }
 
     private func runOne(_ kind: WorkKind, fileID: StaticString, line: UInt) throws {
@@ -626,7 +626,7 @@ nonisolated final class MockDispatchable: Dispatchable {
             execute(work)
         }
         // The budget is spent: only work still due makes that a runaway.
-        if core.withLock({ $0.scheduler.hasRunnable(kind, until: limit) }) {
+        if core.withLock({ $0.queue.hasRunnable(kind, until: limit) }) {
             let advice =
                 budget < maxSteps
                 ? "maxSteps counts as \(Self.largestStepLimit), the most one call runs; step in several calls "
@@ -642,12 +642,12 @@ nonisolated final class MockDispatchable: Dispatchable {
 
     private func advance(to target: Int64, maxSteps: Int, caller: String, fileID: StaticString, line: UInt) throws {
         try runAll(.any, until: target, maxSteps: maxSteps, caller: caller, fileID: fileID, line: line)
-        core.withLock { $0.scheduler.moveClock(to: target) }
+        core.withLock { $0.queue.moveClock(to: target) }
     }
 
     /// The virtual time `advance(by: seconds)` moves to, or the error for a bad amount.
     private func advanceTarget(_ seconds: TimeInterval, fileID: StaticString, line: UInt) throws -> Int64 {
-        let now = core.withLock { $0.scheduler.now }
+        let now = core.withLock { $0.queue.now }
         if let target = Nanoseconds.advancing(now, by: seconds) { return target }
         let problem =
             seconds.isFinite && seconds >= 0
@@ -701,7 +701,7 @@ nonisolated extension MockDispatchable {
             let admitted = core.withLock { state -> Suspensions.Admission in
                 state.suspensions.add(
                     id, condition, continuation,
-                    holdsNow: state.suspensions.holds(condition, in: state.scheduler))
+                    holdsNow: state.suspensions.holds(condition, in: state.queue))
             }
             switch admitted {
             case .waiting: break
@@ -714,7 +714,7 @@ nonisolated extension MockDispatchable {
                 guard !Task.isCancelled, let continuation = core.withLock({ $0.suspensions.remove(id) }) else {
                     return
                 }
-                let found = core.withLock { $0.suspensions.progress(of: condition, in: $0.scheduler) }
+                let found = core.withLock { $0.suspensions.progress(of: condition, in: $0.queue) }
                 continuation.resume(
                     throwing: error(
                         .timedOut,
@@ -950,24 +950,24 @@ nonisolated extension MockDispatchable {
         core.withLock { $0.install(moving.take()!) }
     }
 
-    /// Gives a fresh mock's queues `storage`: an empty scheduler whose lanes an earlier run of
+    /// Gives a fresh mock's queues `storage`: an empty queue whose lanes an earlier run of
     /// the exploration grew (see ``passStorage(to:isGoing:)``).
-    fileprivate func adoptStorage(_ storage: inout Scheduler) {
-        core.withLock { swap(&$0.scheduler, &storage) }
+    fileprivate func adoptStorage(_ storage: inout WorkQueue) {
+        core.withLock { swap(&$0.queue, &storage) }
     }
 
     /// Ends a run's use of the queues: hands the next run of an exploration storage that need
     /// not grow. A mock that is about to go (`isGoing`: nothing else references it) hands over
     /// its own, emptied; one that lives on keeps its queued work and clock and hands over empty
     /// storage sized by what its run used. Returns whether work was left queued.
-    fileprivate func passStorage(to storage: inout Scheduler, isGoing: Bool) -> Bool {
+    fileprivate func passStorage(to storage: inout WorkQueue, isGoing: Bool) -> Bool {
         core.withLock {
-            let leftQueued = $0.scheduler.count(.any) > 0
+            let leftQueued = $0.queue.count(.any) > 0
             if isGoing {
-                $0.scheduler.removeAll()
-                swap(&$0.scheduler, &storage)
+                $0.queue.removeAll()
+                swap(&$0.queue, &storage)
             } else {
-                storage = $0.scheduler.emptiedCopy()
+                storage = $0.queue.emptiedCopy()
             }
             return leftQueued
         }
@@ -1313,7 +1313,7 @@ nonisolated extension MockDispatchable {
     /// errors, argument checks, waiting, warnings — is in `MockDispatchable+Support`.
     fileprivate nonisolated struct State {
         let mode: MockDispatchable.Mode
-        var scheduler = Scheduler()
+        var queue = WorkQueue()
         var frames = Frames()
         var log = EventLog()
         var suspensions = Suspensions()
@@ -1346,14 +1346,14 @@ nonisolated extension MockDispatchable {
 
         /// The recorder's events as they are now, ready to draw (copying the log is cheap: its
         /// chunks are shared).
-        var snapshot: TimelineRenderer { TimelineRenderer(log: log, mode: mode, now: scheduler.now) }
+        var snapshot: TimelineRenderer { TimelineRenderer(log: log, mode: mode, now: queue.now) }
 
         mutating func record(_ kind: MockDispatchable.Event.Kind, thread: DispatchThread?, sequence: Int = -1) {
-            log.append(kind, thread: thread, time: scheduler.now, sequence: sequence)
+            log.append(kind, thread: thread, time: queue.now, sequence: sequence)
         }
 
         mutating func mark(_ label: String, driver: Int) {
-            log.append(.mark, thread: frames.innermost(of: driver), time: scheduler.now, label: label)
+            log.append(.mark, thread: frames.innermost(of: driver), time: queue.now, label: label)
         }
 
         mutating func enter(_ thread: DispatchThread, sequence: Int, identity: UInt64 = 0, driver: Int) -> Hooks {
@@ -1382,15 +1382,15 @@ nonisolated extension MockDispatchable {
             let sender =
                 tracksIdentities
                 ? frames.sender(of: driver) : (thread: frames.innermost(of: driver), identity: UInt64(0))
-            let handle = scheduler.schedule(
+            let handle = queue.enqueue(
                 job, on: thread, after: delay, from: sender.thread, identity: sender.identity)
             if case .task(let taskJob) = job { log.name(handle.sequence, taskJob.name) }
             record(.schedule, thread: thread, sequence: handle.sequence)
-            return (handle, suspensions.isEmpty ? [] : suspensions.takeSatisfied(by: scheduler))
+            return (handle, suspensions.isEmpty ? [] : suspensions.takeSatisfied(by: queue))
         }
 
         mutating func cancel(_ handle: Handle) {
-            if let thread = scheduler.cancel(handle) { record(.cancel, thread: thread, sequence: handle.sequence) }
+            if let thread = queue.cancel(handle) { record(.cancel, thread: thread, sequence: handle.sequence) }
         }
 
         nonisolated enum Next {
@@ -1411,31 +1411,31 @@ nonisolated extension MockDispatchable {
             _ kind: MockDispatchable.WorkKind, until limit: Int64, onMainQueue: Bool, includingTasks: Bool
         ) -> Next {
             guard isExploring else {
-                guard let next = scheduler.firstDue(kind, until: limit) else { return .nothing }
+                guard let next = queue.firstDue(kind, until: limit) else { return .nothing }
                 if next.needsMainActor, !onMainQueue { return .needsMainActor }
-                return .work(scheduler.dequeue(next))
+                return .work(queue.dequeue(next))
             }
-            scheduler.choices(kind, until: limit, into: &chooser!.candidates)
-            if !includingTasks, scheduler.taskCount > 0 { chooser!.candidates.removeTasks() }
-            // The chooser lets go of the candidates before the scheduler changes.
-            guard let pick = chooser!.choose(describing: { scheduler.work(for: $0).pending }) else {
+            queue.choices(kind, until: limit, into: &chooser!.candidates)
+            if !includingTasks, queue.taskCount > 0 { chooser!.candidates.removeTasks() }
+            // The chooser lets go of the candidates before the queue changes.
+            guard let pick = chooser!.choose(describing: { queue.work(for: $0).pending }) else {
                 return .nondeterministic(chooser!.mismatch ?? "")
             }
             guard let next = pick else { return .nothing }
             if next.needsMainActor, !onMainQueue { return .needsMainActor }
-            return .work(scheduler.dequeue(next))
+            return .work(queue.dequeue(next))
         }
 
         func nothingToRun(_ kind: MockDispatchable.WorkKind) -> String {
             var message = "there is no queued \(kind) to run."
-            let main = scheduler.count(.main)
-            let offload = scheduler.count(.offload)
+            let main = queue.count(.main)
+            let offload = queue.count(.offload)
             if kind == .offload, main > 0 {
                 message += " \(main) main-thread item(s) are queued: use runNextMain() or runNext()."
             } else if kind == .main, offload > 0 {
                 message += " \(offload) offload item(s) are queued: use runNextOffload() or runNext()."
             }
-            let never = scheduler.neverDueCount
+            let never = queue.neverDueCount
             if never > 0 {
                 message += " \(never) item(s) have an infinite or NaN delay and never run."
             }
@@ -1455,7 +1455,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 6. Scheduler
+// MARK: - 6. Work queue
 
 nonisolated extension MockDispatchable {
     /// A block of work, and where it belongs.
@@ -1529,7 +1529,7 @@ nonisolated extension MockDispatchable {
         /// Due time, then scheduling order: the order manual mode runs work in.
         @inline(__always)
         func runsBefore(_ other: Work) -> Bool {
-            Scheduler.runsBefore(due, sequence, other.due, other.sequence)
+            WorkQueue.runsBefore(due, sequence, other.due, other.sequence)
         }
 
         var pending: MockDispatchable.PendingWork {
@@ -1549,7 +1549,7 @@ nonisolated extension MockDispatchable {
         }
     }
 
-    /// A choice of ``Scheduler/choices(_:until:into:)``: where a queued item waits, and its place
+    /// A choice of ``WorkQueue/choices(_:until:into:)``: where a queued item waits, and its place
     /// in the order, without its closure (so that listing choices retains nothing).
     fileprivate nonisolated struct Candidate {
         let due: Int64
@@ -1564,7 +1564,7 @@ nonisolated extension MockDispatchable {
 
         @inline(__always)
         func runsBefore(_ other: Candidate) -> Bool {
-            Scheduler.runsBefore(due, sequence, other.due, other.sequence)
+            WorkQueue.runsBefore(due, sequence, other.due, other.sequence)
         }
     }
 
@@ -1686,12 +1686,13 @@ nonisolated extension MockDispatchable {
         let sequence: Int
     }
 
-    /// Queues, virtual time and cancellation: the one place that decides what may run next.
+    /// Queues, virtual time and cancellation: the one place that knows what may run next. It
+    /// decides nothing under exploration: it lists the candidates, and a ``Chooser`` picks.
     ///
     /// Two lanes, each a heap in (due time, scheduling order). Offload work is concurrent, so
     /// under exploration any due offload item may run next; the main-thread lane is serial, so
     /// only its head may. Manual mode always takes the first item of both lanes together.
-    fileprivate nonisolated struct Scheduler {
+    fileprivate nonisolated struct WorkQueue {
         private(set) var now: Int64 = 0
         private var nextSequence = 1
         private var offloads = WorkLane(isOffloadLane: true)
@@ -1699,7 +1700,7 @@ nonisolated extension MockDispatchable {
         /// How many queued items are Swift tasks' jobs (async exploration only).
         private(set) var taskCount = 0
 
-        mutating func schedule(
+        mutating func enqueue(
             _ job: Job, on thread: DispatchThread, after delay: TimeInterval, from: DispatchThread?,
             identity: UInt64
         )
@@ -1717,7 +1718,7 @@ nonisolated extension MockDispatchable {
             return Handle(isOffload: isOffload, slot: slot, sequence: sequence)
         }
 
-        /// Back to a fresh scheduler — nothing queued, the clock at zero — keeping the lanes'
+        /// Back to a fresh queue — nothing queued, the clock at zero — keeping the lanes'
         /// storage: an exploration's next run reuses it instead of growing it again.
         mutating func removeAll() {
             now = 0
@@ -1727,13 +1728,13 @@ nonisolated extension MockDispatchable {
             mains.removeAll()
         }
 
-        /// A fresh scheduler with room for as much as this one's lanes hold: for the next run of
+        /// A fresh queue with room for as much as this one's lanes hold: for the next run of
         /// an exploration when this one's storage cannot be taken (see ``removeAll()``).
-        func emptiedCopy() -> Scheduler {
-            var scheduler = Scheduler()
-            scheduler.offloads = offloads.emptiedCopy()
-            scheduler.mains = mains.emptiedCopy()
-            return scheduler
+        func emptiedCopy() -> WorkQueue {
+            var queue = WorkQueue()
+            queue.offloads = offloads.emptiedCopy()
+            queue.mains = mains.emptiedCopy()
+            return queue
         }
 
         /// Cancels the item behind `handle`; its thread if it was still queued.
@@ -1834,7 +1835,7 @@ nonisolated extension MockDispatchable {
         }
 
         /// Keeps each lane's due items apart from its timers, so that ``choices(_:until:into:)``
-        /// reads them in place: exploration's layout, kept for the scheduler's life.
+        /// reads them in place: exploration's layout, kept for the queue's life.
         mutating func splitLanesAtClock() {
             offloads.splitAtClock()
             mains.splitAtClock()
@@ -2079,18 +2080,18 @@ nonisolated extension MockDispatchable {
 
         var isEmpty: Bool { waitingCount == 0 }
 
-        func holds(_ condition: Condition, in scheduler: Scheduler) -> Bool {
+        func holds(_ condition: Condition, in queue: WorkQueue) -> Bool {
             switch condition {
-            case .queued(let kind, let count): return scheduler.count(kind) >= count
-            case .due(let time): return scheduler.hasDue(by: time)
+            case .queued(let kind, let count): return queue.count(kind) >= count
+            case .due(let time): return queue.hasDue(by: time)
             }
         }
 
         /// What has arrived so far, for a timeout's message.
-        func progress(of condition: Condition, in scheduler: Scheduler) -> String {
+        func progress(of condition: Condition, in queue: WorkQueue) -> String {
             switch condition {
-            case .queued(let kind, _): return "\(scheduler.count(kind)) arrived"
-            case .due: return "\(scheduler.count(.any)) item(s) are queued, none due by then"
+            case .queued(let kind, _): return "\(queue.count(kind)) arrived"
+            case .due: return "\(queue.count(.any)) item(s) are queued, none due by then"
             }
         }
 
@@ -2143,10 +2144,10 @@ nonisolated extension MockDispatchable {
             }
         }
 
-        mutating func takeSatisfied(by scheduler: Scheduler) -> [Resumption] {
+        mutating func takeSatisfied(by queue: WorkQueue) -> [Resumption] {
             var ready: [Resumption] = []
             for (id, slot) in slots {
-                guard case .waiting(let waiter) = slot, holds(waiter.condition, in: scheduler) else { continue }
+                guard case .waiting(let waiter) = slot, holds(waiter.condition, in: queue) else { continue }
                 slots[id] = nil
                 waitingCount -= 1
                 ready.append(Resumption(continuation: waiter.continuation, timer: waiter.timer))
@@ -2533,8 +2534,8 @@ nonisolated extension MockDispatchable {
 
         nonisolated final class Spare {
             var candidates = CandidateList()
-            /// A scheduler, empty, whose lanes have grown to a run's size.
-            var scheduler = Scheduler()
+            /// A queue, empty, whose lanes have grown to a run's size.
+            var queue = WorkQueue()
             var outlived = OutlivedMocks()
         }
 
@@ -2573,7 +2574,7 @@ nonisolated extension MockDispatchable {
             if isCancelled() { throw CancellationError() }
             var mock = MockDispatchable(mode: .manual)
             swap(&chooser.candidates, &spare.candidates)
-            mock.adoptStorage(&spare.scheduler)
+            mock.adoptStorage(&spare.queue)
             mock.install(chooser)  // moved in: the run's record is the mock's until it ends
             var failure: String?
             var failureKind: MockDispatchableError.Kind?
@@ -2606,7 +2607,7 @@ nonisolated extension MockDispatchable {
             // A mock the body let go of is about to go: the next run reuses its queues' storage.
             // One the body kept lives on, perhaps only through the work it left queued.
             let isGoing = isKnownUniquelyReferenced(&mock)
-            let leftQueued = mock.passStorage(to: &spare.scheduler, isGoing: isGoing)
+            let leftQueued = mock.passStorage(to: &spare.queue, isGoing: isGoing)
             if !isGoing, leftQueued, let alive = spare.outlived.note(mock) { warnOfOutlivedMocks(alive) }
             if let unsupported {
                 throw MockDispatchableError(
@@ -4416,7 +4417,7 @@ nonisolated extension MockDispatchable {
 
             @inline(__always)
             func precedes(_ other: Key) -> Bool {
-                Scheduler.runsBefore(due, sequence, other.due, other.sequence)
+                WorkQueue.runsBefore(due, sequence, other.due, other.sequence)
             }
         }
 
@@ -4452,7 +4453,7 @@ nonisolated extension MockDispatchable {
         private var dueNotFromOffload = 0
         /// The timers not due yet: a min-heap of keys, some stale.
         private var timers: [Key] = []
-        /// The lane's clock: the scheduler's `now`.
+        /// The lane's clock: the queue's `now`.
         private var now: Int64 = 0
         /// Whether due items leave the heap for the due list (under exploration).
         private var splits = false
@@ -4596,7 +4597,7 @@ nonisolated extension MockDispatchable {
             // Not split, a timer the clock has passed may come first. Keys below the heap's top
             // sort after it, so when the top (live or stale) does not, no timer does.
             if !splits, let top = timers.first,
-                Scheduler.runsBefore(top.due, top.sequence, dueItems[dueStart].due, dueItems[dueStart].sequence)
+                WorkQueue.runsBefore(top.due, top.sequence, dueItems[dueStart].due, dueItems[dueStart].sequence)
             {
                 return firstOfBoth()
             }
@@ -4606,7 +4607,7 @@ nonisolated extension MockDispatchable {
         private mutating func firstOfBoth() -> Candidate {
             let first = dueItems[dueStart]
             dropStaleTop()
-            if let live = timers.first, Scheduler.runsBefore(live.due, live.sequence, first.due, first.sequence) {
+            if let live = timers.first, WorkQueue.runsBefore(live.due, live.sequence, first.due, first.sequence) {
                 return candidate(live)
             }
             return first
@@ -4687,7 +4688,7 @@ nonisolated extension MockDispatchable {
             var high = dueItems.count
             while low < high {
                 let middle = (low + high) / 2
-                if Scheduler.runsBefore(dueItems[middle].due, dueItems[middle].sequence, due, sequence) {
+                if WorkQueue.runsBefore(dueItems[middle].due, dueItems[middle].sequence, due, sequence) {
                     low = middle + 1
                 } else {
                     high = middle

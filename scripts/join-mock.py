@@ -29,8 +29,8 @@ ORDER = [
     ("MockDispatchable+Values", "WorkKind, PendingWork, MockDispatchableError, Recorder, Event,\n"
                                 "ExplorationReport, ExplorationStrategy."),
     ("MockCore", "The one lock and the state it guards, which wires the components."),
-    ("MockScheduler", "Queues, virtual time, cancellation: the one place that decides what\n"
-                      "may run next (manual mode's first item; exploration's choices)."),
+    ("MockWorkQueue", "Queues, virtual time, cancellation: the one place that knows what\n"
+                      "may run next (manual mode's first item; the candidates exploration picks among)."),
     ("MockFrames", "Which logical threads each OS thread is inside."),
     ("MockEventLog", "The recorder's compact storage."),
     ("MockSuspensions", "Tests waiting until work is queued."),

@@ -68,7 +68,7 @@
         // joined: fileprivate
         nonisolated struct State {
             let mode: MockDispatchable.Mode
-            var scheduler = Scheduler()
+            var queue = WorkQueue()
             var frames = Frames()
             var log = EventLog()
             var suspensions = Suspensions()
@@ -101,14 +101,14 @@
 
             /// The recorder's events as they are now, ready to draw (copying the log is cheap: its
             /// chunks are shared).
-            var snapshot: TimelineRenderer { TimelineRenderer(log: log, mode: mode, now: scheduler.now) }
+            var snapshot: TimelineRenderer { TimelineRenderer(log: log, mode: mode, now: queue.now) }
 
             mutating func record(_ kind: MockDispatchable.Event.Kind, thread: DispatchThread?, sequence: Int = -1) {
-                log.append(kind, thread: thread, time: scheduler.now, sequence: sequence)
+                log.append(kind, thread: thread, time: queue.now, sequence: sequence)
             }
 
             mutating func mark(_ label: String, driver: Int) {
-                log.append(.mark, thread: frames.innermost(of: driver), time: scheduler.now, label: label)
+                log.append(.mark, thread: frames.innermost(of: driver), time: queue.now, label: label)
             }
 
             mutating func enter(_ thread: DispatchThread, sequence: Int, identity: UInt64 = 0, driver: Int) -> Hooks {
@@ -137,15 +137,15 @@
                 let sender =
                     tracksIdentities
                     ? frames.sender(of: driver) : (thread: frames.innermost(of: driver), identity: UInt64(0))
-                let handle = scheduler.schedule(
+                let handle = queue.enqueue(
                     job, on: thread, after: delay, from: sender.thread, identity: sender.identity)
                 if case .task(let taskJob) = job { log.name(handle.sequence, taskJob.name) }
                 record(.schedule, thread: thread, sequence: handle.sequence)
-                return (handle, suspensions.isEmpty ? [] : suspensions.takeSatisfied(by: scheduler))
+                return (handle, suspensions.isEmpty ? [] : suspensions.takeSatisfied(by: queue))
             }
 
             mutating func cancel(_ handle: Handle) {
-                if let thread = scheduler.cancel(handle) { record(.cancel, thread: thread, sequence: handle.sequence) }
+                if let thread = queue.cancel(handle) { record(.cancel, thread: thread, sequence: handle.sequence) }
             }
 
             nonisolated enum Next {
@@ -166,31 +166,31 @@
                 _ kind: MockDispatchable.WorkKind, until limit: Int64, onMainQueue: Bool, includingTasks: Bool
             ) -> Next {
                 guard isExploring else {
-                    guard let next = scheduler.firstDue(kind, until: limit) else { return .nothing }
+                    guard let next = queue.firstDue(kind, until: limit) else { return .nothing }
                     if next.needsMainActor, !onMainQueue { return .needsMainActor }
-                    return .work(scheduler.dequeue(next))
+                    return .work(queue.dequeue(next))
                 }
-                scheduler.choices(kind, until: limit, into: &chooser!.candidates)
-                if !includingTasks, scheduler.taskCount > 0 { chooser!.candidates.removeTasks() }
-                // The chooser lets go of the candidates before the scheduler changes.
-                guard let pick = chooser!.choose(describing: { scheduler.work(for: $0).pending }) else {
+                queue.choices(kind, until: limit, into: &chooser!.candidates)
+                if !includingTasks, queue.taskCount > 0 { chooser!.candidates.removeTasks() }
+                // The chooser lets go of the candidates before the queue changes.
+                guard let pick = chooser!.choose(describing: { queue.work(for: $0).pending }) else {
                     return .nondeterministic(chooser!.mismatch ?? "")
                 }
                 guard let next = pick else { return .nothing }
                 if next.needsMainActor, !onMainQueue { return .needsMainActor }
-                return .work(scheduler.dequeue(next))
+                return .work(queue.dequeue(next))
             }
 
             func nothingToRun(_ kind: MockDispatchable.WorkKind) -> String {
                 var message = "there is no queued \(kind) to run."
-                let main = scheduler.count(.main)
-                let offload = scheduler.count(.offload)
+                let main = queue.count(.main)
+                let offload = queue.count(.offload)
                 if kind == .offload, main > 0 {
                     message += " \(main) main-thread item(s) are queued: use runNextMain() or runNext()."
                 } else if kind == .main, offload > 0 {
                     message += " \(offload) offload item(s) are queued: use runNextOffload() or runNext()."
                 }
-                let never = scheduler.neverDueCount
+                let never = queue.neverDueCount
                 if never > 0 {
                     message += " \(never) item(s) have an infinite or NaN delay and never run."
                 }

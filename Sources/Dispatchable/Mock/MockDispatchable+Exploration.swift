@@ -203,11 +203,11 @@
             core.withLock { $0.install(moving.take()!) }
         }
 
-        /// Gives a fresh mock's queues `storage`: an empty scheduler whose lanes an earlier run of
+        /// Gives a fresh mock's queues `storage`: an empty queue whose lanes an earlier run of
         /// the exploration grew (see ``passStorage(to:isGoing:)``).
         // joined: fileprivate
-        func adoptStorage(_ storage: inout Scheduler) {
-            core.withLock { swap(&$0.scheduler, &storage) }
+        func adoptStorage(_ storage: inout WorkQueue) {
+            core.withLock { swap(&$0.queue, &storage) }
         }
 
         /// Ends a run's use of the queues: hands the next run of an exploration storage that need
@@ -215,14 +215,14 @@
         /// its own, emptied; one that lives on keeps its queued work and clock and hands over empty
         /// storage sized by what its run used. Returns whether work was left queued.
         // joined: fileprivate
-        func passStorage(to storage: inout Scheduler, isGoing: Bool) -> Bool {
+        func passStorage(to storage: inout WorkQueue, isGoing: Bool) -> Bool {
             core.withLock {
-                let leftQueued = $0.scheduler.count(.any) > 0
+                let leftQueued = $0.queue.count(.any) > 0
                 if isGoing {
-                    $0.scheduler.removeAll()
-                    swap(&$0.scheduler, &storage)
+                    $0.queue.removeAll()
+                    swap(&$0.queue, &storage)
                 } else {
-                    storage = $0.scheduler.emptiedCopy()
+                    storage = $0.queue.emptiedCopy()
                 }
                 return leftQueued
             }

@@ -51,7 +51,7 @@
                 let admitted = core.withLock { state -> Suspensions.Admission in
                     state.suspensions.add(
                         id, condition, continuation,
-                        holdsNow: state.suspensions.holds(condition, in: state.scheduler))
+                        holdsNow: state.suspensions.holds(condition, in: state.queue))
                 }
                 switch admitted {
                 case .waiting: break
@@ -64,7 +64,7 @@
                     guard !Task.isCancelled, let continuation = core.withLock({ $0.suspensions.remove(id) }) else {
                         return
                     }
-                    let found = core.withLock { $0.suspensions.progress(of: condition, in: $0.scheduler) }
+                    let found = core.withLock { $0.suspensions.progress(of: condition, in: $0.queue) }
                     continuation.resume(
                         throwing: error(
                             .timedOut,

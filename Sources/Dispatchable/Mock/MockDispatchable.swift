@@ -136,7 +136,7 @@
 
         /// Virtual time, in seconds since the mock was made, to the nanosecond. Moves only in
         /// manual mode, when the test runs delayed work or advances.
-        var now: TimeInterval { core.withLock { Nanoseconds.seconds($0.scheduler.now) } }
+        var now: TimeInterval { core.withLock { Nanoseconds.seconds($0.queue.now) } }
 
         /// Adds a checkpoint to the timeline, on the logical thread that is current.
         ///
@@ -282,7 +282,7 @@
         /// Throws if any work is still queued: how many, and the first 20 items.
         func assertNoPendingWork(fileID: StaticString = #fileID, line: UInt = #line) throws {
             let (count, first) = core.withLock {
-                ($0.scheduler.count(.any), $0.scheduler.firstPending(BoundedList.shown))
+                ($0.queue.count(.any), $0.queue.firstPending(BoundedList.shown))
             }
             guard count > 0 else { return }
             let list = BoundedList.lines(first.map { "  - \($0)" }, total: count, indent: "  ")
@@ -292,7 +292,7 @@
         }
 
         /// The work still queued, in the order it would run.
-        var pendingWork: [PendingWork] { core.withLock { $0.scheduler.pendingWork } }
+        var pendingWork: [PendingWork] { core.withLock { $0.queue.pendingWork } }
 
         /// How many items ``advance(by:maxSteps:fileID:line:)`` and
         /// ``runUntilIdle(maxSteps:fileID:line:)`` run before deciding that work reschedules
@@ -566,7 +566,7 @@
         /// Drops the Swift tasks' jobs still queued: an async run is over, and they never run.
         // joined: fileprivate
         func dropTasks() {
-            core.withLock { _ = $0.scheduler.removeTasks() }
+            core.withLock { _ = $0.queue.removeTasks() }
         }
 
         private func runOne(_ kind: WorkKind, fileID: StaticString, line: UInt) throws {
@@ -582,7 +582,7 @@
                 execute(work)
             }
             // The budget is spent: only work still due makes that a runaway.
-            if core.withLock({ $0.scheduler.hasRunnable(kind, until: limit) }) {
+            if core.withLock({ $0.queue.hasRunnable(kind, until: limit) }) {
                 let advice =
                     budget < maxSteps
                     ? "maxSteps counts as \(Self.largestStepLimit), the most one call runs; step in several calls "
@@ -598,12 +598,12 @@
 
         private func advance(to target: Int64, maxSteps: Int, caller: String, fileID: StaticString, line: UInt) throws {
             try runAll(.any, until: target, maxSteps: maxSteps, caller: caller, fileID: fileID, line: line)
-            core.withLock { $0.scheduler.moveClock(to: target) }
+            core.withLock { $0.queue.moveClock(to: target) }
         }
 
         /// The virtual time `advance(by: seconds)` moves to, or the error for a bad amount.
         private func advanceTarget(_ seconds: TimeInterval, fileID: StaticString, line: UInt) throws -> Int64 {
-            let now = core.withLock { $0.scheduler.now }
+            let now = core.withLock { $0.queue.now }
             if let target = Nanoseconds.advancing(now, by: seconds) { return target }
             let problem =
                 seconds.isFinite && seconds >= 0

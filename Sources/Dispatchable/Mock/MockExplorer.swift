@@ -72,8 +72,8 @@
 
             nonisolated final class Spare {
                 var candidates = CandidateList()
-                /// A scheduler, empty, whose lanes have grown to a run's size.
-                var scheduler = Scheduler()
+                /// A queue, empty, whose lanes have grown to a run's size.
+                var queue = WorkQueue()
                 var outlived = OutlivedMocks()
             }
 
@@ -112,7 +112,7 @@
                 if isCancelled() { throw CancellationError() }
                 var mock = MockDispatchable(mode: .manual)
                 swap(&chooser.candidates, &spare.candidates)
-                mock.adoptStorage(&spare.scheduler)
+                mock.adoptStorage(&spare.queue)
                 mock.install(chooser)  // moved in: the run's record is the mock's until it ends
                 var failure: String?
                 var failureKind: MockDispatchableError.Kind?
@@ -145,7 +145,7 @@
                 // A mock the body let go of is about to go: the next run reuses its queues' storage.
                 // One the body kept lives on, perhaps only through the work it left queued.
                 let isGoing = isKnownUniquelyReferenced(&mock)
-                let leftQueued = mock.passStorage(to: &spare.scheduler, isGoing: isGoing)
+                let leftQueued = mock.passStorage(to: &spare.queue, isGoing: isGoing)
                 if !isGoing, leftQueued, let alive = spare.outlived.note(mock) { warnOfOutlivedMocks(alive) }
                 if let unsupported {
                     throw MockDispatchableError(

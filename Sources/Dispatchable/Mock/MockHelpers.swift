@@ -46,7 +46,7 @@
 
                 @inline(__always)
                 func precedes(_ other: Key) -> Bool {
-                    Scheduler.runsBefore(due, sequence, other.due, other.sequence)
+                    WorkQueue.runsBefore(due, sequence, other.due, other.sequence)
                 }
             }
 
@@ -82,7 +82,7 @@
             private var dueNotFromOffload = 0
             /// The timers not due yet: a min-heap of keys, some stale.
             private var timers: [Key] = []
-            /// The lane's clock: the scheduler's `now`.
+            /// The lane's clock: the queue's `now`.
             private var now: Int64 = 0
             /// Whether due items leave the heap for the due list (under exploration).
             private var splits = false
@@ -226,7 +226,7 @@
                 // Not split, a timer the clock has passed may come first. Keys below the heap's top
                 // sort after it, so when the top (live or stale) does not, no timer does.
                 if !splits, let top = timers.first,
-                    Scheduler.runsBefore(top.due, top.sequence, dueItems[dueStart].due, dueItems[dueStart].sequence)
+                    WorkQueue.runsBefore(top.due, top.sequence, dueItems[dueStart].due, dueItems[dueStart].sequence)
                 {
                     return firstOfBoth()
                 }
@@ -236,7 +236,7 @@
             private mutating func firstOfBoth() -> Candidate {
                 let first = dueItems[dueStart]
                 dropStaleTop()
-                if let live = timers.first, Scheduler.runsBefore(live.due, live.sequence, first.due, first.sequence) {
+                if let live = timers.first, WorkQueue.runsBefore(live.due, live.sequence, first.due, first.sequence) {
                     return candidate(live)
                 }
                 return first
@@ -317,7 +317,7 @@
                 var high = dueItems.count
                 while low < high {
                     let middle = (low + high) / 2
-                    if Scheduler.runsBefore(dueItems[middle].due, dueItems[middle].sequence, due, sequence) {
+                    if WorkQueue.runsBefore(dueItems[middle].due, dueItems[middle].sequence, due, sequence) {
                         low = middle + 1
                     } else {
                         high = middle

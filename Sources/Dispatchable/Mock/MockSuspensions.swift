@@ -63,18 +63,18 @@
 
             var isEmpty: Bool { waitingCount == 0 }
 
-            func holds(_ condition: Condition, in scheduler: Scheduler) -> Bool {
+            func holds(_ condition: Condition, in queue: WorkQueue) -> Bool {
                 switch condition {
-                case .queued(let kind, let count): return scheduler.count(kind) >= count
-                case .due(let time): return scheduler.hasDue(by: time)
+                case .queued(let kind, let count): return queue.count(kind) >= count
+                case .due(let time): return queue.hasDue(by: time)
                 }
             }
 
             /// What has arrived so far, for a timeout's message.
-            func progress(of condition: Condition, in scheduler: Scheduler) -> String {
+            func progress(of condition: Condition, in queue: WorkQueue) -> String {
                 switch condition {
-                case .queued(let kind, _): return "\(scheduler.count(kind)) arrived"
-                case .due: return "\(scheduler.count(.any)) item(s) are queued, none due by then"
+                case .queued(let kind, _): return "\(queue.count(kind)) arrived"
+                case .due: return "\(queue.count(.any)) item(s) are queued, none due by then"
                 }
             }
 
@@ -127,10 +127,10 @@
                 }
             }
 
-            mutating func takeSatisfied(by scheduler: Scheduler) -> [Resumption] {
+            mutating func takeSatisfied(by queue: WorkQueue) -> [Resumption] {
                 var ready: [Resumption] = []
                 for (id, slot) in slots {
-                    guard case .waiting(let waiter) = slot, holds(waiter.condition, in: scheduler) else { continue }
+                    guard case .waiting(let waiter) = slot, holds(waiter.condition, in: queue) else { continue }
                     slots[id] = nil
                     waitingCount -= 1
                     ready.append(Resumption(continuation: waiter.continuation, timer: waiter.timer))

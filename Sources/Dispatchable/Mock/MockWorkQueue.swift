@@ -1,4 +1,4 @@
-// MockDispatchable, part 6 of 14: Scheduler.
+// MockDispatchable, part 6 of 14: Work queue.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -16,7 +16,7 @@
         import Musl
     #endif
 
-    // MARK: - 6. Scheduler
+    // MARK: - 6. Work queue
 
     nonisolated extension MockDispatchable {
         /// A block of work, and where it belongs.
@@ -93,7 +93,7 @@
             /// Due time, then scheduling order: the order manual mode runs work in.
             @inline(__always)
             func runsBefore(_ other: Work) -> Bool {
-                Scheduler.runsBefore(due, sequence, other.due, other.sequence)
+                WorkQueue.runsBefore(due, sequence, other.due, other.sequence)
             }
 
             var pending: MockDispatchable.PendingWork {
@@ -113,7 +113,7 @@
             }
         }
 
-        /// A choice of ``Scheduler/choices(_:until:into:)``: where a queued item waits, and its place
+        /// A choice of ``WorkQueue/choices(_:until:into:)``: where a queued item waits, and its place
         /// in the order, without its closure (so that listing choices retains nothing).
         // joined: fileprivate
         nonisolated struct Candidate {
@@ -129,7 +129,7 @@
 
             @inline(__always)
             func runsBefore(_ other: Candidate) -> Bool {
-                Scheduler.runsBefore(due, sequence, other.due, other.sequence)
+                WorkQueue.runsBefore(due, sequence, other.due, other.sequence)
             }
         }
 
@@ -253,13 +253,14 @@
             let sequence: Int
         }
 
-        /// Queues, virtual time and cancellation: the one place that decides what may run next.
+        /// Queues, virtual time and cancellation: the one place that knows what may run next. It
+        /// decides nothing under exploration: it lists the candidates, and a ``Chooser`` picks.
         ///
         /// Two lanes, each a heap in (due time, scheduling order). Offload work is concurrent, so
         /// under exploration any due offload item may run next; the main-thread lane is serial, so
         /// only its head may. Manual mode always takes the first item of both lanes together.
         // joined: fileprivate
-        nonisolated struct Scheduler {
+        nonisolated struct WorkQueue {
             private(set) var now: Int64 = 0
             private var nextSequence = 1
             private var offloads = WorkLane(isOffloadLane: true)
@@ -267,7 +268,7 @@
             /// How many queued items are Swift tasks' jobs (async exploration only).
             private(set) var taskCount = 0
 
-            mutating func schedule(
+            mutating func enqueue(
                 _ job: Job, on thread: DispatchThread, after delay: TimeInterval, from: DispatchThread?,
                 identity: UInt64
             )
@@ -285,7 +286,7 @@
                 return Handle(isOffload: isOffload, slot: slot, sequence: sequence)
             }
 
-            /// Back to a fresh scheduler — nothing queued, the clock at zero — keeping the lanes'
+            /// Back to a fresh queue — nothing queued, the clock at zero — keeping the lanes'
             /// storage: an exploration's next run reuses it instead of growing it again.
             mutating func removeAll() {
                 now = 0
@@ -295,13 +296,13 @@
                 mains.removeAll()
             }
 
-            /// A fresh scheduler with room for as much as this one's lanes hold: for the next run of
+            /// A fresh queue with room for as much as this one's lanes hold: for the next run of
             /// an exploration when this one's storage cannot be taken (see ``removeAll()``).
-            func emptiedCopy() -> Scheduler {
-                var scheduler = Scheduler()
-                scheduler.offloads = offloads.emptiedCopy()
-                scheduler.mains = mains.emptiedCopy()
-                return scheduler
+            func emptiedCopy() -> WorkQueue {
+                var queue = WorkQueue()
+                queue.offloads = offloads.emptiedCopy()
+                queue.mains = mains.emptiedCopy()
+                return queue
             }
 
             /// Cancels the item behind `handle`; its thread if it was still queued.
@@ -402,7 +403,7 @@
             }
 
             /// Keeps each lane's due items apart from its timers, so that ``choices(_:until:into:)``
-            /// reads them in place: exploration's layout, kept for the scheduler's life.
+            /// reads them in place: exploration's layout, kept for the queue's life.
             mutating func splitLanesAtClock() {
                 offloads.splitAtClock()
                 mains.splitAtClock()

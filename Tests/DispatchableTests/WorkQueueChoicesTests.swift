@@ -3,12 +3,12 @@ import Testing
 
 @testable import Dispatchable
 
-/// The scheduler keeps each lane split at the clock (due items in order, timers in a heap) so that
+/// The queue keeps each lane split at the clock (due items in order, timers in a heap) so that
 /// exploration lists a step's choices without scanning the queue. These tests hold that listing to
 /// the rule it implements, written out plainly over every queued item.
-@Suite("Scheduler choices against the rule, recomputed from scratch")
-struct SchedulerChoicesTests {
-    typealias Scheduler = MockDispatchable.Scheduler
+@Suite("Work queue choices against the rule, recomputed from scratch")
+struct WorkQueueChoicesTests {
+    typealias WorkQueue = MockDispatchable.WorkQueue
     typealias Candidate = MockDispatchable.Candidate
 
     /// A queued item as the rule sees it.
@@ -20,7 +20,7 @@ struct SchedulerChoicesTests {
         let handle: MockDispatchable.Handle
     }
 
-    /// The choices rule of `Scheduler.choices`, as its documentation states it, over all items.
+    /// The choices rule of `WorkQueue.choices`, as its documentation states it, over all items.
     static func expectedChoices(
         _ items: [Item], now: Int64, kind: MockDispatchable.WorkKind, limit: Int64
     ) -> [Int] {
@@ -50,116 +50,116 @@ struct SchedulerChoicesTests {
 
     /// 10,000 random operations per seed — queueing on both lanes from the test and from offload
     /// work, with delays that collide, cancelling, taking any offered choice, moving the clock,
-    /// now and then emptying the scheduler for reuse — comparing every kind of listing, at
+    /// now and then emptying the queue for reuse — comparing every kind of listing, at
     /// several limits, with the rule.
     @Test(arguments: [1, 2, 3] as [UInt64])
     func choicesFollowTheRuleOverRandomOperations(seed: UInt64) throws {
         var random = SplitMix(seed: seed)
-        var scheduler = Scheduler()
+        var queue = WorkQueue()
         var items: [Item] = []
         var list = MockDispatchable.CandidateList()
         let delays: [TimeInterval] = [0, 0, 0, 0.1, 0.1, 0.2, 0.5, 1, .infinity]
         for operation in 0..<10_000 {
             let context = "seed \(seed), operation \(operation)"
             if operation % 2_500 == 2_499 {
-                // Emptied for reuse, as exploration's next run gets it: a fresh scheduler again.
-                scheduler.removeAll()
+                // Emptied for reuse, as exploration's next run gets it: a fresh queue again.
+                queue.removeAll()
                 items = []
-                #expect(scheduler.now == 0 && scheduler.count(.any) == 0, "\(context)")
+                #expect(queue.now == 0 && queue.count(.any) == 0, "\(context)")
             }
             switch random.next(below: items.count > 30 ? 4 : 10) {
             case 0, 1:
                 // Take one of the offered choices, as exploration does.
-                scheduler.choices(.any, until: Int64.max, into: &list)
+                queue.choices(.any, until: Int64.max, into: &list)
                 guard !list.isEmpty else { continue }
                 let candidate = list[random.next(below: list.count)]
                 list.clear()
-                _ = scheduler.dequeue(candidate)
+                _ = queue.dequeue(candidate)
                 items.removeAll { $0.sequence == candidate.sequence }
             case 2:
                 guard !items.isEmpty else { continue }
-                _ = scheduler.cancel(items.remove(at: random.next(below: items.count)).handle)
+                _ = queue.cancel(items.remove(at: random.next(below: items.count)).handle)
             case 3:
-                scheduler.moveClock(to: scheduler.now + Int64(random.next(below: 4)) * 100_000_000)
+                queue.moveClock(to: queue.now + Int64(random.next(below: 4)) * 100_000_000)
             default:
                 let isOffload = random.next(below: 2) == 0
                 let from: DispatchThread? = [nil, .offload, .main][random.next(below: 3)]
                 let delay = delays[random.next(below: delays.count)]
                 let job: MockDispatchable.Job = isOffload ? .offload {} : .main {}
-                let handle = scheduler.schedule(
+                let handle = queue.enqueue(
                     job, on: isOffload ? .offload : .main, after: delay, from: from, identity: 0)
-                let due = delay.isFinite ? scheduler.now + Int64((delay * 1e9).rounded()) : Int64.max
+                let due = delay.isFinite ? queue.now + Int64((delay * 1e9).rounded()) : Int64.max
                 items.append(
                     Item(
                         sequence: handle.sequence, isOffload: isOffload, due: due,
                         sentByOffload: from == .offload, handle: handle))
             }
             for kind in [MockDispatchable.WorkKind.any, .offload, .main] {
-                for limit in [scheduler.now, scheduler.now + 200_000_000, Int64.max] {
-                    scheduler.choices(kind, until: limit, into: &list)
+                for limit in [queue.now, queue.now + 200_000_000, Int64.max] {
+                    queue.choices(kind, until: limit, into: &list)
                     let listed = list.map(\.sequence)
                     list.clear()
-                    let expected = Self.expectedChoices(items, now: scheduler.now, kind: kind, limit: limit)
+                    let expected = Self.expectedChoices(items, now: queue.now, kind: kind, limit: limit)
                     #expect(listed == expected, "\(context), \(kind) until \(limit)")
                     if listed != expected { return }
                 }
             }
-            #expect(scheduler.count(.any) == items.count, "\(context)")
+            #expect(queue.count(.any) == items.count, "\(context)")
         }
     }
 
     @Test func aDueItemTakenFromTheMiddleLeavesTheOthersInOrder() {
-        var scheduler = Scheduler()
+        var queue = WorkQueue()
         let handles = (0..<5).map { _ in
-            scheduler.schedule(.offload {}, on: .offload, after: 0, from: nil, identity: 0)
+            queue.enqueue(.offload {}, on: .offload, after: 0, from: nil, identity: 0)
         }
-        _ = scheduler.cancel(handles[2])
+        _ = queue.cancel(handles[2])
         var list = MockDispatchable.CandidateList()
-        scheduler.choices(.offload, until: Int64.max, into: &list)
+        queue.choices(.offload, until: Int64.max, into: &list)
         #expect(list.map(\.sequence) == [1, 2, 4, 5])
     }
 
     @Test func timersFallingDueJoinTheDueItemsInRunOrder() {
-        var scheduler = Scheduler()
-        _ = scheduler.schedule(.offload {}, on: .offload, after: 0.2, from: nil, identity: 0)  // 1
-        _ = scheduler.schedule(.offload {}, on: .offload, after: 0.1, from: nil, identity: 0)  // 2
-        _ = scheduler.schedule(.offload {}, on: .offload, after: 0, from: nil, identity: 0)  // 3
-        _ = scheduler.schedule(.offload {}, on: .offload, after: 0.1, from: nil, identity: 0)  // 4
-        scheduler.moveClock(to: 200_000_000)
+        var queue = WorkQueue()
+        _ = queue.enqueue(.offload {}, on: .offload, after: 0.2, from: nil, identity: 0)  // 1
+        _ = queue.enqueue(.offload {}, on: .offload, after: 0.1, from: nil, identity: 0)  // 2
+        _ = queue.enqueue(.offload {}, on: .offload, after: 0, from: nil, identity: 0)  // 3
+        _ = queue.enqueue(.offload {}, on: .offload, after: 0.1, from: nil, identity: 0)  // 4
+        queue.moveClock(to: 200_000_000)
         var list = MockDispatchable.CandidateList()
-        scheduler.choices(.offload, until: Int64.max, into: &list)
+        queue.choices(.offload, until: Int64.max, into: &list)
         #expect(list.map(\.sequence) == [3, 2, 4, 1])
     }
 
     @Test func cancelledTimersAreNeverListed() {
-        var scheduler = Scheduler()
-        let cancelled = scheduler.schedule(.offload {}, on: .offload, after: 0.1, from: nil, identity: 0)
-        _ = scheduler.schedule(.offload {}, on: .offload, after: 0.1, from: nil, identity: 0)
-        _ = scheduler.cancel(cancelled)
+        var queue = WorkQueue()
+        let cancelled = queue.enqueue(.offload {}, on: .offload, after: 0.1, from: nil, identity: 0)
+        _ = queue.enqueue(.offload {}, on: .offload, after: 0.1, from: nil, identity: 0)
+        _ = queue.cancel(cancelled)
         var list = MockDispatchable.CandidateList()
-        scheduler.choices(.offload, until: Int64.max, into: &list)
+        queue.choices(.offload, until: Int64.max, into: &list)
         #expect(list.map(\.sequence) == [2])
-        scheduler.moveClock(to: 100_000_000)
+        queue.moveClock(to: 100_000_000)
         list.clear()
-        scheduler.choices(.offload, until: Int64.max, into: &list)
+        queue.choices(.offload, until: Int64.max, into: &list)
         #expect(list.map(\.sequence) == [2])
     }
 
     /// Ordinary manual mode leaves timers in the heap when the clock passes them; the first
     /// listing under exploration merges them with the items queued due at once.
     @Test func timersThePlainClockPassedAreMergedInRunOrderWhenExplorationStarts() {
-        var scheduler = Scheduler()
-        _ = scheduler.schedule(.offload {}, on: .offload, after: 0.1, from: nil, identity: 0)  // 1, due 0.1
-        _ = scheduler.schedule(.main {}, on: .main, after: 0, from: nil, identity: 0)  // 2, due 0
-        let taken = scheduler.firstDue(.any, until: Int64.max)
+        var queue = WorkQueue()
+        _ = queue.enqueue(.offload {}, on: .offload, after: 0.1, from: nil, identity: 0)  // 1, due 0.1
+        _ = queue.enqueue(.main {}, on: .main, after: 0, from: nil, identity: 0)  // 2, due 0
+        let taken = queue.firstDue(.any, until: Int64.max)
         #expect(taken?.sequence == 2)
-        if let taken { _ = scheduler.dequeue(taken) }
-        scheduler.moveClock(to: 300_000_000)
-        _ = scheduler.schedule(.offload {}, on: .offload, after: 0, from: nil, identity: 0)  // 3, due 0.3
-        _ = scheduler.schedule(.offload {}, on: .offload, after: 0.2, from: nil, identity: 0)  // 4, due 0.5
-        #expect(scheduler.firstDue(.offload, until: Int64.max)?.sequence == 1)
+        if let taken { _ = queue.dequeue(taken) }
+        queue.moveClock(to: 300_000_000)
+        _ = queue.enqueue(.offload {}, on: .offload, after: 0, from: nil, identity: 0)  // 3, due 0.3
+        _ = queue.enqueue(.offload {}, on: .offload, after: 0.2, from: nil, identity: 0)  // 4, due 0.5
+        #expect(queue.firstDue(.offload, until: Int64.max)?.sequence == 1)
         var list = MockDispatchable.CandidateList()
-        scheduler.choices(.offload, until: Int64.max, into: &list)
+        queue.choices(.offload, until: Int64.max, into: &list)
         #expect(list.map(\.sequence) == [1, 3, 4])
     }
 }
