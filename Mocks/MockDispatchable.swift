@@ -32,18 +32,24 @@
 //    5. MockCore                      The one lock and the state it guards, which wires the components.
 //    6. MockWorkQueue                 Queues, virtual time, cancellation: the one place that knows what
 //                                     may run next (manual mode's first item; the candidates exploration picks among).
-//    7. MockFrames                    Which logical threads each OS thread is inside.
-//    8. MockEventLog                  The recorder's compact storage.
-//    9. MockSuspensions               Tests waiting until work is queued.
-//   10. MockChooser                   Strategies as `SchedulePolicy` types (first choice, random walk, PCT,
-//                                     orders); the chooser that records one run's choices.
-//   11. MockExplorer                  The plan of schedules per strategy, the run loop, depth-first order,
-//                                     minimisation, and the report.
-//   12. MockAsyncExploration          `async` bodies: a run's Swift tasks captured (executor interception,
+//    7. MockWorkLane                  One lane's queued work: the due items in order and a min-heap of timers,
+//                                     the priority queue the work queue keeps two of.
+//    8. MockFrames                    Which logical threads each OS thread is inside.
+//    9. MockEventLog                  The recorder's compact storage.
+//   10. MockSuspensions               Tests waiting until work is queued.
+//   11. MockChooser                   The `Scheduler` protocol a strategy implements, how a run picks
+//                                     (`SchedulePolicy`), and the chooser that records one run's choices.
+//   12. Strategies/                   One file per strategy, each a `Scheduler`: depth-first, fewest
+//                                     deviations first, the one-deviation sweep, mixed, PCT, random walk,
+//                                     replay, sharded. A new strategy is a new file there.
+//   13. MockExplorer                  The one driver loop every strategy runs behind, the run, minimisation,
+//                                     and the report.
+//   14. MockAsyncExploration          `async` bodies: a run's Swift tasks captured (executor interception,
 //                                     fenced to Linux and Swift 6.3) and driven through the same scheduler.
-//   13. MockTimeline                  Draws the event log.
-//   14. MockHelpers                   Item identities, argument rules, bounded lists, the work heap,
-//                                     nanosecond time, seconds as text, random numbers.
+//   15. MockTimeline                  Draws the event log.
+//   16. MockLimits                    Every bound the mock keeps: step limits, fairness, budgets, grace periods.
+//   17. MockHelpers                   Nanosecond time, item identities, argument rules, bounded lists,
+//                                     seconds as text, random numbers.
 //
 // Rules every part keeps: no user code (work, hooks, continuations) runs while the lock is held;
 // a stepping call that throws changes nothing that had not already run; nothing queued is lost.
@@ -344,13 +350,13 @@ nonisolated final class MockDispatchable: Dispatchable {
     /// How many items ``advance(by:maxSteps:fileID:line:)`` and
     /// ``runUntilIdle(maxSteps:fileID:line:)`` run before deciding that work reschedules
     /// itself forever: 100,000.
-    static let defaultStepLimit = 100_000
+    static let defaultStepLimit = Limits.defaultSteps
 
     /// The most items one stepping call runs, whatever its `maxSteps`: 1,000,000 (seconds of
     /// work). A larger `maxSteps`, `.max` included, counts as this, so that work that
     /// reschedules itself forever always ends in a ``MockDispatchableError/Kind/stepLimitExceeded``
     /// error rather than a hang.
-    static let largestStepLimit = 1_000_000
+    static let largestStepLimit = Limits.largestSteps
 
     // MARK: Stepping from async code
 
@@ -511,7 +517,7 @@ nonisolated final class MockDispatchable: Dispatchable {
 
     /// How deep immediate mode nests work inside the calls that dispatch it before it queues
     /// the work instead: 1,000 logical threads, far below what overflows a thread's stack.
-    static let nestingLimit = 1_000
+    static let nestingLimit = Limits.nesting
 
     /// Calls main-actor work from synchronous code that has checked
     /// `DispatchThread.isOnMainQueue`.
@@ -1888,7 +1894,351 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 7. Frames
+// MARK: - 7. Work lane
+
+nonisolated extension MockDispatchable {
+    /// One lane's queued work, split at the clock: the items already due, in (due time,
+    /// scheduling order), and a binary min-heap of the timers not due yet. Exploration reads
+    /// the choices a step offers straight off it — every due item, and the next timer — with
+    /// no scan of the queue, and ordinary manual mode takes the first item in O(1), or
+    /// O(log n) from the heap.
+    ///
+    /// The work waits in slots, so the heap sifts 24-byte keys and the due list holds
+    /// candidates, and large queues stay cache-friendly. The due list holds exactly the live
+    /// due items (removal, by binary search, is exact); removing a timer frees its slot at
+    /// once and leaves its key behind, recognised as stale by its sequence number and dropped
+    /// when it reaches the top, or all at once when stale keys outnumber live ones.
+    ///
+    /// Items queued due at once go to the due list, later ones to the heap. Under exploration
+    /// the lane is split at the clock (``splitAtClock()``): from then on every item in the due
+    /// list is due by the lane's clock and every timer in the heap after it, as
+    /// ``promote(to:)`` moves timers over when the clock passes them. Ordinary manual mode
+    /// only takes the first item, the earlier of the two structures' first, so its timers
+    /// never move (moving them cost a quarter more per scattered timer, measured).
+    fileprivate nonisolated struct WorkLane {
+        private nonisolated struct Key {
+            let due: Int64
+            let sequence: Int
+            let slot: Int
+
+            @inline(__always)
+            func precedes(_ other: Key) -> Bool {
+                WorkQueue.runsBefore(due, sequence, other.due, other.sequence)
+            }
+        }
+
+        /// Whether this lane is the offload lane.
+        let isOffloadLane: Bool
+
+        init(isOffloadLane: Bool) { self.isOffloadLane = isOffloadLane }
+
+        private var slots: [Work?] = []
+        /// What each slot holds, beside the work: its sequence number (or -1), which tells live
+        /// keys from stale ones without touching the work and its closure, and what exploration
+        /// reads of it.
+        private var meta: [SlotMeta] = []
+
+        private nonisolated struct SlotMeta {
+            var sequence: Int
+            /// See ``Identity``.
+            var identity: UInt64
+            /// Sent by offload work: such main-lane work may be overtaken by a later timer under
+            /// exploration (its sender may have been slow).
+            var sentByOffload: Bool
+            var needsMainActor: Bool
+            var isTask: Bool
+            /// In the due list (else a timer in the heap).
+            var isDue: Bool
+        }
+
+        private var freeSlots: [Int] = []
+        /// The due items, from `dueStart` on, in (due time, scheduling order).
+        private var dueItems: [Candidate] = []
+        private var dueStart = 0
+        /// How many due items were not sent by offload work.
+        private var dueNotFromOffload = 0
+        /// The timers not due yet: a min-heap of keys, some stale.
+        private var timers: [Key] = []
+        /// The lane's clock: the queue's `now`.
+        private var now: Int64 = 0
+        /// Whether due items leave the heap for the due list (under exploration).
+        private var splits = false
+        /// Items queued (stale keys not counted).
+        private(set) var count = 0
+
+        /// Adds `work` (due at the clock or later); returns the slot it waits in.
+        mutating func insert(_ work: Work) -> Int {
+            var work = work
+            let isDue = work.due <= now
+            let slotMeta = SlotMeta(
+                sequence: work.sequence, identity: work.identity, sentByOffload: work.scheduledFrom == .offload,
+                needsMainActor: work.needsMainActor, isTask: work.job.isTask, isDue: isDue)
+            if let free = freeSlots.popLast() {
+                work.slot = free
+                slots[free] = work
+                meta[free] = slotMeta
+            } else {
+                work.slot = slots.count
+                slots.append(work)
+                meta.append(slotMeta)
+            }
+            count += 1
+            let key = Key(due: work.due, sequence: work.sequence, slot: work.slot)
+            if isDue {
+                // Due now, and the newest: its place is the end of the due list.
+                appendDue(key)
+            } else {
+                pushTimer(key)
+            }
+            return work.slot
+        }
+
+        /// Empties the lane and sets its clock to zero, keeping its storage: a fresh lane that
+        /// need not grow again (an exploration's next run).
+        mutating func removeAll() {
+            slots.removeAll(keepingCapacity: true)
+            meta.removeAll(keepingCapacity: true)
+            freeSlots.removeAll(keepingCapacity: true)
+            dueItems.removeAll(keepingCapacity: true)
+            timers.removeAll(keepingCapacity: true)
+            dueStart = 0
+            dueNotFromOffload = 0
+            now = 0
+            splits = false
+            count = 0
+        }
+
+        /// An empty lane, its clock at zero, with room for what this one's run used: a lane
+        /// that need not grow again, when this one's storage cannot be taken. Each array keeps
+        /// its capacity up to twice the most items queued at once in this run, so that runs
+        /// peaking a little higher do not regrow, and one large run does not size every later one.
+        func emptiedCopy() -> WorkLane {
+            var lane = WorkLane(isOffloadLane: isOffloadLane)
+            let most = slots.count  // slots are reused, never removed: the most queued at once
+            func room(_ capacity: Int) -> Int { Swift.min(capacity, 2 * most) }
+            lane.slots.reserveCapacity(room(slots.capacity))
+            lane.meta.reserveCapacity(room(meta.capacity))
+            lane.freeSlots.reserveCapacity(room(freeSlots.capacity))
+            lane.dueItems.reserveCapacity(room(dueItems.capacity))
+            lane.timers.reserveCapacity(room(timers.capacity))
+            return lane
+        }
+
+        /// The work in `slot`, if it is still the item with `sequence`.
+        func work(inSlot slot: Int, sequence: Int) -> Work? {
+            guard meta.indices.contains(slot), meta[slot].sequence == sequence else { return nil }
+            return slots[slot]
+        }
+
+        /// Removes the item with `sequence` from `slot`; nil if it is no longer queued.
+        @discardableResult
+        mutating func remove(slot: Int, sequence: Int) -> Work? {
+            guard meta.indices.contains(slot), meta[slot].sequence == sequence, let work = slots[slot].take()
+            else { return nil }
+            meta[slot].sequence = -1
+            freeSlots.append(slot)
+            count -= 1
+            if meta[slot].isDue {
+                removeDue(due: work.due, sequence: work.sequence, slot: slot)
+            } else if timers.count > 64, timers.count > 2 * (count - (dueItems.count - dueStart)) {
+                // Stale keys far from the top (work cancelled long before it is due, or never
+                // due) would otherwise pile up: drop them once they outnumber the live ones.
+                dropStaleKeys()
+            }
+            return work
+        }
+
+        /// From now on, keeps every due item in the due list: merges in, in run order, the timers
+        /// the clock has passed.
+        @inline(__always)
+        mutating func splitAtClock() {
+            if !splits { split() }
+        }
+
+        private mutating func split() {
+            splits = true
+            var passed: [Key] = []
+            while let key = takeTimerDueByNow() { passed.append(key) }
+            guard !passed.isEmpty else { return }
+            let waiting = Array(dueItems[dueStart...])
+            dueItems.removeAll(keepingCapacity: true)
+            dueStart = 0
+            var next = 0
+            for item in waiting {
+                while next < passed.count,
+                    passed[next].precedes(Key(due: item.due, sequence: item.sequence, slot: 0))
+                {
+                    appendDue(passed[next])
+                    next += 1
+                }
+                dueItems.append(item)
+            }
+            for key in passed[next...] { appendDue(key) }
+        }
+
+        /// Moves the clock to `time`, and (once split) the timers due by then into the due list.
+        @inline(__always)
+        mutating func promote(to time: Int64) {
+            now = time
+            if splits { promoteTimers() }
+        }
+
+        private mutating func promoteTimers() {
+            while let key = takeTimerDueByNow() { appendDue(key) }
+        }
+
+        /// Takes the first timer out of the heap if the clock has reached it, marked due.
+        private mutating func takeTimerDueByNow() -> Key? {
+            dropStaleTop()
+            guard let top = timers.first, top.due <= now else { return nil }
+            dropTopKey()
+            meta[top.slot].isDue = true
+            return top
+        }
+
+        /// The first item, due or not.
+        @inline(__always)
+        mutating func firstCandidate() -> Candidate? {
+            guard dueStart < dueItems.count else { return firstTimer() }
+            // Not split, a timer the clock has passed may come first. Keys below the heap's top
+            // sort after it, so when the top (live or stale) does not, no timer does.
+            if !splits, let top = timers.first,
+                WorkQueue.runsBefore(top.due, top.sequence, dueItems[dueStart].due, dueItems[dueStart].sequence)
+            {
+                return firstOfBoth()
+            }
+            return dueItems[dueStart]
+        }
+
+        private mutating func firstOfBoth() -> Candidate {
+            let first = dueItems[dueStart]
+            dropStaleTop()
+            if let live = timers.first, WorkQueue.runsBefore(live.due, live.sequence, first.due, first.sequence) {
+                return candidate(live)
+            }
+            return first
+        }
+
+        /// Every due item, in (due time, scheduling order).
+        var dueCandidates: ArraySlice<Candidate> { dueItems[dueStart...] }
+
+        /// Whether every due item was sent by offload work.
+        var dueItemsAreFromOffload: Bool { dueNotFromOffload == 0 }
+
+        /// The first item not due yet (never-due items included), dropping stale keys on the way.
+        mutating func firstTimer() -> Candidate? {
+            dropStaleTop()
+            return timers.first.map { candidate($0) }
+        }
+
+        /// When the first item not due yet falls due; ``Nanoseconds/never`` if there is none.
+        mutating func nextTimerDue() -> Int64 {
+            dropStaleTop()
+            return timers.first?.due ?? Nanoseconds.never
+        }
+
+        @inline(__always)
+        private mutating func dropStaleTop() {
+            while let top = timers.first, meta[top.slot].sequence != top.sequence { dropTopKey() }
+        }
+
+        /// Inserts every item not due yet that falls due exactly at `time`, in run order: the
+        /// heap's top few, found without visiting the rest.
+        func insertTimers(dueAt time: Int64, to candidates: inout CandidateList) {
+            insertTimers(dueAt: time, from: 0, to: &candidates)
+        }
+
+        /// The subtree at `index`: a heap, so nothing below a key due after `time` is due at it.
+        private func insertTimers(dueAt time: Int64, from index: Int, to candidates: inout CandidateList) {
+            guard index < timers.count, timers[index].due == time else { return }
+            let key = timers[index]
+            if meta[key.slot].sequence == key.sequence { candidates.addLater(candidate(key)) }
+            insertTimers(dueAt: time, from: 2 * index + 1, to: &candidates)
+            insertTimers(dueAt: time, from: 2 * index + 2, to: &candidates)
+        }
+
+        /// Every queued item, in no particular order.
+        var all: [Work] {
+            dueItems[dueStart...].compactMap { slots[$0.slot] }
+                + timers.compactMap { meta[$0.slot].sequence == $0.sequence ? slots[$0.slot] : nil }
+        }
+
+        private func candidate(_ key: Key) -> Candidate {
+            Candidate(
+                due: key.due, sequence: key.sequence, slot: key.slot, isOffload: isOffloadLane,
+                identity: meta[key.slot].identity, needsMainActor: meta[key.slot].needsMainActor,
+                isTask: meta[key.slot].isTask)
+        }
+
+        private mutating func appendDue(_ key: Key) {
+            if !meta[key.slot].sentByOffload { dueNotFromOffload += 1 }
+            dueItems.append(candidate(key))
+        }
+
+        /// Takes `work` out of the due list: the first item in O(1) (ordinary manual mode takes
+        /// it), any other by binary search.
+        private mutating func removeDue(due: Int64, sequence: Int, slot: Int) {
+            if !meta[slot].sentByOffload { dueNotFromOffload -= 1 }
+            if dueItems[dueStart].sequence == sequence {
+                dueStart += 1
+                if dueStart == dueItems.count {
+                    dueItems.removeAll(keepingCapacity: true)
+                    dueStart = 0
+                } else if dueStart >= 64, dueStart * 2 >= dueItems.count {
+                    dueItems.removeFirst(dueStart)
+                    dueStart = 0
+                }
+                return
+            }
+            var low = dueStart
+            var high = dueItems.count
+            while low < high {
+                let middle = (low + high) / 2
+                if WorkQueue.runsBefore(dueItems[middle].due, dueItems[middle].sequence, due, sequence) {
+                    low = middle + 1
+                } else {
+                    high = middle
+                }
+            }
+            dueItems.remove(at: low)
+        }
+
+        private mutating func pushTimer(_ key: Key) {
+            timers.append(key)
+            var child = timers.count - 1
+            while child > 0 {
+                let parent = (child - 1) / 2
+                guard timers[child].precedes(timers[parent]) else { break }
+                timers.swapAt(child, parent)
+                child = parent
+            }
+        }
+
+        /// Keeps only live keys; a sorted array is a valid heap.
+        private mutating func dropStaleKeys() {
+            timers = timers.filter { meta[$0.slot].sequence == $0.sequence }.sorted { $0.precedes($1) }
+        }
+
+        @inline(__always)
+        private mutating func dropTopKey() {
+            timers.swapAt(0, timers.count - 1)
+            timers.removeLast()
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1
+                let right = left + 1
+                var smallest = parent
+                if left < timers.count, timers[left].precedes(timers[smallest]) { smallest = left }
+                if right < timers.count, timers[right].precedes(timers[smallest]) { smallest = right }
+                guard smallest != parent else { return }
+                timers.swapAt(parent, smallest)
+                parent = smallest
+            }
+        }
+    }
+}
+
+// MARK: - 8. Frames
 
 nonisolated extension MockDispatchable {
     /// Identifies the OS thread that drives the mock.
@@ -1953,7 +2303,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 8. Event log
+// MARK: - 9. Event log
 
 nonisolated extension MockDispatchable {
     /// The recorder's events, compact: 24 bytes each, labels in a side table, in fixed-size
@@ -2034,7 +2384,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 9. Suspensions
+// MARK: - 10. Suspensions
 
 nonisolated extension MockDispatchable {
     /// Tests suspended until work is queued (`waitForPendingWork` and the `async` stepping
@@ -2168,7 +2518,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 10. Chooser
+// MARK: - 11. Chooser
 
 nonisolated extension MockDispatchable {
     /// One choice point of a schedule: which choice was taken (0 is ordinary manual mode's), of
@@ -2201,12 +2551,60 @@ nonisolated extension MockDispatchable {
         }
     }
 
-    /// How a strategy picks at a choice point: the one seam for a new strategy. Write a type
-    /// that conforms, and make ``ExplorationPlan`` hand it out for the schedules it should run.
+    /// How an exploration chooses its schedules: the one seam for a strategy (shuttle's
+    /// `Scheduler`, loom's `Path`). A strategy is one file in `Strategies/`, a type that
+    /// conforms; an exploration is one driver loop over it (``Explorer``):
+    ///
+    /// ```
+    /// while let run = scheduler.beginRun() {       // 1. begin a run: a script, then a policy
+    ///     let choices = run the body, picking with run.policy past the script
+    ///     scheduler.endRun(choices, isRepeat: …)    // 3. learn from the finished run
+    /// }
+    /// ```
+    ///
+    /// Step 2, picking among the runnable items at each choice point past the script, is the
+    /// ``SchedulePolicy`` the run was begun with: a small value that the run's ``Chooser``
+    /// holds, so that a strategy's own state (its levels, its cursor) is never copied into a
+    /// run. The driver owns everything else — the limit, counting, failures, minimisation and
+    /// the report — so a strategy only decides which schedules to run.
+    fileprivate nonisolated protocol Scheduler {
+        /// Begins the next run: how it chooses, or nil when the strategy has no run left.
+        mutating func beginRun() -> PlannedRun?
+
+        /// Learns from the run ``beginRun()`` planned last: the choices it made, and whether an
+        /// earlier run made the same (only when ``mayRepeat``). Returns why the run is not the
+        /// schedule it was planned as, when it is not: the body is not deterministic.
+        mutating func endRun(_ choices: [Choice], isRepeat: Bool) -> String?
+
+        /// Whether two runs may make the same choices: then the driver keeps a fingerprint of
+        /// each to count distinct schedules, and tells ``endRun(_:isRepeat:)`` of repeats.
+        var mayRepeat: Bool { get }
+
+        /// Whether every schedule has run, once ``beginRun()`` has returned nil.
+        var isExhaustive: Bool { get }
+    }
+
+    /// How one run chooses: the choices of `script` first (checked against what the body
+    /// offers when `isStrict`), then `policy`'s.
+    fileprivate nonisolated struct PlannedRun {
+        var script: [Choice] = []
+        var isStrict = false
+        var policy: any SchedulePolicy = FirstChoice()
+        /// Whether the run is one of the exploration's schedules — counted against its limit, its
+        /// failure reported — or only finds the way to some (a shard's discovery run).
+        var isCounted = true
+        /// What the run keeps beyond its choices: ``Chooser/Keeping/words`` for a run whose
+        /// failure is reported as it is, without minimising (a replay).
+        var keeping = Chooser.Keeping.choices
+
+        var chooser: Chooser { Chooser(script: script, strict: isStrict, then: policy, keeping: keeping) }
+    }
+
+    /// How a run picks at a choice point past its script: step 2 of a ``Scheduler``'s run.
     fileprivate nonisolated protocol SchedulePolicy {
-        /// Picks among `choices` — ordinary manual mode's choice first — at choice point
-        /// `point` (counted from 0 in this run).
-        mutating func pick(among choices: CandidateList, at point: Int) -> Int
+        /// Picks among `candidates` — ordinary manual mode's first — at choice point `point`
+        /// (counted from 0 in this run).
+        mutating func pick(among candidates: CandidateList, at point: Int) -> Int
 
         /// Whether ``pick(among:at:)`` reads candidates' identities: only then does a run
         /// compute them (see ``Identity``).
@@ -2215,100 +2613,8 @@ nonisolated extension MockDispatchable {
 
     /// Ordinary manual mode: always the first choice.
     fileprivate nonisolated struct FirstChoice: SchedulePolicy {
-        func pick(among choices: CandidateList, at point: Int) -> Int { 0 }
+        func pick(among candidates: CandidateList, at point: Int) -> Int { 0 }
         var readsIdentities: Bool { false }
-    }
-
-    /// Any choice, uniformly.
-    fileprivate nonisolated struct RandomWalk: SchedulePolicy {
-        var random: RandomNumbers
-        var readsIdentities: Bool { false }
-
-        mutating func pick(among choices: CandidateList, at point: Int) -> Int {
-            random.next(below: choices.count)
-        }
-    }
-
-    /// PCT (Burckhardt et al., 2010): every item gets a random priority and the highest runs;
-    /// at a few change points the item that would run drops below all others.
-    fileprivate nonisolated struct PriorityPolicy: SchedulePolicy {
-        /// Initial priorities, a function of the item's sequence number: nothing stored per item.
-        private let initial: RandomNumbers
-        /// `depth - 1` change points, drawn with replacement among the first
-        /// `expectedChoicePoints` (never more than a run has, whatever the depth), the next one
-        /// last. (Three words in all, so that the policy fits an existential without a box.)
-        private var changePoints: [Int]
-        /// The items lowered at a change point, by ascending sequence number, and their
-        /// priorities: from 1 up, below every initial one.
-        private var lowered: [(sequence: Int, priority: UInt64)] = []
-        var readsIdentities: Bool { false }
-
-        init(depth: Int, expectedChoicePoints: Int, random: RandomNumbers) {
-            var random = random
-            initial = random.split()
-            let points = Swift.max(expectedChoicePoints, 1)
-            let count = Swift.min(Swift.max(depth - 1, 0), points)
-            // Kept in descending order as drawn (a handful: an insertion beats a sort), and drawn
-            // with replacement: a point drawn twice is one change point.
-            var drawn: [Int] = []
-            drawn.reserveCapacity(count)
-            for _ in 0..<count {
-                let point = random.next(below: points)
-                var place = drawn.count
-                while place > 0, drawn[place - 1] < point { place -= 1 }
-                if place > 0, drawn[place - 1] == point { continue }
-                drawn.insert(point, at: place)
-            }
-            changePoints = drawn
-        }
-
-        mutating func pick(among choices: CandidateList, at point: Int) -> Int {
-            var best = highestPriority(choices)
-            while let next = changePoints.last, next < point { changePoints.removeLast() }
-            if changePoints.last == point {
-                // The change point: the item that would run drops below every other.
-                let sequence = choices[best].sequence
-                let priority = UInt64(lowered.count + 1)
-                var place = lowered.count
-                while place > 0, lowered[place - 1].sequence > sequence { place -= 1 }
-                if place > 0, lowered[place - 1].sequence == sequence {
-                    lowered[place - 1].priority = priority
-                } else {
-                    lowered.insert((sequence, priority), at: place)
-                }
-                best = highestPriority(choices)
-            }
-            return best
-        }
-
-        @inline(__always)
-        private func priority(of sequence: Int) -> UInt64 {
-            if lowered.count <= 4 {
-                // Few change points (the usual depths): a scan beats a search.
-                for item in lowered where item.sequence == sequence { return item.priority }
-            } else {
-                var low = 0
-                var high = lowered.count
-                while low < high {
-                    let middle = (low + high) / 2
-                    if lowered[middle].sequence < sequence { low = middle + 1 } else { high = middle }
-                }
-                if low < lowered.count, lowered[low].sequence == sequence { return lowered[low].priority }
-            }
-            return initialPriority(of: sequence)
-        }
-
-        private func highestPriority(_ choices: CandidateList) -> Int {
-            // Before the first change point (most steps), no item has been lowered.
-            if lowered.isEmpty { return choices.indexOfGreatest { initialPriority(of: $0.sequence) } }
-            return choices.indexOfGreatest { priority(of: $0.sequence) }
-        }
-
-        /// Above every lowered priority: the top bit set.
-        @inline(__always)
-        private func initialPriority(of sequence: Int) -> UInt64 {
-            initial.value(at: UInt64(truncatingIfNeeded: sequence)) | (1 << 63)
-        }
     }
 
     /// Ordinary manual mode's choice, unless one of `orders` puts another candidate before it:
@@ -2317,10 +2623,10 @@ nonisolated extension MockDispatchable {
         let orders: [Order]
         var readsIdentities: Bool { true }
 
-        func pick(among choices: CandidateList, at point: Int) -> Int {
-            let ordinary = choices[0].identity
-            for index in 1..<choices.count
-            where orders.contains(Order(first: choices[index].identity, then: ordinary)) {
+        func pick(among candidates: CandidateList, at point: Int) -> Int {
+            let ordinary = candidates[0].identity
+            for index in 1..<candidates.count
+            where orders.contains(Order(first: candidates[index].identity, then: ordinary)) {
                 return index
             }
             return 0
@@ -2331,12 +2637,6 @@ nonisolated extension MockDispatchable {
     /// choice it makes (and, for the run a report shows, the deviations in words) and checks a
     /// strict script against what the body offers; it does not decide anything itself.
     fileprivate nonisolated struct Chooser {
-        /// How many choice points in a row may pass over the same first choice (the item due
-        /// longest) before it runs: a fair scheduler's bound, so that work that reschedules
-        /// itself (a `Task.yield()` poll, a block that queues itself again) cannot starve the
-        /// rest under any strategy. Far above what a body's ordinary schedules reach.
-        static let fairnessBound = 1_000
-
         private let script: [Choice]
         /// Whether a scripted choice point must offer as many choices as when it was recorded.
         private let strict: Bool
@@ -2349,7 +2649,7 @@ nonisolated extension MockDispatchable {
             case choices, orders, words
         }
 
-        /// The choices of the current step, as the scheduler listed them (a buffer kept from
+        /// The candidates of the current step, as the work queue listed them (a buffer kept from
         /// run to run).
         var candidates = CandidateList()
         private(set) var made: [Choice] = []
@@ -2360,7 +2660,7 @@ nonisolated extension MockDispatchable {
         private(set) var mismatch: String?
         private var steps = 0
         /// The first choice passed over at the latest choice points (by sequence), and how many
-        /// times in a row: see ``fairnessBound``.
+        /// times in a row: see ``Limits/fairness``.
         private var starved = (sequence: 0, passedOver: 0)
         /// Whether the run must name its items by ``Identity``: to keep orders, or for a policy
         /// that reads them. Other runs skip the work.
@@ -2398,9 +2698,9 @@ nonisolated extension MockDispatchable {
             steps += 1
             guard candidates.count > 1 else { return candidates[0] }
             // Fairness: the first choice (the oldest item due) runs once it has been passed
-            // over `fairnessBound` times in a row — not a choice point, so schedules stay the
+            // over `Limits.fairness` times in a row — not a choice point, so schedules stay the
             // same on replay.
-            if starved.passedOver >= Self.fairnessBound, starved.sequence == candidates[0].sequence {
+            if starved.passedOver >= Limits.fairness, starved.sequence == candidates[0].sequence {
                 starved.passedOver = 0
                 return candidates[0]
             }
@@ -2479,7 +2779,586 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 11. Explorer
+// MARK: - Strategy: depth-first
+
+nonisolated extension MockDispatchable {
+    /// Every schedule, depth-first: ordinary manual mode, then the last choice point that has a
+    /// further choice takes it, and so on. Memory of one run. On its own it runs every schedule;
+    /// `explore` follows it a step at a time (see ``DepthFirstTail``) to know when it has.
+    fileprivate nonisolated struct DepthFirst: Scheduler {
+        /// The next script to run; nil when every schedule has run.
+        private(set) var next: [Choice]? = []
+        private(set) var isDone = false
+
+        mutating func beginRun() -> PlannedRun? {
+            guard let next else { return nil }
+            return PlannedRun(script: next, isStrict: true)
+        }
+
+        mutating func endRun(_ choices: [Choice], isRepeat: Bool) -> String? {
+            learn(from: choices, ranItsScript: true)
+            return nil
+        }
+
+        var mayRepeat: Bool { false }
+        var isExhaustive: Bool { isDone }
+
+        /// Learns from a run: one of its own, or ordinary manual mode (its first schedule)
+        /// whichever strategy ran it.
+        mutating func learn(from choices: [Choice], ranItsScript: Bool) {
+            guard !isDone, ranItsScript || (next?.isEmpty == true && choices.allSatisfy { $0.taken == 0 })
+            else { return }
+            next = Self.successor(of: choices)
+            isDone = next == nil
+        }
+
+        /// The next schedule depth-first: the last choice point that has a further choice takes
+        /// it; nil when every schedule has run.
+        static func successor(of choices: [Choice]) -> [Choice]? {
+            var next = choices
+            while let last = next.last, last.taken + 1 >= last.offered { next.removeLast() }
+            guard !next.isEmpty else { return nil }
+            next[next.count - 1].taken += 1
+            return next
+        }
+    }
+
+    /// `explore`'s strategies end this way: `Lead`'s runs, except that after a run that repeats
+    /// an earlier schedule the next one is ``DepthFirst``'s — so a space small enough to run in
+    /// full is, and `explore` stops there, exhaustive. `Lead` learns from every run.
+    fileprivate nonisolated struct DepthFirstTail<Lead: Scheduler>: Scheduler {
+        private var lead: Lead
+        private var depthFirst = DepthFirst()
+        private var repeated = false
+        private var isDepthFirstRun = false
+
+        init(_ lead: Lead) { self.lead = lead }
+
+        mutating func beginRun() -> PlannedRun? {
+            if depthFirst.isDone { return nil }
+            isDepthFirstRun = repeated && depthFirst.next != nil
+            return isDepthFirstRun ? depthFirst.beginRun() : lead.beginRun()
+        }
+
+        mutating func endRun(_ choices: [Choice], isRepeat: Bool) -> String? {
+            let mismatch = lead.endRun(choices, isRepeat: isRepeat)
+            repeated = isRepeat
+            depthFirst.learn(from: choices, ranItsScript: isDepthFirstRun)
+            return mismatch
+        }
+
+        var mayRepeat: Bool { true }
+        var isExhaustive: Bool { depthFirst.isDone }
+    }
+}
+
+// MARK: - Strategy: fewest deviations first
+
+nonisolated extension MockDispatchable {
+    /// The order `exploreAll` runs schedules in: fewest deviations from ordinary manual mode
+    /// first (iterative deviation bounding, as CHESS bounds preemptions), each schedule once.
+    ///
+    /// Level `d` holds the schedules with `d` deviations. A schedule's children in level `d + 1`
+    /// keep its deviations and add one after its last: at a later choice point of its run, which
+    /// otherwise takes the first choice there. Only its length is needed to list them — the
+    /// choice points are known from the first child run (the one deviating last), which shares
+    /// the schedule's run up to its deviation — so a level keeps 16 bytes per schedule, not its
+    /// runs. A level with no schedule ends the order: dropping the last deviation of a schedule
+    /// leaves one in the level below, so none lies beyond an empty level.
+    fileprivate nonisolated struct FewestFirst: Scheduler {
+        /// A choice other than the first at a choice point.
+        nonisolated struct Deviation {
+            let position: Int
+            let taken: Int
+        }
+
+        /// A schedule to run: its deviations, and the script that makes it.
+        nonisolated struct Next {
+            let deviations: [Deviation]
+            let script: [Choice]
+            /// Whether every choice point of the script offers what it offered before.
+            let isStrict: Bool
+        }
+
+        /// One schedule of a level: its parent in the level before, its last deviation, and
+        /// how many choice points its run had.
+        private nonisolated struct Node {
+            let parent: Int32
+            let position: Int32
+            let taken: Int32
+            let length: Int32
+        }
+
+        private var levels: [[Node]] = []
+        /// Where the walk is: the parent whose children are listed, the choice point deviating
+        /// (from the parent's last one down), and the choice taken there.
+        private var parent = 0
+        private var position = -1
+        private var taken = 0
+        /// The parent's run as far as is known: ordinary manual mode's whole, else up to the
+        /// deviation of its first child run.
+        private var known: [Choice] = []
+        /// Ordinary manual mode's choices: nil until its run (the first) has ended.
+        private var ordinary: [Choice]?
+        private var pending: Next?
+        private var isDone = false
+
+        /// Ordinary manual mode, then ``next()``'s schedules.
+        mutating func beginRun() -> PlannedRun? {
+            guard ordinary != nil else { return PlannedRun() }
+            guard let next = next() else {
+                isDone = true
+                return nil
+            }
+            return PlannedRun(script: next.script, isStrict: next.isStrict)
+        }
+
+        mutating func endRun(_ choices: [Choice], isRepeat: Bool) -> String? {
+            guard ordinary != nil else {
+                start(ordinary: choices)
+                return nil
+            }
+            let mismatch = mismatch(of: choices)
+            learn(from: choices)
+            return mismatch
+        }
+
+        var mayRepeat: Bool { false }
+        var isExhaustive: Bool { isDone }
+
+        /// The deviations of the schedule ``beginRun()`` planned last: none for ordinary manual mode.
+        var plannedDeviations: [Deviation] { pending?.deviations ?? [] }
+
+        private mutating func start(ordinary choices: [Choice]) {
+            ordinary = choices
+            known = choices
+            levels = [[Node(parent: -1, position: -1, taken: 0, length: Int32(clamping: choices.count))], []]
+            position = choices.count
+        }
+
+        /// The next schedule, or nil when every schedule has been listed.
+        private mutating func next() -> Next? {
+            while true {
+                let level = levels.count - 2
+                let parents = levels[level]
+                if parent >= parents.count {
+                    guard !levels[level + 1].isEmpty else { return nil }
+                    levels.append([])
+                    parent = 0
+                    startParent()
+                    continue
+                }
+                // The next choice at this point, or the next point down.
+                if taken > 0, position < known.count, taken + 1 < known[position].offered {
+                    taken += 1
+                } else {
+                    position -= 1
+                    taken = 1
+                    if position <= lastDeviation(of: level, parent) {
+                        parent += 1
+                        startParent()
+                        continue
+                    }
+                }
+                let deviations = self.deviations(of: level, parent) + [Deviation(position: position, taken: taken)]
+                var script: [Choice] = []
+                script.reserveCapacity(position + 1)
+                // Every choice point up to the deviation is known: what each offered can be checked.
+                let isStrict = position < known.count
+                var index = 0
+                for deviation in deviations {
+                    while index < deviation.position {
+                        script.append(Choice(taken: 0, offered: index < known.count ? known[index].offered : 0))
+                        index += 1
+                    }
+                    script.append(
+                        Choice(taken: deviation.taken, offered: index < known.count ? known[index].offered : 0))
+                    index += 1
+                }
+                let next = Next(deviations: deviations, script: script, isStrict: isStrict)
+                pending = next
+                return next
+            }
+        }
+
+        /// Leaves out the subtree of the schedule ``beginRun()`` planned last: it is not run.
+        mutating func skip() { pending = nil }
+
+        /// Learns from the run of the schedule ``next()`` returned.
+        private mutating func learn(from choices: [Choice]) {
+            guard pending != nil else { return }
+            pending = nil
+            let level = levels.count - 2
+            levels[level + 1].append(
+                Node(
+                    parent: Int32(parent), position: Int32(position), taken: Int32(taken),
+                    length: Int32(clamping: choices.count)))
+            if known.count <= position, choices.count > position {
+                // The parent's run, up to this point: shared with this child's.
+                known = Array(choices[..<position]) + [Choice(taken: 0, offered: choices[position].offered)]
+            }
+        }
+
+        /// Why a run of a script that was not strict is not the schedule asked for, if it is not.
+        private func mismatch(of choices: [Choice]) -> String? {
+            guard let pending, !pending.isStrict else { return nil }
+            let lost = pending.deviations.first { deviation in
+                deviation.position >= choices.count || choices[deviation.position].taken != deviation.taken
+            }
+            guard let lost else { return nil }
+            return "choice point \(lost.position + 1) was recorded with a choice \(lost.taken + 1) it no longer "
+                + "offers, after the same choices before it. A body must build its objects afresh on every run, "
+                + "and must not depend on randomness, real time or state shared across runs."
+        }
+
+        /// Starts listing the children of the current parent: from its last choice point down.
+        private mutating func startParent() {
+            let level = levels.count - 2
+            guard parent < levels[level].count else { return }
+            let node = levels[level][parent]
+            position = Int(node.length)
+            taken = 0
+            known = level == 0 ? ordinary ?? [] : []
+        }
+
+        private func lastDeviation(of level: Int, _ index: Int) -> Int {
+            Int(levels[level][index].position)
+        }
+
+        /// The deviations of schedule `index` of `level`, first to last.
+        private func deviations(of level: Int, _ index: Int) -> [Deviation] {
+            var result: [Deviation] = []
+            var level = level
+            var index = index
+            while level > 0 {
+                let node = levels[level][index]
+                result.append(Deviation(position: Int(node.position), taken: Int(node.taken)))
+                index = Int(node.parent)
+                level -= 1
+            }
+            return result.reversed()
+        }
+    }
+}
+
+// MARK: - Strategy: mixed
+
+nonisolated extension MockDispatchable {
+    /// `.mixed`, `explore`'s default: ordinary manual mode first, then every other run from the
+    /// one-deviation sweep (``SingleDeviations``) while it lasts, and the runs between — and all
+    /// runs after it — in turn a random walk, PCT of depth 2 and PCT of depth 3, from one
+    /// stream of the seed's random numbers.
+    fileprivate nonisolated struct Mixed: Scheduler {
+        private var random: RandomNumbers
+        private var sweep = SingleDeviations()
+        private var isSweeping = true
+        /// Runs ended so far, whichever strategy planned them.
+        private var ended = 0
+        private var longestRun = 1
+
+        init(seed: UInt64) { random = RandomNumbers(seed: seed) }
+
+        mutating func beginRun() -> PlannedRun? {
+            let number = ended + 1
+            if number == 1 { return sweep.beginRun() }
+            if isSweeping, number.isMultiple(of: 2) {
+                if let run = sweep.beginRun() { return run }
+                isSweeping = false
+            }
+            switch (number / 2) % 3 {
+            case 0: return PlannedRun(policy: RandomWalk.Policy(random: random.split()))
+            case 1: return PlannedRun(policy: pct(depth: 2))
+            default: return PlannedRun(policy: pct(depth: 3))
+            }
+        }
+
+        mutating func endRun(_ choices: [Choice], isRepeat: Bool) -> String? {
+            ended += 1
+            if ended == 1 { _ = sweep.endRun(choices, isRepeat: isRepeat) }
+            longestRun = Swift.max(longestRun, choices.count)
+            return nil
+        }
+
+        var mayRepeat: Bool { true }
+        var isExhaustive: Bool { false }
+
+        private mutating func pct(depth: Int) -> PriorityPolicy {
+            PriorityPolicy(depth: depth, expectedChoicePoints: longestRun, random: random.split())
+        }
+    }
+}
+
+// MARK: - Strategy: PCT
+
+nonisolated extension MockDispatchable {
+    /// `.pct(depth:)`: every run is a ``PriorityPolicy`` of the depth, its change points drawn
+    /// among as many choice points as the longest run so far had. It never runs out of runs.
+    fileprivate nonisolated struct PCT: Scheduler {
+        let depth: Int
+        private var random: RandomNumbers
+        /// The most choice points a run has had: where change points are drawn.
+        private(set) var longestRun = 1
+
+        init(depth: Int, seed: UInt64) {
+            self.depth = depth
+            random = RandomNumbers(seed: seed)
+        }
+
+        mutating func beginRun() -> PlannedRun? {
+            PlannedRun(
+                policy: PriorityPolicy(depth: depth, expectedChoicePoints: longestRun, random: random.split()))
+        }
+
+        mutating func endRun(_ choices: [Choice], isRepeat: Bool) -> String? {
+            longestRun = Swift.max(longestRun, choices.count)
+            return nil
+        }
+
+        var mayRepeat: Bool { true }
+        var isExhaustive: Bool { false }
+    }
+
+    /// PCT (Burckhardt et al., 2010): every item gets a random priority and the highest runs;
+    /// at a few change points the item that would run drops below all others.
+    fileprivate nonisolated struct PriorityPolicy: SchedulePolicy {
+        /// Initial priorities, a function of the item's sequence number: nothing stored per item.
+        private let initial: RandomNumbers
+        /// `depth - 1` change points, drawn with replacement among the first
+        /// `expectedChoicePoints` (never more than a run has, whatever the depth), the next one
+        /// last. (Three words in all, so that the policy fits an existential without a box.)
+        private var changePoints: [Int]
+        /// The items lowered at a change point, by ascending sequence number, and their
+        /// priorities: from 1 up, below every initial one.
+        private var lowered: [(sequence: Int, priority: UInt64)] = []
+        var readsIdentities: Bool { false }
+
+        init(depth: Int, expectedChoicePoints: Int, random: RandomNumbers) {
+            var random = random
+            initial = random.split()
+            let points = Swift.max(expectedChoicePoints, 1)
+            let count = Swift.min(Swift.max(depth - 1, 0), points)
+            // Kept in descending order as drawn (a handful: an insertion beats a sort), and drawn
+            // with replacement: a point drawn twice is one change point.
+            var drawn: [Int] = []
+            drawn.reserveCapacity(count)
+            for _ in 0..<count {
+                let point = random.next(below: points)
+                var place = drawn.count
+                while place > 0, drawn[place - 1] < point { place -= 1 }
+                if place > 0, drawn[place - 1] == point { continue }
+                drawn.insert(point, at: place)
+            }
+            changePoints = drawn
+        }
+
+        mutating func pick(among candidates: CandidateList, at point: Int) -> Int {
+            var best = highestPriority(candidates)
+            while let next = changePoints.last, next < point { changePoints.removeLast() }
+            if changePoints.last == point {
+                // The change point: the item that would run drops below every other.
+                let sequence = candidates[best].sequence
+                let priority = UInt64(lowered.count + 1)
+                var place = lowered.count
+                while place > 0, lowered[place - 1].sequence > sequence { place -= 1 }
+                if place > 0, lowered[place - 1].sequence == sequence {
+                    lowered[place - 1].priority = priority
+                } else {
+                    lowered.insert((sequence, priority), at: place)
+                }
+                best = highestPriority(candidates)
+            }
+            return best
+        }
+
+        @inline(__always)
+        private func priority(of sequence: Int) -> UInt64 {
+            if lowered.count <= 4 {
+                // Few change points (the usual depths): a scan beats a search.
+                for item in lowered where item.sequence == sequence { return item.priority }
+            } else {
+                var low = 0
+                var high = lowered.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if lowered[middle].sequence < sequence { low = middle + 1 } else { high = middle }
+                }
+                if low < lowered.count, lowered[low].sequence == sequence { return lowered[low].priority }
+            }
+            return initialPriority(of: sequence)
+        }
+
+        private func highestPriority(_ candidates: CandidateList) -> Int {
+            // Before the first change point (most steps), no item has been lowered.
+            if lowered.isEmpty { return candidates.indexOfGreatest { initialPriority(of: $0.sequence) } }
+            return candidates.indexOfGreatest { priority(of: $0.sequence) }
+        }
+
+        /// Above every lowered priority: the top bit set.
+        @inline(__always)
+        private func initialPriority(of sequence: Int) -> UInt64 {
+            initial.value(at: UInt64(truncatingIfNeeded: sequence)) | (1 << 63)
+        }
+    }
+}
+
+// MARK: - Strategy: random walk
+
+nonisolated extension MockDispatchable {
+    /// `.randomWalk`: every run picks uniformly among the candidates at every choice point,
+    /// from its own stream of the seed's random numbers. It never runs out of runs.
+    fileprivate nonisolated struct RandomWalk: Scheduler {
+        private var random: RandomNumbers
+
+        init(seed: UInt64) { random = RandomNumbers(seed: seed) }
+
+        mutating func beginRun() -> PlannedRun? { PlannedRun(policy: Policy(random: random.split())) }
+        func endRun(_ choices: [Choice], isRepeat: Bool) -> String? { nil }
+        var mayRepeat: Bool { true }
+        var isExhaustive: Bool { false }
+
+        /// Any candidate, uniformly.
+        nonisolated struct Policy: SchedulePolicy {
+            var random: RandomNumbers
+            var readsIdentities: Bool { false }
+
+            mutating func pick(among candidates: CandidateList, at point: Int) -> Int {
+                random.next(below: candidates.count)
+            }
+        }
+    }
+}
+
+// MARK: - Strategy: replay
+
+nonisolated extension MockDispatchable {
+    /// One run, of a recorded schedule, checked strictly against what the body offers; its
+    /// failure is reported as it is (the run the user debugs explains itself, and is not run
+    /// again to minimise).
+    fileprivate nonisolated struct Replay: Scheduler {
+        private var script: [Choice]?
+
+        init(_ script: [Choice]) { self.script = script }
+
+        mutating func beginRun() -> PlannedRun? {
+            defer { script = nil }
+            return script.map { PlannedRun(script: $0, isStrict: true, keeping: .words) }
+        }
+
+        func endRun(_ choices: [Choice], isRepeat: Bool) -> String? { nil }
+        var mayRepeat: Bool { false }
+        var isExhaustive: Bool { false }
+    }
+}
+
+// MARK: - Strategy: one shard of fewest deviations first
+
+nonisolated extension MockDispatchable {
+    /// One shard's slice of ``FewestFirst``'s schedules, for `exploreAll(shard:)` and
+    /// `DISPATCHABLE_SHARD`.
+    ///
+    /// A shard owns whole subtrees: the schedules that share their first `depth` choices (a
+    /// prefix), dealt by a hash of the prefix, so every shard computes the same split whatever
+    /// it has run. `depth` is the first at which ordinary manual mode's choice points offer
+    /// sixteen prefixes per shard: enough subtrees for hashing to balance the shards within 2×.
+    /// A shard runs a schedule it does not own only when a schedule it owns may descend from it
+    /// (a discovery run: not counted, its failure left to the owner).
+    fileprivate nonisolated struct Sharded: Scheduler {
+        private var order = FewestFirst()
+        private let shard: ExplorationShard
+        /// Known once ordinary manual mode has run.
+        private var depth: Int?
+
+        init(_ shard: ExplorationShard) { self.shard = shard }
+
+        mutating func beginRun() -> PlannedRun? {
+            while var run = order.beginRun() {
+                let deviations = order.plannedDeviations
+                let owned = isOwned(deviations)
+                // A subtree under a prefix another shard owns holds nothing this shard owns.
+                if !owned, let depth, let last = deviations.last, last.position >= depth {
+                    order.skip()
+                    continue
+                }
+                run.isCounted = owned
+                return run
+            }
+            return nil
+        }
+
+        mutating func endRun(_ choices: [Choice], isRepeat: Bool) -> String? {
+            if depth == nil { depth = Self.splitDepth(choices, shards: shard.count) }
+            return order.endRun(choices, isRepeat: isRepeat)
+        }
+
+        var mayRepeat: Bool { false }
+        var isExhaustive: Bool { order.isExhaustive }
+
+        private func isOwned(_ deviations: [FewestFirst.Deviation]) -> Bool {
+            Self.owner(of: deviations, depth: depth ?? 0, shards: shard.count) == shard.index - 1
+        }
+
+        /// The shard (0-based) that owns the subtree under the first `depth` choices of the
+        /// schedule that deviates from ordinary manual mode by `deviations`: a hash of them.
+        private static func owner(of deviations: [FewestFirst.Deviation], depth: Int, shards: Int) -> Int {
+            guard shards > 1 else { return 0 }
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for deviation in deviations where deviation.position < depth {
+                hash = (hash ^ UInt64(truncatingIfNeeded: deviation.position)) &* 0x0000_0100_0000_01b3
+                hash = (hash ^ UInt64(truncatingIfNeeded: deviation.taken)) &* 0x0000_0100_0000_01b3
+            }
+            // FNV's low bits mix poorly: fold the high half in.
+            return Int((hash ^ (hash >> 32)) % UInt64(shards))
+        }
+
+        /// The depth of the prefixes shards are dealt by: the first at which ordinary manual
+        /// mode's choice points offer sixteen prefixes per shard (or all of its choice points).
+        private static func splitDepth(_ choices: [Choice], shards: Int) -> Int {
+            guard shards > 1 else { return 0 }
+            var prefixes = 1
+            for (depth, choice) in choices.enumerated() {
+                if prefixes >= 16 * shards { return depth }
+                prefixes = prefixes.multipliedReportingOverflow(by: Swift.max(choice.offered, 1)).partialValue
+            }
+            return choices.count
+        }
+    }
+}
+
+// MARK: - Strategy: the one-deviation sweep
+
+nonisolated extension MockDispatchable {
+    /// Ordinary manual mode, then every schedule that deviates from it at exactly one choice
+    /// point, made one at a time from the ordinary run's choices: memory of one run, however
+    /// long. `.mixed` interleaves it with random runs.
+    fileprivate nonisolated struct SingleDeviations: Scheduler {
+        /// Ordinary manual mode's choices, once it has run.
+        private var ordinary: [Choice]?
+        private var point = 0
+        private var taken = 1
+
+        mutating func beginRun() -> PlannedRun? {
+            guard let ordinary else { return PlannedRun() }
+            while point < ordinary.count, taken >= ordinary[point].offered {
+                point += 1
+                taken = 1
+            }
+            guard point < ordinary.count else { return nil }
+            defer { taken += 1 }
+            return PlannedRun(
+                script: Array(ordinary[..<point]) + [Choice(taken: taken, offered: ordinary[point].offered)])
+        }
+
+        mutating func endRun(_ choices: [Choice], isRepeat: Bool) -> String? {
+            if ordinary == nil { ordinary = choices }
+            return nil
+        }
+
+        var mayRepeat: Bool { false }
+        var isExhaustive: Bool { false }
+    }
+}
+
+// MARK: - 13. Explorer
 
 nonisolated extension MockDispatchable {
     /// Runs one exploration: the body under each schedule, the failure minimised and reported.
@@ -2544,8 +3423,6 @@ nonisolated extension MockDispatchable {
         /// exploration cannot tell that from a mock the body kept on purpose. Counted, to say so
         /// once an exploration has left many of them behind.
         nonisolated struct OutlivedMocks {
-            /// How many are noted between two counts of those still alive.
-            static let window = 1_000
             private nonisolated struct Reference {
                 weak var mock: MockDispatchable?
             }
@@ -2557,10 +3434,10 @@ nonisolated extension MockDispatchable {
             mutating func note(_ mock: MockDispatchable) -> Int? {
                 guard !warned else { return nil }
                 mocks.append(Reference(mock: mock))
-                guard mocks.count >= Self.window else { return nil }
+                guard mocks.count >= Limits.outlivedMocksWindow else { return nil }
                 mocks.removeAll { $0.mock == nil }
                 // Else at least half a window passes before the next count: amortised O(1).
-                guard mocks.count >= Self.window / 2 else { return nil }
+                guard mocks.count >= Limits.outlivedMocksWindow / 2 else { return nil }
                 warned = true
                 defer { mocks = [] }
                 return mocks.count
@@ -2635,49 +3512,22 @@ nonisolated extension MockDispatchable {
         {
             try check(Rules.scheduleCount(schedules, named: "schedules"))
             try check(Rules.strategy(strategy))
-            var plan = ExplorationPlan(strategy, seed: seed)
-            var seen = Set<UInt64>()
-            // Every schedule, depth-first, one step each time the strategy repeats a schedule:
-            // when it is done, every distinct schedule has run and exploration stops.
-            var depthFirst = DepthFirst()
-            var repeated = false
-            var longest = 1
-            var number = 0
-            while number < schedules {
-                number += 1
-                let chooser: Chooser
-                let isDepthFirst = repeated && depthFirst.next != nil
-                if isDepthFirst, let script = depthFirst.next {
-                    chooser = Chooser(script: script, strict: true)
-                } else {
-                    chooser = plan.chooser(for: number, longestRun: longest)
-                }
-                let outcome = try run(consume chooser)
-                if isDepthFirst || outcome.isEscape, let mismatch = outcome.mismatch {
-                    throw nondeterministic(mismatch, outcome)
-                }
-                plan.learn(from: outcome.choices, number: number)
-                repeated = !seen.insert(Self.fingerprint(outcome.choices)).inserted
-                longest = Swift.max(longest, outcome.choices.count)
-                if outcome.failure != nil { throw try failure(outcome, number: number) }
-                depthFirst.learn(from: outcome.choices, ranItsScript: isDepthFirst)
-                if depthFirst.isDone {
-                    return .init(schedulesRun: number, distinctSchedules: seen.count, isExhaustive: true)
-                }
+            switch strategy {
+            case .mixed:
+                var scheduler = DepthFirstTail(Mixed(seed: seed))
+                return try drive(&scheduler, limit: schedules)
+            case .randomWalk:
+                var scheduler = DepthFirstTail(RandomWalk(seed: seed))
+                return try drive(&scheduler, limit: schedules)
+            case .pct(let depth):
+                var scheduler = DepthFirstTail(PCT(depth: depth, seed: seed))
+                return try drive(&scheduler, limit: schedules)
             }
-            return .init(schedulesRun: number, distinctSchedules: seen.count, isExhaustive: false)
         }
 
         /// Every schedule, fewest deviations first, or one shard's slice of them: `shard` when
         /// given, else the one ``ExplorationShard/environmentVariable`` names, else the whole space.
-        /// See ``FewestFirst`` for the order; each schedule runs once.
-        ///
-        /// A shard owns whole subtrees: the schedules that share their first `depth` choices (a
-        /// prefix), dealt by a hash of the prefix, so every shard computes the same split whatever
-        /// it has run. `depth` is the first at which ordinary manual mode's choice points offer at
-        /// least four prefixes per shard. A shard runs a schedule it does not own only when a
-        /// schedule it owns may descend from it (a discovery run: not counted, its failure left to
-        /// the owner).
+        /// See ``FewestFirst`` for the order (each schedule runs once) and ``Sharded`` for the split.
         func exploreAll(limit: Int, shard given: ExplorationShard?) throws -> MockDispatchable.ExplorationReport {
             try check(Rules.scheduleCount(limit, named: "limit"))
             let shard: ExplorationShard
@@ -2693,67 +3543,44 @@ nonisolated extension MockDispatchable {
                     return .init(schedulesRun: 0, distinctSchedules: 0, isExhaustive: false)
                 }
             }
-            let reported = shard == .whole ? nil : shard
+            if shard == .whole {
+                var scheduler = FewestFirst()
+                return try drive(&scheduler, limit: limit)
+            }
+            var scheduler = Sharded(shard)
+            return try drive(&scheduler, limit: limit, shard: shard)
+        }
+
+        /// The one driver loop every strategy runs behind: begins runs until the strategy has
+        /// none left or `limit` of them have counted, runs each, lets the strategy learn from it,
+        /// and throws at the first counted run that fails — minimised and confirmed, or as it
+        /// is for a run that keeps its words (a replay).
+        func drive(
+            _ scheduler: inout some Scheduler, limit: Int, shard: ExplorationShard? = nil
+        ) throws -> MockDispatchable.ExplorationReport {
             var counted = 0
-            func report(isExhaustive: Bool) -> MockDispatchable.ExplorationReport {
+            var seen = Set<UInt64>()
+            func summary(isExhaustive: Bool) -> MockDispatchable.ExplorationReport {
                 .init(
-                    schedulesRun: counted, distinctSchedules: counted, isExhaustive: isExhaustive, shard: reported)
+                    schedulesRun: counted, distinctSchedules: scheduler.mayRepeat ? seen.count : counted,
+                    isExhaustive: isExhaustive, shard: shard)
             }
-            let ordinary = try run(Chooser())
-            let depth = Self.splitDepth(ordinary.choices, shards: shard.count)
-            func isOwned(_ deviations: [FewestFirst.Deviation]) -> Bool {
-                Self.owner(of: deviations, depth: depth, shards: shard.count) == shard.index - 1
-            }
-            if isOwned([]) {
-                counted += 1
-                if ordinary.failure != nil { throw try failure(ordinary, number: counted) }
-            }
-            var order = FewestFirst(ordinary: ordinary.choices)
-            while let next = order.next() {
-                let owned = isOwned(next.deviations)
-                // A subtree under a prefix another shard owns holds nothing this shard owns.
-                if !owned, let last = next.deviations.last, last.position >= depth {
-                    order.skip()
-                    continue
-                }
-                if owned, counted >= limit { return report(isExhaustive: false) }
-                let outcome = try run(Chooser(script: next.script, strict: next.isStrict))
-                if let mismatch = outcome.mismatch ?? order.mismatch(of: outcome.choices) {
+            while let planned = scheduler.beginRun() {
+                if planned.isCounted, counted >= limit { return summary(isExhaustive: false) }
+                let outcome = try run(planned.chooser)
+                if let mismatch = outcome.mismatch { throw nondeterministic(mismatch, outcome) }
+                let isRepeat = scheduler.mayRepeat && !seen.insert(Self.fingerprint(outcome.choices)).inserted
+                if let mismatch = scheduler.endRun(outcome.choices, isRepeat: isRepeat) {
                     throw nondeterministic(mismatch, outcome)
                 }
-                order.learn(from: outcome.choices)
-                if owned {
-                    counted += 1
-                    if outcome.failure != nil { throw try failure(outcome, number: counted) }
+                guard planned.isCounted else { continue }
+                counted += 1
+                if outcome.failure != nil {
+                    if planned.keeping == .words { throw report(outcome, number: counted, found: outcome) }
+                    throw try failure(outcome, number: counted)
                 }
             }
-            return report(isExhaustive: true)
-        }
-
-        /// The shard (0-based) that owns the subtree under the first `depth` choices of the
-        /// schedule that deviates from ordinary manual mode by `deviations`: a hash of them.
-        private static func owner(of deviations: [FewestFirst.Deviation], depth: Int, shards: Int) -> Int {
-            guard shards > 1 else { return 0 }
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for deviation in deviations where deviation.position < depth {
-                hash = (hash ^ UInt64(truncatingIfNeeded: deviation.position)) &* 0x0000_0100_0000_01b3
-                hash = (hash ^ UInt64(truncatingIfNeeded: deviation.taken)) &* 0x0000_0100_0000_01b3
-            }
-            // FNV's low bits mix poorly: fold the high half in.
-            return Int((hash ^ (hash >> 32)) % UInt64(shards))
-        }
-
-        /// The depth of the prefixes shards are dealt by: the first at which ordinary manual
-        /// mode's choice points offer sixteen prefixes per shard (or all of its choice points): enough
-        /// subtrees for hashing to balance the shards within 2x.
-        private static func splitDepth(_ choices: [Choice], shards: Int) -> Int {
-            guard shards > 1 else { return 0 }
-            var prefixes = 1
-            for (depth, choice) in choices.enumerated() {
-                if prefixes >= 16 * shards { return depth }
-                prefixes = prefixes.multipliedReportingOverflow(by: Swift.max(choice.offered, 1)).partialValue
-            }
-            return choices.count
+            return summary(isExhaustive: scheduler.isExhaustive)
         }
 
         func replay(_ text: String) throws -> MockDispatchable.ExplorationReport {
@@ -2767,11 +3594,8 @@ nonisolated extension MockDispatchable {
                         + "exploration prints them.")
                 return .init(schedulesRun: 0, distinctSchedules: 0, isExhaustive: false)
             }
-            // The replay is the run the user debugs: it explains itself, and is not run twice.
-            let outcome = try run(Chooser(script: script, strict: true, keeping: .words))
-            if let mismatch = outcome.mismatch { throw nondeterministic(mismatch, outcome) }
-            if outcome.failure != nil { throw report(outcome, number: 1, found: outcome) }
-            return .init(schedulesRun: 1, distinctSchedules: 1, isExhaustive: false)
+            var scheduler = Replay(script)
+            return try drive(&scheduler, limit: 1)
         }
 
         /// Throws `.invalidArgument` for one of the ``Rules``' answers, with an empty timeline:
@@ -2804,7 +3628,7 @@ nonisolated extension MockDispatchable {
         ///    would: choice indices after it name other items).
         /// 2. Searches upward from ordinary manual mode in ``FewestFirst`` order — every schedule
         ///    with one deviation, then two, … — for a failure with fewer deviations, within
-        ///    ``searchBudget`` runs. The first it meets is the true minimum, the same whichever
+        ///    ``Limits/searchBudget`` runs. The first it meets is the true minimum, the same whichever
         ///    schedule failed first; meeting a schedule with as many deviations as the best proves
         ///    the best minimal. When the budget runs out first, the answer says what was ruled out.
         private func minimise(_ failing: Outcome) throws -> (outcome: Outcome, unproven: String?) {
@@ -2813,7 +3637,7 @@ nonisolated extension MockDispatchable {
             var best = again.failure != nil && again.choices == failing.choices ? again : failing
             var runs = 1
             var shrunk = true
-            while shrunk, best.deviationCount > 1, runs < Self.droppingBudget {
+            while shrunk, best.deviationCount > 1, runs < Limits.droppingBudget {
                 shrunk = false
                 for index in best.orders.indices.reversed() {
                     var orders = best.orders
@@ -2825,30 +3649,24 @@ nonisolated extension MockDispatchable {
                         shrunk = true
                         break
                     }
-                    if runs >= Self.droppingBudget { break }
+                    if runs >= Limits.droppingBudget { break }
                 }
             }
             guard best.deviationCount > 0 else { return (best, nil) }
-            let ordinary = try run(Chooser())
-            if ordinary.failure != nil { return (ordinary, nil) }
-            var order = FewestFirst(ordinary: ordinary.choices)
-            var searched = 1
-            while let next = order.next() {
+            var order = FewestFirst()
+            var searched = 0
+            while let next = order.beginRun() {
+                let level = order.plannedDeviations.count
                 // Every schedule with fewer deviations than the best has run, and passed.
-                if next.deviations.count >= best.deviationCount { return (best, nil) }
-                guard searched < Self.searchBudget else {
-                    return (
-                        best, Self.notRuledOut(best.deviationCount, below: next.deviations.count, runs: searched)
-                    )
+                if level >= best.deviationCount { return (best, nil) }
+                guard searched < Limits.searchBudget else {
+                    return (best, Self.notRuledOut(best.deviationCount, below: level, runs: searched))
                 }
-                let candidate = try run(Chooser(script: next.script, strict: next.isStrict))
+                let candidate = try run(next.chooser)
                 searched += 1
-                guard candidate.mismatch == nil, order.mismatch(of: candidate.choices) == nil else {
-                    return (
-                        best, Self.notRuledOut(best.deviationCount, below: next.deviations.count, runs: searched)
-                    )
+                guard candidate.mismatch == nil, order.endRun(candidate.choices, isRepeat: false) == nil else {
+                    return (best, Self.notRuledOut(best.deviationCount, below: level, runs: searched))
                 }
-                order.learn(from: candidate.choices)
                 if candidate.failure != nil { return (candidate, nil) }
             }
             return (best, nil)
@@ -2861,11 +3679,6 @@ nonisolated extension MockDispatchable {
                 ? "ordinary manual mode passed" : "every schedule with fewer than \(level) deviations passed"
             return "fewer not ruled out after \(runs) runs: \(passed)"
         }
-
-        /// The most runs spent dropping deviations from one failure.
-        private static let droppingBudget = 500
-        /// The most runs spent searching upward for a failure with fewer deviations.
-        private static let searchBudget = 20_000
 
         /// The error for schedule `number`, which failed: minimised and confirmed, except an async
         /// run that exceeded the explorer's step limit (a livelock), reported at once — every run
@@ -2947,260 +3760,9 @@ nonisolated extension MockDispatchable {
                 snapshot: outcome.snapshot, fileID: fileID, line: line)
         }
     }
-
-    /// Which schedule each run of `explore` takes, per strategy. A new strategy is a
-    /// ``SchedulePolicy`` and a line here.
-    ///
-    /// `.mixed` runs ordinary manual mode first, then alternates between the one-deviation
-    /// sweep and, in turn, a random walk and PCT of depths 2 and 3.
-    fileprivate nonisolated struct ExplorationPlan {
-        private let strategy: MockDispatchable.ExplorationStrategy
-        private var random: RandomNumbers
-        private var sweep: SingleDeviations?
-
-        init(_ strategy: MockDispatchable.ExplorationStrategy, seed: UInt64) {
-            self.strategy = strategy
-            random = RandomNumbers(seed: seed)
-        }
-
-        /// The chooser for schedule `number` (from 1); `longestRun` counts choice points.
-        mutating func chooser(for number: Int, longestRun: Int) -> Chooser {
-            switch strategy {
-            case .randomWalk:
-                return Chooser(then: RandomWalk(random: random.split()))
-            case .pct(let depth):
-                return Chooser(then: pct(depth, longestRun))
-            case .mixed:
-                if number == 1 { return Chooser() }
-                if number.isMultiple(of: 2), let script = sweep?.next() { return Chooser(script: script) }
-                switch (number / 2) % 3 {
-                case 0: return Chooser(then: RandomWalk(random: random.split()))
-                case 1: return Chooser(then: pct(2, longestRun))
-                default: return Chooser(then: pct(3, longestRun))
-                }
-            }
-        }
-
-        /// What schedule `number` chose: `.mixed` sweeps the deviations of the first, ordinary run.
-        mutating func learn(from choices: [Choice], number: Int) {
-            if strategy == .mixed, number == 1 { sweep = SingleDeviations(from: choices) }
-        }
-
-        private mutating func pct(_ depth: Int, _ longestRun: Int) -> PriorityPolicy {
-            PriorityPolicy(depth: depth, expectedChoicePoints: longestRun, random: random.split())
-        }
-    }
-
-    /// Every schedule that deviates from ordinary manual mode at exactly one choice point, made
-    /// one at a time from the ordinary run's choices: memory of one run, however long.
-    fileprivate nonisolated struct SingleDeviations {
-        private let ordinary: [Choice]
-        private var point: Int
-        private var taken = 1
-
-        /// The schedules that follow `ordinary` and deviate once.
-        init(from ordinary: [Choice]) {
-            self.ordinary = ordinary
-            point = 0
-        }
-
-        mutating func next() -> [Choice]? {
-            while point < ordinary.count, taken >= ordinary[point].offered {
-                point += 1
-                taken = 1
-            }
-            guard point < ordinary.count else { return nil }
-            defer { taken += 1 }
-            return Array(ordinary[..<point]) + [Choice(taken: taken, offered: ordinary[point].offered)]
-        }
-    }
-
-    /// The order `exploreAll` runs schedules in: fewest deviations from ordinary manual mode
-    /// first (iterative deviation bounding, as CHESS bounds preemptions), each schedule once.
-    ///
-    /// Level `d` holds the schedules with `d` deviations. A schedule's children in level `d + 1`
-    /// keep its deviations and add one after its last: at a later choice point of its run, which
-    /// otherwise takes the first choice there. Only its length is needed to list them — the
-    /// choice points are known from the first child run (the one deviating last), which shares
-    /// the schedule's run up to its deviation — so a level keeps 16 bytes per schedule, not its
-    /// runs. A level with no schedule ends the order: dropping the last deviation of a schedule
-    /// leaves one in the level below, so none lies beyond an empty level.
-    fileprivate nonisolated struct FewestFirst {
-        /// A choice other than the first at a choice point.
-        nonisolated struct Deviation {
-            let position: Int
-            let taken: Int
-        }
-
-        /// A schedule to run: its deviations, and the script that makes it.
-        nonisolated struct Next {
-            let deviations: [Deviation]
-            let script: [Choice]
-            /// Whether every choice point of the script offers what it offered before.
-            let isStrict: Bool
-        }
-
-        /// One schedule of a level: its parent in the level before, its last deviation, and
-        /// how many choice points its run had.
-        private nonisolated struct Node {
-            let parent: Int32
-            let position: Int32
-            let taken: Int32
-            let length: Int32
-        }
-
-        private var levels: [[Node]]
-        /// Where the walk is: the parent whose children are listed, the choice point deviating
-        /// (from the parent's last one down), and the choice taken there.
-        private var parent = 0
-        private var position = -1
-        private var taken = 0
-        /// The parent's run as far as is known: ordinary manual mode's whole, else up to the
-        /// deviation of its first child run.
-        private var known: [Choice]
-        private let ordinary: [Choice]
-        private var pending: Next?
-
-        init(ordinary choices: [Choice]) {
-            ordinary = choices
-            known = choices
-            levels = [[Node(parent: -1, position: -1, taken: 0, length: Int32(clamping: choices.count))], []]
-            position = choices.count
-        }
-
-        /// The next schedule, or nil when every schedule has been listed.
-        mutating func next() -> Next? {
-            while true {
-                let level = levels.count - 2
-                let parents = levels[level]
-                if parent >= parents.count {
-                    guard !levels[level + 1].isEmpty else { return nil }
-                    levels.append([])
-                    parent = 0
-                    startParent()
-                    continue
-                }
-                // The next choice at this point, or the next point down.
-                if taken > 0, position < known.count, taken + 1 < known[position].offered {
-                    taken += 1
-                } else {
-                    position -= 1
-                    taken = 1
-                    if position <= lastDeviation(of: level, parent) {
-                        parent += 1
-                        startParent()
-                        continue
-                    }
-                }
-                let deviations = self.deviations(of: level, parent) + [Deviation(position: position, taken: taken)]
-                var script: [Choice] = []
-                script.reserveCapacity(position + 1)
-                // Every choice point up to the deviation is known: what each offered can be checked.
-                let isStrict = position < known.count
-                var index = 0
-                for deviation in deviations {
-                    while index < deviation.position {
-                        script.append(Choice(taken: 0, offered: index < known.count ? known[index].offered : 0))
-                        index += 1
-                    }
-                    script.append(
-                        Choice(taken: deviation.taken, offered: index < known.count ? known[index].offered : 0))
-                    index += 1
-                }
-                let next = Next(deviations: deviations, script: script, isStrict: isStrict)
-                pending = next
-                return next
-            }
-        }
-
-        /// Leaves out the subtree of the schedule ``next()`` returned: it is not run.
-        mutating func skip() { pending = nil }
-
-        /// Learns from the run of the schedule ``next()`` returned.
-        mutating func learn(from choices: [Choice]) {
-            guard pending != nil else { return }
-            pending = nil
-            let level = levels.count - 2
-            levels[level + 1].append(
-                Node(
-                    parent: Int32(parent), position: Int32(position), taken: Int32(taken),
-                    length: Int32(clamping: choices.count)))
-            if known.count <= position, choices.count > position {
-                // The parent's run, up to this point: shared with this child's.
-                known = Array(choices[..<position]) + [Choice(taken: 0, offered: choices[position].offered)]
-            }
-        }
-
-        /// Why a run of a script that was not strict is not the schedule asked for, if it is not.
-        func mismatch(of choices: [Choice]) -> String? {
-            guard let pending, !pending.isStrict else { return nil }
-            let lost = pending.deviations.first { deviation in
-                deviation.position >= choices.count || choices[deviation.position].taken != deviation.taken
-            }
-            guard let lost else { return nil }
-            return "choice point \(lost.position + 1) was recorded with a choice \(lost.taken + 1) it no longer "
-                + "offers, after the same choices before it. A body must build its objects afresh on every run, "
-                + "and must not depend on randomness, real time or state shared across runs."
-        }
-
-        /// Starts listing the children of the current parent: from its last choice point down.
-        private mutating func startParent() {
-            let level = levels.count - 2
-            guard parent < levels[level].count else { return }
-            let node = levels[level][parent]
-            position = Int(node.length)
-            taken = 0
-            known = level == 0 ? ordinary : []
-        }
-
-        private func lastDeviation(of level: Int, _ index: Int) -> Int {
-            Int(levels[level][index].position)
-        }
-
-        /// The deviations of schedule `index` of `level`, first to last.
-        private func deviations(of level: Int, _ index: Int) -> [Deviation] {
-            var result: [Deviation] = []
-            var level = level
-            var index = index
-            while level > 0 {
-                let node = levels[level][index]
-                result.append(Deviation(position: Int(node.position), taken: Int(node.taken)))
-                index = Int(node.parent)
-                level -= 1
-            }
-            return result.reversed()
-        }
-    }
-
-    /// Depth-first order over every schedule: `explore` follows it a step at a time, to know when
-    /// it has run every schedule (``exploreAll`` runs ``FewestFirst`` order).
-    fileprivate nonisolated struct DepthFirst {
-        /// The next script to run; nil when every schedule has run, or before the first.
-        private(set) var next: [Choice]? = []
-        private(set) var isDone = false
-
-        /// Learns from a run: the depth-first run itself, or ordinary manual mode (the first
-        /// depth-first schedule) whichever strategy ran it.
-        mutating func learn(from choices: [Choice], ranItsScript: Bool) {
-            guard !isDone, ranItsScript || (next?.isEmpty == true && choices.allSatisfy { $0.taken == 0 })
-            else { return }
-            next = Self.successor(of: choices)
-            isDone = next == nil
-        }
-
-        /// The next schedule depth-first: the last choice point that has a further choice takes
-        /// it; nil when every schedule has run.
-        static func successor(of choices: [Choice]) -> [Choice]? {
-            var next = choices
-            while let last = next.last, last.taken + 1 >= last.offered { next.removeLast() }
-            guard !next.isEmpty else { return nil }
-            next[next.count - 1].taken += 1
-            return next
-        }
-    }
 }
 
-// MARK: - 12. Async exploration
+// MARK: - 14. Async exploration
 
 nonisolated extension MockDispatchable {
     /// Runs an `async` body once per schedule — Tasks, actors, `@MainActor` code and
@@ -3252,7 +3814,7 @@ nonisolated extension MockDispatchable {
     ///
     /// **When a run ends**, the explorer runs what it left — queued blocks and jobs of tasks
     /// the body did not await — in ordinary manual-mode order, for up to
-    /// ``asyncRunDrainSteps`` steps, and then drops the jobs still left: those tasks are never
+    /// ``Limits/asyncRunDrainSteps`` steps, and then drops the jobs still left: those tasks are never
     /// resumed, so nothing of one run runs during another or after it.
     ///
     /// **Scope and limits.** Only the tasks of the run are controlled: other tests' tasks run on
@@ -3439,10 +4001,6 @@ nonisolated extension MockDispatchable {
             caller: "replayTasks(\"\(BoundedList.quoted(schedule))\")", fileID: fileID, line: line, body: body
         ) { try $0.replay(schedule) }
     }
-
-    /// How many steps the explorer runs, after an async run's body returned, to finish what the
-    /// run left: 10,000.
-    static let asyncRunDrainSteps = 10_000
 
     /// Thrown by an async run whose work was resumed from outside it; the explorer reports it as
     /// a body that is not deterministic, at once.
@@ -3647,10 +4205,10 @@ nonisolated extension MockDispatchable {
                 }
                 // Nothing can run: work resumed from outside the run may still arrive — at once from
                 // a real thread, later from a busy queue (an actor on its own executor, say).
-                if inbox.waitForArrival(seconds: Self.arrivalGrace) { continue }
+                if inbox.waitForArrival(seconds: Limits.arrivalGrace) { continue }
                 guard capture == .publicHooks else { throw deadlock() }
                 // A hop to the main actor comes back (if it does) once the main queue has run it.
-                if inbox.waitForMainQueue(seconds: Self.mainQueueGrace) { continue }
+                if inbox.waitForMainQueue(seconds: Limits.mainQueueGrace) { continue }
                 throw stuck()
             }
             drain()
@@ -3658,21 +4216,12 @@ nonisolated extension MockDispatchable {
             if case .failure(let error) = result.withLock({ $0 }) { throw error }
         }
 
-        /// How long a run with nothing to run waits for work resumed from outside it before
-        /// it calls the state a deadlock: long enough for work that left the run on a real queue
-        /// slow to run it (a loaded machine, a queue's backlog), so that an actor on a custom
-        /// executor is reported the same way every time. The wait ends as soon as work arrives.
-        private static let arrivalGrace: TimeInterval = 0.6
-        /// How long a stuck run under the public capture waits for the main queue to run what
-        /// is queued on it.
-        private static let mainQueueGrace: TimeInterval = 2
-
         /// Runs what the run left, in ordinary manual-mode order (outside the schedule), then
         /// drops the tasks' jobs still queued.
         private func drain() {
             let chooser = mock.uninstallChooser()
             defer { if let chooser { mock.install(chooser) } }
-            for _ in 0..<MockDispatchable.asyncRunDrainSteps {
+            for _ in 0..<Limits.asyncRunDrainSteps {
                 guard (try? mock.runStepOfRun(fileID: fileID, line: line)) == true else { break }
             }
             mock.dropTasks()
@@ -3738,7 +4287,7 @@ nonisolated extension MockDispatchable {
                         + "was \(inbox.lastTaskRun ?? "task 1"). It looks like work that reschedules itself forever: "
                         + "a Task.yield() poll for something that never happens, or a poller that never stops? "
                         + "(Every other job of the run got its turn: a job passed over "
-                        + "\(Chooser.fairnessBound) times in a row runs next.)",
+                        + "\(Limits.fairness) times in a row runs next.)",
                     fileID: fileID, line: line))
         }
     }
@@ -3848,9 +4397,6 @@ nonisolated extension MockDispatchable {
         /// The real moments at which virtual time took its latest values, latest first.
         var virtualTimeEpochs: [Moment] { lock.withLock { epochs.reversed() } }
 
-        /// How many changes of virtual time a run remembers for placing deadlines.
-        private static let epochsKept = 256
-
         /// Notes that a job starts now (a sleep's delay is read from it), and which task's.
         func jobStarts(_ task: String?) {
             let virtual = mock.now
@@ -3859,7 +4405,7 @@ nonisolated extension MockDispatchable {
                 started = now
                 if let task { lastTask = task }
                 if epochs.last?.virtual != virtual {
-                    if epochs.count >= Self.epochsKept { epochs.removeFirst(Self.epochsKept / 2) }
+                    if epochs.count >= Limits.virtualTimeEpochs { epochs.removeFirst(Limits.virtualTimeEpochs / 2) }
                     epochs.append(Moment(virtual: virtual, continuous: now.0, suspending: now.1))
                 }
             }
@@ -4294,7 +4840,7 @@ nonisolated extension MockDispatchable {
     }
 #endif
 
-// MARK: - 13. Timeline
+// MARK: - 15. Timeline
 
 nonisolated extension MockDispatchable {
     /// Draws the event log as lanes: test, main, offload, after. Queuing and cancelling show in
@@ -4388,349 +4934,62 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 14. Helpers
+// MARK: - 16. Limits
 
 nonisolated extension MockDispatchable {
-    /// One lane's queued work, split at the clock: the items already due, in (due time,
-    /// scheduling order), and a binary min-heap of the timers not due yet. Exploration reads
-    /// the choices a step offers straight off it — every due item, and the next timer — with
-    /// no scan of the queue, and ordinary manual mode takes the first item in O(1), or
-    /// O(log n) from the heap.
-    ///
-    /// The work waits in slots, so the heap sifts 24-byte keys and the due list holds
-    /// candidates, and large queues stay cache-friendly. The due list holds exactly the live
-    /// due items (removal, by binary search, is exact); removing a timer frees its slot at
-    /// once and leaves its key behind, recognised as stale by its sequence number and dropped
-    /// when it reaches the top, or all at once when stale keys outnumber live ones.
-    ///
-    /// Items queued due at once go to the due list, later ones to the heap. Under exploration
-    /// the lane is split at the clock (``splitAtClock()``): from then on every item in the due
-    /// list is due by the lane's clock and every timer in the heap after it, as
-    /// ``promote(to:)`` moves timers over when the clock passes them. Ordinary manual mode
-    /// only takes the first item, the earlier of the two structures' first, so its timers
-    /// never move (moving them cost a quarter more per scattered timer, measured).
-    fileprivate nonisolated struct WorkLane {
-        private nonisolated struct Key {
-            let due: Int64
-            let sequence: Int
-            let slot: Int
+    /// Every bound the mock keeps, in one place: how far it lets work go before it reports
+    /// runaway work, how long it waits for work from outside a run, and how much an
+    /// exploration spends on a failure. Each is far above what a well-behaved test reaches, so
+    /// that hitting one means something is wrong; the messages that report one name it.
+    fileprivate nonisolated enum Limits {
+        // Stepping.
 
-            @inline(__always)
-            func precedes(_ other: Key) -> Bool {
-                WorkQueue.runsBefore(due, sequence, other.due, other.sequence)
-            }
-        }
+        /// Items one stepping call runs by default before deciding that work reschedules
+        /// itself forever (public as ``MockDispatchable/defaultStepLimit``).
+        static let defaultSteps = 100_000
+        /// The most items one stepping call runs, whatever its `maxSteps` (public as
+        /// ``MockDispatchable/largestStepLimit``).
+        static let largestSteps = 1_000_000
+        /// How many logical threads deep immediate mode nests work before it queues it (public
+        /// as ``MockDispatchable/nestingLimit``).
+        static let nesting = 1_000
 
-        /// Whether this lane is the offload lane.
-        let isOffloadLane: Bool
+        // Exploration.
 
-        init(isOffloadLane: Bool) { self.isOffloadLane = isOffloadLane }
+        /// How many choice points in a row may pass over the same first choice (the item due
+        /// longest) before it runs: a fair scheduler's bound, so that work that reschedules
+        /// itself (a `Task.yield()` poll, a block that queues itself again) cannot starve the
+        /// rest under any strategy. Far above what a body's ordinary schedules reach.
+        static let fairness = 1_000
+        /// The most runs spent dropping deviations from one failure.
+        static let droppingBudget = 500
+        /// The most runs spent searching upward for a failure with fewer deviations.
+        static let searchBudget = 20_000
+        /// How many runs' mocks that outlived their runs are noted between two counts of those
+        /// still alive (a leak is reported once half of them are).
+        static let outlivedMocksWindow = 1_000
 
-        private var slots: [Work?] = []
-        /// What each slot holds, beside the work: its sequence number (or -1), which tells live
-        /// keys from stale ones without touching the work and its closure, and what exploration
-        /// reads of it.
-        private var meta: [SlotMeta] = []
+        // Async exploration.
 
-        private nonisolated struct SlotMeta {
-            var sequence: Int
-            /// See ``Identity``.
-            var identity: UInt64
-            /// Sent by offload work: such main-lane work may be overtaken by a later timer under
-            /// exploration (its sender may have been slow).
-            var sentByOffload: Bool
-            var needsMainActor: Bool
-            var isTask: Bool
-            /// In the due list (else a timer in the heap).
-            var isDue: Bool
-        }
-
-        private var freeSlots: [Int] = []
-        /// The due items, from `dueStart` on, in (due time, scheduling order).
-        private var dueItems: [Candidate] = []
-        private var dueStart = 0
-        /// How many due items were not sent by offload work.
-        private var dueNotFromOffload = 0
-        /// The timers not due yet: a min-heap of keys, some stale.
-        private var timers: [Key] = []
-        /// The lane's clock: the queue's `now`.
-        private var now: Int64 = 0
-        /// Whether due items leave the heap for the due list (under exploration).
-        private var splits = false
-        /// Items queued (stale keys not counted).
-        private(set) var count = 0
-
-        /// Adds `work` (due at the clock or later); returns the slot it waits in.
-        mutating func insert(_ work: Work) -> Int {
-            var work = work
-            let isDue = work.due <= now
-            let slotMeta = SlotMeta(
-                sequence: work.sequence, identity: work.identity, sentByOffload: work.scheduledFrom == .offload,
-                needsMainActor: work.needsMainActor, isTask: work.job.isTask, isDue: isDue)
-            if let free = freeSlots.popLast() {
-                work.slot = free
-                slots[free] = work
-                meta[free] = slotMeta
-            } else {
-                work.slot = slots.count
-                slots.append(work)
-                meta.append(slotMeta)
-            }
-            count += 1
-            let key = Key(due: work.due, sequence: work.sequence, slot: work.slot)
-            if isDue {
-                // Due now, and the newest: its place is the end of the due list.
-                appendDue(key)
-            } else {
-                pushTimer(key)
-            }
-            return work.slot
-        }
-
-        /// Empties the lane and sets its clock to zero, keeping its storage: a fresh lane that
-        /// need not grow again (an exploration's next run).
-        mutating func removeAll() {
-            slots.removeAll(keepingCapacity: true)
-            meta.removeAll(keepingCapacity: true)
-            freeSlots.removeAll(keepingCapacity: true)
-            dueItems.removeAll(keepingCapacity: true)
-            timers.removeAll(keepingCapacity: true)
-            dueStart = 0
-            dueNotFromOffload = 0
-            now = 0
-            splits = false
-            count = 0
-        }
-
-        /// An empty lane, its clock at zero, with room for what this one's run used: a lane
-        /// that need not grow again, when this one's storage cannot be taken. Each array keeps
-        /// its capacity up to twice the most items queued at once in this run, so that runs
-        /// peaking a little higher do not regrow, and one large run does not size every later one.
-        func emptiedCopy() -> WorkLane {
-            var lane = WorkLane(isOffloadLane: isOffloadLane)
-            let most = slots.count  // slots are reused, never removed: the most queued at once
-            func room(_ capacity: Int) -> Int { Swift.min(capacity, 2 * most) }
-            lane.slots.reserveCapacity(room(slots.capacity))
-            lane.meta.reserveCapacity(room(meta.capacity))
-            lane.freeSlots.reserveCapacity(room(freeSlots.capacity))
-            lane.dueItems.reserveCapacity(room(dueItems.capacity))
-            lane.timers.reserveCapacity(room(timers.capacity))
-            return lane
-        }
-
-        /// The work in `slot`, if it is still the item with `sequence`.
-        func work(inSlot slot: Int, sequence: Int) -> Work? {
-            guard meta.indices.contains(slot), meta[slot].sequence == sequence else { return nil }
-            return slots[slot]
-        }
-
-        /// Removes the item with `sequence` from `slot`; nil if it is no longer queued.
-        @discardableResult
-        mutating func remove(slot: Int, sequence: Int) -> Work? {
-            guard meta.indices.contains(slot), meta[slot].sequence == sequence, let work = slots[slot].take()
-            else { return nil }
-            meta[slot].sequence = -1
-            freeSlots.append(slot)
-            count -= 1
-            if meta[slot].isDue {
-                removeDue(due: work.due, sequence: work.sequence, slot: slot)
-            } else if timers.count > 64, timers.count > 2 * (count - (dueItems.count - dueStart)) {
-                // Stale keys far from the top (work cancelled long before it is due, or never
-                // due) would otherwise pile up: drop them once they outnumber the live ones.
-                dropStaleKeys()
-            }
-            return work
-        }
-
-        /// From now on, keeps every due item in the due list: merges in, in run order, the timers
-        /// the clock has passed.
-        @inline(__always)
-        mutating func splitAtClock() {
-            if !splits { split() }
-        }
-
-        private mutating func split() {
-            splits = true
-            var passed: [Key] = []
-            while let key = takeTimerDueByNow() { passed.append(key) }
-            guard !passed.isEmpty else { return }
-            let waiting = Array(dueItems[dueStart...])
-            dueItems.removeAll(keepingCapacity: true)
-            dueStart = 0
-            var next = 0
-            for item in waiting {
-                while next < passed.count,
-                    passed[next].precedes(Key(due: item.due, sequence: item.sequence, slot: 0))
-                {
-                    appendDue(passed[next])
-                    next += 1
-                }
-                dueItems.append(item)
-            }
-            for key in passed[next...] { appendDue(key) }
-        }
-
-        /// Moves the clock to `time`, and (once split) the timers due by then into the due list.
-        @inline(__always)
-        mutating func promote(to time: Int64) {
-            now = time
-            if splits { promoteTimers() }
-        }
-
-        private mutating func promoteTimers() {
-            while let key = takeTimerDueByNow() { appendDue(key) }
-        }
-
-        /// Takes the first timer out of the heap if the clock has reached it, marked due.
-        private mutating func takeTimerDueByNow() -> Key? {
-            dropStaleTop()
-            guard let top = timers.first, top.due <= now else { return nil }
-            dropTopKey()
-            meta[top.slot].isDue = true
-            return top
-        }
-
-        /// The first item, due or not.
-        @inline(__always)
-        mutating func firstCandidate() -> Candidate? {
-            guard dueStart < dueItems.count else { return firstTimer() }
-            // Not split, a timer the clock has passed may come first. Keys below the heap's top
-            // sort after it, so when the top (live or stale) does not, no timer does.
-            if !splits, let top = timers.first,
-                WorkQueue.runsBefore(top.due, top.sequence, dueItems[dueStart].due, dueItems[dueStart].sequence)
-            {
-                return firstOfBoth()
-            }
-            return dueItems[dueStart]
-        }
-
-        private mutating func firstOfBoth() -> Candidate {
-            let first = dueItems[dueStart]
-            dropStaleTop()
-            if let live = timers.first, WorkQueue.runsBefore(live.due, live.sequence, first.due, first.sequence) {
-                return candidate(live)
-            }
-            return first
-        }
-
-        /// Every due item, in (due time, scheduling order).
-        var dueCandidates: ArraySlice<Candidate> { dueItems[dueStart...] }
-
-        /// Whether every due item was sent by offload work.
-        var dueItemsAreFromOffload: Bool { dueNotFromOffload == 0 }
-
-        /// The first item not due yet (never-due items included), dropping stale keys on the way.
-        mutating func firstTimer() -> Candidate? {
-            dropStaleTop()
-            return timers.first.map { candidate($0) }
-        }
-
-        /// When the first item not due yet falls due; ``Nanoseconds/never`` if there is none.
-        mutating func nextTimerDue() -> Int64 {
-            dropStaleTop()
-            return timers.first?.due ?? Nanoseconds.never
-        }
-
-        @inline(__always)
-        private mutating func dropStaleTop() {
-            while let top = timers.first, meta[top.slot].sequence != top.sequence { dropTopKey() }
-        }
-
-        /// Inserts every item not due yet that falls due exactly at `time`, in run order: the
-        /// heap's top few, found without visiting the rest.
-        func insertTimers(dueAt time: Int64, to candidates: inout CandidateList) {
-            insertTimers(dueAt: time, from: 0, to: &candidates)
-        }
-
-        /// The subtree at `index`: a heap, so nothing below a key due after `time` is due at it.
-        private func insertTimers(dueAt time: Int64, from index: Int, to candidates: inout CandidateList) {
-            guard index < timers.count, timers[index].due == time else { return }
-            let key = timers[index]
-            if meta[key.slot].sequence == key.sequence { candidates.addLater(candidate(key)) }
-            insertTimers(dueAt: time, from: 2 * index + 1, to: &candidates)
-            insertTimers(dueAt: time, from: 2 * index + 2, to: &candidates)
-        }
-
-        /// Every queued item, in no particular order.
-        var all: [Work] {
-            dueItems[dueStart...].compactMap { slots[$0.slot] }
-                + timers.compactMap { meta[$0.slot].sequence == $0.sequence ? slots[$0.slot] : nil }
-        }
-
-        private func candidate(_ key: Key) -> Candidate {
-            Candidate(
-                due: key.due, sequence: key.sequence, slot: key.slot, isOffload: isOffloadLane,
-                identity: meta[key.slot].identity, needsMainActor: meta[key.slot].needsMainActor,
-                isTask: meta[key.slot].isTask)
-        }
-
-        private mutating func appendDue(_ key: Key) {
-            if !meta[key.slot].sentByOffload { dueNotFromOffload += 1 }
-            dueItems.append(candidate(key))
-        }
-
-        /// Takes `work` out of the due list: the first item in O(1) (ordinary manual mode takes
-        /// it), any other by binary search.
-        private mutating func removeDue(due: Int64, sequence: Int, slot: Int) {
-            if !meta[slot].sentByOffload { dueNotFromOffload -= 1 }
-            if dueItems[dueStart].sequence == sequence {
-                dueStart += 1
-                if dueStart == dueItems.count {
-                    dueItems.removeAll(keepingCapacity: true)
-                    dueStart = 0
-                } else if dueStart >= 64, dueStart * 2 >= dueItems.count {
-                    dueItems.removeFirst(dueStart)
-                    dueStart = 0
-                }
-                return
-            }
-            var low = dueStart
-            var high = dueItems.count
-            while low < high {
-                let middle = (low + high) / 2
-                if WorkQueue.runsBefore(dueItems[middle].due, dueItems[middle].sequence, due, sequence) {
-                    low = middle + 1
-                } else {
-                    high = middle
-                }
-            }
-            dueItems.remove(at: low)
-        }
-
-        private mutating func pushTimer(_ key: Key) {
-            timers.append(key)
-            var child = timers.count - 1
-            while child > 0 {
-                let parent = (child - 1) / 2
-                guard timers[child].precedes(timers[parent]) else { break }
-                timers.swapAt(child, parent)
-                child = parent
-            }
-        }
-
-        /// Keeps only live keys; a sorted array is a valid heap.
-        private mutating func dropStaleKeys() {
-            timers = timers.filter { meta[$0.slot].sequence == $0.sequence }.sorted { $0.precedes($1) }
-        }
-
-        @inline(__always)
-        private mutating func dropTopKey() {
-            timers.swapAt(0, timers.count - 1)
-            timers.removeLast()
-            var parent = 0
-            while true {
-                let left = 2 * parent + 1
-                let right = left + 1
-                var smallest = parent
-                if left < timers.count, timers[left].precedes(timers[smallest]) { smallest = left }
-                if right < timers.count, timers[right].precedes(timers[smallest]) { smallest = right }
-                guard smallest != parent else { return }
-                timers.swapAt(parent, smallest)
-                parent = smallest
-            }
-        }
+        /// Steps run, after an async run's body returned, to finish what the run left.
+        static let asyncRunDrainSteps = 10_000
+        /// How long a run with nothing to run waits for work resumed from outside it before it
+        /// calls the state a deadlock: long enough for work that left the run on a real queue
+        /// slow to run it (a loaded machine, a queue's backlog), so that an actor on a custom
+        /// executor is reported the same way every time. The wait ends as soon as work arrives.
+        static let arrivalGrace: TimeInterval = 0.6
+        /// How long a stuck run under the public capture waits for the main queue to run what
+        /// is queued on it.
+        static let mainQueueGrace: TimeInterval = 2
+        /// How many stretches of one virtual time a run remembers, to place a deadline read in
+        /// an earlier job.
+        static let virtualTimeEpochs = 256
     }
+}
 
+// MARK: - 17. Helpers
+
+nonisolated extension MockDispatchable {
     /// Virtual time in whole nanoseconds, like `DispatchTime`, so that sums of decimal delays land
     /// where a reader expects: `after(0.1 + 0.2)` is due at `advance(by: 0.3)`.
     fileprivate nonisolated enum Nanoseconds {

@@ -31,18 +31,24 @@ ORDER = [
     ("MockCore", "The one lock and the state it guards, which wires the components."),
     ("MockWorkQueue", "Queues, virtual time, cancellation: the one place that knows what\n"
                       "may run next (manual mode's first item; the candidates exploration picks among)."),
+    ("MockWorkLane", "One lane's queued work: the due items in order and a min-heap of timers,\n"
+                     "the priority queue the work queue keeps two of."),
     ("MockFrames", "Which logical threads each OS thread is inside."),
     ("MockEventLog", "The recorder's compact storage."),
     ("MockSuspensions", "Tests waiting until work is queued."),
-    ("MockChooser", "Strategies as `SchedulePolicy` types (first choice, random walk, PCT,\n"
-                    "orders); the chooser that records one run's choices."),
-    ("MockExplorer", "The plan of schedules per strategy, the run loop, depth-first order,\n"
-                     "minimisation, and the report."),
+    ("MockChooser", "The `Scheduler` protocol a strategy implements, how a run picks\n"
+                    "(`SchedulePolicy`), and the chooser that records one run's choices."),
+    ("Strategies/", "One file per strategy, each a `Scheduler`: depth-first, fewest\n"
+                    "deviations first, the one-deviation sweep, mixed, PCT, random walk,\n"
+                    "replay, sharded. A new strategy is a new file there."),
+    ("MockExplorer", "The one driver loop every strategy runs behind, the run, minimisation,\n"
+                     "and the report."),
     ("MockAsyncExploration", "`async` bodies: a run's Swift tasks captured (executor interception,\n"
                              "fenced to Linux and Swift 6.3) and driven through the same scheduler."),
     ("MockTimeline", "Draws the event log."),
-    ("MockHelpers", "Item identities, argument rules, bounded lists, the work heap,\n"
-                    "nanosecond time, seconds as text, random numbers."),
+    ("MockLimits", "Every bound the mock keeps: step limits, fairness, budgets, grace periods."),
+    ("MockHelpers", "Nanosecond time, item identities, argument rules, bounded lists,\n"
+                    "seconds as text, random numbers."),
 ]
 
 HEADER = """\
@@ -94,6 +100,9 @@ import Foundation
 
 
 def body(part: str) -> str:
+    if part.endswith("/"):
+        # A directory of parts (the strategies): each file in name order, one after another.
+        return "\n".join(body(f"{part}{path.stem}") for path in sorted((PARTS / part).glob("*.swift")))
     lines = (PARTS / f"{part}.swift").read_text().split("\n")
     start = next(i for i, line in enumerate(lines) if line.startswith("    // MARK: - "))
     end = max(i for i, line in enumerate(lines) if line == "#endif")

@@ -1,4 +1,4 @@
-// MockDispatchable, part 12 of 14: Async exploration.
+// MockDispatchable, part 14 of 17: Async exploration.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -19,7 +19,7 @@
         @_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
     #endif
 
-    // MARK: - 12. Async exploration
+    // MARK: - 14. Async exploration
 
     nonisolated extension MockDispatchable {
         /// Runs an `async` body once per schedule — Tasks, actors, `@MainActor` code and
@@ -71,7 +71,7 @@
         ///
         /// **When a run ends**, the explorer runs what it left — queued blocks and jobs of tasks
         /// the body did not await — in ordinary manual-mode order, for up to
-        /// ``asyncRunDrainSteps`` steps, and then drops the jobs still left: those tasks are never
+        /// ``Limits/asyncRunDrainSteps`` steps, and then drops the jobs still left: those tasks are never
         /// resumed, so nothing of one run runs during another or after it.
         ///
         /// **Scope and limits.** Only the tasks of the run are controlled: other tests' tasks run on
@@ -258,10 +258,6 @@
                 caller: "replayTasks(\"\(BoundedList.quoted(schedule))\")", fileID: fileID, line: line, body: body
             ) { try $0.replay(schedule) }
         }
-
-        /// How many steps the explorer runs, after an async run's body returned, to finish what the
-        /// run left: 10,000.
-        static let asyncRunDrainSteps = 10_000
 
         /// Thrown by an async run whose work was resumed from outside it; the explorer reports it as
         /// a body that is not deterministic, at once.
@@ -470,10 +466,10 @@
                     }
                     // Nothing can run: work resumed from outside the run may still arrive — at once from
                     // a real thread, later from a busy queue (an actor on its own executor, say).
-                    if inbox.waitForArrival(seconds: Self.arrivalGrace) { continue }
+                    if inbox.waitForArrival(seconds: Limits.arrivalGrace) { continue }
                     guard capture == .publicHooks else { throw deadlock() }
                     // A hop to the main actor comes back (if it does) once the main queue has run it.
-                    if inbox.waitForMainQueue(seconds: Self.mainQueueGrace) { continue }
+                    if inbox.waitForMainQueue(seconds: Limits.mainQueueGrace) { continue }
                     throw stuck()
                 }
                 drain()
@@ -481,21 +477,12 @@
                 if case .failure(let error) = result.withLock({ $0 }) { throw error }
             }
 
-            /// How long a run with nothing to run waits for work resumed from outside it before
-            /// it calls the state a deadlock: long enough for work that left the run on a real queue
-            /// slow to run it (a loaded machine, a queue's backlog), so that an actor on a custom
-            /// executor is reported the same way every time. The wait ends as soon as work arrives.
-            private static let arrivalGrace: TimeInterval = 0.6
-            /// How long a stuck run under the public capture waits for the main queue to run what
-            /// is queued on it.
-            private static let mainQueueGrace: TimeInterval = 2
-
             /// Runs what the run left, in ordinary manual-mode order (outside the schedule), then
             /// drops the tasks' jobs still queued.
             private func drain() {
                 let chooser = mock.uninstallChooser()
                 defer { if let chooser { mock.install(chooser) } }
-                for _ in 0..<MockDispatchable.asyncRunDrainSteps {
+                for _ in 0..<Limits.asyncRunDrainSteps {
                     guard (try? mock.runStepOfRun(fileID: fileID, line: line)) == true else { break }
                 }
                 mock.dropTasks()
@@ -561,7 +548,7 @@
                             + "was \(inbox.lastTaskRun ?? "task 1"). It looks like work that reschedules itself forever: "
                             + "a Task.yield() poll for something that never happens, or a poller that never stops? "
                             + "(Every other job of the run got its turn: a job passed over "
-                            + "\(Chooser.fairnessBound) times in a row runs next.)",
+                            + "\(Limits.fairness) times in a row runs next.)",
                         fileID: fileID, line: line))
             }
         }
@@ -672,9 +659,6 @@
             /// The real moments at which virtual time took its latest values, latest first.
             var virtualTimeEpochs: [Moment] { lock.withLock { epochs.reversed() } }
 
-            /// How many changes of virtual time a run remembers for placing deadlines.
-            private static let epochsKept = 256
-
             /// Notes that a job starts now (a sleep's delay is read from it), and which task's.
             func jobStarts(_ task: String?) {
                 let virtual = mock.now
@@ -683,7 +667,7 @@
                     started = now
                     if let task { lastTask = task }
                     if epochs.last?.virtual != virtual {
-                        if epochs.count >= Self.epochsKept { epochs.removeFirst(Self.epochsKept / 2) }
+                        if epochs.count >= Limits.virtualTimeEpochs { epochs.removeFirst(Limits.virtualTimeEpochs / 2) }
                         epochs.append(Moment(virtual: virtual, continuous: now.0, suspending: now.1))
                     }
                 }

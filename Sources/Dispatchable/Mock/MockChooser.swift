@@ -1,4 +1,4 @@
-// MockDispatchable, part 10 of 14: Chooser.
+// MockDispatchable, part 11 of 17: Chooser.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -16,7 +16,7 @@
         import Musl
     #endif
 
-    // MARK: - 10. Chooser
+    // MARK: - 11. Chooser
 
     nonisolated extension MockDispatchable {
         /// One choice point of a schedule: which choice was taken (0 is ordinary manual mode's), of
@@ -52,13 +52,63 @@
             }
         }
 
-        /// How a strategy picks at a choice point: the one seam for a new strategy. Write a type
-        /// that conforms, and make ``ExplorationPlan`` hand it out for the schedules it should run.
+        /// How an exploration chooses its schedules: the one seam for a strategy (shuttle's
+        /// `Scheduler`, loom's `Path`). A strategy is one file in `Strategies/`, a type that
+        /// conforms; an exploration is one driver loop over it (``Explorer``):
+        ///
+        /// ```
+        /// while let run = scheduler.beginRun() {       // 1. begin a run: a script, then a policy
+        ///     let choices = run the body, picking with run.policy past the script
+        ///     scheduler.endRun(choices, isRepeat: …)    // 3. learn from the finished run
+        /// }
+        /// ```
+        ///
+        /// Step 2, picking among the runnable items at each choice point past the script, is the
+        /// ``SchedulePolicy`` the run was begun with: a small value that the run's ``Chooser``
+        /// holds, so that a strategy's own state (its levels, its cursor) is never copied into a
+        /// run. The driver owns everything else — the limit, counting, failures, minimisation and
+        /// the report — so a strategy only decides which schedules to run.
+        // joined: fileprivate
+        nonisolated protocol Scheduler {
+            /// Begins the next run: how it chooses, or nil when the strategy has no run left.
+            mutating func beginRun() -> PlannedRun?
+
+            /// Learns from the run ``beginRun()`` planned last: the choices it made, and whether an
+            /// earlier run made the same (only when ``mayRepeat``). Returns why the run is not the
+            /// schedule it was planned as, when it is not: the body is not deterministic.
+            mutating func endRun(_ choices: [Choice], isRepeat: Bool) -> String?
+
+            /// Whether two runs may make the same choices: then the driver keeps a fingerprint of
+            /// each to count distinct schedules, and tells ``endRun(_:isRepeat:)`` of repeats.
+            var mayRepeat: Bool { get }
+
+            /// Whether every schedule has run, once ``beginRun()`` has returned nil.
+            var isExhaustive: Bool { get }
+        }
+
+        /// How one run chooses: the choices of `script` first (checked against what the body
+        /// offers when `isStrict`), then `policy`'s.
+        // joined: fileprivate
+        nonisolated struct PlannedRun {
+            var script: [Choice] = []
+            var isStrict = false
+            var policy: any SchedulePolicy = FirstChoice()
+            /// Whether the run is one of the exploration's schedules — counted against its limit, its
+            /// failure reported — or only finds the way to some (a shard's discovery run).
+            var isCounted = true
+            /// What the run keeps beyond its choices: ``Chooser/Keeping/words`` for a run whose
+            /// failure is reported as it is, without minimising (a replay).
+            var keeping = Chooser.Keeping.choices
+
+            var chooser: Chooser { Chooser(script: script, strict: isStrict, then: policy, keeping: keeping) }
+        }
+
+        /// How a run picks at a choice point past its script: step 2 of a ``Scheduler``'s run.
         // joined: fileprivate
         nonisolated protocol SchedulePolicy {
-            /// Picks among `choices` — ordinary manual mode's choice first — at choice point
-            /// `point` (counted from 0 in this run).
-            mutating func pick(among choices: CandidateList, at point: Int) -> Int
+            /// Picks among `candidates` — ordinary manual mode's first — at choice point `point`
+            /// (counted from 0 in this run).
+            mutating func pick(among candidates: CandidateList, at point: Int) -> Int
 
             /// Whether ``pick(among:at:)`` reads candidates' identities: only then does a run
             /// compute them (see ``Identity``).
@@ -68,102 +118,8 @@
         /// Ordinary manual mode: always the first choice.
         // joined: fileprivate
         nonisolated struct FirstChoice: SchedulePolicy {
-            func pick(among choices: CandidateList, at point: Int) -> Int { 0 }
+            func pick(among candidates: CandidateList, at point: Int) -> Int { 0 }
             var readsIdentities: Bool { false }
-        }
-
-        /// Any choice, uniformly.
-        // joined: fileprivate
-        nonisolated struct RandomWalk: SchedulePolicy {
-            var random: RandomNumbers
-            var readsIdentities: Bool { false }
-
-            mutating func pick(among choices: CandidateList, at point: Int) -> Int {
-                random.next(below: choices.count)
-            }
-        }
-
-        /// PCT (Burckhardt et al., 2010): every item gets a random priority and the highest runs;
-        /// at a few change points the item that would run drops below all others.
-        // joined: fileprivate
-        nonisolated struct PriorityPolicy: SchedulePolicy {
-            /// Initial priorities, a function of the item's sequence number: nothing stored per item.
-            private let initial: RandomNumbers
-            /// `depth - 1` change points, drawn with replacement among the first
-            /// `expectedChoicePoints` (never more than a run has, whatever the depth), the next one
-            /// last. (Three words in all, so that the policy fits an existential without a box.)
-            private var changePoints: [Int]
-            /// The items lowered at a change point, by ascending sequence number, and their
-            /// priorities: from 1 up, below every initial one.
-            private var lowered: [(sequence: Int, priority: UInt64)] = []
-            var readsIdentities: Bool { false }
-
-            init(depth: Int, expectedChoicePoints: Int, random: RandomNumbers) {
-                var random = random
-                initial = random.split()
-                let points = Swift.max(expectedChoicePoints, 1)
-                let count = Swift.min(Swift.max(depth - 1, 0), points)
-                // Kept in descending order as drawn (a handful: an insertion beats a sort), and drawn
-                // with replacement: a point drawn twice is one change point.
-                var drawn: [Int] = []
-                drawn.reserveCapacity(count)
-                for _ in 0..<count {
-                    let point = random.next(below: points)
-                    var place = drawn.count
-                    while place > 0, drawn[place - 1] < point { place -= 1 }
-                    if place > 0, drawn[place - 1] == point { continue }
-                    drawn.insert(point, at: place)
-                }
-                changePoints = drawn
-            }
-
-            mutating func pick(among choices: CandidateList, at point: Int) -> Int {
-                var best = highestPriority(choices)
-                while let next = changePoints.last, next < point { changePoints.removeLast() }
-                if changePoints.last == point {
-                    // The change point: the item that would run drops below every other.
-                    let sequence = choices[best].sequence
-                    let priority = UInt64(lowered.count + 1)
-                    var place = lowered.count
-                    while place > 0, lowered[place - 1].sequence > sequence { place -= 1 }
-                    if place > 0, lowered[place - 1].sequence == sequence {
-                        lowered[place - 1].priority = priority
-                    } else {
-                        lowered.insert((sequence, priority), at: place)
-                    }
-                    best = highestPriority(choices)
-                }
-                return best
-            }
-
-            @inline(__always)
-            private func priority(of sequence: Int) -> UInt64 {
-                if lowered.count <= 4 {
-                    // Few change points (the usual depths): a scan beats a search.
-                    for item in lowered where item.sequence == sequence { return item.priority }
-                } else {
-                    var low = 0
-                    var high = lowered.count
-                    while low < high {
-                        let middle = (low + high) / 2
-                        if lowered[middle].sequence < sequence { low = middle + 1 } else { high = middle }
-                    }
-                    if low < lowered.count, lowered[low].sequence == sequence { return lowered[low].priority }
-                }
-                return initialPriority(of: sequence)
-            }
-
-            private func highestPriority(_ choices: CandidateList) -> Int {
-                // Before the first change point (most steps), no item has been lowered.
-                if lowered.isEmpty { return choices.indexOfGreatest { initialPriority(of: $0.sequence) } }
-                return choices.indexOfGreatest { priority(of: $0.sequence) }
-            }
-
-            /// Above every lowered priority: the top bit set.
-            @inline(__always)
-            private func initialPriority(of sequence: Int) -> UInt64 {
-                initial.value(at: UInt64(truncatingIfNeeded: sequence)) | (1 << 63)
-            }
         }
 
         /// Ordinary manual mode's choice, unless one of `orders` puts another candidate before it:
@@ -173,10 +129,10 @@
             let orders: [Order]
             var readsIdentities: Bool { true }
 
-            func pick(among choices: CandidateList, at point: Int) -> Int {
-                let ordinary = choices[0].identity
-                for index in 1..<choices.count
-                where orders.contains(Order(first: choices[index].identity, then: ordinary)) {
+            func pick(among candidates: CandidateList, at point: Int) -> Int {
+                let ordinary = candidates[0].identity
+                for index in 1..<candidates.count
+                where orders.contains(Order(first: candidates[index].identity, then: ordinary)) {
                     return index
                 }
                 return 0
@@ -188,12 +144,6 @@
         /// strict script against what the body offers; it does not decide anything itself.
         // joined: fileprivate
         nonisolated struct Chooser {
-            /// How many choice points in a row may pass over the same first choice (the item due
-            /// longest) before it runs: a fair scheduler's bound, so that work that reschedules
-            /// itself (a `Task.yield()` poll, a block that queues itself again) cannot starve the
-            /// rest under any strategy. Far above what a body's ordinary schedules reach.
-            static let fairnessBound = 1_000
-
             private let script: [Choice]
             /// Whether a scripted choice point must offer as many choices as when it was recorded.
             private let strict: Bool
@@ -206,7 +156,7 @@
                 case choices, orders, words
             }
 
-            /// The choices of the current step, as the scheduler listed them (a buffer kept from
+            /// The candidates of the current step, as the work queue listed them (a buffer kept from
             /// run to run).
             var candidates = CandidateList()
             private(set) var made: [Choice] = []
@@ -217,7 +167,7 @@
             private(set) var mismatch: String?
             private var steps = 0
             /// The first choice passed over at the latest choice points (by sequence), and how many
-            /// times in a row: see ``fairnessBound``.
+            /// times in a row: see ``Limits/fairness``.
             private var starved = (sequence: 0, passedOver: 0)
             /// Whether the run must name its items by ``Identity``: to keep orders, or for a policy
             /// that reads them. Other runs skip the work.
@@ -255,9 +205,9 @@
                 steps += 1
                 guard candidates.count > 1 else { return candidates[0] }
                 // Fairness: the first choice (the oldest item due) runs once it has been passed
-                // over `fairnessBound` times in a row — not a choice point, so schedules stay the
+                // over `Limits.fairness` times in a row — not a choice point, so schedules stay the
                 // same on replay.
-                if starved.passedOver >= Self.fairnessBound, starved.sequence == candidates[0].sequence {
+                if starved.passedOver >= Limits.fairness, starved.sequence == candidates[0].sequence {
                     starved.passedOver = 0
                     return candidates[0]
                 }

@@ -1,4 +1,4 @@
-// MockDispatchable, part 1 of 14: MockDispatchable.
+// MockDispatchable, part 1 of 17: MockDispatchable.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -297,13 +297,13 @@
         /// How many items ``advance(by:maxSteps:fileID:line:)`` and
         /// ``runUntilIdle(maxSteps:fileID:line:)`` run before deciding that work reschedules
         /// itself forever: 100,000.
-        static let defaultStepLimit = 100_000
+        static let defaultStepLimit = Limits.defaultSteps
 
         /// The most items one stepping call runs, whatever its `maxSteps`: 1,000,000 (seconds of
         /// work). A larger `maxSteps`, `.max` included, counts as this, so that work that
         /// reschedules itself forever always ends in a ``MockDispatchableError/Kind/stepLimitExceeded``
         /// error rather than a hang.
-        static let largestStepLimit = 1_000_000
+        static let largestStepLimit = Limits.largestSteps
 
         // MARK: Stepping from async code
 
@@ -464,7 +464,7 @@
 
         /// How deep immediate mode nests work inside the calls that dispatch it before it queues
         /// the work instead: 1,000 logical threads, far below what overflows a thread's stack.
-        static let nestingLimit = 1_000
+        static let nestingLimit = Limits.nesting
 
         /// Calls main-actor work from synchronous code that has checked
         /// `DispatchThread.isOnMainQueue`.

@@ -1,4 +1,4 @@
-// MockDispatchable, part 8 of 14: Event log.
+// MockDispatchable, part 9 of 17: Event log.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -16,7 +16,7 @@
         import Musl
     #endif
 
-    // MARK: - 8. Event log
+    // MARK: - 9. Event log
 
     nonisolated extension MockDispatchable {
         /// The recorder's events, compact: 24 bytes each, labels in a side table, in fixed-size

@@ -1,4 +1,4 @@
-// MockDispatchable, part 11 of 14: Explorer.
+// MockDispatchable, part 13 of 17: Explorer.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -16,7 +16,7 @@
         import Musl
     #endif
 
-    // MARK: - 11. Explorer
+    // MARK: - 13. Explorer
 
     nonisolated extension MockDispatchable {
         /// Runs one exploration: the body under each schedule, the failure minimised and reported.
@@ -82,8 +82,6 @@
             /// exploration cannot tell that from a mock the body kept on purpose. Counted, to say so
             /// once an exploration has left many of them behind.
             nonisolated struct OutlivedMocks {
-                /// How many are noted between two counts of those still alive.
-                static let window = 1_000
                 private nonisolated struct Reference {
                     weak var mock: MockDispatchable?
                 }
@@ -95,10 +93,10 @@
                 mutating func note(_ mock: MockDispatchable) -> Int? {
                     guard !warned else { return nil }
                     mocks.append(Reference(mock: mock))
-                    guard mocks.count >= Self.window else { return nil }
+                    guard mocks.count >= Limits.outlivedMocksWindow else { return nil }
                     mocks.removeAll { $0.mock == nil }
                     // Else at least half a window passes before the next count: amortised O(1).
-                    guard mocks.count >= Self.window / 2 else { return nil }
+                    guard mocks.count >= Limits.outlivedMocksWindow / 2 else { return nil }
                     warned = true
                     defer { mocks = [] }
                     return mocks.count
@@ -173,49 +171,22 @@
             {
                 try check(Rules.scheduleCount(schedules, named: "schedules"))
                 try check(Rules.strategy(strategy))
-                var plan = ExplorationPlan(strategy, seed: seed)
-                var seen = Set<UInt64>()
-                // Every schedule, depth-first, one step each time the strategy repeats a schedule:
-                // when it is done, every distinct schedule has run and exploration stops.
-                var depthFirst = DepthFirst()
-                var repeated = false
-                var longest = 1
-                var number = 0
-                while number < schedules {
-                    number += 1
-                    let chooser: Chooser
-                    let isDepthFirst = repeated && depthFirst.next != nil
-                    if isDepthFirst, let script = depthFirst.next {
-                        chooser = Chooser(script: script, strict: true)
-                    } else {
-                        chooser = plan.chooser(for: number, longestRun: longest)
-                    }
-                    let outcome = try run(consume chooser)
-                    if isDepthFirst || outcome.isEscape, let mismatch = outcome.mismatch {
-                        throw nondeterministic(mismatch, outcome)
-                    }
-                    plan.learn(from: outcome.choices, number: number)
-                    repeated = !seen.insert(Self.fingerprint(outcome.choices)).inserted
-                    longest = Swift.max(longest, outcome.choices.count)
-                    if outcome.failure != nil { throw try failure(outcome, number: number) }
-                    depthFirst.learn(from: outcome.choices, ranItsScript: isDepthFirst)
-                    if depthFirst.isDone {
-                        return .init(schedulesRun: number, distinctSchedules: seen.count, isExhaustive: true)
-                    }
+                switch strategy {
+                case .mixed:
+                    var scheduler = DepthFirstTail(Mixed(seed: seed))
+                    return try drive(&scheduler, limit: schedules)
+                case .randomWalk:
+                    var scheduler = DepthFirstTail(RandomWalk(seed: seed))
+                    return try drive(&scheduler, limit: schedules)
+                case .pct(let depth):
+                    var scheduler = DepthFirstTail(PCT(depth: depth, seed: seed))
+                    return try drive(&scheduler, limit: schedules)
                 }
-                return .init(schedulesRun: number, distinctSchedules: seen.count, isExhaustive: false)
             }
 
             /// Every schedule, fewest deviations first, or one shard's slice of them: `shard` when
             /// given, else the one ``ExplorationShard/environmentVariable`` names, else the whole space.
-            /// See ``FewestFirst`` for the order; each schedule runs once.
-            ///
-            /// A shard owns whole subtrees: the schedules that share their first `depth` choices (a
-            /// prefix), dealt by a hash of the prefix, so every shard computes the same split whatever
-            /// it has run. `depth` is the first at which ordinary manual mode's choice points offer at
-            /// least four prefixes per shard. A shard runs a schedule it does not own only when a
-            /// schedule it owns may descend from it (a discovery run: not counted, its failure left to
-            /// the owner).
+            /// See ``FewestFirst`` for the order (each schedule runs once) and ``Sharded`` for the split.
             func exploreAll(limit: Int, shard given: ExplorationShard?) throws -> MockDispatchable.ExplorationReport {
                 try check(Rules.scheduleCount(limit, named: "limit"))
                 let shard: ExplorationShard
@@ -231,67 +202,44 @@
                         return .init(schedulesRun: 0, distinctSchedules: 0, isExhaustive: false)
                     }
                 }
-                let reported = shard == .whole ? nil : shard
+                if shard == .whole {
+                    var scheduler = FewestFirst()
+                    return try drive(&scheduler, limit: limit)
+                }
+                var scheduler = Sharded(shard)
+                return try drive(&scheduler, limit: limit, shard: shard)
+            }
+
+            /// The one driver loop every strategy runs behind: begins runs until the strategy has
+            /// none left or `limit` of them have counted, runs each, lets the strategy learn from it,
+            /// and throws at the first counted run that fails — minimised and confirmed, or as it
+            /// is for a run that keeps its words (a replay).
+            func drive(
+                _ scheduler: inout some Scheduler, limit: Int, shard: ExplorationShard? = nil
+            ) throws -> MockDispatchable.ExplorationReport {
                 var counted = 0
-                func report(isExhaustive: Bool) -> MockDispatchable.ExplorationReport {
+                var seen = Set<UInt64>()
+                func summary(isExhaustive: Bool) -> MockDispatchable.ExplorationReport {
                     .init(
-                        schedulesRun: counted, distinctSchedules: counted, isExhaustive: isExhaustive, shard: reported)
+                        schedulesRun: counted, distinctSchedules: scheduler.mayRepeat ? seen.count : counted,
+                        isExhaustive: isExhaustive, shard: shard)
                 }
-                let ordinary = try run(Chooser())
-                let depth = Self.splitDepth(ordinary.choices, shards: shard.count)
-                func isOwned(_ deviations: [FewestFirst.Deviation]) -> Bool {
-                    Self.owner(of: deviations, depth: depth, shards: shard.count) == shard.index - 1
-                }
-                if isOwned([]) {
-                    counted += 1
-                    if ordinary.failure != nil { throw try failure(ordinary, number: counted) }
-                }
-                var order = FewestFirst(ordinary: ordinary.choices)
-                while let next = order.next() {
-                    let owned = isOwned(next.deviations)
-                    // A subtree under a prefix another shard owns holds nothing this shard owns.
-                    if !owned, let last = next.deviations.last, last.position >= depth {
-                        order.skip()
-                        continue
-                    }
-                    if owned, counted >= limit { return report(isExhaustive: false) }
-                    let outcome = try run(Chooser(script: next.script, strict: next.isStrict))
-                    if let mismatch = outcome.mismatch ?? order.mismatch(of: outcome.choices) {
+                while let planned = scheduler.beginRun() {
+                    if planned.isCounted, counted >= limit { return summary(isExhaustive: false) }
+                    let outcome = try run(planned.chooser)
+                    if let mismatch = outcome.mismatch { throw nondeterministic(mismatch, outcome) }
+                    let isRepeat = scheduler.mayRepeat && !seen.insert(Self.fingerprint(outcome.choices)).inserted
+                    if let mismatch = scheduler.endRun(outcome.choices, isRepeat: isRepeat) {
                         throw nondeterministic(mismatch, outcome)
                     }
-                    order.learn(from: outcome.choices)
-                    if owned {
-                        counted += 1
-                        if outcome.failure != nil { throw try failure(outcome, number: counted) }
+                    guard planned.isCounted else { continue }
+                    counted += 1
+                    if outcome.failure != nil {
+                        if planned.keeping == .words { throw report(outcome, number: counted, found: outcome) }
+                        throw try failure(outcome, number: counted)
                     }
                 }
-                return report(isExhaustive: true)
-            }
-
-            /// The shard (0-based) that owns the subtree under the first `depth` choices of the
-            /// schedule that deviates from ordinary manual mode by `deviations`: a hash of them.
-            private static func owner(of deviations: [FewestFirst.Deviation], depth: Int, shards: Int) -> Int {
-                guard shards > 1 else { return 0 }
-                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-                for deviation in deviations where deviation.position < depth {
-                    hash = (hash ^ UInt64(truncatingIfNeeded: deviation.position)) &* 0x0000_0100_0000_01b3
-                    hash = (hash ^ UInt64(truncatingIfNeeded: deviation.taken)) &* 0x0000_0100_0000_01b3
-                }
-                // FNV's low bits mix poorly: fold the high half in.
-                return Int((hash ^ (hash >> 32)) % UInt64(shards))
-            }
-
-            /// The depth of the prefixes shards are dealt by: the first at which ordinary manual
-            /// mode's choice points offer sixteen prefixes per shard (or all of its choice points): enough
-            /// subtrees for hashing to balance the shards within 2x.
-            private static func splitDepth(_ choices: [Choice], shards: Int) -> Int {
-                guard shards > 1 else { return 0 }
-                var prefixes = 1
-                for (depth, choice) in choices.enumerated() {
-                    if prefixes >= 16 * shards { return depth }
-                    prefixes = prefixes.multipliedReportingOverflow(by: Swift.max(choice.offered, 1)).partialValue
-                }
-                return choices.count
+                return summary(isExhaustive: scheduler.isExhaustive)
             }
 
             func replay(_ text: String) throws -> MockDispatchable.ExplorationReport {
@@ -305,11 +253,8 @@
                             + "exploration prints them.")
                     return .init(schedulesRun: 0, distinctSchedules: 0, isExhaustive: false)
                 }
-                // The replay is the run the user debugs: it explains itself, and is not run twice.
-                let outcome = try run(Chooser(script: script, strict: true, keeping: .words))
-                if let mismatch = outcome.mismatch { throw nondeterministic(mismatch, outcome) }
-                if outcome.failure != nil { throw report(outcome, number: 1, found: outcome) }
-                return .init(schedulesRun: 1, distinctSchedules: 1, isExhaustive: false)
+                var scheduler = Replay(script)
+                return try drive(&scheduler, limit: 1)
             }
 
             /// Throws `.invalidArgument` for one of the ``Rules``' answers, with an empty timeline:
@@ -342,7 +287,7 @@
             ///    would: choice indices after it name other items).
             /// 2. Searches upward from ordinary manual mode in ``FewestFirst`` order — every schedule
             ///    with one deviation, then two, … — for a failure with fewer deviations, within
-            ///    ``searchBudget`` runs. The first it meets is the true minimum, the same whichever
+            ///    ``Limits/searchBudget`` runs. The first it meets is the true minimum, the same whichever
             ///    schedule failed first; meeting a schedule with as many deviations as the best proves
             ///    the best minimal. When the budget runs out first, the answer says what was ruled out.
             private func minimise(_ failing: Outcome) throws -> (outcome: Outcome, unproven: String?) {
@@ -351,7 +296,7 @@
                 var best = again.failure != nil && again.choices == failing.choices ? again : failing
                 var runs = 1
                 var shrunk = true
-                while shrunk, best.deviationCount > 1, runs < Self.droppingBudget {
+                while shrunk, best.deviationCount > 1, runs < Limits.droppingBudget {
                     shrunk = false
                     for index in best.orders.indices.reversed() {
                         var orders = best.orders
@@ -363,30 +308,24 @@
                             shrunk = true
                             break
                         }
-                        if runs >= Self.droppingBudget { break }
+                        if runs >= Limits.droppingBudget { break }
                     }
                 }
                 guard best.deviationCount > 0 else { return (best, nil) }
-                let ordinary = try run(Chooser())
-                if ordinary.failure != nil { return (ordinary, nil) }
-                var order = FewestFirst(ordinary: ordinary.choices)
-                var searched = 1
-                while let next = order.next() {
+                var order = FewestFirst()
+                var searched = 0
+                while let next = order.beginRun() {
+                    let level = order.plannedDeviations.count
                     // Every schedule with fewer deviations than the best has run, and passed.
-                    if next.deviations.count >= best.deviationCount { return (best, nil) }
-                    guard searched < Self.searchBudget else {
-                        return (
-                            best, Self.notRuledOut(best.deviationCount, below: next.deviations.count, runs: searched)
-                        )
+                    if level >= best.deviationCount { return (best, nil) }
+                    guard searched < Limits.searchBudget else {
+                        return (best, Self.notRuledOut(best.deviationCount, below: level, runs: searched))
                     }
-                    let candidate = try run(Chooser(script: next.script, strict: next.isStrict))
+                    let candidate = try run(next.chooser)
                     searched += 1
-                    guard candidate.mismatch == nil, order.mismatch(of: candidate.choices) == nil else {
-                        return (
-                            best, Self.notRuledOut(best.deviationCount, below: next.deviations.count, runs: searched)
-                        )
+                    guard candidate.mismatch == nil, order.endRun(candidate.choices, isRepeat: false) == nil else {
+                        return (best, Self.notRuledOut(best.deviationCount, below: level, runs: searched))
                     }
-                    order.learn(from: candidate.choices)
                     if candidate.failure != nil { return (candidate, nil) }
                 }
                 return (best, nil)
@@ -399,11 +338,6 @@
                     ? "ordinary manual mode passed" : "every schedule with fewer than \(level) deviations passed"
                 return "fewer not ruled out after \(runs) runs: \(passed)"
             }
-
-            /// The most runs spent dropping deviations from one failure.
-            private static let droppingBudget = 500
-            /// The most runs spent searching upward for a failure with fewer deviations.
-            private static let searchBudget = 20_000
 
             /// The error for schedule `number`, which failed: minimised and confirmed, except an async
             /// run that exceeded the explorer's step limit (a livelock), reported at once — every run
@@ -483,261 +417,6 @@
                 MockDispatchableError(
                     kind: .nondeterministicBody, message: "\(caller): the body is not deterministic: \(mismatch)",
                     snapshot: outcome.snapshot, fileID: fileID, line: line)
-            }
-        }
-
-        /// Which schedule each run of `explore` takes, per strategy. A new strategy is a
-        /// ``SchedulePolicy`` and a line here.
-        ///
-        /// `.mixed` runs ordinary manual mode first, then alternates between the one-deviation
-        /// sweep and, in turn, a random walk and PCT of depths 2 and 3.
-        // joined: fileprivate
-        nonisolated struct ExplorationPlan {
-            private let strategy: MockDispatchable.ExplorationStrategy
-            private var random: RandomNumbers
-            private var sweep: SingleDeviations?
-
-            init(_ strategy: MockDispatchable.ExplorationStrategy, seed: UInt64) {
-                self.strategy = strategy
-                random = RandomNumbers(seed: seed)
-            }
-
-            /// The chooser for schedule `number` (from 1); `longestRun` counts choice points.
-            mutating func chooser(for number: Int, longestRun: Int) -> Chooser {
-                switch strategy {
-                case .randomWalk:
-                    return Chooser(then: RandomWalk(random: random.split()))
-                case .pct(let depth):
-                    return Chooser(then: pct(depth, longestRun))
-                case .mixed:
-                    if number == 1 { return Chooser() }
-                    if number.isMultiple(of: 2), let script = sweep?.next() { return Chooser(script: script) }
-                    switch (number / 2) % 3 {
-                    case 0: return Chooser(then: RandomWalk(random: random.split()))
-                    case 1: return Chooser(then: pct(2, longestRun))
-                    default: return Chooser(then: pct(3, longestRun))
-                    }
-                }
-            }
-
-            /// What schedule `number` chose: `.mixed` sweeps the deviations of the first, ordinary run.
-            mutating func learn(from choices: [Choice], number: Int) {
-                if strategy == .mixed, number == 1 { sweep = SingleDeviations(from: choices) }
-            }
-
-            private mutating func pct(_ depth: Int, _ longestRun: Int) -> PriorityPolicy {
-                PriorityPolicy(depth: depth, expectedChoicePoints: longestRun, random: random.split())
-            }
-        }
-
-        /// Every schedule that deviates from ordinary manual mode at exactly one choice point, made
-        /// one at a time from the ordinary run's choices: memory of one run, however long.
-        // joined: fileprivate
-        nonisolated struct SingleDeviations {
-            private let ordinary: [Choice]
-            private var point: Int
-            private var taken = 1
-
-            /// The schedules that follow `ordinary` and deviate once.
-            init(from ordinary: [Choice]) {
-                self.ordinary = ordinary
-                point = 0
-            }
-
-            mutating func next() -> [Choice]? {
-                while point < ordinary.count, taken >= ordinary[point].offered {
-                    point += 1
-                    taken = 1
-                }
-                guard point < ordinary.count else { return nil }
-                defer { taken += 1 }
-                return Array(ordinary[..<point]) + [Choice(taken: taken, offered: ordinary[point].offered)]
-            }
-        }
-
-        /// The order `exploreAll` runs schedules in: fewest deviations from ordinary manual mode
-        /// first (iterative deviation bounding, as CHESS bounds preemptions), each schedule once.
-        ///
-        /// Level `d` holds the schedules with `d` deviations. A schedule's children in level `d + 1`
-        /// keep its deviations and add one after its last: at a later choice point of its run, which
-        /// otherwise takes the first choice there. Only its length is needed to list them — the
-        /// choice points are known from the first child run (the one deviating last), which shares
-        /// the schedule's run up to its deviation — so a level keeps 16 bytes per schedule, not its
-        /// runs. A level with no schedule ends the order: dropping the last deviation of a schedule
-        /// leaves one in the level below, so none lies beyond an empty level.
-        // joined: fileprivate
-        nonisolated struct FewestFirst {
-            /// A choice other than the first at a choice point.
-            nonisolated struct Deviation {
-                let position: Int
-                let taken: Int
-            }
-
-            /// A schedule to run: its deviations, and the script that makes it.
-            nonisolated struct Next {
-                let deviations: [Deviation]
-                let script: [Choice]
-                /// Whether every choice point of the script offers what it offered before.
-                let isStrict: Bool
-            }
-
-            /// One schedule of a level: its parent in the level before, its last deviation, and
-            /// how many choice points its run had.
-            private nonisolated struct Node {
-                let parent: Int32
-                let position: Int32
-                let taken: Int32
-                let length: Int32
-            }
-
-            private var levels: [[Node]]
-            /// Where the walk is: the parent whose children are listed, the choice point deviating
-            /// (from the parent's last one down), and the choice taken there.
-            private var parent = 0
-            private var position = -1
-            private var taken = 0
-            /// The parent's run as far as is known: ordinary manual mode's whole, else up to the
-            /// deviation of its first child run.
-            private var known: [Choice]
-            private let ordinary: [Choice]
-            private var pending: Next?
-
-            init(ordinary choices: [Choice]) {
-                ordinary = choices
-                known = choices
-                levels = [[Node(parent: -1, position: -1, taken: 0, length: Int32(clamping: choices.count))], []]
-                position = choices.count
-            }
-
-            /// The next schedule, or nil when every schedule has been listed.
-            mutating func next() -> Next? {
-                while true {
-                    let level = levels.count - 2
-                    let parents = levels[level]
-                    if parent >= parents.count {
-                        guard !levels[level + 1].isEmpty else { return nil }
-                        levels.append([])
-                        parent = 0
-                        startParent()
-                        continue
-                    }
-                    // The next choice at this point, or the next point down.
-                    if taken > 0, position < known.count, taken + 1 < known[position].offered {
-                        taken += 1
-                    } else {
-                        position -= 1
-                        taken = 1
-                        if position <= lastDeviation(of: level, parent) {
-                            parent += 1
-                            startParent()
-                            continue
-                        }
-                    }
-                    let deviations = self.deviations(of: level, parent) + [Deviation(position: position, taken: taken)]
-                    var script: [Choice] = []
-                    script.reserveCapacity(position + 1)
-                    // Every choice point up to the deviation is known: what each offered can be checked.
-                    let isStrict = position < known.count
-                    var index = 0
-                    for deviation in deviations {
-                        while index < deviation.position {
-                            script.append(Choice(taken: 0, offered: index < known.count ? known[index].offered : 0))
-                            index += 1
-                        }
-                        script.append(
-                            Choice(taken: deviation.taken, offered: index < known.count ? known[index].offered : 0))
-                        index += 1
-                    }
-                    let next = Next(deviations: deviations, script: script, isStrict: isStrict)
-                    pending = next
-                    return next
-                }
-            }
-
-            /// Leaves out the subtree of the schedule ``next()`` returned: it is not run.
-            mutating func skip() { pending = nil }
-
-            /// Learns from the run of the schedule ``next()`` returned.
-            mutating func learn(from choices: [Choice]) {
-                guard pending != nil else { return }
-                pending = nil
-                let level = levels.count - 2
-                levels[level + 1].append(
-                    Node(
-                        parent: Int32(parent), position: Int32(position), taken: Int32(taken),
-                        length: Int32(clamping: choices.count)))
-                if known.count <= position, choices.count > position {
-                    // The parent's run, up to this point: shared with this child's.
-                    known = Array(choices[..<position]) + [Choice(taken: 0, offered: choices[position].offered)]
-                }
-            }
-
-            /// Why a run of a script that was not strict is not the schedule asked for, if it is not.
-            func mismatch(of choices: [Choice]) -> String? {
-                guard let pending, !pending.isStrict else { return nil }
-                let lost = pending.deviations.first { deviation in
-                    deviation.position >= choices.count || choices[deviation.position].taken != deviation.taken
-                }
-                guard let lost else { return nil }
-                return "choice point \(lost.position + 1) was recorded with a choice \(lost.taken + 1) it no longer "
-                    + "offers, after the same choices before it. A body must build its objects afresh on every run, "
-                    + "and must not depend on randomness, real time or state shared across runs."
-            }
-
-            /// Starts listing the children of the current parent: from its last choice point down.
-            private mutating func startParent() {
-                let level = levels.count - 2
-                guard parent < levels[level].count else { return }
-                let node = levels[level][parent]
-                position = Int(node.length)
-                taken = 0
-                known = level == 0 ? ordinary : []
-            }
-
-            private func lastDeviation(of level: Int, _ index: Int) -> Int {
-                Int(levels[level][index].position)
-            }
-
-            /// The deviations of schedule `index` of `level`, first to last.
-            private func deviations(of level: Int, _ index: Int) -> [Deviation] {
-                var result: [Deviation] = []
-                var level = level
-                var index = index
-                while level > 0 {
-                    let node = levels[level][index]
-                    result.append(Deviation(position: Int(node.position), taken: Int(node.taken)))
-                    index = Int(node.parent)
-                    level -= 1
-                }
-                return result.reversed()
-            }
-        }
-
-        /// Depth-first order over every schedule: `explore` follows it a step at a time, to know when
-        /// it has run every schedule (``exploreAll`` runs ``FewestFirst`` order).
-        // joined: fileprivate
-        nonisolated struct DepthFirst {
-            /// The next script to run; nil when every schedule has run, or before the first.
-            private(set) var next: [Choice]? = []
-            private(set) var isDone = false
-
-            /// Learns from a run: the depth-first run itself, or ordinary manual mode (the first
-            /// depth-first schedule) whichever strategy ran it.
-            mutating func learn(from choices: [Choice], ranItsScript: Bool) {
-                guard !isDone, ranItsScript || (next?.isEmpty == true && choices.allSatisfy { $0.taken == 0 })
-                else { return }
-                next = Self.successor(of: choices)
-                isDone = next == nil
-            }
-
-            /// The next schedule depth-first: the last choice point that has a further choice takes
-            /// it; nil when every schedule has run.
-            static func successor(of choices: [Choice]) -> [Choice]? {
-                var next = choices
-                while let last = next.last, last.taken + 1 >= last.offered { next.removeLast() }
-                guard !next.isEmpty else { return nil }
-                next[next.count - 1].taken += 1
-                return next
             }
         }
     }

@@ -8,7 +8,7 @@ import Testing
 #if compiler(>=6.3) && (os(macOS) || os(Linux) || os(Windows))
 
     /// Polling loops in async code: `while !ready { await Task.yield() }`. A yielding job must not
-    /// starve the rest under any strategy (a job passed over `Chooser.fairnessBound` times in a
+    /// starve the rest under any strategy (a job passed over `Limits.fairness` times in a
     /// row runs next), and a loop that never ends must end the exploration with
     /// `.stepLimitExceeded` naming the task, leaving the process able to explore again. Each runs
     /// in a child process under a watchdog: before the fairness bound, these hung the test run.

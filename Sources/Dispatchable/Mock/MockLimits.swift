@@ -1,0 +1,66 @@
+// MockDispatchable, part 16 of 17: Limits.
+//
+// Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
+// file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
+// Here, in the module, the part is compiled under `#if DEBUG` for `@testable import`; a line
+// `// joined: fileprivate` (or `private`) gives the next declaration that access in the joined file.
+
+#if DEBUG
+    import Dispatch
+    import Foundation
+
+    // MARK: - 16. Limits
+
+    nonisolated extension MockDispatchable {
+        /// Every bound the mock keeps, in one place: how far it lets work go before it reports
+        /// runaway work, how long it waits for work from outside a run, and how much an
+        /// exploration spends on a failure. Each is far above what a well-behaved test reaches, so
+        /// that hitting one means something is wrong; the messages that report one name it.
+        // joined: fileprivate
+        nonisolated enum Limits {
+            // Stepping.
+
+            /// Items one stepping call runs by default before deciding that work reschedules
+            /// itself forever (public as ``MockDispatchable/defaultStepLimit``).
+            static let defaultSteps = 100_000
+            /// The most items one stepping call runs, whatever its `maxSteps` (public as
+            /// ``MockDispatchable/largestStepLimit``).
+            static let largestSteps = 1_000_000
+            /// How many logical threads deep immediate mode nests work before it queues it (public
+            /// as ``MockDispatchable/nestingLimit``).
+            static let nesting = 1_000
+
+            // Exploration.
+
+            /// How many choice points in a row may pass over the same first choice (the item due
+            /// longest) before it runs: a fair scheduler's bound, so that work that reschedules
+            /// itself (a `Task.yield()` poll, a block that queues itself again) cannot starve the
+            /// rest under any strategy. Far above what a body's ordinary schedules reach.
+            static let fairness = 1_000
+            /// The most runs spent dropping deviations from one failure.
+            static let droppingBudget = 500
+            /// The most runs spent searching upward for a failure with fewer deviations.
+            static let searchBudget = 20_000
+            /// How many runs' mocks that outlived their runs are noted between two counts of those
+            /// still alive (a leak is reported once half of them are).
+            static let outlivedMocksWindow = 1_000
+
+            // Async exploration.
+
+            /// Steps run, after an async run's body returned, to finish what the run left.
+            static let asyncRunDrainSteps = 10_000
+            /// How long a run with nothing to run waits for work resumed from outside it before it
+            /// calls the state a deadlock: long enough for work that left the run on a real queue
+            /// slow to run it (a loaded machine, a queue's backlog), so that an actor on a custom
+            /// executor is reported the same way every time. The wait ends as soon as work arrives.
+            static let arrivalGrace: TimeInterval = 0.6
+            /// How long a stuck run under the public capture waits for the main queue to run what
+            /// is queued on it.
+            static let mainQueueGrace: TimeInterval = 2
+            /// How many stretches of one virtual time a run remembers, to place a deadline read in
+            /// an earlier job.
+            static let virtualTimeEpochs = 256
+        }
+    }
+
+#endif

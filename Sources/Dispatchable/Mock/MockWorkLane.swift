@@ -1,0 +1,364 @@
+// MockDispatchable, part 7 of 17: Work lane.
+//
+// Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
+// file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
+// Here, in the module, the part is compiled under `#if DEBUG` for `@testable import`; a line
+// `// joined: fileprivate` (or `private`) gives the next declaration that access in the joined file.
+
+#if DEBUG
+    import Dispatch
+    import Foundation
+    #if canImport(Darwin)
+        import Darwin
+    #elseif canImport(Glibc)
+        import Glibc
+    #elseif canImport(Musl)
+        import Musl
+    #endif
+
+    // MARK: - 7. Work lane
+
+    nonisolated extension MockDispatchable {
+        /// One lane's queued work, split at the clock: the items already due, in (due time,
+        /// scheduling order), and a binary min-heap of the timers not due yet. Exploration reads
+        /// the choices a step offers straight off it — every due item, and the next timer — with
+        /// no scan of the queue, and ordinary manual mode takes the first item in O(1), or
+        /// O(log n) from the heap.
+        ///
+        /// The work waits in slots, so the heap sifts 24-byte keys and the due list holds
+        /// candidates, and large queues stay cache-friendly. The due list holds exactly the live
+        /// due items (removal, by binary search, is exact); removing a timer frees its slot at
+        /// once and leaves its key behind, recognised as stale by its sequence number and dropped
+        /// when it reaches the top, or all at once when stale keys outnumber live ones.
+        ///
+        /// Items queued due at once go to the due list, later ones to the heap. Under exploration
+        /// the lane is split at the clock (``splitAtClock()``): from then on every item in the due
+        /// list is due by the lane's clock and every timer in the heap after it, as
+        /// ``promote(to:)`` moves timers over when the clock passes them. Ordinary manual mode
+        /// only takes the first item, the earlier of the two structures' first, so its timers
+        /// never move (moving them cost a quarter more per scattered timer, measured).
+        // joined: fileprivate
+        nonisolated struct WorkLane {
+            private nonisolated struct Key {
+                let due: Int64
+                let sequence: Int
+                let slot: Int
+
+                @inline(__always)
+                func precedes(_ other: Key) -> Bool {
+                    WorkQueue.runsBefore(due, sequence, other.due, other.sequence)
+                }
+            }
+
+            /// Whether this lane is the offload lane.
+            let isOffloadLane: Bool
+
+            init(isOffloadLane: Bool) { self.isOffloadLane = isOffloadLane }
+
+            private var slots: [Work?] = []
+            /// What each slot holds, beside the work: its sequence number (or -1), which tells live
+            /// keys from stale ones without touching the work and its closure, and what exploration
+            /// reads of it.
+            private var meta: [SlotMeta] = []
+
+            private nonisolated struct SlotMeta {
+                var sequence: Int
+                /// See ``Identity``.
+                var identity: UInt64
+                /// Sent by offload work: such main-lane work may be overtaken by a later timer under
+                /// exploration (its sender may have been slow).
+                var sentByOffload: Bool
+                var needsMainActor: Bool
+                var isTask: Bool
+                /// In the due list (else a timer in the heap).
+                var isDue: Bool
+            }
+
+            private var freeSlots: [Int] = []
+            /// The due items, from `dueStart` on, in (due time, scheduling order).
+            private var dueItems: [Candidate] = []
+            private var dueStart = 0
+            /// How many due items were not sent by offload work.
+            private var dueNotFromOffload = 0
+            /// The timers not due yet: a min-heap of keys, some stale.
+            private var timers: [Key] = []
+            /// The lane's clock: the queue's `now`.
+            private var now: Int64 = 0
+            /// Whether due items leave the heap for the due list (under exploration).
+            private var splits = false
+            /// Items queued (stale keys not counted).
+            private(set) var count = 0
+
+            /// Adds `work` (due at the clock or later); returns the slot it waits in.
+            mutating func insert(_ work: Work) -> Int {
+                var work = work
+                let isDue = work.due <= now
+                let slotMeta = SlotMeta(
+                    sequence: work.sequence, identity: work.identity, sentByOffload: work.scheduledFrom == .offload,
+                    needsMainActor: work.needsMainActor, isTask: work.job.isTask, isDue: isDue)
+                if let free = freeSlots.popLast() {
+                    work.slot = free
+                    slots[free] = work
+                    meta[free] = slotMeta
+                } else {
+                    work.slot = slots.count
+                    slots.append(work)
+                    meta.append(slotMeta)
+                }
+                count += 1
+                let key = Key(due: work.due, sequence: work.sequence, slot: work.slot)
+                if isDue {
+                    // Due now, and the newest: its place is the end of the due list.
+                    appendDue(key)
+                } else {
+                    pushTimer(key)
+                }
+                return work.slot
+            }
+
+            /// Empties the lane and sets its clock to zero, keeping its storage: a fresh lane that
+            /// need not grow again (an exploration's next run).
+            mutating func removeAll() {
+                slots.removeAll(keepingCapacity: true)
+                meta.removeAll(keepingCapacity: true)
+                freeSlots.removeAll(keepingCapacity: true)
+                dueItems.removeAll(keepingCapacity: true)
+                timers.removeAll(keepingCapacity: true)
+                dueStart = 0
+                dueNotFromOffload = 0
+                now = 0
+                splits = false
+                count = 0
+            }
+
+            /// An empty lane, its clock at zero, with room for what this one's run used: a lane
+            /// that need not grow again, when this one's storage cannot be taken. Each array keeps
+            /// its capacity up to twice the most items queued at once in this run, so that runs
+            /// peaking a little higher do not regrow, and one large run does not size every later one.
+            func emptiedCopy() -> WorkLane {
+                var lane = WorkLane(isOffloadLane: isOffloadLane)
+                let most = slots.count  // slots are reused, never removed: the most queued at once
+                func room(_ capacity: Int) -> Int { Swift.min(capacity, 2 * most) }
+                lane.slots.reserveCapacity(room(slots.capacity))
+                lane.meta.reserveCapacity(room(meta.capacity))
+                lane.freeSlots.reserveCapacity(room(freeSlots.capacity))
+                lane.dueItems.reserveCapacity(room(dueItems.capacity))
+                lane.timers.reserveCapacity(room(timers.capacity))
+                return lane
+            }
+
+            /// The work in `slot`, if it is still the item with `sequence`.
+            func work(inSlot slot: Int, sequence: Int) -> Work? {
+                guard meta.indices.contains(slot), meta[slot].sequence == sequence else { return nil }
+                return slots[slot]
+            }
+
+            /// Removes the item with `sequence` from `slot`; nil if it is no longer queued.
+            @discardableResult
+            mutating func remove(slot: Int, sequence: Int) -> Work? {
+                guard meta.indices.contains(slot), meta[slot].sequence == sequence, let work = slots[slot].take()
+                else { return nil }
+                meta[slot].sequence = -1
+                freeSlots.append(slot)
+                count -= 1
+                if meta[slot].isDue {
+                    removeDue(due: work.due, sequence: work.sequence, slot: slot)
+                } else if timers.count > 64, timers.count > 2 * (count - (dueItems.count - dueStart)) {
+                    // Stale keys far from the top (work cancelled long before it is due, or never
+                    // due) would otherwise pile up: drop them once they outnumber the live ones.
+                    dropStaleKeys()
+                }
+                return work
+            }
+
+            /// From now on, keeps every due item in the due list: merges in, in run order, the timers
+            /// the clock has passed.
+            @inline(__always)
+            mutating func splitAtClock() {
+                if !splits { split() }
+            }
+
+            private mutating func split() {
+                splits = true
+                var passed: [Key] = []
+                while let key = takeTimerDueByNow() { passed.append(key) }
+                guard !passed.isEmpty else { return }
+                let waiting = Array(dueItems[dueStart...])
+                dueItems.removeAll(keepingCapacity: true)
+                dueStart = 0
+                var next = 0
+                for item in waiting {
+                    while next < passed.count,
+                        passed[next].precedes(Key(due: item.due, sequence: item.sequence, slot: 0))
+                    {
+                        appendDue(passed[next])
+                        next += 1
+                    }
+                    dueItems.append(item)
+                }
+                for key in passed[next...] { appendDue(key) }
+            }
+
+            /// Moves the clock to `time`, and (once split) the timers due by then into the due list.
+            @inline(__always)
+            mutating func promote(to time: Int64) {
+                now = time
+                if splits { promoteTimers() }
+            }
+
+            private mutating func promoteTimers() {
+                while let key = takeTimerDueByNow() { appendDue(key) }
+            }
+
+            /// Takes the first timer out of the heap if the clock has reached it, marked due.
+            private mutating func takeTimerDueByNow() -> Key? {
+                dropStaleTop()
+                guard let top = timers.first, top.due <= now else { return nil }
+                dropTopKey()
+                meta[top.slot].isDue = true
+                return top
+            }
+
+            /// The first item, due or not.
+            @inline(__always)
+            mutating func firstCandidate() -> Candidate? {
+                guard dueStart < dueItems.count else { return firstTimer() }
+                // Not split, a timer the clock has passed may come first. Keys below the heap's top
+                // sort after it, so when the top (live or stale) does not, no timer does.
+                if !splits, let top = timers.first,
+                    WorkQueue.runsBefore(top.due, top.sequence, dueItems[dueStart].due, dueItems[dueStart].sequence)
+                {
+                    return firstOfBoth()
+                }
+                return dueItems[dueStart]
+            }
+
+            private mutating func firstOfBoth() -> Candidate {
+                let first = dueItems[dueStart]
+                dropStaleTop()
+                if let live = timers.first, WorkQueue.runsBefore(live.due, live.sequence, first.due, first.sequence) {
+                    return candidate(live)
+                }
+                return first
+            }
+
+            /// Every due item, in (due time, scheduling order).
+            var dueCandidates: ArraySlice<Candidate> { dueItems[dueStart...] }
+
+            /// Whether every due item was sent by offload work.
+            var dueItemsAreFromOffload: Bool { dueNotFromOffload == 0 }
+
+            /// The first item not due yet (never-due items included), dropping stale keys on the way.
+            mutating func firstTimer() -> Candidate? {
+                dropStaleTop()
+                return timers.first.map { candidate($0) }
+            }
+
+            /// When the first item not due yet falls due; ``Nanoseconds/never`` if there is none.
+            mutating func nextTimerDue() -> Int64 {
+                dropStaleTop()
+                return timers.first?.due ?? Nanoseconds.never
+            }
+
+            @inline(__always)
+            private mutating func dropStaleTop() {
+                while let top = timers.first, meta[top.slot].sequence != top.sequence { dropTopKey() }
+            }
+
+            /// Inserts every item not due yet that falls due exactly at `time`, in run order: the
+            /// heap's top few, found without visiting the rest.
+            func insertTimers(dueAt time: Int64, to candidates: inout CandidateList) {
+                insertTimers(dueAt: time, from: 0, to: &candidates)
+            }
+
+            /// The subtree at `index`: a heap, so nothing below a key due after `time` is due at it.
+            private func insertTimers(dueAt time: Int64, from index: Int, to candidates: inout CandidateList) {
+                guard index < timers.count, timers[index].due == time else { return }
+                let key = timers[index]
+                if meta[key.slot].sequence == key.sequence { candidates.addLater(candidate(key)) }
+                insertTimers(dueAt: time, from: 2 * index + 1, to: &candidates)
+                insertTimers(dueAt: time, from: 2 * index + 2, to: &candidates)
+            }
+
+            /// Every queued item, in no particular order.
+            var all: [Work] {
+                dueItems[dueStart...].compactMap { slots[$0.slot] }
+                    + timers.compactMap { meta[$0.slot].sequence == $0.sequence ? slots[$0.slot] : nil }
+            }
+
+            private func candidate(_ key: Key) -> Candidate {
+                Candidate(
+                    due: key.due, sequence: key.sequence, slot: key.slot, isOffload: isOffloadLane,
+                    identity: meta[key.slot].identity, needsMainActor: meta[key.slot].needsMainActor,
+                    isTask: meta[key.slot].isTask)
+            }
+
+            private mutating func appendDue(_ key: Key) {
+                if !meta[key.slot].sentByOffload { dueNotFromOffload += 1 }
+                dueItems.append(candidate(key))
+            }
+
+            /// Takes `work` out of the due list: the first item in O(1) (ordinary manual mode takes
+            /// it), any other by binary search.
+            private mutating func removeDue(due: Int64, sequence: Int, slot: Int) {
+                if !meta[slot].sentByOffload { dueNotFromOffload -= 1 }
+                if dueItems[dueStart].sequence == sequence {
+                    dueStart += 1
+                    if dueStart == dueItems.count {
+                        dueItems.removeAll(keepingCapacity: true)
+                        dueStart = 0
+                    } else if dueStart >= 64, dueStart * 2 >= dueItems.count {
+                        dueItems.removeFirst(dueStart)
+                        dueStart = 0
+                    }
+                    return
+                }
+                var low = dueStart
+                var high = dueItems.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if WorkQueue.runsBefore(dueItems[middle].due, dueItems[middle].sequence, due, sequence) {
+                        low = middle + 1
+                    } else {
+                        high = middle
+                    }
+                }
+                dueItems.remove(at: low)
+            }
+
+            private mutating func pushTimer(_ key: Key) {
+                timers.append(key)
+                var child = timers.count - 1
+                while child > 0 {
+                    let parent = (child - 1) / 2
+                    guard timers[child].precedes(timers[parent]) else { break }
+                    timers.swapAt(child, parent)
+                    child = parent
+                }
+            }
+
+            /// Keeps only live keys; a sorted array is a valid heap.
+            private mutating func dropStaleKeys() {
+                timers = timers.filter { meta[$0.slot].sequence == $0.sequence }.sorted { $0.precedes($1) }
+            }
+
+            @inline(__always)
+            private mutating func dropTopKey() {
+                timers.swapAt(0, timers.count - 1)
+                timers.removeLast()
+                var parent = 0
+                while true {
+                    let left = 2 * parent + 1
+                    let right = left + 1
+                    var smallest = parent
+                    if left < timers.count, timers[left].precedes(timers[smallest]) { smallest = left }
+                    if right < timers.count, timers[right].precedes(timers[smallest]) { smallest = right }
+                    guard smallest != parent else { return }
+                    timers.swapAt(parent, smallest)
+                    parent = smallest
+                }
+            }
+        }
+    }
+
+#endif

@@ -1,0 +1,61 @@
+// MockDispatchable, part 12 of 17 (strategies, one file each): Mixed.
+//
+// Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
+// file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
+// Here, in the module, the part is compiled under `#if DEBUG` for `@testable import`; a line
+// `// joined: fileprivate` (or `private`) gives the next declaration that access in the joined file.
+// A new strategy is a new file here: a `Scheduler`, joined in file-name order.
+
+#if DEBUG
+    import Dispatch
+    import Foundation
+
+    // MARK: - Strategy: mixed
+
+    nonisolated extension MockDispatchable {
+        /// `.mixed`, `explore`'s default: ordinary manual mode first, then every other run from the
+        /// one-deviation sweep (``SingleDeviations``) while it lasts, and the runs between — and all
+        /// runs after it — in turn a random walk, PCT of depth 2 and PCT of depth 3, from one
+        /// stream of the seed's random numbers.
+        // joined: fileprivate
+        nonisolated struct Mixed: Scheduler {
+            private var random: RandomNumbers
+            private var sweep = SingleDeviations()
+            private var isSweeping = true
+            /// Runs ended so far, whichever strategy planned them.
+            private var ended = 0
+            private var longestRun = 1
+
+            init(seed: UInt64) { random = RandomNumbers(seed: seed) }
+
+            mutating func beginRun() -> PlannedRun? {
+                let number = ended + 1
+                if number == 1 { return sweep.beginRun() }
+                if isSweeping, number.isMultiple(of: 2) {
+                    if let run = sweep.beginRun() { return run }
+                    isSweeping = false
+                }
+                switch (number / 2) % 3 {
+                case 0: return PlannedRun(policy: RandomWalk.Policy(random: random.split()))
+                case 1: return PlannedRun(policy: pct(depth: 2))
+                default: return PlannedRun(policy: pct(depth: 3))
+                }
+            }
+
+            mutating func endRun(_ choices: [Choice], isRepeat: Bool) -> String? {
+                ended += 1
+                if ended == 1 { _ = sweep.endRun(choices, isRepeat: isRepeat) }
+                longestRun = Swift.max(longestRun, choices.count)
+                return nil
+            }
+
+            var mayRepeat: Bool { true }
+            var isExhaustive: Bool { false }
+
+            private mutating func pct(depth: Int) -> PriorityPolicy {
+                PriorityPolicy(depth: depth, expectedChoicePoints: longestRun, random: random.split())
+            }
+        }
+    }
+
+#endif

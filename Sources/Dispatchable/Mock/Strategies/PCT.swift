@@ -1,0 +1,128 @@
+// MockDispatchable, part 12 of 17 (strategies, one file each): PCT.
+//
+// Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
+// file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
+// Here, in the module, the part is compiled under `#if DEBUG` for `@testable import`; a line
+// `// joined: fileprivate` (or `private`) gives the next declaration that access in the joined file.
+// A new strategy is a new file here: a `Scheduler`, joined in file-name order.
+
+#if DEBUG
+    import Dispatch
+    import Foundation
+
+    // MARK: - Strategy: PCT
+
+    nonisolated extension MockDispatchable {
+        /// `.pct(depth:)`: every run is a ``PriorityPolicy`` of the depth, its change points drawn
+        /// among as many choice points as the longest run so far had. It never runs out of runs.
+        // joined: fileprivate
+        nonisolated struct PCT: Scheduler {
+            let depth: Int
+            private var random: RandomNumbers
+            /// The most choice points a run has had: where change points are drawn.
+            private(set) var longestRun = 1
+
+            init(depth: Int, seed: UInt64) {
+                self.depth = depth
+                random = RandomNumbers(seed: seed)
+            }
+
+            mutating func beginRun() -> PlannedRun? {
+                PlannedRun(
+                    policy: PriorityPolicy(depth: depth, expectedChoicePoints: longestRun, random: random.split()))
+            }
+
+            mutating func endRun(_ choices: [Choice], isRepeat: Bool) -> String? {
+                longestRun = Swift.max(longestRun, choices.count)
+                return nil
+            }
+
+            var mayRepeat: Bool { true }
+            var isExhaustive: Bool { false }
+        }
+
+        /// PCT (Burckhardt et al., 2010): every item gets a random priority and the highest runs;
+        /// at a few change points the item that would run drops below all others.
+        // joined: fileprivate
+        nonisolated struct PriorityPolicy: SchedulePolicy {
+            /// Initial priorities, a function of the item's sequence number: nothing stored per item.
+            private let initial: RandomNumbers
+            /// `depth - 1` change points, drawn with replacement among the first
+            /// `expectedChoicePoints` (never more than a run has, whatever the depth), the next one
+            /// last. (Three words in all, so that the policy fits an existential without a box.)
+            private var changePoints: [Int]
+            /// The items lowered at a change point, by ascending sequence number, and their
+            /// priorities: from 1 up, below every initial one.
+            private var lowered: [(sequence: Int, priority: UInt64)] = []
+            var readsIdentities: Bool { false }
+
+            init(depth: Int, expectedChoicePoints: Int, random: RandomNumbers) {
+                var random = random
+                initial = random.split()
+                let points = Swift.max(expectedChoicePoints, 1)
+                let count = Swift.min(Swift.max(depth - 1, 0), points)
+                // Kept in descending order as drawn (a handful: an insertion beats a sort), and drawn
+                // with replacement: a point drawn twice is one change point.
+                var drawn: [Int] = []
+                drawn.reserveCapacity(count)
+                for _ in 0..<count {
+                    let point = random.next(below: points)
+                    var place = drawn.count
+                    while place > 0, drawn[place - 1] < point { place -= 1 }
+                    if place > 0, drawn[place - 1] == point { continue }
+                    drawn.insert(point, at: place)
+                }
+                changePoints = drawn
+            }
+
+            mutating func pick(among candidates: CandidateList, at point: Int) -> Int {
+                var best = highestPriority(candidates)
+                while let next = changePoints.last, next < point { changePoints.removeLast() }
+                if changePoints.last == point {
+                    // The change point: the item that would run drops below every other.
+                    let sequence = candidates[best].sequence
+                    let priority = UInt64(lowered.count + 1)
+                    var place = lowered.count
+                    while place > 0, lowered[place - 1].sequence > sequence { place -= 1 }
+                    if place > 0, lowered[place - 1].sequence == sequence {
+                        lowered[place - 1].priority = priority
+                    } else {
+                        lowered.insert((sequence, priority), at: place)
+                    }
+                    best = highestPriority(candidates)
+                }
+                return best
+            }
+
+            @inline(__always)
+            private func priority(of sequence: Int) -> UInt64 {
+                if lowered.count <= 4 {
+                    // Few change points (the usual depths): a scan beats a search.
+                    for item in lowered where item.sequence == sequence { return item.priority }
+                } else {
+                    var low = 0
+                    var high = lowered.count
+                    while low < high {
+                        let middle = (low + high) / 2
+                        if lowered[middle].sequence < sequence { low = middle + 1 } else { high = middle }
+                    }
+                    if low < lowered.count, lowered[low].sequence == sequence { return lowered[low].priority }
+                }
+                return initialPriority(of: sequence)
+            }
+
+            private func highestPriority(_ candidates: CandidateList) -> Int {
+                // Before the first change point (most steps), no item has been lowered.
+                if lowered.isEmpty { return candidates.indexOfGreatest { initialPriority(of: $0.sequence) } }
+                return candidates.indexOfGreatest { priority(of: $0.sequence) }
+            }
+
+            /// Above every lowered priority: the top bit set.
+            @inline(__always)
+            private func initialPriority(of sequence: Int) -> UInt64 {
+                initial.value(at: UInt64(truncatingIfNeeded: sequence)) | (1 << 63)
+            }
+        }
+    }
+
+#endif

@@ -1,0 +1,41 @@
+// MockDispatchable, part 12 of 17 (strategies, one file each): Random walk.
+//
+// Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
+// file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
+// Here, in the module, the part is compiled under `#if DEBUG` for `@testable import`; a line
+// `// joined: fileprivate` (or `private`) gives the next declaration that access in the joined file.
+// A new strategy is a new file here: a `Scheduler`, joined in file-name order.
+
+#if DEBUG
+    import Dispatch
+    import Foundation
+
+    // MARK: - Strategy: random walk
+
+    nonisolated extension MockDispatchable {
+        /// `.randomWalk`: every run picks uniformly among the candidates at every choice point,
+        /// from its own stream of the seed's random numbers. It never runs out of runs.
+        // joined: fileprivate
+        nonisolated struct RandomWalk: Scheduler {
+            private var random: RandomNumbers
+
+            init(seed: UInt64) { random = RandomNumbers(seed: seed) }
+
+            mutating func beginRun() -> PlannedRun? { PlannedRun(policy: Policy(random: random.split())) }
+            func endRun(_ choices: [Choice], isRepeat: Bool) -> String? { nil }
+            var mayRepeat: Bool { true }
+            var isExhaustive: Bool { false }
+
+            /// Any candidate, uniformly.
+            nonisolated struct Policy: SchedulePolicy {
+                var random: RandomNumbers
+                var readsIdentities: Bool { false }
+
+                mutating func pick(among candidates: CandidateList, at point: Int) -> Int {
+                    random.next(below: candidates.count)
+                }
+            }
+        }
+    }
+
+#endif

@@ -1,0 +1,48 @@
+// MockDispatchable, part 12 of 17 (strategies, one file each): One-deviation sweep.
+//
+// Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
+// file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
+// Here, in the module, the part is compiled under `#if DEBUG` for `@testable import`; a line
+// `// joined: fileprivate` (or `private`) gives the next declaration that access in the joined file.
+// A new strategy is a new file here: a `Scheduler`, joined in file-name order.
+
+#if DEBUG
+    import Dispatch
+    import Foundation
+
+    // MARK: - Strategy: the one-deviation sweep
+
+    nonisolated extension MockDispatchable {
+        /// Ordinary manual mode, then every schedule that deviates from it at exactly one choice
+        /// point, made one at a time from the ordinary run's choices: memory of one run, however
+        /// long. `.mixed` interleaves it with random runs.
+        // joined: fileprivate
+        nonisolated struct SingleDeviations: Scheduler {
+            /// Ordinary manual mode's choices, once it has run.
+            private var ordinary: [Choice]?
+            private var point = 0
+            private var taken = 1
+
+            mutating func beginRun() -> PlannedRun? {
+                guard let ordinary else { return PlannedRun() }
+                while point < ordinary.count, taken >= ordinary[point].offered {
+                    point += 1
+                    taken = 1
+                }
+                guard point < ordinary.count else { return nil }
+                defer { taken += 1 }
+                return PlannedRun(
+                    script: Array(ordinary[..<point]) + [Choice(taken: taken, offered: ordinary[point].offered)])
+            }
+
+            mutating func endRun(_ choices: [Choice], isRepeat: Bool) -> String? {
+                if ordinary == nil { ordinary = choices }
+                return nil
+            }
+
+            var mayRepeat: Bool { false }
+            var isExhaustive: Bool { false }
+        }
+    }
+
+#endif
