@@ -1,4 +1,8 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
+// Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
+// Sources/Dispatchable/Mock whose digest is 1af7189647047a29 (`python3 scripts/join-mock.py --digest`
+// prints a checkout's): the commit that holds this file holds those parts, and a file cannot
+// name its own commit.
 //
 // SPDX-License-Identifier: MIT
 // Copyright (c) 2026 The Dispatchable authors. The licence's full text is at the end of this file.
@@ -29,7 +33,7 @@
 //    3. MockDispatchable+Exploration  `explore`, `exploreAll`, `replay`: one body under many orderings.
 //    4. MockDispatchable+Values       WorkKind, PendingWork, MockDispatchableError, Recorder, Event,
 //                                     ExplorationReport, ExplorationStrategy.
-//    5. MockCore                      The one lock and the state it guards, which wires the components.
+//    5. MockCore                      The mock's lock and the state it guards, which wires the components.
 //    6. MockWorkQueue                 Queues, virtual time, cancellation: the one place that knows what
 //                                     may run next (manual mode's first item; the candidates exploration picks among).
 //    7. MockWorkLane                  One lane's queued work: the due items in order and a min-heap of timers,
@@ -1272,7 +1276,7 @@ nonisolated struct MockDispatchableError: Error, CustomStringConvertible, Sendab
 // MARK: - 5. Core
 
 nonisolated extension MockDispatchable {
-    /// The one lock, and everything it guards. The façade above reads and changes state only
+    /// The mock's lock, and everything it guards. The façade above reads and changes state only
     /// through ``withLock(_:)``; no user code ever runs while it is held.
     ///
     /// A second copy of the library's `Locked` (a copied mock can use only the public API),
@@ -1345,7 +1349,7 @@ nonisolated extension MockDispatchable {
             tracksIdentities = false
             return chooser.take()
         }
-        /// The ``Core/Warning``s already printed.
+        /// The ``MockDispatchable/Warning``s already printed.
         var warned: Set<Int> = []
 
         init(mode: MockDispatchable.Mode) { self.mode = mode }
@@ -1368,7 +1372,7 @@ nonisolated extension MockDispatchable {
             return hooks
         }
 
-        /// ``enter(_:sequence:driver:)``, unless `driver` is already ``MockDispatchable/nestingLimit``
+        /// ``enter(_:sequence:identity:driver:)``, unless `driver` is already ``MockDispatchable/nestingLimit``
         /// logical threads deep: then nil, and nothing changes.
         mutating func enterIfShallow(_ thread: DispatchThread, driver: Int) -> Hooks? {
             guard frames.depth(of: driver, below: MockDispatchable.nestingLimit) else { return nil }
@@ -2779,6 +2783,8 @@ nonisolated extension MockDispatchable {
     }
 }
 
+// MARK: - 12. Strategies
+
 // MARK: - Strategy: depth-first
 
 nonisolated extension MockDispatchable {
@@ -2903,7 +2909,7 @@ nonisolated extension MockDispatchable {
         private var pending: Next?
         private var isDone = false
 
-        /// Ordinary manual mode, then ``next()``'s schedules.
+        /// Ordinary manual mode, then the schedules `next()` lists.
         mutating func beginRun() -> PlannedRun? {
             guard ordinary != nil else { return PlannedRun() }
             guard let next = next() else {
@@ -2984,7 +2990,7 @@ nonisolated extension MockDispatchable {
         /// Leaves out the subtree of the schedule ``beginRun()`` planned last: it is not run.
         mutating func skip() { pending = nil }
 
-        /// Learns from the run of the schedule ``next()`` returned.
+        /// Learns from the run of the schedule `next()` returned.
         private mutating func learn(from choices: [Choice]) {
             guard pending != nil else { return }
             pending = nil
@@ -5053,7 +5059,7 @@ nonisolated extension MockDispatchable {
     }
 
     /// The one place arguments are checked. Each rule answers what is wrong with a value, in a
-    /// sentence that names the argument, or nil; ``Core/check(_:fileID:line:)`` and the
+    /// sentence that names the argument, or nil; ``MockDispatchable/check(_:fileID:line:)`` and the
     /// explorer turn an answer into an `.invalidArgument` error.
     fileprivate nonisolated enum Rules {
         /// Real-time timeouts: zero or more seconds, `.infinity` for ever. The library's

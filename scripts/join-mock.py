@@ -3,12 +3,14 @@
 
     python3 scripts/join-mock.py          writes Mocks/MockDispatchable.swift
     python3 scripts/join-mock.py --check  fails if that file is not what the parts make
+    python3 scripts/join-mock.py --digest prints the parts' digest, which the joined header names
 
 SQLite's amalgamation model: develop in small parts that the module compiles (for
 `@testable import`, and so that the IDE navigates them), ship one self-contained file. What is
 `fileprivate` or `private` in the joined file has to be internal across the parts' files: there,
 a line `// joined: fileprivate` (or `private`) gives the next line's declaration that access.
 """
+import hashlib
 import os
 import pathlib
 import subprocess
@@ -28,7 +30,7 @@ ORDER = [
     ("MockDispatchable+Exploration", "`explore`, `exploreAll`, `replay`: one body under many orderings."),
     ("MockDispatchable+Values", "WorkKind, PendingWork, MockDispatchableError, Recorder, Event,\n"
                                 "ExplorationReport, ExplorationStrategy."),
-    ("MockCore", "The one lock and the state it guards, which wires the components."),
+    ("MockCore", "The mock's lock and the state it guards, which wires the components."),
     ("MockWorkQueue", "Queues, virtual time, cancellation: the one place that knows what\n"
                       "may run next (manual mode's first item; the candidates exploration picks among)."),
     ("MockWorkLane", "One lane's queued work: the due items in order and a min-heap of timers,\n"
@@ -53,6 +55,10 @@ ORDER = [
 
 HEADER = """\
 // MockDispatchable.swift — the test double for `Dispatchable`, version {version}.
+// Needs the `Dispatchable` library {version} or later. Made from the parts in
+// Sources/Dispatchable/Mock whose digest is {digest} (`python3 scripts/join-mock.py --digest`
+// prints a checkout's): the commit that holds this file holds those parts, and a file cannot
+// name its own commit.
 //
 // SPDX-License-Identifier: MIT
 // Copyright (c) 2026 The Dispatchable authors. The licence's full text is at the end of this file.
@@ -102,7 +108,9 @@ import Foundation
 def body(part: str) -> str:
     if part.endswith("/"):
         # A directory of parts (the strategies): each file in name order, one after another.
-        return "\n".join(body(f"{part}{path.stem}") for path in sorted((PARTS / part).glob("*.swift")))
+        number = [name for name, _ in ORDER].index(part) + 1
+        files = sorted((PARTS / part).glob("*.swift"))
+        return f"// MARK: - {number}. {part.rstrip('/')}\n\n" + "\n".join(body(f"{part}{path.stem}") for path in files)
     lines = (PARTS / f"{part}.swift").read_text().split("\n")
     start = next(i for i, line in enumerate(lines) if line.startswith("    // MARK: - "))
     end = max(i for i, line in enumerate(lines) if line == "#endif")
@@ -123,6 +131,24 @@ def body(part: str) -> str:
     return "\n".join(text).rstrip() + "\n"
 
 
+def part_files() -> list:
+    files = []
+    for part, _ in ORDER:
+        if part.endswith("/"):
+            files.extend(sorted((PARTS / part).glob("*.swift")))
+        else:
+            files.append(PARTS / f"{part}.swift")
+    return files
+
+
+def digest() -> str:
+    """The first 16 hex digits of a SHA-256 over the parts, in order: names the source exactly."""
+    hasher = hashlib.sha256()
+    for path in part_files():
+        hasher.update(path.relative_to(PARTS).as_posix().encode() + b"\0" + path.read_bytes())
+    return hasher.hexdigest()[:16]
+
+
 def joined() -> str:
     contents = []
     for number, (part, what) in enumerate(ORDER, start=1):
@@ -135,7 +161,7 @@ def joined() -> str:
         sys.exit(f"join-mock: parts not in ORDER: {', '.join(sorted(missing))}")
     licence = (ROOT / "LICENSE").read_text().rstrip().split("\n")
     footer = "\n// " + "\n// ".join(licence).replace("// \n", "//\n") + "\n"
-    return (HEADER.format(version=VERSION, contents="\n".join(contents)) + "\n"
+    return (HEADER.format(version=VERSION, digest=digest(), contents="\n".join(contents)) + "\n"
             + "\n".join(body(part) for part, _ in ORDER) + footer)
 
 
@@ -150,6 +176,9 @@ def formatted(text: str) -> str:
 
 
 def main() -> None:
+    if "--digest" in sys.argv:
+        print(digest())
+        return
     text = formatted(joined())
     if "--check" in sys.argv:
         if not OUTPUT.exists() or OUTPUT.read_text() != text:

@@ -19,7 +19,7 @@
     // MARK: - 5. Core
 
     nonisolated extension MockDispatchable {
-        /// The one lock, and everything it guards. The façade above reads and changes state only
+        /// The mock's lock, and everything it guards. The façade above reads and changes state only
         /// through ``withLock(_:)``; no user code ever runs while it is held.
         ///
         /// A second copy of the library's `Locked` (a copied mock can use only the public API),
@@ -94,7 +94,7 @@
                 tracksIdentities = false
                 return chooser.take()
             }
-            /// The ``Core/Warning``s already printed.
+            /// The ``MockDispatchable/Warning``s already printed.
             var warned: Set<Int> = []
 
             init(mode: MockDispatchable.Mode) { self.mode = mode }
@@ -117,7 +117,7 @@
                 return hooks
             }
 
-            /// ``enter(_:sequence:driver:)``, unless `driver` is already ``MockDispatchable/nestingLimit``
+            /// ``enter(_:sequence:identity:driver:)``, unless `driver` is already ``MockDispatchable/nestingLimit``
             /// logical threads deep: then nil, and nothing changes.
             mutating func enterIfShallow(_ thread: DispatchThread, driver: Int) -> Hooks? {
                 guard frames.depth(of: driver, below: MockDispatchable.nestingLimit) else { return nil }

@@ -84,7 +84,7 @@
         }
 
         /// The one place arguments are checked. Each rule answers what is wrong with a value, in a
-        /// sentence that names the argument, or nil; ``Core/check(_:fileID:line:)`` and the
+        /// sentence that names the argument, or nil; ``MockDispatchable/check(_:fileID:line:)`` and the
         /// explorer turn an answer into an `.invalidArgument` error.
         // joined: fileprivate
         nonisolated enum Rules {

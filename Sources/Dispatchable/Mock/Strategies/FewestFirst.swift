@@ -62,7 +62,7 @@
             private var pending: Next?
             private var isDone = false
 
-            /// Ordinary manual mode, then ``next()``'s schedules.
+            /// Ordinary manual mode, then the schedules `next()` lists.
             mutating func beginRun() -> PlannedRun? {
                 guard ordinary != nil else { return PlannedRun() }
                 guard let next = next() else {
@@ -143,7 +143,7 @@
             /// Leaves out the subtree of the schedule ``beginRun()`` planned last: it is not run.
             mutating func skip() { pending = nil }
 
-            /// Learns from the run of the schedule ``next()`` returned.
+            /// Learns from the run of the schedule `next()` returned.
             private mutating func learn(from choices: [Choice]) {
                 guard pending != nil else { return }
                 pending = nil
