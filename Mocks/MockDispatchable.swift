@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 1af7189647047a29 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 79b768b0e4fa8efa (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -4335,7 +4335,7 @@ nonisolated extension MockDispatchable {
         /// Queues `job`, of the task with `id`, in the run's mock: false when the run is over.
         func accept(
             _ job: UnownedJob, id: UInt64, isMainActor: Bool, after delay: TimeInterval?, onDrivingThread: Bool,
-            prefersRun: Bool, isTask: Bool
+            prefersRun: Bool, hasTaskID: Bool
         ) -> Bool {
             let executor = executor.asUnownedTaskExecutor()
             let fromMainQueue = !onDrivingThread && DispatchThread.isOnMainQueue
@@ -4344,7 +4344,7 @@ nonisolated extension MockDispatchable {
                 guard isOpen else { return nil }
                 if prefersRun { preferring.insert(id) }
                 keepsPreference = preferring.contains(id)
-                guard isTask else {
+                guard hasTaskID else {
                     // A default actor's own job, which runs the tasks waiting for the actor.
                     actorJobs += 1
                     return "actor job \(actorJobs)"
@@ -4375,7 +4375,7 @@ nonisolated extension MockDispatchable {
                 runJob = { job.runSynchronously(on: executor) }
             }
             let run: @Sendable () -> Void = { [self] in
-                jobStarts(isTask ? name : nil)
+                jobStarts(hasTaskID ? name : nil)
                 runJob()
             }
             mock.enqueue(
@@ -4461,10 +4461,11 @@ nonisolated extension MockDispatchable {
         static func register(_ id: UInt64, _ inbox: TaskInbox) { registry.withLock { $0[id] = inbox } }
         static func unregister(_ ids: [UInt64]) { registry.withLock { for id in ids { $0[id] = nil } } }
 
-        /// Hands `job` to the run it belongs to; false if it belongs to none.
+        /// Hands `job` to the run it belongs to; false if it belongs to none. `hasTaskID` is false
+        /// for a default actor's own job, which belongs to no task (its task id reads 0).
         static func claim(
             _ job: UnownedJob, isMainActor: Bool, after delay: TimeInterval? = nil, prefersRun: Bool = false,
-            isTask: Bool = true
+            hasTaskID: Bool = true
         ) -> Bool {
             let id = taskID(of: job)
             let onDrivingThread: Bool
@@ -4478,7 +4479,7 @@ nonisolated extension MockDispatchable {
             }
             return inbox.accept(
                 job, id: id, isMainActor: isMainActor, after: delay, onDrivingThread: onDrivingThread,
-                prefersRun: prefersRun, isTask: isTask)
+                prefersRun: prefersRun, hasTaskID: hasTaskID)
         }
 
         /// The id of the task a job belongs to; 0 for a job that is not a task's (an actor's).
@@ -4523,8 +4524,8 @@ nonisolated extension MockDispatchable {
         // @unchecked: no stored state (a class so the executor-factory capture can add sleeps).
         func enqueue(_ job: consuming ExecutorJob) {
             let job = UnownedJob(job)
-            let isTask = Capture.taskID(of: job) != 0
-            if !Capture.claim(job, isMainActor: false, prefersRun: isTask, isTask: isTask) {
+            let hasTaskID = Capture.taskID(of: job) != 0
+            if !Capture.claim(job, isMainActor: false, prefersRun: hasTaskID, hasTaskID: hasTaskID) {
                 globalConcurrentExecutor.enqueue(ExecutorJob(job))
             }
         }

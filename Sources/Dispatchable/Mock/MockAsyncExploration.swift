@@ -591,7 +591,7 @@
             /// Queues `job`, of the task with `id`, in the run's mock: false when the run is over.
             func accept(
                 _ job: UnownedJob, id: UInt64, isMainActor: Bool, after delay: TimeInterval?, onDrivingThread: Bool,
-                prefersRun: Bool, isTask: Bool
+                prefersRun: Bool, hasTaskID: Bool
             ) -> Bool {
                 let executor = executor.asUnownedTaskExecutor()
                 let fromMainQueue = !onDrivingThread && DispatchThread.isOnMainQueue
@@ -600,7 +600,7 @@
                     guard isOpen else { return nil }
                     if prefersRun { preferring.insert(id) }
                     keepsPreference = preferring.contains(id)
-                    guard isTask else {
+                    guard hasTaskID else {
                         // A default actor's own job, which runs the tasks waiting for the actor.
                         actorJobs += 1
                         return "actor job \(actorJobs)"
@@ -631,7 +631,7 @@
                     runJob = { job.runSynchronously(on: executor) }
                 }
                 let run: @Sendable () -> Void = { [self] in
-                    jobStarts(isTask ? name : nil)
+                    jobStarts(hasTaskID ? name : nil)
                     runJob()
                 }
                 mock.enqueue(
@@ -718,10 +718,11 @@
             static func register(_ id: UInt64, _ inbox: TaskInbox) { registry.withLock { $0[id] = inbox } }
             static func unregister(_ ids: [UInt64]) { registry.withLock { for id in ids { $0[id] = nil } } }
 
-            /// Hands `job` to the run it belongs to; false if it belongs to none.
+            /// Hands `job` to the run it belongs to; false if it belongs to none. `hasTaskID` is false
+            /// for a default actor's own job, which belongs to no task (its task id reads 0).
             static func claim(
                 _ job: UnownedJob, isMainActor: Bool, after delay: TimeInterval? = nil, prefersRun: Bool = false,
-                isTask: Bool = true
+                hasTaskID: Bool = true
             ) -> Bool {
                 let id = taskID(of: job)
                 let onDrivingThread: Bool
@@ -735,7 +736,7 @@
                 }
                 return inbox.accept(
                     job, id: id, isMainActor: isMainActor, after: delay, onDrivingThread: onDrivingThread,
-                    prefersRun: prefersRun, isTask: isTask)
+                    prefersRun: prefersRun, hasTaskID: hasTaskID)
             }
 
             /// The id of the task a job belongs to; 0 for a job that is not a task's (an actor's).
@@ -782,8 +783,8 @@
             // @unchecked: no stored state (a class so the executor-factory capture can add sleeps).
             func enqueue(_ job: consuming ExecutorJob) {
                 let job = UnownedJob(job)
-                let isTask = Capture.taskID(of: job) != 0
-                if !Capture.claim(job, isMainActor: false, prefersRun: isTask, isTask: isTask) {
+                let hasTaskID = Capture.taskID(of: job) != 0
+                if !Capture.claim(job, isMainActor: false, prefersRun: hasTaskID, hasTaskID: hasTaskID) {
                     globalConcurrentExecutor.enqueue(ExecutorJob(job))
                 }
             }
