@@ -504,7 +504,7 @@ if runs("minimisation") {
         let worst = sorted.last ?? 0
         print(
             "minimisation in a busy app (\(OrderingBug.busy.count) bugs × seeds 1…5, explore to the report): "
-                + "median \(format(median(times), 3)) s, worst \(format(worst, 3)) s (target ≤ 2 s: "
+                + "median \(format(median(times) * 1_000, 2)) ms, worst \(format(worst * 1_000, 2)) ms (target ≤ 2 s: "
                 + "\(worst <= 2 ? "meets" : "MISSES")); deviations reported: "
                 + "\(Set(deviations).sorted().map(String.init).joined(separator: ", "))")
     }
