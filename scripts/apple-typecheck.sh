@@ -61,7 +61,7 @@ run() {
     fi
 }
 
-library=(Sources/Dispatchable/*.swift Sources/Dispatchable/Mock/*.swift)
+library=($(find Sources/Dispatchable -name '*.swift' -not -path '*.docc/*' | sort))
 mock=Mocks/MockDispatchable.swift
 # Xcode 26's "Approachable Concurrency" setting: the upcoming features Swift 6 mode does not already have.
 approachable=(-enable-upcoming-feature NonisolatedNonsendingByDefault -enable-upcoming-feature InferIsolatedConformances)
