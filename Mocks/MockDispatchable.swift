@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 79b768b0e4fa8efa (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is d064e4d86e3c0919 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -2794,7 +2794,7 @@ nonisolated extension MockDispatchable {
     fileprivate nonisolated struct DepthFirst: Scheduler {
         /// The next script to run; nil when every schedule has run.
         private(set) var next: [Choice]? = []
-        private(set) var isDone = false
+        var isDone: Bool { next == nil }
 
         mutating func beginRun() -> PlannedRun? {
             guard let next else { return nil }
@@ -2815,7 +2815,6 @@ nonisolated extension MockDispatchable {
             guard !isDone, ranItsScript || (next?.isEmpty == true && choices.allSatisfy { $0.taken == 0 })
             else { return }
             next = Self.successor(of: choices)
-            isDone = next == nil
         }
 
         /// The next schedule depth-first: the last choice point that has a further choice takes
@@ -3057,7 +3056,6 @@ nonisolated extension MockDispatchable {
     fileprivate nonisolated struct Mixed: Scheduler {
         private var random: RandomNumbers
         private var sweep = SingleDeviations()
-        private var isSweeping = true
         /// Runs ended so far, whichever strategy planned them.
         private var ended = 0
         private var longestRun = 1
@@ -3067,10 +3065,7 @@ nonisolated extension MockDispatchable {
         mutating func beginRun() -> PlannedRun? {
             let number = ended + 1
             if number == 1 { return sweep.beginRun() }
-            if isSweeping, number.isMultiple(of: 2) {
-                if let run = sweep.beginRun() { return run }
-                isSweeping = false
-            }
+            if number.isMultiple(of: 2), let run = sweep.beginRun() { return run }
             switch (number / 2) % 3 {
             case 0: return PlannedRun(policy: RandomWalk.Policy(random: random.split()))
             case 1: return PlannedRun(policy: pct(depth: 2))
@@ -3307,13 +3302,13 @@ nonisolated extension MockDispatchable {
         /// schedule that deviates from ordinary manual mode by `deviations`: a hash of them.
         private static func owner(of deviations: [FewestFirst.Deviation], depth: Int, shards: Int) -> Int {
             guard shards > 1 else { return 0 }
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            var hash = FNV1a()
             for deviation in deviations where deviation.position < depth {
-                hash = (hash ^ UInt64(truncatingIfNeeded: deviation.position)) &* 0x0000_0100_0000_01b3
-                hash = (hash ^ UInt64(truncatingIfNeeded: deviation.taken)) &* 0x0000_0100_0000_01b3
+                hash.add(deviation.position)
+                hash.add(deviation.taken)
             }
             // FNV's low bits mix poorly: fold the high half in.
-            return Int((hash ^ (hash >> 32)) % UInt64(shards))
+            return Int((hash.value ^ (hash.value >> 32)) % UInt64(shards))
         }
 
         /// The depth of the prefixes shards are dealt by: the first at which ordinary manual
@@ -3617,12 +3612,12 @@ nonisolated extension MockDispatchable {
         /// cheaper than hashing the array into a set, and a collision among even a million
         /// schedules has odds of about 1 in 3·10⁷.
         private static func fingerprint(_ choices: [Choice]) -> UInt64 {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            var hash = FNV1a()
             for choice in choices {
-                hash = (hash ^ UInt64(truncatingIfNeeded: choice.taken)) &* 0x0000_0100_0000_01b3
-                hash = (hash ^ UInt64(truncatingIfNeeded: choice.offered)) &* 0x0000_0100_0000_01b3
+                hash.add(choice.taken)
+                hash.add(choice.offered)
             }
-            return hash ^ UInt64(truncatingIfNeeded: choices.count)
+            return hash.value ^ UInt64(truncatingIfNeeded: choices.count)
         }
 
         /// A failing schedule with the fewest deviations from ordinary manual mode this can find,
@@ -3943,7 +3938,7 @@ nonisolated extension MockDispatchable {
     ///
     /// - **Executor factory** (Linux toolchains of Swift 6.3): everything the `@MainActor` form
     ///   explores, main-actor hops and `Task.sleep` on virtual time included. The explorer runs
-    ///   on the main actor, as that form's does.
+    ///   on a thread of its own and each run on the main queue, as that form's do.
     /// - **Public capture** (everywhere else, or with the environment variable
     ///   `DISPATCHABLE_ASYNC_CAPTURE=public`): the run's tasks prefer an executor of the
     ///   explorer's (SE-0417), which brings it their structured children and actor hops, and
@@ -4069,8 +4064,8 @@ nonisolated extension MockDispatchable {
     }
 
     /// Runs `operation` on an explorer for a body that needs no main actor, with the best capture
-    /// this runtime gives: the executor factory's on the main actor, else the public one on a
-    /// thread of its own.
+    /// this runtime gives: the executor factory's (each run on the main queue), else the public
+    /// one. Either way the explorer runs on a thread of its own.
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     private static func exploringTasks(
         caller: String, fileID: StaticString, line: UInt,
@@ -4102,7 +4097,7 @@ nonisolated extension MockDispatchable {
                 }
             }
         #endif
-        if let missing = PublicCapture.missing {
+        if let missing = Capture.missing {
             throw MockDispatchableError(
                 kind: .unsupported,
                 message: "\(caller): this runtime does not give what exploring async code needs: \(missing).",
@@ -4512,9 +4507,6 @@ nonisolated extension MockDispatchable {
         static let shared = PublicCapture()
 
         private init() { GlobalHook.install() }
-
-        /// What this runtime lacks, if anything: then nothing is installed.
-        static var missing: String? { Capture.missing }
     }
 
     /// The executor a run's tasks prefer (SE-0417): their structured children and actor hops
@@ -4609,18 +4601,16 @@ nonisolated extension MockDispatchable {
         /// run's tasks prefer, which also takes their sleeps. Each passes every job that is not a
         /// run's to what it replaced.
         fileprivate nonisolated final class ExecutorFactoryCapture: Sendable {
-            let previousMain: any MainExecutor
             let previousDefault: any TaskExecutor
             let runExecutor: SchedulingRunExecutor
 
             static let shared = ExecutorFactoryCapture()
 
             private init() {
-                previousMain = MainActor.executor
                 previousDefault = Task.defaultExecutor
                 runExecutor = SchedulingRunExecutor()
                 InterceptingFactory.handOff(
-                    main: MainInterceptor(previous: previousMain),
+                    main: MainInterceptor(previous: MainActor.executor),
                     default: DefaultInterceptor(previous: previousDefault))
                 _createExecutors(factory: InterceptingFactory.self)
                 GlobalHook.install()
@@ -4701,12 +4691,8 @@ nonisolated extension MockDispatchable {
                 return nil
             }
 
-            /// The multiple of the largest power of ten (nanoseconds, at most a second) in `low...high`.
-            static func roundest(from low: Int64, to high: Int64) -> Int64 {
-                roundestWithStep(from: low, to: high).value
-            }
-
-            /// ``roundest(from:to:)`` and the power of ten it is a multiple of.
+            /// The multiple of the largest power of ten (nanoseconds, at most a second) in
+            /// `low...high`, and that power of ten.
             static func roundestWithStep(from low: Int64, to high: Int64) -> (value: Int64, step: Int64) {
                 var step: Int64 = 1_000_000_000
                 while step > 1 {
@@ -5056,6 +5042,16 @@ nonisolated extension MockDispatchable {
             z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
             z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
             return z ^ (z >> 31)
+        }
+    }
+
+    /// 64-bit FNV-1a over integers: fingerprints of choice sequences, the prefixes shards are
+    /// dealt by.
+    fileprivate nonisolated struct FNV1a {
+        private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+        mutating func add(_ number: Int) {
+            value = (value ^ UInt64(truncatingIfNeeded: number)) &* 0x0000_0100_0000_01b3
         }
     }
 

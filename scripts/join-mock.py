@@ -109,7 +109,7 @@ def body(part: str) -> str:
     if part.endswith("/"):
         # A directory of parts (the strategies): each file in name order, one after another.
         number = [name for name, _ in ORDER].index(part) + 1
-        files = sorted((PARTS / part).glob("*.swift"))
+        files = files_of(part)
         return f"// MARK: - {number}. {part.rstrip('/')}\n\n" + "\n".join(body(f"{part}{path.stem}") for path in files)
     lines = (PARTS / f"{part}.swift").read_text().split("\n")
     start = next(i for i, line in enumerate(lines) if line.startswith("    // MARK: - "))
@@ -131,14 +131,15 @@ def body(part: str) -> str:
     return "\n".join(text).rstrip() + "\n"
 
 
+def files_of(part: str) -> list:
+    """A part's file, or a directory part's files in name order."""
+    if part.endswith("/"):
+        return sorted((PARTS / part).glob("*.swift"))
+    return [PARTS / f"{part}.swift"]
+
+
 def part_files() -> list:
-    files = []
-    for part, _ in ORDER:
-        if part.endswith("/"):
-            files.extend(sorted((PARTS / part).glob("*.swift")))
-        else:
-            files.append(PARTS / f"{part}.swift")
-    return files
+    return [path for part, _ in ORDER for path in files_of(part)]
 
 
 def digest() -> str:

@@ -194,7 +194,7 @@
         ///
         /// - **Executor factory** (Linux toolchains of Swift 6.3): everything the `@MainActor` form
         ///   explores, main-actor hops and `Task.sleep` on virtual time included. The explorer runs
-        ///   on the main actor, as that form's does.
+        ///   on a thread of its own and each run on the main queue, as that form's do.
         /// - **Public capture** (everywhere else, or with the environment variable
         ///   `DISPATCHABLE_ASYNC_CAPTURE=public`): the run's tasks prefer an executor of the
         ///   explorer's (SE-0417), which brings it their structured children and actor hops, and
@@ -322,8 +322,8 @@
         }
 
         /// Runs `operation` on an explorer for a body that needs no main actor, with the best capture
-        /// this runtime gives: the executor factory's on the main actor, else the public one on a
-        /// thread of its own.
+        /// this runtime gives: the executor factory's (each run on the main queue), else the public
+        /// one. Either way the explorer runs on a thread of its own.
         @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
         private static func exploringTasks(
             caller: String, fileID: StaticString, line: UInt,
@@ -355,7 +355,7 @@
                     }
                 }
             #endif
-            if let missing = PublicCapture.missing {
+            if let missing = Capture.missing {
                 throw MockDispatchableError(
                     kind: .unsupported,
                     message: "\(caller): this runtime does not give what exploring async code needs: \(missing).",
@@ -770,9 +770,6 @@
             static let shared = PublicCapture()
 
             private init() { GlobalHook.install() }
-
-            /// What this runtime lacks, if anything: then nothing is installed.
-            static var missing: String? { Capture.missing }
         }
 
         /// The executor a run's tasks prefer (SE-0417): their structured children and actor hops
@@ -872,18 +869,16 @@
             /// run's to what it replaced.
             // joined: fileprivate
             nonisolated final class ExecutorFactoryCapture: Sendable {
-                let previousMain: any MainExecutor
                 let previousDefault: any TaskExecutor
                 let runExecutor: SchedulingRunExecutor
 
                 static let shared = ExecutorFactoryCapture()
 
                 private init() {
-                    previousMain = MainActor.executor
                     previousDefault = Task.defaultExecutor
                     runExecutor = SchedulingRunExecutor()
                     InterceptingFactory.handOff(
-                        main: MainInterceptor(previous: previousMain),
+                        main: MainInterceptor(previous: MainActor.executor),
                         default: DefaultInterceptor(previous: previousDefault))
                     _createExecutors(factory: InterceptingFactory.self)
                     GlobalHook.install()
@@ -964,12 +959,8 @@
                     return nil
                 }
 
-                /// The multiple of the largest power of ten (nanoseconds, at most a second) in `low...high`.
-                static func roundest(from low: Int64, to high: Int64) -> Int64 {
-                    roundestWithStep(from: low, to: high).value
-                }
-
-                /// ``roundest(from:to:)`` and the power of ten it is a multiple of.
+                /// The multiple of the largest power of ten (nanoseconds, at most a second) in
+                /// `low...high`, and that power of ten.
                 static func roundestWithStep(from low: Int64, to high: Int64) -> (value: Int64, step: Int64) {
                     var step: Int64 = 1_000_000_000
                     while step > 1 {

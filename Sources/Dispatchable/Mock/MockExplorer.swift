@@ -270,12 +270,12 @@
             /// cheaper than hashing the array into a set, and a collision among even a million
             /// schedules has odds of about 1 in 3·10⁷.
             private static func fingerprint(_ choices: [Choice]) -> UInt64 {
-                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+                var hash = FNV1a()
                 for choice in choices {
-                    hash = (hash ^ UInt64(truncatingIfNeeded: choice.taken)) &* 0x0000_0100_0000_01b3
-                    hash = (hash ^ UInt64(truncatingIfNeeded: choice.offered)) &* 0x0000_0100_0000_01b3
+                    hash.add(choice.taken)
+                    hash.add(choice.offered)
                 }
-                return hash ^ UInt64(truncatingIfNeeded: choices.count)
+                return hash.value ^ UInt64(truncatingIfNeeded: choices.count)
             }
 
             /// A failing schedule with the fewest deviations from ordinary manual mode this can find,

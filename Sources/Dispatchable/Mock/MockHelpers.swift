@@ -83,6 +83,17 @@
             }
         }
 
+        /// 64-bit FNV-1a over integers: fingerprints of choice sequences, the prefixes shards are
+        /// dealt by.
+        // joined: fileprivate
+        nonisolated struct FNV1a {
+            private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+            mutating func add(_ number: Int) {
+                value = (value ^ UInt64(truncatingIfNeeded: number)) &* 0x0000_0100_0000_01b3
+            }
+        }
+
         /// The one place arguments are checked. Each rule answers what is wrong with a value, in a
         /// sentence that names the argument, or nil; ``MockDispatchable/check(_:fileID:line:)`` and the
         /// explorer turn an answer into an `.invalidArgument` error.

@@ -134,13 +134,15 @@ struct AsyncExplorationTests {
     #if os(Linux) && compiler(>=6.3) && !compiler(>=6.4)
         @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
         @Test func aSleepsDelayIsTheRoundestDurationWithinItsBounds() {
-            #expect(MockDispatchable.ExecutorFactoryCapture.roundest(from: 299_990_000, to: 300_020_000) == 300_000_000)
             #expect(
-                MockDispatchable.ExecutorFactoryCapture.roundest(from: 1_250_000_000, to: 1_250_000_400)
+                MockDispatchable.ExecutorFactoryCapture.roundestWithStep(from: 299_990_000, to: 300_020_000).value
+                    == 300_000_000)
+            #expect(
+                MockDispatchable.ExecutorFactoryCapture.roundestWithStep(from: 1_250_000_000, to: 1_250_000_400).value
                     == 1_250_000_000)
-            #expect(MockDispatchable.ExecutorFactoryCapture.roundest(from: 1_500, to: 1_500) == 1_500)
-            #expect(MockDispatchable.ExecutorFactoryCapture.roundest(from: 7, to: 8) == 7)
-            #expect(MockDispatchable.ExecutorFactoryCapture.roundest(from: 0, to: 5) == 0)
+            #expect(MockDispatchable.ExecutorFactoryCapture.roundestWithStep(from: 1_500, to: 1_500).value == 1_500)
+            #expect(MockDispatchable.ExecutorFactoryCapture.roundestWithStep(from: 7, to: 8).value == 7)
+            #expect(MockDispatchable.ExecutorFactoryCapture.roundestWithStep(from: 0, to: 5).value == 0)
         }
     #endif
 

@@ -20,7 +20,7 @@
         nonisolated struct DepthFirst: Scheduler {
             /// The next script to run; nil when every schedule has run.
             private(set) var next: [Choice]? = []
-            private(set) var isDone = false
+            var isDone: Bool { next == nil }
 
             mutating func beginRun() -> PlannedRun? {
                 guard let next else { return nil }
@@ -41,7 +41,6 @@
                 guard !isDone, ranItsScript || (next?.isEmpty == true && choices.allSatisfy { $0.taken == 0 })
                 else { return }
                 next = Self.successor(of: choices)
-                isDone = next == nil
             }
 
             /// The next schedule depth-first: the last choice point that has a further choice takes

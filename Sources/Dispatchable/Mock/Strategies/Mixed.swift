@@ -21,7 +21,6 @@
         nonisolated struct Mixed: Scheduler {
             private var random: RandomNumbers
             private var sweep = SingleDeviations()
-            private var isSweeping = true
             /// Runs ended so far, whichever strategy planned them.
             private var ended = 0
             private var longestRun = 1
@@ -31,10 +30,7 @@
             mutating func beginRun() -> PlannedRun? {
                 let number = ended + 1
                 if number == 1 { return sweep.beginRun() }
-                if isSweeping, number.isMultiple(of: 2) {
-                    if let run = sweep.beginRun() { return run }
-                    isSweeping = false
-                }
+                if number.isMultiple(of: 2), let run = sweep.beginRun() { return run }
                 switch (number / 2) % 3 {
                 case 0: return PlannedRun(policy: RandomWalk.Policy(random: random.split()))
                 case 1: return PlannedRun(policy: pct(depth: 2))

@@ -62,13 +62,13 @@
             /// schedule that deviates from ordinary manual mode by `deviations`: a hash of them.
             private static func owner(of deviations: [FewestFirst.Deviation], depth: Int, shards: Int) -> Int {
                 guard shards > 1 else { return 0 }
-                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+                var hash = FNV1a()
                 for deviation in deviations where deviation.position < depth {
-                    hash = (hash ^ UInt64(truncatingIfNeeded: deviation.position)) &* 0x0000_0100_0000_01b3
-                    hash = (hash ^ UInt64(truncatingIfNeeded: deviation.taken)) &* 0x0000_0100_0000_01b3
+                    hash.add(deviation.position)
+                    hash.add(deviation.taken)
                 }
                 // FNV's low bits mix poorly: fold the high half in.
-                return Int((hash ^ (hash >> 32)) % UInt64(shards))
+                return Int((hash.value ^ (hash.value >> 32)) % UInt64(shards))
             }
 
             /// The depth of the prefixes shards are dealt by: the first at which ordinary manual
