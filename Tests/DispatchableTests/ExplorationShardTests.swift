@@ -101,7 +101,7 @@ struct ExplorationShardTests {
     @Suite("Exploration: the shard environment variable (child processes)", .serialized)
     struct ExplorationShardEnvironmentTests {
         @Test func exploreAllWithoutAShardRunsTheOneTheVariableNames() async {
-            let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            let result = await #expect(processExitsWith: .success) {
                 await ChildProcess.run {
                     setenv("DISPATCHABLE_SHARD", "2/3", 1)
                     let report = try await MainActor.run {
@@ -115,7 +115,7 @@ struct ExplorationShardTests {
         }
 
         @Test func aMalformedVariableIsRefusedNamingIt() async {
-            let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            let result = await #expect(processExitsWith: .success) {
                 await ChildProcess.run {
                     setenv("DISPATCHABLE_SHARD", "third", 1)
                     let error = await ChildProcess.error(MockDispatchableError.self) {

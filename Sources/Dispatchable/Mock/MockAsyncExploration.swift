@@ -295,10 +295,11 @@
                 if !isPublicCaptureForced {
                     let executor = ExecutorFactoryCapture.shared.runExecutor
                     return try await exploreOnThreadOfItsOwn(caller: caller, fileID: fileID, line: line, operation) {
-                        mock in
+                        mock, watch in
                         try onMainQueue {
                             try AsyncRun(
-                                mock: mock, capture: .executorFactory, executor: executor, fileID: fileID, line: line
+                                mock: mock, capture: .executorFactory, executor: executor, watch: watch, fileID: fileID,
+                                line: line
                             ).drive { startMainActorTask(body, mock, on: executor, then: $0) }
                         }
                     }
@@ -346,10 +347,11 @@
                 if !isPublicCaptureForced {
                     let executor = ExecutorFactoryCapture.shared.runExecutor
                     return try await exploreOnThreadOfItsOwn(caller: caller, fileID: fileID, line: line, operation) {
-                        mock in
+                        mock, watch in
                         try onMainQueue {
                             try AsyncRun(
-                                mock: mock, capture: .executorFactory, executor: executor, fileID: fileID, line: line
+                                mock: mock, capture: .executorFactory, executor: executor, watch: watch, fileID: fileID,
+                                line: line
                             ).drive { start(mock, executor, $0) }
                         }
                     }
@@ -362,9 +364,11 @@
                     snapshot: nil, fileID: fileID, line: line)
             }
             let executor = PublicCapture.shared.runExecutor
-            return try await exploreOnThreadOfItsOwn(caller: caller, fileID: fileID, line: line, operation) { mock in
-                try AsyncRun(mock: mock, capture: .publicHooks, executor: executor, fileID: fileID, line: line)
-                    .drive { start(mock, executor, $0) }
+            return try await exploreOnThreadOfItsOwn(caller: caller, fileID: fileID, line: line, operation) {
+                mock, watch in
+                try AsyncRun(
+                    mock: mock, capture: .publicHooks, executor: executor, watch: watch, fileID: fileID, line: line
+                ).drive { start(mock, executor, $0) }
             }
         }
 
@@ -385,7 +389,7 @@
         private static func exploreOnThreadOfItsOwn(
             caller: String, fileID: StaticString, line: UInt,
             _ operation: @escaping @Sendable (Explorer) throws -> ExplorationReport,
-            eachRun: @escaping @Sendable (MockDispatchable) throws -> Void
+            eachRun: @escaping @Sendable (MockDispatchable, RunWatch) throws -> Void
         ) async throws -> ExplorationReport {
             if DrivingThread.inbox != nil {
                 throw MockDispatchableError(
@@ -396,12 +400,22 @@
                     snapshot: nil, fileID: fileID, line: line)
             }
             let cancelled = Guarded(false)
+            let watch = RunWatch(caller: caller)
             return try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation { continuation in
+                    // Answered once: by the explorer, or by the watchdog while the explorer is blocked.
+                    let awaiting = Guarded<CheckedContinuation<ExplorationReport, any Error>?>(continuation)
+                    let answer: @Sendable (Result<ExplorationReport, any Error>) -> Void = { result in
+                        awaiting.withLock { $0.take() }?.resume(with: result)
+                    }
+                    watch.start { answer(.failure($0)) }
                     let thread = Thread {
-                        var explorer = Explorer(caller: caller, fileID: fileID, line: line, body: eachRun)
-                        explorer.isCancelled = { cancelled.withLock { $0 } }
-                        continuation.resume(with: Result { try operation(explorer) })
+                        var explorer = Explorer(caller: caller, fileID: fileID, line: line) { try eachRun($0, watch) }
+                        explorer.isCancelled = { cancelled.withLock { $0 } || watch.isAbandoned }
+                        let result = Result { try operation(explorer) }
+                        watch.end()
+                        // Once the watchdog gave the exploration up, its answer is the one that counts.
+                        if !watch.isAbandoned { answer(result) }
                     }
                     thread.name = "MockDispatchable explorer"
                     thread.stackSize = 8 << 20
@@ -428,38 +442,43 @@
         /// step at a time through the mock's scheduler (and so through the explorer's chooser),
         /// until the body's task is done. Used on one thread, the one that drives the run.
         // joined: fileprivate
-        nonisolated final class AsyncRun {
+        nonisolated final class AsyncRun: Sendable {
             private let mock: MockDispatchable
             private let capture: CaptureBackend
             private let inbox: TaskInbox
+            private let watch: RunWatch
             private let fileID: StaticString
             private let line: UInt
             /// What task 1, the body's, ended with; nil while it runs.
             private let result = Guarded<Result<Void, any Error>?>(nil)
 
             init(
-                mock: MockDispatchable, capture: CaptureBackend, executor: RunExecutor, fileID: StaticString,
-                line: UInt
+                mock: MockDispatchable, capture: CaptureBackend, executor: RunExecutor, watch: RunWatch,
+                fileID: StaticString, line: UInt
             ) {
                 self.mock = mock
                 self.capture = capture
                 inbox = TaskInbox(mock: mock, executor: executor)
+                self.watch = watch
                 self.fileID = fileID
                 self.line = line
             }
 
             /// Runs the body's task, which `start` starts (preferring the run's executor, and calling
             /// the function it is given with what the body did), to its end; rethrows what it threw.
+            /// Returns early, passing, once the watchdog gave the exploration up (see ``RunWatch``).
             func drive(_ start: (@escaping @Sendable (Result<Void, any Error>) -> Void) -> Void) throws {
+                guard watch.watch(self) else { return }
                 DrivingThread.begin(inbox)
                 defer {
                     DrivingThread.end()
                     inbox.close()
+                    watch.unwatch()
                 }
                 start { [result] outcome in result.withLock { $0 = outcome } }
                 var steps = 0
-                while result.withLock({ $0 == nil }), inbox.escaped == nil {
-                    if try mock.runStepOfRun(fileID: fileID, line: line) {
+                while result.withLock({ $0 == nil }), inbox.escaped == nil, !watch.isAbandoned {
+                    if try step() {
                         steps += 1
                         if steps >= MockDispatchable.defaultStepLimit { throw runaway(steps) }
                         continue
@@ -472,6 +491,7 @@
                     if inbox.waitForMainQueue(seconds: Limits.mainQueueGrace) { continue }
                     throw stuck()
                 }
+                if watch.isAbandoned { return }
                 drain()
                 if let escaped = inbox.escaped { throw escape(escaped) }
                 if case .failure(let error) = result.withLock({ $0 }) { throw error }
@@ -483,9 +503,64 @@
                 let chooser = mock.uninstallChooser()
                 defer { if let chooser { mock.install(chooser) } }
                 for _ in 0..<Limits.asyncRunDrainSteps {
-                    guard (try? mock.runStepOfRun(fileID: fileID, line: line)) == true else { break }
+                    guard (try? step()) == true, !watch.isAbandoned else { break }
                 }
-                mock.dropTasks()
+                _ = mock.takeTasks()
+            }
+
+            /// Runs one step of the run (false if nothing can run), under the watchdog's eye.
+            private func step() throws -> Bool {
+                inbox.stepBegins()
+                defer { inbox.stepEnds() }
+                return try mock.runStepOfRun(fileID: fileID, line: line)
+            }
+
+            /// What the step running now runs, if it has not returned for `seconds`.
+            func stepBlocked(longerThan seconds: TimeInterval) -> String? {
+                inbox.stepBlocked(longerThan: seconds)
+            }
+
+            /// Gives the run up, from the watchdog's thread, while a step of `blocked` keeps the
+            /// driving thread: closes the run (its tasks' jobs go to the real executors from now on),
+            /// calls `answer` with the error for the exploration's caller, and then hands the jobs
+            /// the run has queued to the real executors, in manual-mode order, which frees the thread
+            /// when what it waits for is one of them.
+            func abandon(
+                caller: String, blocked: String, answering answer: (MockDispatchableError) -> Void
+            ) {
+                let choices = mock.choicesSoFar
+                inbox.close()
+                let released = mock.takeTasks()
+                answer(blockedError(caller: caller, blocked: blocked, choices: choices, released: released.count))
+                for job in released {
+                    if job.isMainActor {
+                        DispatchQueue.main.async { job.run() }
+                    } else {
+                        DispatchQueue.global().async { job.run() }
+                    }
+                }
+            }
+
+            private func blockedError(
+                caller: String, blocked: String, choices: [Choice], released: Int
+            ) -> MockDispatchableError {
+                let schedule = ScheduleText.encode(choices)
+                let deviations = choices.reduce(0) { $0 + ($1.taken == 0 ? 0 : 1) }
+                let seconds = Int(Limits.blockedStepGrace)
+                return MockDispatchableError(
+                    kind: .deadlock,
+                    message:
+                        "\(caller): a run deadlocked: a step running \(blocked) has not returned for \(seconds) s. "
+                        + "It blocked the one thread that drives the run (on a semaphore, a lock, DispatchGroup.wait "
+                        + "or a synchronous queue call, waiting for work of the run?), and the run runs one job at a "
+                        + "time on that thread, so what it waits for cannot run. Swift concurrency asks the same of "
+                        + "real code: never block a thread waiting for async work (the cooperative pool may have no "
+                        + "thread to spare). Exploration stopped here; to free the thread, the run's "
+                        + "\(released) queued job\(released == 1 ? "" : "s") went to the real executors.\n"
+                        + "  Schedule: \"\(schedule)\" (\(deviations) deviation\(deviations == 1 ? "" : "s") from "
+                        + "ordinary manual mode, not minimised: every run of it blocks for \(seconds) s); run it again "
+                        + "with MockDispatchable.replay(\"\(schedule)\") { mock in … }",
+                    snapshot: mock.snapshot, fileID: fileID, line: line, schedule: schedule)
             }
 
             private var tasks: String { BoundedList.quoted(inbox.taskNames.joined(separator: ", "), limit: 400) }
@@ -553,6 +628,69 @@
             }
         }
 
+        /// An async exploration's watchdog. A run is driven on one thread, one step at a time, so a
+        /// job that blocks its thread on a semaphore, a lock or a synchronous wait for other work
+        /// of the run waits forever: that work cannot run, and neither can the exploration answer
+        /// its caller. The watchdog, a thread of its own, looks at the step running now every
+        /// ``Limits/watchdogInterval``; once one has not returned for ``Limits/blockedStepGrace``,
+        /// it answers the caller with ``MockDispatchableError/Kind/deadlock`` naming the job, and
+        /// gives the run up (``AsyncRun/abandon(caller:blocked:answering:)``): its queued jobs go to the real
+        /// executors, which frees the thread when what it waits for is one of them. Nothing more
+        /// of the exploration runs after that.
+        // joined: fileprivate
+        nonisolated final class RunWatch: Sendable {
+            private let caller: String
+            private let state = Guarded(State())
+            private let ended = DispatchSemaphore(value: 0)
+
+            private struct State {
+                var run: AsyncRun?
+                var isAbandoned = false
+            }
+
+            init(caller: String) { self.caller = caller }
+
+            /// Whether the watchdog gave the exploration up (its caller has its answer).
+            var isAbandoned: Bool { state.withLock { $0.isAbandoned } }
+
+            /// Watches `run` from now on; false if the exploration was given up.
+            func watch(_ run: AsyncRun) -> Bool {
+                state.withLock { state in
+                    guard !state.isAbandoned else { return false }
+                    state.run = run
+                    return true
+                }
+            }
+
+            /// Stops watching the run: it is over.
+            func unwatch() {
+                state.withLock { $0.run = nil }
+            }
+
+            /// Starts the watchdog's thread, which calls `answer` with the error if a step blocks.
+            func start(answering answer: @escaping @Sendable (MockDispatchableError) -> Void) {
+                let thread = Thread { [self] in
+                    while ended.wait(timeout: .now() + Limits.watchdogInterval) == .timedOut {
+                        if abandonIfBlocked(answering: answer) { return }
+                    }
+                }
+                thread.name = "MockDispatchable watchdog"
+                thread.start()
+            }
+
+            /// Ends the watchdog's thread: the exploration is over.
+            func end() { ended.signal() }
+
+            /// Gives the exploration up if the step running now blocked; true if it did.
+            private func abandonIfBlocked(answering answer: (MockDispatchableError) -> Void) -> Bool {
+                let run = state.withLock { $0.run }
+                guard let run, let blocked = run.stepBlocked(longerThan: Limits.blockedStepGrace) else { return false }
+                state.withLock { $0.isAbandoned = true }
+                run.abandon(caller: caller, blocked: blocked, answering: answer)
+                return true
+            }
+        }
+
         /// What a capture hands a run: the jobs of its tasks, from the driving thread or, named by
         /// task, from elsewhere.
         // joined: fileprivate
@@ -573,6 +711,9 @@
             private var preferring: Set<UInt64> = []
             private var firstEscape: Escape?
             private var lastTask: String?
+            /// The step running now: when it began, and the name of the job it runs (nil for a block
+            /// of the mock).
+            private var step: (began: ContinuousClock.Instant, job: String?)?
             private var isOpen = true
             private let arrivals = DispatchSemaphore(value: 0)
 
@@ -631,7 +772,7 @@
                     runJob = { job.runSynchronously(on: executor) }
                 }
                 let run: @Sendable () -> Void = { [self] in
-                    jobStarts(hasTaskID ? name : nil)
+                    jobStarts(name, isTask: hasTaskID)
                     runJob()
                 }
                 mock.enqueue(
@@ -659,17 +800,40 @@
             /// The real moments at which virtual time took its latest values, latest first.
             var virtualTimeEpochs: [Moment] { lock.withLock { epochs.reversed() } }
 
-            /// Notes that a job starts now (a sleep's delay is read from it), and which task's.
-            func jobStarts(_ task: String?) {
+            /// Notes that the job `name` starts now (a sleep's delay is read from it); `isTask` unless
+            /// it is an actor's own job.
+            func jobStarts(_ name: String, isTask: Bool) {
                 let virtual = mock.now
                 let now = (ContinuousClock.now, SuspendingClock.now)
                 lock.withLock {
                     started = now
-                    if let task { lastTask = task }
+                    if isTask { lastTask = name }
+                    step?.job = name
                     if epochs.last?.virtual != virtual {
                         if epochs.count >= Limits.virtualTimeEpochs { epochs.removeFirst(Limits.virtualTimeEpochs / 2) }
                         epochs.append(Moment(virtual: virtual, continuous: now.0, suspending: now.1))
                     }
+                }
+            }
+
+            /// Notes that a step of the run begins now, on the driving thread.
+            func stepBegins() {
+                let now = ContinuousClock.now
+                lock.withLock { step = (now, nil) }
+            }
+
+            /// Notes that the step running now has returned.
+            func stepEnds() {
+                lock.withLock { step = nil }
+            }
+
+            /// What the step running now runs, if it has not returned for `seconds`: a job's name,
+            /// or "a block of the mock".
+            func stepBlocked(longerThan seconds: TimeInterval) -> String? {
+                let now = ContinuousClock.now
+                return lock.withLock {
+                    guard let step, step.began.duration(to: now) > .seconds(seconds) else { return nil }
+                    return step.job ?? "a block of the mock"
                 }
             }
 

@@ -563,10 +563,18 @@
             enqueue(.task(job), on: thread, after: delay)
         }
 
-        /// Drops the Swift tasks' jobs still queued: an async run is over, and they never run.
+        /// Takes the Swift tasks' jobs still queued out of the queue, in manual-mode order: an async
+        /// run is over, and they run elsewhere or never.
         // joined: fileprivate
-        func dropTasks() {
-            core.withLock { _ = $0.queue.removeTasks() }
+        func takeTasks() -> [TaskJob] {
+            core.withLock { $0.queue.removeTasks() }
+        }
+
+        /// The choices the run under exploration made so far, from a thread other than the one that
+        /// drives it (that thread is blocked).
+        // joined: fileprivate
+        var choicesSoFar: [Choice] {
+            core.withLock { $0.chooser?.made ?? [] }
         }
 
         private func runOne(_ kind: WorkKind, fileID: StaticString, line: UInt) throws {

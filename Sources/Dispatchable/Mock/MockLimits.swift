@@ -57,6 +57,13 @@
             /// How long a stuck run under the public capture waits for the main queue to run what
             /// is queued on it.
             static let mainQueueGrace: TimeInterval = 2
+            /// How long one step of an async run may go without returning before the explorer
+            /// calls the run deadlocked: a job (or a block) blocked its thread on a semaphore, a
+            /// lock or a synchronous wait for work of the run, which cannot run while it waits.
+            /// Far above what one job of a test takes, Thread Sanitizer included.
+            static let blockedStepGrace: TimeInterval = 5
+            /// How often an async exploration's watchdog looks for a blocked step.
+            static let watchdogInterval: TimeInterval = 0.1
             /// How many stretches of one virtual time a run remembers, to place a deadline read in
             /// an earlier job.
             static let virtualTimeEpochs = 256

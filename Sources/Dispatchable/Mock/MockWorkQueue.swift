@@ -392,14 +392,16 @@
                 return work
             }
 
-            /// Drops every Swift task's job still queued (an async run is over); returns how many.
-            mutating func removeTasks() -> Int {
-                guard taskCount > 0 else { return 0 }
-                let tasks = (offloads.all + mains.all).filter { $0.job.isTask }
-                for work in tasks {
+            /// Removes every Swift task's job still queued (an async run is over) and returns them in
+            /// the order manual mode would have run them.
+            mutating func removeTasks() -> [TaskJob] {
+                guard taskCount > 0 else { return [] }
+                let tasks = (offloads.all + mains.all).filter { $0.job.isTask }.sorted { $0.runsBefore($1) }
+                return tasks.compactMap { work in
                     _ = cancel(Handle(isOffload: work.job.isOffload, slot: work.slot, sequence: work.sequence))
+                    guard case .task(let job) = work.job else { return nil }
+                    return job
                 }
-                return tasks.count
             }
 
             /// Keeps each lane's due items apart from its timers, so that ``choices(_:until:into:)``

@@ -27,7 +27,7 @@ struct AsyncCaptureTests {
     #if compiler(>=6.3) && (os(macOS) || os(Linux) || os(Windows))
         /// Set in a child process, so that parallel tests keep the SPI backend.
         @Test func forcingThePublicCaptureRefusesMainActorBodiesWithUnsupported() async {
-            let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            let result = await #expect(processExitsWith: .success) {
                 await ChildProcess.run {
                     setenv("DISPATCHABLE_ASYNC_CAPTURE", "public", 1)
                     for call in ["explore", "exploreAll", "replay"] {

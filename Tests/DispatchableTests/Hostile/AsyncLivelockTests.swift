@@ -16,7 +16,7 @@ import Testing
     struct AsyncLivelockTests {
         @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
         @Test func aYieldPollEndsUnderEveryStrategy() async {
-            let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            let result = await #expect(processExitsWith: .success) {
                 await ChildProcess.run {
                     let strategies: [MockDispatchable.ExplorationStrategy] = [
                         .mixed, .pct(depth: 2), .pct(depth: 3), .randomWalk,
@@ -35,7 +35,7 @@ import Testing
 
         @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
         @Test func aPollThatNeverEndsIsAStepLimitNamingTheTaskAndTheNextExplorationWorks() async {
-            let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            let result = await #expect(processExitsWith: .success) {
                 await ChildProcess.run {
                     let error = await ChildProcess.error(MockDispatchableError.self) {
                         try await MockDispatchable.exploreTasks(schedules: 5, seed: 2, YieldPoll.endless)

@@ -16,7 +16,7 @@ import Testing
     @Suite("Hostile input: nothing crashes or hangs (child processes)", .serialized)
     struct CrashAndHangTests {
         @Test func pctWithTheSmallestDepthIsRefusedNotATrap() async {
-            let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            let result = await #expect(processExitsWith: .success) {
                 await ChildProcess.run {
                     let error = await ChildProcess.error(MockDispatchableError.self) {
                         try await MainActor.run {
@@ -35,7 +35,7 @@ import Testing
         }
 
         @Test func pctWithTheLargestDepthCostsNoMoreThanARun() async {
-            let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            let result = await #expect(processExitsWith: .success) {
                 await ChildProcess.run(within: 30) {
                     let report = try await MainActor.run {
                         try MockDispatchable.explore(schedules: 20, strategy: .pct(depth: Int.max)) { mock in
@@ -52,7 +52,7 @@ import Testing
         /// `.mixed` used to build every single-deviation schedule before its third run: for 700
         /// offloads queued at once, about 57 million choices (gigabytes).
         @Test func mixedExplorationOfALongRunNeedsMemoryForOneRun() async {
-            let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            let result = await #expect(processExitsWith: .success) {
                 await ChildProcess.run(within: 60) {
                     let before = ChildProcess.peakResidentBytes
                     let report = try await MainActor.run {
@@ -103,7 +103,7 @@ import Testing
 
         /// A runaway offload competing with a timer: thousands of choice points in one run.
         @Test func mixedExplorationOfARunawayNeedsMemoryForOneRun() async {
-            let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            let result = await #expect(processExitsWith: .success) {
                 await ChildProcess.run(within: 60) {
                     let before = ChildProcess.peakResidentBytes
                     let report = try await MainActor.run {
@@ -123,7 +123,7 @@ import Testing
         }
 
         @Test func exploringIntMaxSchedulesOfABodyWithOneScheduleReturns() async {
-            let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            let result = await #expect(processExitsWith: .success) {
                 await ChildProcess.run(within: 30) {
                     let report = try await MainActor.run {
                         try MockDispatchable.explore(schedules: .max) { mock in
@@ -142,7 +142,7 @@ import Testing
 
         @Test(arguments: strategies.indices)
         func exploringIntMaxSchedulesStopsOnceEveryScheduleHasRun(strategy index: Int) async {
-            let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) { [index] in
+            let result = await #expect(processExitsWith: .success) { [index] in
                 await ChildProcess.run(within: 30) {
                     let report = try await MainActor.run {
                         try MockDispatchable.explore(schedules: .max, strategy: Self.strategies[index]) { mock in
@@ -158,7 +158,7 @@ import Testing
 
         /// `maxSteps: .max` on work that reschedules itself forever: clamped, so it ends with an error.
         @Test func runUntilIdleWithTheLargestStepLimitEndsARunawayInsteadOfHanging() async {
-            let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            let result = await #expect(processExitsWith: .success) {
                 await ChildProcess.run(within: 120) {
                     let mock = MockDispatchable(mode: .manual)
                     let runs = LockedValue(0)
@@ -182,7 +182,7 @@ import Testing
         /// Immediate mode nests work inside the call that dispatches it: work that dispatches itself
         /// again used to recurse until the stack overflowed (at about 20,000 levels).
         @Test func immediateWorkThatDispatchesItselfForeverDoesNotOverflowTheStack() async {
-            let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            let result = await #expect(processExitsWith: .success) {
                 await ChildProcess.run(within: 30) {
                     let mock = MockDispatchable()
                     let runs = LockedValue(0)
@@ -201,7 +201,7 @@ import Testing
         }
 
         @Test func aHookThatDispatchesInImmediateModeDoesNotOverflowTheStack() async {
-            let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            let result = await #expect(processExitsWith: .success) {
                 await ChildProcess.run(within: 30) {
                     let mock = MockDispatchable()
                     mock.didEnterThread = { _ in mock.offload {} }
@@ -221,7 +221,7 @@ import Testing
 
         @Test(arguments: hugeWaits.indices)
         func asyncWaitUntilWithAHugePollIntervalWaitsAndEndsOnCancellation(wait index: Int) async {
-            let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) { [index] in
+            let result = await #expect(processExitsWith: .success) { [index] in
                 await ChildProcess.run(within: 30) {
                     let (timeout, pollInterval) = Self.hugeWaits[index]
                     let waiting = Task { try await waitUntil(timeout: timeout, pollInterval: pollInterval) { false } }
@@ -235,7 +235,7 @@ import Testing
         }
 
         @Test func waitingForWorkForEverEndsWhenTheTaskIsCancelled() async {
-            let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            let result = await #expect(processExitsWith: .success) {
                 await ChildProcess.run(within: 30) {
                     let mock = MockDispatchable(mode: .manual)
                     let waiting = Task { try await mock.waitForPendingWork(.offload, timeout: .infinity) }

@@ -24,7 +24,7 @@ import Testing
         static func run(within seconds: TimeInterval = 60, _ body: @Sendable () async throws -> Void) async {
             Thread.detachNewThread {
                 Thread.sleep(forTimeInterval: seconds)
-                FileHandle.standardError.write(Data("hung: still running after \(seconds) s\n".utf8))
+                report("hung: still running after \(seconds) s")
                 exit(hung)
             }
             do {
@@ -35,8 +35,30 @@ import Testing
         }
 
         static func fail(_ reason: String) -> Never {
-            FileHandle.standardError.write(Data("wrong outcome: \(reason)\n".utf8))
+            report("wrong outcome: \(reason)")
             exit(wrongOutcome)
+        }
+
+        /// Writes `line` to standard error and to the parent's log of its children's reports: when
+        /// the exit test fails, `#expect(processExitsWith:)` returns nil, not the child's standard
+        /// error, so ``explain(_:sourceLocation:)`` reads the reason from that log.
+        private static func report(_ line: String) {
+            FileHandle.standardError.write(Data("\(line)\n".utf8))
+            if let log = FileHandle(forWritingAtPath: reportsPath(of: getppid())) ?? create(reportsPath(of: getppid()))
+            {
+                log.seekToEndOfFile()
+                log.write(Data("[child \(getpid())] \(line)\n".utf8))
+                try? log.close()
+            }
+        }
+
+        private static func reportsPath(of process: pid_t) -> String {
+            NSTemporaryDirectory() + "/dispatchable-exit-tests-\(process).log"
+        }
+
+        private static func create(_ path: String) -> FileHandle? {
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
+            return FileHandle(forWritingAtPath: path)
         }
 
         static func expect(_ condition: Bool, _ reason: @autoclosure () -> String) {
@@ -73,11 +95,15 @@ import Testing
             return Int(usage.ru_maxrss) * scale
         }
 
-        /// Shows the child's standard error beside the failure, when it failed.
+        /// Shows why the child failed beside the failure. A failed exit test has no result (its
+        /// standard error is not returned), so the reason comes from what this process's children
+        /// reported.
         static func explain(_ result: ExitTest.Result?, sourceLocation: SourceLocation = #_sourceLocation) {
-            guard let result, result.exitStatus != .exitCode(0) else { return }
-            let text = String(decoding: result.standardErrorContent.suffix(4_000), as: UTF8.self)
-            Issue.record("the child process ended with \(result.exitStatus): \(text)", sourceLocation: sourceLocation)
+            guard result == nil else { return }
+            let reports = (try? String(contentsOfFile: reportsPath(of: getpid()), encoding: .utf8)) ?? ""
+            Issue.record(
+                "the child process failed; what this run's children reported:\n\(reports.suffix(4_000))",
+                sourceLocation: sourceLocation)
         }
     }
 
