@@ -44,21 +44,13 @@ import Testing
         /// error, so ``explain(_:sourceLocation:)`` reads the reason from that log.
         private static func report(_ line: String) {
             FileHandle.standardError.write(Data("\(line)\n".utf8))
-            if let log = FileHandle(forWritingAtPath: reportsPath(of: getppid())) ?? create(reportsPath(of: getppid()))
-            {
-                log.seekToEndOfFile()
-                log.write(Data("[child \(getpid())] \(line)\n".utf8))
-                try? log.close()
-            }
+            guard let log = fopen(reportsPath(of: getppid()), "a") else { return }
+            fputs("[child \(getpid())] \(line)\n", log)
+            fclose(log)
         }
 
         private static func reportsPath(of process: pid_t) -> String {
-            NSTemporaryDirectory() + "/dispatchable-exit-tests-\(process).log"
-        }
-
-        private static func create(_ path: String) -> FileHandle? {
-            _ = FileManager.default.createFile(atPath: path, contents: nil)
-            return FileHandle(forWritingAtPath: path)
+            "/tmp/dispatchable-exit-tests-\(process).log"
         }
 
         static func expect(_ condition: Bool, _ reason: @autoclosure () -> String) {
