@@ -6,7 +6,7 @@ STRICT       := -Xswiftc -warnings-as-errors
 FORMAT_PATHS := Package.swift Sources Mocks Tests Examples/Package.swift Examples/Sources Examples/Tests \
                 Benchmarks/Package.swift Benchmarks/Sources
 
-.PHONY: help test mock mock-check apple-check build unit unit-public async-loop tsan lint format release-check docs example example-test bench clean
+.PHONY: help test mock mock-check apple-check build unit unit-public async-loop repro-loop tsan lint format release-check docs example example-test bench clean
 
 help:
 	@echo "make example        build and run the example app and its tests, print a recorded timeline"
@@ -16,6 +16,7 @@ help:
 	@echo "make build          build the library (Swift 6 mode, warnings as errors)"
 	@echo "make unit           XCTest and Swift Testing suites, then the async ones again with the public capture"
 	@echo "make async-loop     the async suites 20 times with each capture, counting failures (flakes)"
+	@echo "make repro-loop     each async reproduction (a yield poll, a custom executor, a deadline) 100 times per capture"
 	@echo "make tsan           the whole suite under Thread Sanitizer, halting on the first report"
 	@echo "make lint | format  swift-format check | apply"
 	@echo "make release-check  a release build must contain no MockDispatchable symbol"
@@ -55,6 +56,18 @@ async-loop:
 	  else failures=$$((failures + 1)); echo "$$capture $$i: FAILED (log: /tmp/dispatchable-async-loop-$$capture-$$i.log)"; \
 	    cp /tmp/dispatchable-async-loop.log /tmp/dispatchable-async-loop-$$capture-$$i.log; fi; done; done; \
 	echo "async-loop: $$failures failed of 40"; [ $$failures -eq 0 ]
+
+# The async patterns that once hung, flaked or drifted, 100 runs each in one process, with each
+# capture: every run must end the same way (Hostile/AsyncReproductionLoopTests.swift).
+REPRO_LOG := /tmp/dispatchable-repro-loop.log
+repro-loop:
+	$(SWIFT) build --build-tests $(STRICT)
+	rm -f $(REPRO_LOG)
+	DISPATCHABLE_REPRODUCTION_RUNS=100 DISPATCHABLE_REPRODUCTION_LOG=$(REPRO_LOG) \
+	  $(SWIFT) test --skip-build --filter AsyncReproductionLoop
+	DISPATCHABLE_ASYNC_CAPTURE=public DISPATCHABLE_REPRODUCTION_RUNS=100 DISPATCHABLE_REPRODUCTION_LOG=$(REPRO_LOG) \
+	  $(SWIFT) test --skip-build --filter AsyncReproductionLoop
+	cat $(REPRO_LOG)
 
 tsan:
 	DISPATCHABLE_ASYNC_TWIN_LIMIT=300 DISPATCHABLE_STRESS_PER_THREAD=25000 DISPATCHABLE_MODEL_OPERATIONS=20000 TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan $(STRICT)

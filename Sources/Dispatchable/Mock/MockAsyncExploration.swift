@@ -592,7 +592,7 @@
                 case .executorFactory:
                     return EscapedWork(
                         message: "work of the run was resumed from outside it: \(escape.task) was resumed on a "
-                            + "thread the run does not drive (an actor with a custom executor, or a continuation "
+                            + "thread the run does not drive\(escape.onQueue) (an actor with a custom executor, or a continuation "
                             + "resumed by real GCD, a real thread or a timer?). Inject the mock there, or resume on its "
                             + "queues; an actor on its own executor runs outside the run.")
                 case .publicHooks where escape.fromMainQueue:
@@ -607,10 +607,12 @@
                 case .publicHooks:
                     return mock.error(
                         .unsupported,
-                        "\(escape.task) was resumed from outside the run: by a Task.sleep's timer (Swift 6.2 and "
+                        "\(escape.task) was resumed from outside the run\(escape.onQueue): by an actor with a custom "
+                            + "executor (its jobs run where the executor runs them), by a Task.sleep's timer (Swift 6.2 and "
                             + "later schedule sleeps on the executor, where no public hook sees them, so the public "
                             + "capture cannot put them on virtual time), or by real GCD or a real thread. Keep sleeps "
-                            + "behind the mock (sleep(for:)) and inject it where work resumes.",
+                            + "behind the mock (sleep(for:)) and actors on custom executors out of the body, and inject "
+                            + "the mock where work resumes.",
                         fileID: fileID, line: line)
                 }
             }
@@ -722,6 +724,12 @@
                 let task: String
                 /// Whether it was resumed on the main queue: it had hopped to the main actor.
                 let fromMainQueue: Bool
+                /// The label of the dispatch queue it was resumed on, if any: an actor's executor
+                /// that bridges a queue runs the actor's jobs there.
+                let queue: String?
+
+                /// ` on the dispatch queue "database"`, or nothing.
+                var onQueue: String { queue.map { " on the dispatch queue \"\($0)\"" } ?? "" }
             }
 
             init(mock: MockDispatchable, executor: RunExecutor) {
@@ -736,6 +744,7 @@
             ) -> Bool {
                 let executor = executor.asUnownedTaskExecutor()
                 let fromMainQueue = !onDrivingThread && DispatchThread.isOnMainQueue
+                let queue = onDrivingThread ? nil : Capture.currentQueueLabel
                 var keepsPreference = false
                 let name: String? = lock.withLock {
                     guard isOpen else { return nil }
@@ -753,7 +762,7 @@
                     }
                     let name = "task \(ordinal)\(isMainActor ? " @MainActor" : "")"
                     if !onDrivingThread, firstEscape == nil {
-                        firstEscape = Escape(task: name, fromMainQueue: fromMainQueue)
+                        firstEscape = Escape(task: name, fromMainQueue: fromMainQueue, queue: queue)
                     }
                     return name
                 }
@@ -908,6 +917,18 @@
                 guard let address = taskIDFunction else { return 0 }
                 return unsafeBitCast(address, to: (@convention(thin) (UnownedJob) -> UInt64).self)(job)
             }
+
+            /// The label of the dispatch queue running the calling code, if it has one (libdispatch's
+            /// `dispatch_queue_get_label(NULL)`, found with `dlsym`: Swift's overlay hides it).
+            static var currentQueueLabel: String? {
+                guard let address = queueLabelFunction else { return nil }
+                let label = unsafeBitCast(address, to: (@convention(c) (OpaquePointer?) -> UnsafePointer<CChar>?).self)(
+                    nil)
+                guard let label, label.pointee != 0 else { return nil }
+                return String(cString: label)
+            }
+
+            private static let queueLabelFunction = address(of: "dispatch_queue_get_label")
 
             /// The runtime's `swift_task_getJobTaskId`, as an address.
             private static let taskIDFunction = address(of: "swift_task_getJobTaskId")

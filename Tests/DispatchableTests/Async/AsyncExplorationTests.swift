@@ -218,6 +218,7 @@ struct AsyncExplorationTests {
             #expect(error.kind == .nondeterministicBody, "attempt \(attempt): \(error.message)")
             #expect(error.message.contains("task 1 @MainActor was resumed on a thread the run does not drive"))
             #expect(error.message.contains("custom executor"))
+            #expect(error.message.contains("on the dispatch queue \"database\""), "the executor's queue, by name")
         }
     }
 
