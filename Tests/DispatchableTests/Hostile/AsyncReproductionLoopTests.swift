@@ -106,6 +106,7 @@ import Testing
     }
 
     /// How the runs of one reproduction ended.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     enum Outcomes {
         /// How many times each reproduction runs.
         static var runs: Int {
