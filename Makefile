@@ -6,7 +6,7 @@ STRICT       := -Xswiftc -warnings-as-errors
 FORMAT_PATHS := Package.swift Sources Mocks Tests Examples/Package.swift Examples/Sources Examples/Tests \
                 Benchmarks/Package.swift Benchmarks/Sources
 
-.PHONY: help test mock mock-check apple-check build unit unit-public async-loop repro-loop tsan lint format release-check docs example example-test bench clean
+.PHONY: help test mock mock-check apple-check build unit unit-public async-loop repro-loop exit-test-stall tsan lint format release-check docs example example-test bench clean
 
 help:
 	@echo "make example        build and run the example app and its tests, print a recorded timeline"
@@ -17,6 +17,7 @@ help:
 	@echo "make unit           XCTest and Swift Testing suites, then the async ones again with the public capture"
 	@echo "make async-loop     the async suites 20 times with each capture, counting failures (flakes)"
 	@echo "make repro-loop     each async reproduction (a yield poll, a custom executor, a deadline) 100 times per capture"
+	@echo "make exit-test-stall  a minimal Swift Testing package: does observing an exit test's stderr stall a parallel sleep?"
 	@echo "make tsan           the whole suite under Thread Sanitizer, halting on the first report"
 	@echo "make lint | format  swift-format check | apply"
 	@echo "make release-check  a release build must contain no MockDispatchable symbol"
@@ -68,6 +69,9 @@ repro-loop:
 	DISPATCHABLE_ASYNC_CAPTURE=public DISPATCHABLE_REPRODUCTION_RUNS=100 DISPATCHABLE_REPRODUCTION_LOG=$(REPRO_LOG) \
 	  $(SWIFT) test --skip-build --filter AsyncReproductionLoop
 	cat $(REPRO_LOG)
+
+exit-test-stall:
+	./scripts/exit-test-stall.sh
 
 tsan:
 	DISPATCHABLE_ASYNC_TWIN_LIMIT=300 DISPATCHABLE_STRESS_PER_THREAD=25000 DISPATCHABLE_MODEL_OPERATIONS=20000 TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan $(STRICT)
