@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 908b47707934d273 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 2d8aa00e2f6ebd30 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -3820,7 +3820,10 @@ nonisolated extension MockDispatchable {
     /// ``MockDispatchableError/Kind/deadlock``, naming the run's tasks. Both carry the schedule
     /// for ``replay(_:fileID:line:_:)-(_,_,_,(MockDispatchable)->Void)``. Work of the run resumed
     /// from outside it (a continuation resumed on real GCD or a real thread):
-    /// ``MockDispatchableError/Kind/nondeterministicBody``, naming the task.
+    /// ``MockDispatchableError/Kind/nondeterministicBody``, naming the task. A job that blocks
+    /// its thread for ``Limits/blockedStepGrace`` (a semaphore waiting for other work of the
+    /// run, which cannot run meanwhile): ``MockDispatchableError/Kind/deadlock``, naming the
+    /// job, and the run's queued jobs go to the real executors (see ``RunWatch``).
     ///
     /// **When a run ends**, the explorer runs what it left — queued blocks and jobs of tasks
     /// the body did not await — in ordinary manual-mode order, for up to

@@ -67,7 +67,10 @@
         /// ``MockDispatchableError/Kind/deadlock``, naming the run's tasks. Both carry the schedule
         /// for ``replay(_:fileID:line:_:)-(_,_,_,(MockDispatchable)->Void)``. Work of the run resumed
         /// from outside it (a continuation resumed on real GCD or a real thread):
-        /// ``MockDispatchableError/Kind/nondeterministicBody``, naming the task.
+        /// ``MockDispatchableError/Kind/nondeterministicBody``, naming the task. A job that blocks
+        /// its thread for ``Limits/blockedStepGrace`` (a semaphore waiting for other work of the
+        /// run, which cannot run meanwhile): ``MockDispatchableError/Kind/deadlock``, naming the
+        /// job, and the run's queued jobs go to the real executors (see ``RunWatch``).
         ///
         /// **When a run ends**, the explorer runs what it left — queued blocks and jobs of tasks
         /// the body did not await — in ordinary manual-mode order, for up to
