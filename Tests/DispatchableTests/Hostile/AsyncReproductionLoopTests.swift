@@ -35,18 +35,19 @@ import Testing
             ChildProcess.explain(result)
         }
 
-        /// A poll nothing ends: `.stepLimitExceeded`, the same every time, within 2 s.
+        /// A poll nothing ends: `.stepLimitExceeded`, the same every time. How long it takes (the
+        /// target is 2 s in a debug build) is `make repro-loop`'s figure, not asserted here: this
+        /// suite also runs under Thread Sanitizer, beside the rest of the suite.
         @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-        @Test func aPollThatNeverEndsIsTheSameStepLimitWithinTwoSecondsEveryTime() async {
+        @Test func aPollThatNeverEndsIsTheSameStepLimitEveryTime() async {
             let result = await #expect(processExitsWith: .success) {
                 await ChildProcess.run(within: 900) {
-                    let (outcomes, slowest) = await Outcomes.of("a poll that never ends") {
+                    let (outcomes, _) = await Outcomes.of("a poll that never ends") {
                         try await MockDispatchable.exploreTasks(schedules: 5, seed: 2, YieldPoll.endless)
                     }
                     ChildProcess.expect(
                         outcomes.count == 1 && outcomes.keys.first?.hasPrefix("stepLimitExceeded") == true,
                         "\(outcomes)")
-                    ChildProcess.expect(slowest < .seconds(2), "the slowest took \(slowest)")
                 }
             }
             ChildProcess.explain(result)
