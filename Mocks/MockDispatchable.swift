@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 2d8aa00e2f6ebd30 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 998918b2ad006ab3 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -4048,15 +4048,9 @@ nonisolated extension MockDispatchable {
         #if os(Linux) && compiler(>=6.3) && !compiler(>=6.4)
             if !isPublicCaptureForced {
                 let executor = ExecutorFactoryCapture.shared.runExecutor
-                return try await exploreOnThreadOfItsOwn(caller: caller, fileID: fileID, line: line, operation) {
-                    mock, watch in
-                    try onMainQueue {
-                        try AsyncRun(
-                            mock: mock, capture: .executorFactory, executor: executor, watch: watch, fileID: fileID,
-                            line: line
-                        ).drive { startMainActorTask(body, mock, on: executor, then: $0) }
-                    }
-                }
+                return try await exploreOnThreadOfItsOwn(
+                    .executorFactory, executor: executor, caller: caller, fileID: fileID, line: line, operation
+                ) { startMainActorTask(body, $0, on: executor, then: $1) }
             }
         #endif
         let missing =
@@ -4100,15 +4094,9 @@ nonisolated extension MockDispatchable {
         #if os(Linux) && compiler(>=6.3) && !compiler(>=6.4)
             if !isPublicCaptureForced {
                 let executor = ExecutorFactoryCapture.shared.runExecutor
-                return try await exploreOnThreadOfItsOwn(caller: caller, fileID: fileID, line: line, operation) {
-                    mock, watch in
-                    try onMainQueue {
-                        try AsyncRun(
-                            mock: mock, capture: .executorFactory, executor: executor, watch: watch, fileID: fileID,
-                            line: line
-                        ).drive { start(mock, executor, $0) }
-                    }
-                }
+                return try await exploreOnThreadOfItsOwn(
+                    .executorFactory, executor: executor, caller: caller, fileID: fileID, line: line, operation
+                ) { start($0, executor, $1) }
             }
         #endif
         if let missing = Capture.missing {
@@ -4118,12 +4106,9 @@ nonisolated extension MockDispatchable {
                 snapshot: nil, fileID: fileID, line: line)
         }
         let executor = PublicCapture.shared.runExecutor
-        return try await exploreOnThreadOfItsOwn(caller: caller, fileID: fileID, line: line, operation) {
-            mock, watch in
-            try AsyncRun(
-                mock: mock, capture: .publicHooks, executor: executor, watch: watch, fileID: fileID, line: line
-            ).drive { start(mock, executor, $0) }
-        }
+        return try await exploreOnThreadOfItsOwn(
+            .publicHooks, executor: executor, caller: caller, fileID: fileID, line: line, operation
+        ) { start($0, executor, $1) }
     }
 
     /// Runs `work` on the main queue, from the explorer's own thread, and waits for it: one run
@@ -4134,16 +4119,18 @@ nonisolated extension MockDispatchable {
         try DispatchQueue.main.sync(execute: work)
     }
 
-    /// Runs `operation` on an explorer on a thread of its own, whose runs `eachRun` drives, and
-    /// awaits what it returns: the explorer holds neither the main actor nor a thread of the
-    /// cooperative pool. Cancelling the awaiting task stops the exploration before its next run,
+    /// Runs `operation` on an explorer on a thread of its own and awaits what it returns: the
+    /// explorer holds neither the main actor nor a thread of the cooperative pool. Each run is an
+    /// ``AsyncRun`` under `capture`, whose body's task `start` starts (on a run's mock, calling
+    /// the function it is given with what the body did); under the executor factory, each runs
+    /// on the main queue. Cancelling the awaiting task stops the exploration before its next run,
     /// with `CancellationError`. Called inside a run of another async exploration, it throws
     /// ``MockDispatchableError/Kind/unsupported`` instead: that run holds the thread it needs.
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     private static func exploreOnThreadOfItsOwn(
-        caller: String, fileID: StaticString, line: UInt,
+        _ capture: CaptureBackend, executor: RunExecutor, caller: String, fileID: StaticString, line: UInt,
         _ operation: @escaping @Sendable (Explorer) throws -> ExplorationReport,
-        eachRun: @escaping @Sendable (MockDispatchable, RunWatch) throws -> Void
+        start: @escaping @Sendable (MockDispatchable, @escaping @Sendable (Result<Void, any Error>) -> Void) -> Void
     ) async throws -> ExplorationReport {
         if DrivingThread.inbox != nil {
             throw MockDispatchableError(
@@ -4164,7 +4151,16 @@ nonisolated extension MockDispatchable {
                 }
                 watch.start { answer(.failure($0)) }
                 let thread = Thread {
-                    var explorer = Explorer(caller: caller, fileID: fileID, line: line) { try eachRun($0, watch) }
+                    var explorer = Explorer(caller: caller, fileID: fileID, line: line) { mock in
+                        let run = AsyncRun(
+                            mock: mock, capture: capture, executor: executor, watch: watch, fileID: fileID,
+                            line: line)
+                        if capture == .executorFactory {
+                            try onMainQueue { try run.drive { start(mock, $0) } }
+                        } else {
+                            try run.drive { start(mock, $0) }
+                        }
+                    }
                     explorer.isCancelled = { cancelled.withLock { $0 } || watch.isAbandoned }
                     let result = Result { try operation(explorer) }
                     watch.end()
@@ -4229,7 +4225,7 @@ nonisolated extension MockDispatchable {
             }
             start { [result] outcome in result.withLock { $0 = outcome } }
             var steps = 0
-            while result.withLock({ $0 == nil }), inbox.escaped == nil, !watch.isAbandoned {
+            while result.withLock({ $0 == nil }), inbox.goesOn {
                 if try step() {
                     steps += 1
                     if steps >= MockDispatchable.defaultStepLimit { throw runaway(steps) }
@@ -4243,7 +4239,7 @@ nonisolated extension MockDispatchable {
                 if inbox.waitForMainQueue(seconds: Limits.mainQueueGrace) { continue }
                 throw stuck()
             }
-            if watch.isAbandoned { return }
+            if inbox.isClosed { return }  // the watchdog gave the run up
             drain()
             if let escaped = inbox.escaped { throw escape(escaped) }
             if case .failure(let error) = result.withLock({ $0 }) { throw error }
@@ -4255,7 +4251,7 @@ nonisolated extension MockDispatchable {
             let chooser = mock.uninstallChooser()
             defer { if let chooser { mock.install(chooser) } }
             for _ in 0..<Limits.asyncRunDrainSteps {
-                guard (try? step()) == true, !watch.isAbandoned else { break }
+                guard (try? step()) == true, !inbox.isClosed else { break }
             }
             _ = mock.takeTasks()
         }
@@ -4493,8 +4489,6 @@ nonisolated extension MockDispatchable {
             prefersRun: Bool, hasTaskID: Bool
         ) -> Bool {
             let executor = executor.asUnownedTaskExecutor()
-            let fromMainQueue = !onDrivingThread && DispatchThread.isOnMainQueue
-            let queue = onDrivingThread ? nil : Capture.currentQueueLabel
             var keepsPreference = false
             let name: String? = lock.withLock {
                 guard isOpen else { return nil }
@@ -4512,7 +4506,8 @@ nonisolated extension MockDispatchable {
                 }
                 let name = "task \(ordinal)\(isMainActor ? " @MainActor" : "")"
                 if !onDrivingThread, firstEscape == nil {
-                    firstEscape = Escape(task: name, fromMainQueue: fromMainQueue, queue: queue)
+                    firstEscape = Escape(
+                        task: name, fromMainQueue: DispatchThread.isOnMainQueue, queue: Capture.currentQueueLabel)
                 }
                 return name
             }
@@ -4601,6 +4596,13 @@ nonisolated extension MockDispatchable {
 
         /// The first task resumed from outside the run, if any.
         var escaped: Escape? { lock.withLock { firstEscape } }
+
+        /// Whether the run is closed: over, or given up by the watchdog while it is driven.
+        var isClosed: Bool { lock.withLock { !isOpen } }
+
+        /// Whether the run's driving goes on: it is open, and no work of it was resumed from
+        /// outside it. One lock, read at every step.
+        var goesOn: Bool { lock.withLock { isOpen && firstEscape == nil } }
 
         /// `task 1, task 2`: every task the run has seen.
         var taskNames: [String] {
