@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 998918b2ad006ab3 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is a08c8c5e6b22608c (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -1003,7 +1003,8 @@ nonisolated extension MockDispatchable {
 // MARK: - 4. Public values
 
 nonisolated extension MockDispatchable {
-    /// Which queued work a call is about.
+    /// Which queued work a call is about, by the lane it runs in: a kind names a thread, not a
+    /// method, so `.offload` covers `offload(after:)` and `.main` covers `after`.
     nonisolated enum WorkKind: Sendable, Equatable, CustomStringConvertible {
         /// Work of any kind.
         case any
@@ -1068,11 +1069,16 @@ nonisolated extension MockDispatchable {
             /// A checkpoint from `mark(_:)`.
             case mark
             /// Work was queued (manual mode, or main-actor work immediate mode could not run).
-            case schedule
+            case enqueue
             /// Queued work was cancelled before it ran.
             case cancel
             /// A sleeping task was resumed.
             case wake
+
+            /// Renamed ``enqueue``: in this library a "schedule" is an exploration's
+            /// replayable sequence of choices (``MockDispatchableError/schedule``).
+            @available(*, deprecated, renamed: "enqueue")
+            static var schedule: Kind { .enqueue }
         }
 
         /// When, in virtual seconds.
@@ -1402,7 +1408,7 @@ nonisolated extension MockDispatchable {
             let handle = queue.enqueue(
                 job, on: thread, after: delay, from: sender.thread, identity: sender.identity)
             if case .task(let taskJob) = job { log.name(handle.sequence, taskJob.name) }
-            record(.schedule, thread: thread, sequence: handle.sequence)
+            record(.enqueue, thread: thread, sequence: handle.sequence)
             return (handle, suspensions.isEmpty ? [] : suspensions.takeSatisfied(by: queue))
         }
 
@@ -4140,12 +4146,12 @@ nonisolated extension MockDispatchable {
                     + "Explore the inner body in a test of its own.",
                 snapshot: nil, fileID: fileID, line: line)
         }
-        let cancelled = Guarded(false)
+        let cancelled = Locked(false)
         let watch = RunWatch(caller: caller)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 // Answered once: by the explorer, or by the watchdog while the explorer is blocked.
-                let awaiting = Guarded<CheckedContinuation<ExplorationReport, any Error>?>(continuation)
+                let awaiting = Locked<CheckedContinuation<ExplorationReport, any Error>?>(continuation)
                 let answer: @Sendable (Result<ExplorationReport, any Error>) -> Void = { result in
                     awaiting.withLock { $0.take() }?.resume(with: result)
                 }
@@ -4198,7 +4204,7 @@ nonisolated extension MockDispatchable {
         private let fileID: StaticString
         private let line: UInt
         /// What task 1, the body's, ended with; nil while it runs.
-        private let result = Guarded<Result<Void, any Error>?>(nil)
+        private let result = Locked<Result<Void, any Error>?>(nil)
 
         init(
             mock: MockDispatchable, capture: CaptureBackend, executor: RunExecutor, watch: RunWatch,
@@ -4389,7 +4395,7 @@ nonisolated extension MockDispatchable {
     /// of the exploration runs after that.
     fileprivate nonisolated final class RunWatch: Sendable {
         private let caller: String
-        private let state = Guarded(State())
+        private let state = Locked(State())
         private let ended = DispatchSemaphore(value: 0)
 
         private struct State {
@@ -4637,7 +4643,7 @@ nonisolated extension MockDispatchable {
     /// functions, found with `dlsym` as swift-concurrency-extras finds them.
     fileprivate nonisolated enum Capture {
         /// Tasks of open runs, for jobs enqueued on threads that drive no run.
-        private static let registry = Guarded<[UInt64: TaskInbox]>([:])
+        private static let registry = Locked<[UInt64: TaskInbox]>([:])
 
         static func register(_ id: UInt64, _ inbox: TaskInbox) { registry.withLock { $0[id] = inbox } }
         static func unregister(_ ids: [UInt64]) { registry.withLock { for id in ids { $0[id] = nil } } }
@@ -4748,11 +4754,12 @@ nonisolated extension MockDispatchable {
 
         /// Whether the hook is installed, and a hook installed before ours
         /// (swift-concurrency-extras'), called for jobs not ours.
-        private static let state = Guarded<(isInstalled: Bool, previous: Hook?)>((false, nil))
+        private static let state = Locked<(isInstalled: Bool, previous: Hook?)>((false, nil))
     }
 
-    /// A value behind a lock: the captures' shared state (registry, hook).
-    fileprivate nonisolated final class Guarded<Value>: @unchecked Sendable {
+    /// A value behind a lock: the captures' shared state (registry, hook). The library's
+    /// `Locked` again, under the same name, because a copied mock can use only the public API.
+    fileprivate nonisolated final class Locked<Value>: @unchecked Sendable {
         // @unchecked: `value` is read and written only with `lock` held.
         private let lock = NSLock()
         private var value: Value
@@ -5015,7 +5022,7 @@ nonisolated extension MockDispatchable {
 
         /// The factory `_createExecutors` reads the wrappers from, once.
         fileprivate nonisolated enum InterceptingFactory: ExecutorFactory {
-            private static let wrappers = Guarded<(main: MainInterceptor, default: DefaultInterceptor)?>(nil)
+            private static let wrappers = Locked<(main: MainInterceptor, default: DefaultInterceptor)?>(nil)
 
             static func handOff(main: MainInterceptor, default: DefaultInterceptor) {
                 wrappers.withLock { $0 = (main, `default`) }
@@ -5089,7 +5096,7 @@ nonisolated extension MockDispatchable {
                 case .mark:
                     laneIndex = Self.lane(event.thread)
                     text = "◆ " + (log.label(of: event) ?? "")
-                case .schedule:
+                case .enqueue:
                     laneIndex = open.last ?? 0
                     let what = log.task(of: event) ?? event.thread.map { "\($0)" } ?? ""
                     text = "+ queued \(what)\(log.number(of: event))"

@@ -4,10 +4,12 @@ import Foundation
 ///
 /// The lock is held only while `body` runs; never call out to user code from inside `body`.
 ///
-/// The library's one lock. Two others exist because they cannot use this internal type:
-/// `MockDispatchable.swift` keeps its own (`Core`, built on `pthread_mutex_t` for the dispatch hot
-/// path) because a copied mock can use only the public API, and the tests and benchmarks share
-/// `LockedValue` (`Tests/DispatchableTests/Support/LockedValue.swift`).
+/// The library's one lock-protected value. Its copies cannot use this internal type: a copied
+/// mock can use only the public API, so `MockDispatchable.swift` keeps `MockDispatchable.Locked`
+/// (the same type, for the async captures' shared state) and `MockDispatchable.Core` (the mock's
+/// own state behind a `pthread_mutex_t`, for the dispatch hot path); the tests and benchmarks
+/// share `LockedValue` (`Tests/DispatchableTests/Support/LockedValue.swift`), with a `value`
+/// property that test code reads more easily.
 final class Locked<Value>: @unchecked Sendable {
     // @unchecked: `value` is only touched while `lock` is held.
     private let lock = NSLock()

@@ -156,8 +156,8 @@ struct ManualModeTests {
     @Test func queuedWorkIsRecordedAsScheduledThenEntered() throws {
         let mock = MockDispatchable(mode: .manual)
         mock.offload {}
-        #expect(mock.recorder.events.map(\.kind) == [.schedule])
+        #expect(mock.recorder.events.map(\.kind) == [.enqueue])
         try mock.runNext()
-        #expect(mock.recorder.events.map(\.kind) == [.schedule, .enter, .exit])
+        #expect(mock.recorder.events.map(\.kind) == [.enqueue, .enter, .exit])
     }
 }

@@ -389,12 +389,12 @@
                         + "Explore the inner body in a test of its own.",
                     snapshot: nil, fileID: fileID, line: line)
             }
-            let cancelled = Guarded(false)
+            let cancelled = Locked(false)
             let watch = RunWatch(caller: caller)
             return try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation { continuation in
                     // Answered once: by the explorer, or by the watchdog while the explorer is blocked.
-                    let awaiting = Guarded<CheckedContinuation<ExplorationReport, any Error>?>(continuation)
+                    let awaiting = Locked<CheckedContinuation<ExplorationReport, any Error>?>(continuation)
                     let answer: @Sendable (Result<ExplorationReport, any Error>) -> Void = { result in
                         awaiting.withLock { $0.take() }?.resume(with: result)
                     }
@@ -449,7 +449,7 @@
             private let fileID: StaticString
             private let line: UInt
             /// What task 1, the body's, ended with; nil while it runs.
-            private let result = Guarded<Result<Void, any Error>?>(nil)
+            private let result = Locked<Result<Void, any Error>?>(nil)
 
             init(
                 mock: MockDispatchable, capture: CaptureBackend, executor: RunExecutor, watch: RunWatch,
@@ -641,7 +641,7 @@
         // joined: fileprivate
         nonisolated final class RunWatch: Sendable {
             private let caller: String
-            private let state = Guarded(State())
+            private let state = Locked(State())
             private let ended = DispatchSemaphore(value: 0)
 
             private struct State {
@@ -891,7 +891,7 @@
         // joined: fileprivate
         nonisolated enum Capture {
             /// Tasks of open runs, for jobs enqueued on threads that drive no run.
-            private static let registry = Guarded<[UInt64: TaskInbox]>([:])
+            private static let registry = Locked<[UInt64: TaskInbox]>([:])
 
             static func register(_ id: UInt64, _ inbox: TaskInbox) { registry.withLock { $0[id] = inbox } }
             static func unregister(_ ids: [UInt64]) { registry.withLock { for id in ids { $0[id] = nil } } }
@@ -1005,12 +1005,13 @@
 
             /// Whether the hook is installed, and a hook installed before ours
             /// (swift-concurrency-extras'), called for jobs not ours.
-            private static let state = Guarded<(isInstalled: Bool, previous: Hook?)>((false, nil))
+            private static let state = Locked<(isInstalled: Bool, previous: Hook?)>((false, nil))
         }
 
-        /// A value behind a lock: the captures' shared state (registry, hook).
+        /// A value behind a lock: the captures' shared state (registry, hook). The library's
+        /// `Locked` again, under the same name, because a copied mock can use only the public API.
         // joined: fileprivate
-        nonisolated final class Guarded<Value>: @unchecked Sendable {
+        nonisolated final class Locked<Value>: @unchecked Sendable {
             // @unchecked: `value` is read and written only with `lock` held.
             private let lock = NSLock()
             private var value: Value
@@ -1278,7 +1279,7 @@
             /// The factory `_createExecutors` reads the wrappers from, once.
             // joined: fileprivate
             nonisolated enum InterceptingFactory: ExecutorFactory {
-                private static let wrappers = Guarded<(main: MainInterceptor, default: DefaultInterceptor)?>(nil)
+                private static let wrappers = Locked<(main: MainInterceptor, default: DefaultInterceptor)?>(nil)
 
                 static func handOff(main: MainInterceptor, default: DefaultInterceptor) {
                     wrappers.withLock { $0 = (main, `default`) }

@@ -140,7 +140,7 @@
                 let handle = queue.enqueue(
                     job, on: thread, after: delay, from: sender.thread, identity: sender.identity)
                 if case .task(let taskJob) = job { log.name(handle.sequence, taskJob.name) }
-                record(.schedule, thread: thread, sequence: handle.sequence)
+                record(.enqueue, thread: thread, sequence: handle.sequence)
                 return (handle, suspensions.isEmpty ? [] : suspensions.takeSatisfied(by: queue))
             }
 

@@ -19,7 +19,8 @@
     // MARK: - 4. Public values
 
     nonisolated extension MockDispatchable {
-        /// Which queued work a call is about.
+        /// Which queued work a call is about, by the lane it runs in: a kind names a thread, not a
+        /// method, so `.offload` covers `offload(after:)` and `.main` covers `after`.
         nonisolated enum WorkKind: Sendable, Equatable, CustomStringConvertible {
             /// Work of any kind.
             case any
@@ -84,11 +85,16 @@
                 /// A checkpoint from `mark(_:)`.
                 case mark
                 /// Work was queued (manual mode, or main-actor work immediate mode could not run).
-                case schedule
+                case enqueue
                 /// Queued work was cancelled before it ran.
                 case cancel
                 /// A sleeping task was resumed.
                 case wake
+
+                /// Renamed ``enqueue``: in this library a "schedule" is an exploration's
+                /// replayable sequence of choices (``MockDispatchableError/schedule``).
+                @available(*, deprecated, renamed: "enqueue")
+                static var schedule: Kind { .enqueue }
             }
 
             /// When, in virtual seconds.

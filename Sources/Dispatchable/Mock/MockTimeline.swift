@@ -75,7 +75,7 @@
                     case .mark:
                         laneIndex = Self.lane(event.thread)
                         text = "◆ " + (log.label(of: event) ?? "")
-                    case .schedule:
+                    case .enqueue:
                         laneIndex = open.last ?? 0
                         let what = log.task(of: event) ?? event.thread.map { "\($0)" } ?? ""
                         text = "+ queued \(what)\(log.number(of: event))"
