@@ -17,7 +17,7 @@ help:
 	@echo "make unit           XCTest and Swift Testing suites, then the async ones again with the public capture"
 	@echo "make async-loop     the async suites 20 times with each capture, counting failures (flakes)"
 	@echo "make repro-loop     each async reproduction (a yield poll, a custom executor, a deadline) 100 times per capture"
-	@echo "make exit-test-stall  a minimal Swift Testing package: does observing an exit test's stderr stall a parallel sleep?"
+	@echo "make exit-test-stall  a minimal Swift Testing package: do exit tests in flight stall a parallel sleep? (STALL_CHILDREN=n)"
 	@echo "make tsan           the whole suite under Thread Sanitizer, halting on the first report"
 	@echo "make lint | format  swift-format check | apply"
 	@echo "make release-check  a release build must contain no MockDispatchable symbol"

@@ -96,36 +96,38 @@ struct ExplorationShardTests {
 }
 
 #if compiler(>=6.3) && (os(macOS) || os(Linux) || os(Windows))
-    /// `DISPATCHABLE_SHARD` chooses the shard when the argument is left out. Set in a child process
-    /// (an exit test), so that no parallel test's exploration is sharded by it.
-    @Suite("Exploration: the shard environment variable (child processes)", .serialized)
-    struct ExplorationShardEnvironmentTests {
-        @Test func exploreAllWithoutAShardRunsTheOneTheVariableNames() async {
-            let result = await #expect(processExitsWith: .success) {
-                await ChildProcess.run {
-                    setenv("DISPATCHABLE_SHARD", "2/3", 1)
-                    let report = try await MainActor.run {
-                        try MockDispatchable.exploreAll { try ExplorationShardTests.fourSaves($0) }
+    extension ChildProcessTests {
+        /// `DISPATCHABLE_SHARD` chooses the shard when the argument is left out. Set in a child process
+        /// (an exit test), so that no parallel test's exploration is sharded by it.
+        @Suite("Exploration: the shard environment variable (child processes)", .serialized)
+        struct ExplorationShardEnvironmentTests {
+            @Test func exploreAllWithoutAShardRunsTheOneTheVariableNames() async {
+                let result = await #expect(processExitsWith: .success) {
+                    await ChildProcess.run {
+                        setenv("DISPATCHABLE_SHARD", "2/3", 1)
+                        let report = try await MainActor.run {
+                            try MockDispatchable.exploreAll { try ExplorationShardTests.fourSaves($0) }
+                        }
+                        ChildProcess.expect(report.shard == .init(2, of: 3), "\(report)")
+                        ChildProcess.expect(report.isExhaustive && report.distinctSchedules < 336, "\(report)")
                     }
-                    ChildProcess.expect(report.shard == .init(2, of: 3), "\(report)")
-                    ChildProcess.expect(report.isExhaustive && report.distinctSchedules < 336, "\(report)")
                 }
+                ChildProcess.explain(result)
             }
-            ChildProcess.explain(result)
-        }
 
-        @Test func aMalformedVariableIsRefusedNamingIt() async {
-            let result = await #expect(processExitsWith: .success) {
-                await ChildProcess.run {
-                    setenv("DISPATCHABLE_SHARD", "third", 1)
-                    let error = await ChildProcess.error(MockDispatchableError.self) {
-                        try await MainActor.run { _ = try MockDispatchable.exploreAll { _ in } }
+            @Test func aMalformedVariableIsRefusedNamingIt() async {
+                let result = await #expect(processExitsWith: .success) {
+                    await ChildProcess.run {
+                        setenv("DISPATCHABLE_SHARD", "third", 1)
+                        let error = await ChildProcess.error(MockDispatchableError.self) {
+                            try await MainActor.run { _ = try MockDispatchable.exploreAll { _ in } }
+                        }
+                        ChildProcess.expect(error.kind == .invalidArgument, "kind \(error.kind)")
+                        ChildProcess.expect(error.message.contains("DISPATCHABLE_SHARD is \"third\""), error.message)
                     }
-                    ChildProcess.expect(error.kind == .invalidArgument, "kind \(error.kind)")
-                    ChildProcess.expect(error.message.contains("DISPATCHABLE_SHARD is \"third\""), error.message)
                 }
+                ChildProcess.explain(result)
             }
-            ChildProcess.explain(result)
         }
     }
 #endif

@@ -8,105 +8,111 @@ import Testing
 // iOS, tvOS, watchOS or visionOS), and their capture lists need a Swift 6.3 compiler.
 #if compiler(>=6.3) && (os(macOS) || os(Linux) || os(Windows))
 
-    /// A job that blocks its thread on a semaphore while the work that would signal it is another
-    /// job of the run: the run is driven on one thread, so that work cannot run. The explorer's
-    /// watchdog answers with `.deadlock` naming the job once the step has not returned for
-    /// `Limits.blockedStepGrace`, hands the run's queued jobs to the real executors (which frees
-    /// the thread here), and the process explores on. Each runs in a child process under a
-    /// watchdog of its own: before the explorer had one, these hung the test run.
-    @Suite("Hostile input: async jobs that block their thread (child processes)", .serialized)
-    struct AsyncBlockedThreadTests {
-        @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-        @Test func aJobBlockedOnASemaphoreIsADeadlockNamingItAndTheThreadIsFreed() async {
-            let result = await #expect(processExitsWith: .success) {
-                await ChildProcess.run {
-                    let freed = LockedValue(false)
-                    let started = ContinuousClock.now
-                    let error = await ChildProcess.error(MockDispatchableError.self) {
-                        try await MockDispatchable.exploreTasks(schedules: 5) { _ in
+    extension ChildProcessTests {
+        /// A job that blocks its thread on a semaphore while the work that would signal it is another
+        /// job of the run: the run is driven on one thread, so that work cannot run. The explorer's
+        /// watchdog answers with `.deadlock` naming the job once the step has not returned for
+        /// `Limits.blockedStepGrace`, hands the run's queued jobs to the real executors (which frees
+        /// the thread here), and the process explores on. Each runs in a child process under a
+        /// watchdog of its own: before the explorer had one, these hung the test run.
+        @Suite("Hostile input: async jobs that block their thread (child processes)", .serialized)
+        struct AsyncBlockedThreadTests {
+            @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+            @Test func aJobBlockedOnASemaphoreIsADeadlockNamingItAndTheThreadIsFreed() async {
+                let result = await #expect(processExitsWith: .success) {
+                    await ChildProcess.run {
+                        let freed = LockedValue(false)
+                        let started = ContinuousClock.now
+                        let error = await ChildProcess.error(MockDispatchableError.self) {
+                            try await MockDispatchable.exploreTasks(schedules: 5) { _ in
+                                let semaphore = DispatchSemaphore(value: 0)
+                                Task { semaphore.signal() }
+                                blockUntilSignalled(semaphore)
+                                freed.value = true
+                            }
+                        }
+                        let waited = started.duration(to: .now)
+                        ChildProcess.expect(error.kind == .deadlock, "kind \(error.kind): \(error.message)")
+                        ChildProcess.expect(
+                            error.message.contains("a step running task 1 has not returned for 5 s")
+                                && error.message.contains("blocked the one thread that drives the run")
+                                && error.message.contains("1 queued job went to the real executors"),
+                            error.message)
+                        ChildProcess.expect(error.schedule == "", "the first run blocks: \(error.schedule ?? "nil")")
+                        ChildProcess.expect(waited < .seconds(8), "answered after \(waited)")
+                        // The released task signals: the blocked thread goes on.
+                        let deadline = ContinuousClock.now + .seconds(5)
+                        while !freed.value, ContinuousClock.now < deadline {
+                            try await Task.sleep(for: .milliseconds(10))
+                        }
+                        ChildProcess.expect(freed.value, "the blocked thread was not freed")
+                        // The same process explores on.
+                        let report = try await MockDispatchable.exploreAllTasks { mock in
+                            try await TaskOrderingBug.all[0].run(mock, false)
+                        }
+                        ChildProcess.expect(report.isExhaustive, "\(report)")
+                    }
+                }
+                ChildProcess.explain(result)
+            }
+
+            /// Only some schedules block: the one where the body waits before the task that signals has
+            /// run. Exploration finds it, and replaying its schedule blocks the same way.
+            @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+            @Test func aScheduleThatBlocksIsFoundAndReplaysTheSame() async {
+                let result = await #expect(processExitsWith: .success) {
+                    await ChildProcess.run(within: 90) {
+                        let body: @Sendable (MockDispatchable) async throws -> Void = { _ in
                             let semaphore = DispatchSemaphore(value: 0)
                             Task { semaphore.signal() }
-                            blockUntilSignalled(semaphore)
-                            freed.value = true
-                        }
-                    }
-                    let waited = started.duration(to: .now)
-                    ChildProcess.expect(error.kind == .deadlock, "kind \(error.kind): \(error.message)")
-                    ChildProcess.expect(
-                        error.message.contains("a step running task 1 has not returned for 5 s")
-                            && error.message.contains("blocked the one thread that drives the run")
-                            && error.message.contains("1 queued job went to the real executors"),
-                        error.message)
-                    ChildProcess.expect(error.schedule == "", "the first run blocks: \(error.schedule ?? "nil")")
-                    ChildProcess.expect(waited < .seconds(8), "answered after \(waited)")
-                    // The released task signals: the blocked thread goes on.
-                    let deadline = ContinuousClock.now + .seconds(5)
-                    while !freed.value, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
-                    ChildProcess.expect(freed.value, "the blocked thread was not freed")
-                    // The same process explores on.
-                    let report = try await MockDispatchable.exploreAllTasks { mock in
-                        try await TaskOrderingBug.all[0].run(mock, false)
-                    }
-                    ChildProcess.expect(report.isExhaustive, "\(report)")
-                }
-            }
-            ChildProcess.explain(result)
-        }
-
-        /// Only some schedules block: the one where the body waits before the task that signals has
-        /// run. Exploration finds it, and replaying its schedule blocks the same way.
-        @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-        @Test func aScheduleThatBlocksIsFoundAndReplaysTheSame() async {
-            let result = await #expect(processExitsWith: .success) {
-                await ChildProcess.run(within: 90) {
-                    let body: @Sendable (MockDispatchable) async throws -> Void = { _ in
-                        let semaphore = DispatchSemaphore(value: 0)
-                        Task { semaphore.signal() }
-                        await Task.yield()  // in the order jobs became runnable, the task signals here
-                        blockUntilSignalled(semaphore)
-                    }
-                    let found = await ChildProcess.error(MockDispatchableError.self) {
-                        try await MockDispatchable.exploreAllTasks(body)
-                    }
-                    ChildProcess.expect(found.kind == .deadlock, "kind \(found.kind): \(found.message)")
-                    let schedule = found.schedule ?? ""
-                    ChildProcess.expect(!schedule.isEmpty, "ordinary manual mode passes: \(found.message)")
-                    ChildProcess.expect(found.message.contains("1 deviation from ordinary manual mode"), found.message)
-                    let replayed = await ChildProcess.error(MockDispatchableError.self) {
-                        try await MockDispatchable.replayTasks(schedule, body)
-                    }
-                    ChildProcess.expect(replayed.kind == .deadlock, "kind \(replayed.kind): \(replayed.message)")
-                    ChildProcess.expect(replayed.schedule == schedule, "\(replayed.schedule ?? "nil") vs \(schedule)")
-                }
-            }
-            ChildProcess.explain(result)
-        }
-
-        /// A `@MainActor` body that blocks the main thread on a semaphore a detached task signals:
-        /// the run holds the main queue, so the detached task's job, queued in the run, cannot run.
-        /// Released to the real executors, it frees the main thread, and the next `@MainActor`
-        /// exploration of the process runs. Only the executor-factory capture explores such bodies.
-        @Test(.enabled(if: AsyncCaptureSupport.exploresMainActorCode))
-        func aMainActorBodyBlockingTheMainThreadIsADeadlockAndTheMainQueueIsFreed() async {
-            let result = await #expect(processExitsWith: .success) {
-                await ChildProcess.run {
-                    let error = await ChildProcess.error(MockDispatchableError.self) {
-                        try await MockDispatchable.explore(schedules: 5) { @MainActor _ in
-                            await Task.yield()  // an async body: its tasks are explored
-                            let semaphore = DispatchSemaphore(value: 0)
-                            Task.detached { semaphore.signal() }
+                            await Task.yield()  // in the order jobs became runnable, the task signals here
                             blockUntilSignalled(semaphore)
                         }
+                        let found = await ChildProcess.error(MockDispatchableError.self) {
+                            try await MockDispatchable.exploreAllTasks(body)
+                        }
+                        ChildProcess.expect(found.kind == .deadlock, "kind \(found.kind): \(found.message)")
+                        let schedule = found.schedule ?? ""
+                        ChildProcess.expect(!schedule.isEmpty, "ordinary manual mode passes: \(found.message)")
+                        ChildProcess.expect(
+                            found.message.contains("1 deviation from ordinary manual mode"), found.message)
+                        let replayed = await ChildProcess.error(MockDispatchableError.self) {
+                            try await MockDispatchable.replayTasks(schedule, body)
+                        }
+                        ChildProcess.expect(replayed.kind == .deadlock, "kind \(replayed.kind): \(replayed.message)")
+                        ChildProcess.expect(
+                            replayed.schedule == schedule, "\(replayed.schedule ?? "nil") vs \(schedule)")
                     }
-                    ChildProcess.expect(error.kind == .deadlock, "kind \(error.kind): \(error.message)")
-                    ChildProcess.expect(error.message.contains("a step running task 1 @MainActor"), error.message)
-                    let report = try await MockDispatchable.exploreAll { mock in
-                        try await AsyncOrderingBug.all[2].run(mock, false)
-                    }
-                    ChildProcess.expect(report.isExhaustive, "\(report)")
                 }
+                ChildProcess.explain(result)
             }
-            ChildProcess.explain(result)
+
+            /// A `@MainActor` body that blocks the main thread on a semaphore a detached task signals:
+            /// the run holds the main queue, so the detached task's job, queued in the run, cannot run.
+            /// Released to the real executors, it frees the main thread, and the next `@MainActor`
+            /// exploration of the process runs. Only the executor-factory capture explores such bodies.
+            @Test(.enabled(if: AsyncCaptureSupport.exploresMainActorCode))
+            func aMainActorBodyBlockingTheMainThreadIsADeadlockAndTheMainQueueIsFreed() async {
+                let result = await #expect(processExitsWith: .success) {
+                    await ChildProcess.run {
+                        let error = await ChildProcess.error(MockDispatchableError.self) {
+                            try await MockDispatchable.explore(schedules: 5) { @MainActor _ in
+                                await Task.yield()  // an async body: its tasks are explored
+                                let semaphore = DispatchSemaphore(value: 0)
+                                Task.detached { semaphore.signal() }
+                                blockUntilSignalled(semaphore)
+                            }
+                        }
+                        ChildProcess.expect(error.kind == .deadlock, "kind \(error.kind): \(error.message)")
+                        ChildProcess.expect(error.message.contains("a step running task 1 @MainActor"), error.message)
+                        let report = try await MockDispatchable.exploreAll { mock in
+                            try await AsyncOrderingBug.all[2].run(mock, false)
+                        }
+                        ChildProcess.expect(report.isExhaustive, "\(report)")
+                    }
+                }
+                ChildProcess.explain(result)
+            }
         }
     }
 

@@ -7,54 +7,56 @@ import Testing
 // iOS, tvOS, watchOS or visionOS), and their capture lists need a Swift 6.3 compiler.
 #if compiler(>=6.3) && (os(macOS) || os(Linux) || os(Windows))
 
-    /// Polling loops in async code: `while !ready { await Task.yield() }`. A yielding job must not
-    /// starve the rest under any strategy (a job passed over `Limits.fairness` times in a
-    /// row runs next), and a loop that never ends must end the exploration with
-    /// `.stepLimitExceeded` naming the task, leaving the process able to explore again. Each runs
-    /// in a child process under a watchdog: before the fairness bound, these hung the test run.
-    @Suite("Hostile input: async polling loops (child processes)", .serialized)
-    struct AsyncLivelockTests {
-        @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-        @Test func aYieldPollEndsUnderEveryStrategy() async {
-            let result = await #expect(processExitsWith: .success) {
-                await ChildProcess.run {
-                    let strategies: [MockDispatchable.ExplorationStrategy] = [
-                        .mixed, .pct(depth: 2), .pct(depth: 3), .randomWalk,
-                    ]
-                    for strategy in strategies {
-                        for seed in 1...3 {
-                            let report = try await MockDispatchable.exploreTasks(
-                                schedules: 20, seed: seed, strategy: strategy, YieldPoll.ending)
-                            ChildProcess.expect(report.schedulesRun >= 1, "\(strategy), seed \(seed): \(report)")
+    extension ChildProcessTests {
+        /// Polling loops in async code: `while !ready { await Task.yield() }`. A yielding job must not
+        /// starve the rest under any strategy (a job passed over `Limits.fairness` times in a
+        /// row runs next), and a loop that never ends must end the exploration with
+        /// `.stepLimitExceeded` naming the task, leaving the process able to explore again. Each runs
+        /// in a child process under a watchdog: before the fairness bound, these hung the test run.
+        @Suite("Hostile input: async polling loops (child processes)", .serialized)
+        struct AsyncLivelockTests {
+            @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+            @Test func aYieldPollEndsUnderEveryStrategy() async {
+                let result = await #expect(processExitsWith: .success) {
+                    await ChildProcess.run {
+                        let strategies: [MockDispatchable.ExplorationStrategy] = [
+                            .mixed, .pct(depth: 2), .pct(depth: 3), .randomWalk,
+                        ]
+                        for strategy in strategies {
+                            for seed in 1...3 {
+                                let report = try await MockDispatchable.exploreTasks(
+                                    schedules: 20, seed: seed, strategy: strategy, YieldPoll.ending)
+                                ChildProcess.expect(report.schedulesRun >= 1, "\(strategy), seed \(seed): \(report)")
+                            }
                         }
                     }
                 }
+                ChildProcess.explain(result)
             }
-            ChildProcess.explain(result)
-        }
 
-        @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-        @Test func aPollThatNeverEndsIsAStepLimitNamingTheTaskAndTheNextExplorationWorks() async {
-            let result = await #expect(processExitsWith: .success) {
-                await ChildProcess.run {
-                    let error = await ChildProcess.error(MockDispatchableError.self) {
-                        try await MockDispatchable.exploreTasks(schedules: 5, seed: 2, YieldPoll.endless)
+            @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+            @Test func aPollThatNeverEndsIsAStepLimitNamingTheTaskAndTheNextExplorationWorks() async {
+                let result = await #expect(processExitsWith: .success) {
+                    await ChildProcess.run {
+                        let error = await ChildProcess.error(MockDispatchableError.self) {
+                            try await MockDispatchable.exploreTasks(schedules: 5, seed: 2, YieldPoll.endless)
+                        }
+                        ChildProcess.expect(error.kind == .stepLimitExceeded, "kind \(error.kind): \(error.message)")
+                        ChildProcess.expect(
+                            error.message.contains("the last task to run was task 1")
+                                && error.message.contains("Task.yield()") && error.message.contains("never ended"),
+                            error.message)
+                        ChildProcess.expect(
+                            error.schedule == "", "the first schedule never ends: \(error.schedule ?? "nil")")
+                        // The same process explores on.
+                        let report = try await MockDispatchable.exploreAllTasks { mock in
+                            try await TaskOrderingBug.all[0].run(mock, false)
+                        }
+                        ChildProcess.expect(report.isExhaustive, "\(report)")
                     }
-                    ChildProcess.expect(error.kind == .stepLimitExceeded, "kind \(error.kind): \(error.message)")
-                    ChildProcess.expect(
-                        error.message.contains("the last task to run was task 1")
-                            && error.message.contains("Task.yield()") && error.message.contains("never ended"),
-                        error.message)
-                    ChildProcess.expect(
-                        error.schedule == "", "the first schedule never ends: \(error.schedule ?? "nil")")
-                    // The same process explores on.
-                    let report = try await MockDispatchable.exploreAllTasks { mock in
-                        try await TaskOrderingBug.all[0].run(mock, false)
-                    }
-                    ChildProcess.expect(report.isExhaustive, "\(report)")
                 }
+                ChildProcess.explain(result)
             }
-            ChildProcess.explain(result)
         }
     }
 

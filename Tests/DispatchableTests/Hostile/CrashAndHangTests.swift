@@ -7,246 +7,250 @@ import Testing
 // iOS, tvOS, watchOS or visionOS), and their capture lists need a Swift 6.3 compiler.
 #if compiler(>=6.3) && (os(macOS) || os(Linux) || os(Windows))
 
-    /// Inputs that once crashed or hung the test process, or could, each run in a child process
-    /// (a Swift Testing exit test) under a watchdog: a crash, a hang or a wrong outcome fails the one
-    /// test instead of taking the whole run down. The child checks the outcome; see `ChildProcess`.
-    ///
-    /// Serialized: a dozen children at once (each a whole test process, slower still under TSan)
-    /// starve the parent's own timing-sensitive tests on a two-core machine.
-    @Suite("Hostile input: nothing crashes or hangs (child processes)", .serialized)
-    struct CrashAndHangTests {
-        @Test func pctWithTheSmallestDepthIsRefusedNotATrap() async {
-            let result = await #expect(processExitsWith: .success) {
-                await ChildProcess.run {
-                    let error = await ChildProcess.error(MockDispatchableError.self) {
-                        try await MainActor.run {
-                            _ = try MockDispatchable.explore(schedules: 5, strategy: .pct(depth: Int.min)) { mock in
-                                mock.offload {}
-                                mock.offload {}
+    extension ChildProcessTests {
+        /// Inputs that once crashed or hung the test process, or could, each run in a child process
+        /// (a Swift Testing exit test) under a watchdog: a crash, a hang or a wrong outcome fails the one
+        /// test instead of taking the whole run down. The child checks the outcome; see `ChildProcess`.
+        ///
+        /// Serialized: a dozen children at once (each a whole test process, slower still under TSan)
+        /// starve the parent's own timing-sensitive tests on a two-core machine.
+        @Suite("Hostile input: nothing crashes or hangs (child processes)", .serialized)
+        struct CrashAndHangTests {
+            @Test func pctWithTheSmallestDepthIsRefusedNotATrap() async {
+                let result = await #expect(processExitsWith: .success) {
+                    await ChildProcess.run {
+                        let error = await ChildProcess.error(MockDispatchableError.self) {
+                            try await MainActor.run {
+                                _ = try MockDispatchable.explore(schedules: 5, strategy: .pct(depth: Int.min)) { mock in
+                                    mock.offload {}
+                                    mock.offload {}
+                                    try mock.runUntilIdle()
+                                }
+                            }
+                        }
+                        ChildProcess.expect(error.kind == .invalidArgument, "kind \(error.kind)")
+                        ChildProcess.expect(error.message.contains("pct(depth:)"), error.message)
+                    }
+                }
+                ChildProcess.explain(result)
+            }
+
+            @Test func pctWithTheLargestDepthCostsNoMoreThanARun() async {
+                let result = await #expect(processExitsWith: .success) {
+                    await ChildProcess.run(within: 30) {
+                        let report = try await MainActor.run {
+                            try MockDispatchable.explore(schedules: 20, strategy: .pct(depth: Int.max)) { mock in
+                                for _ in 0..<3 { mock.offload {} }
                                 try mock.runUntilIdle()
                             }
                         }
+                        ChildProcess.expect(report.distinctSchedules <= 6, "\(report)")
                     }
-                    ChildProcess.expect(error.kind == .invalidArgument, "kind \(error.kind)")
-                    ChildProcess.expect(error.message.contains("pct(depth:)"), error.message)
                 }
+                ChildProcess.explain(result)
             }
-            ChildProcess.explain(result)
-        }
 
-        @Test func pctWithTheLargestDepthCostsNoMoreThanARun() async {
-            let result = await #expect(processExitsWith: .success) {
-                await ChildProcess.run(within: 30) {
-                    let report = try await MainActor.run {
-                        try MockDispatchable.explore(schedules: 20, strategy: .pct(depth: Int.max)) { mock in
-                            for _ in 0..<3 { mock.offload {} }
-                            try mock.runUntilIdle()
-                        }
-                    }
-                    ChildProcess.expect(report.distinctSchedules <= 6, "\(report)")
-                }
-            }
-            ChildProcess.explain(result)
-        }
-
-        /// `.mixed` used to build every single-deviation schedule before its third run: for 700
-        /// offloads queued at once, about 57 million choices (gigabytes).
-        @Test func mixedExplorationOfALongRunNeedsMemoryForOneRun() async {
-            let result = await #expect(processExitsWith: .success) {
-                await ChildProcess.run(within: 60) {
-                    let before = ChildProcess.peakResidentBytes
-                    let report = try await MainActor.run {
-                        try MockDispatchable.explore(schedules: 3) { mock in
-                            for _ in 0..<700 { mock.offload {} }
-                            try mock.runUntilIdle()
-                        }
-                    }
-                    let grown = ChildProcess.peakResidentBytes - before
-                    ChildProcess.expect(report.schedulesRun == 3, "\(report)")
-                    ChildProcess.expect(grown < 200 << 20, "peak memory grew by \(grown >> 20) MB")
-                }
-            }
-            ChildProcess.explain(result)
-        }
-
-        /// Runs that leave a closure queued which captures their mock: each mock outlives its run (a
-        /// reference cycle). Exploration cannot free them — the body might have kept its mock on
-        /// purpose — so it says so, once, on standard error.
-        @Test(arguments: [true, false])
-        func mocksKeptAliveByTheirOwnQueuedWorkAreReportedOnce(leftWorkCapturesTheMock: Bool) async {
-            let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
-                [leftWorkCapturesTheMock] in
-                await ChildProcess.run(within: 60) {
-                    let report = try await MainActor.run {
-                        // Eight offloads: 40,320 orders, so 2,500 runs are 2,500 distinct schedules.
-                        try MockDispatchable.explore(schedules: 2_500, strategy: .randomWalk) { mock in
-                            for _ in 0..<8 { mock.offload {} }
-                            try mock.runUntilIdle()
-                            if leftWorkCapturesTheMock {
-                                _ = mock.after(5) { _ = mock }
-                            } else {
-                                _ = mock.after(5) {}
+            /// `.mixed` used to build every single-deviation schedule before its third run: for 700
+            /// offloads queued at once, about 57 million choices (gigabytes).
+            @Test func mixedExplorationOfALongRunNeedsMemoryForOneRun() async {
+                let result = await #expect(processExitsWith: .success) {
+                    await ChildProcess.run(within: 60) {
+                        let before = ChildProcess.peakResidentBytes
+                        let report = try await MainActor.run {
+                            try MockDispatchable.explore(schedules: 3) { mock in
+                                for _ in 0..<700 { mock.offload {} }
+                                try mock.runUntilIdle()
                             }
                         }
+                        let grown = ChildProcess.peakResidentBytes - before
+                        ChildProcess.expect(report.schedulesRun == 3, "\(report)")
+                        ChildProcess.expect(grown < 200 << 20, "peak memory grew by \(grown >> 20) MB")
                     }
-                    ChildProcess.expect(report.schedulesRun == 2_500, "\(report)")
                 }
+                ChildProcess.explain(result)
             }
-            ChildProcess.explain(result)
-            let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-            let warnings = text.components(separatedBy: "are still alive after their runs").count - 1
-            #expect(warnings == (leftWorkCapturesTheMock ? 1 : 0), "\(text.suffix(2_000))")
-            if leftWorkCapturesTheMock {
-                #expect(text.contains("explore(schedules: 2500") && text.contains("[weak self]"))
-            }
-        }
 
-        /// A runaway offload competing with a timer: thousands of choice points in one run.
-        @Test func mixedExplorationOfARunawayNeedsMemoryForOneRun() async {
-            let result = await #expect(processExitsWith: .success) {
-                await ChildProcess.run(within: 60) {
-                    let before = ChildProcess.peakResidentBytes
-                    let report = try await MainActor.run {
-                        try MockDispatchable.explore(schedules: 4) { mock in
-                            @Sendable func spin() { mock.offload { spin() } }
-                            spin()
-                            mock.after(1) {}
-                            _ = try? mock.advance(by: 2, maxSteps: 5_000)
+            /// Runs that leave a closure queued which captures their mock: each mock outlives its run (a
+            /// reference cycle). Exploration cannot free them — the body might have kept its mock on
+            /// purpose — so it says so, once, on standard error.
+            @Test(arguments: [true, false])
+            func mocksKeptAliveByTheirOwnQueuedWorkAreReportedOnce(leftWorkCapturesTheMock: Bool) async {
+                let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+                    [leftWorkCapturesTheMock] in
+                    await ChildProcess.run(within: 60) {
+                        let report = try await MainActor.run {
+                            // Eight offloads: 40,320 orders, so 2,500 runs are 2,500 distinct schedules.
+                            try MockDispatchable.explore(schedules: 2_500, strategy: .randomWalk) { mock in
+                                for _ in 0..<8 { mock.offload {} }
+                                try mock.runUntilIdle()
+                                if leftWorkCapturesTheMock {
+                                    _ = mock.after(5) { _ = mock }
+                                } else {
+                                    _ = mock.after(5) {}
+                                }
+                            }
                         }
+                        ChildProcess.expect(report.schedulesRun == 2_500, "\(report)")
                     }
-                    let grown = ChildProcess.peakResidentBytes - before
-                    ChildProcess.expect(report.schedulesRun == 4, "\(report)")
-                    ChildProcess.expect(grown < 200 << 20, "peak memory grew by \(grown >> 20) MB")
+                }
+                ChildProcess.explain(result)
+                let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+                let warnings = text.components(separatedBy: "are still alive after their runs").count - 1
+                #expect(warnings == (leftWorkCapturesTheMock ? 1 : 0), "\(text.suffix(2_000))")
+                if leftWorkCapturesTheMock {
+                    #expect(text.contains("explore(schedules: 2500") && text.contains("[weak self]"))
                 }
             }
-            ChildProcess.explain(result)
-        }
 
-        @Test func exploringIntMaxSchedulesOfABodyWithOneScheduleReturns() async {
-            let result = await #expect(processExitsWith: .success) {
-                await ChildProcess.run(within: 30) {
-                    let report = try await MainActor.run {
-                        try MockDispatchable.explore(schedules: .max) { mock in
-                            mock.main {}
-                            mock.after(1) {}
-                            try mock.runUntilIdle()
+            /// A runaway offload competing with a timer: thousands of choice points in one run.
+            @Test func mixedExplorationOfARunawayNeedsMemoryForOneRun() async {
+                let result = await #expect(processExitsWith: .success) {
+                    await ChildProcess.run(within: 60) {
+                        let before = ChildProcess.peakResidentBytes
+                        let report = try await MainActor.run {
+                            try MockDispatchable.explore(schedules: 4) { mock in
+                                @Sendable func spin() { mock.offload { spin() } }
+                                spin()
+                                mock.after(1) {}
+                                _ = try? mock.advance(by: 2, maxSteps: 5_000)
+                            }
                         }
+                        let grown = ChildProcess.peakResidentBytes - before
+                        ChildProcess.expect(report.schedulesRun == 4, "\(report)")
+                        ChildProcess.expect(grown < 200 << 20, "peak memory grew by \(grown >> 20) MB")
                     }
-                    ChildProcess.expect(report.isExhaustive && report.distinctSchedules == 1, "\(report)")
                 }
+                ChildProcess.explain(result)
             }
-            ChildProcess.explain(result)
-        }
 
-        static let strategies: [MockDispatchable.ExplorationStrategy] = [.mixed, .randomWalk, .pct(depth: 3)]
-
-        @Test(arguments: strategies.indices)
-        func exploringIntMaxSchedulesStopsOnceEveryScheduleHasRun(strategy index: Int) async {
-            let result = await #expect(processExitsWith: .success) { [index] in
-                await ChildProcess.run(within: 30) {
-                    let report = try await MainActor.run {
-                        try MockDispatchable.explore(schedules: .max, strategy: Self.strategies[index]) { mock in
-                            for _ in 0..<3 { mock.offload {} }
-                            try mock.runUntilIdle()
+            @Test func exploringIntMaxSchedulesOfABodyWithOneScheduleReturns() async {
+                let result = await #expect(processExitsWith: .success) {
+                    await ChildProcess.run(within: 30) {
+                        let report = try await MainActor.run {
+                            try MockDispatchable.explore(schedules: .max) { mock in
+                                mock.main {}
+                                mock.after(1) {}
+                                try mock.runUntilIdle()
+                            }
                         }
+                        ChildProcess.expect(report.isExhaustive && report.distinctSchedules == 1, "\(report)")
                     }
-                    ChildProcess.expect(report.isExhaustive && report.distinctSchedules == 6, "\(report)")
                 }
+                ChildProcess.explain(result)
             }
-            ChildProcess.explain(result)
-        }
 
-        /// `maxSteps: .max` on work that reschedules itself forever: clamped, so it ends with an error.
-        @Test func runUntilIdleWithTheLargestStepLimitEndsARunawayInsteadOfHanging() async {
-            let result = await #expect(processExitsWith: .success) {
-                await ChildProcess.run(within: 120) {
-                    let mock = MockDispatchable(mode: .manual)
-                    let runs = LockedValue(0)
-                    @Sendable func spin() {
-                        runs.mutate { $0 += 1 }
-                        mock.offload { spin() }
+            static let strategies: [MockDispatchable.ExplorationStrategy] = [.mixed, .randomWalk, .pct(depth: 3)]
+
+            @Test(arguments: strategies.indices)
+            func exploringIntMaxSchedulesStopsOnceEveryScheduleHasRun(strategy index: Int) async {
+                let result = await #expect(processExitsWith: .success) { [index] in
+                    await ChildProcess.run(within: 30) {
+                        let report = try await MainActor.run {
+                            try MockDispatchable.explore(schedules: .max, strategy: Self.strategies[index]) { mock in
+                                for _ in 0..<3 { mock.offload {} }
+                                try mock.runUntilIdle()
+                            }
+                        }
+                        ChildProcess.expect(report.isExhaustive && report.distinctSchedules == 6, "\(report)")
                     }
-                    spin()
-                    let error = await ChildProcess.error(MockDispatchableError.self) {
-                        try mock.runUntilIdle(maxSteps: .max)
+                }
+                ChildProcess.explain(result)
+            }
+
+            /// `maxSteps: .max` on work that reschedules itself forever: clamped, so it ends with an error.
+            @Test func runUntilIdleWithTheLargestStepLimitEndsARunawayInsteadOfHanging() async {
+                let result = await #expect(processExitsWith: .success) {
+                    await ChildProcess.run(within: 120) {
+                        let mock = MockDispatchable(mode: .manual)
+                        let runs = LockedValue(0)
+                        @Sendable func spin() {
+                            runs.mutate { $0 += 1 }
+                            mock.offload { spin() }
+                        }
+                        spin()
+                        let error = await ChildProcess.error(MockDispatchableError.self) {
+                            try mock.runUntilIdle(maxSteps: .max)
+                        }
+                        ChildProcess.expect(error.kind == .stepLimitExceeded, "kind \(error.kind)")
+                        ChildProcess.expect(error.message.contains("counts as 1000000"), error.message)
+                        ChildProcess.expect(runs.value == MockDispatchable.largestStepLimit + 1, "ran \(runs.value)")
+                        ChildProcess.expect(mock.pendingWork.count == 1, "the runaway's next item is still queued")
                     }
-                    ChildProcess.expect(error.kind == .stepLimitExceeded, "kind \(error.kind)")
-                    ChildProcess.expect(error.message.contains("counts as 1000000"), error.message)
-                    ChildProcess.expect(runs.value == MockDispatchable.largestStepLimit + 1, "ran \(runs.value)")
-                    ChildProcess.expect(mock.pendingWork.count == 1, "the runaway's next item is still queued")
                 }
+                ChildProcess.explain(result)
             }
-            ChildProcess.explain(result)
-        }
 
-        /// Immediate mode nests work inside the call that dispatches it: work that dispatches itself
-        /// again used to recurse until the stack overflowed (at about 20,000 levels).
-        @Test func immediateWorkThatDispatchesItselfForeverDoesNotOverflowTheStack() async {
-            let result = await #expect(processExitsWith: .success) {
-                await ChildProcess.run(within: 30) {
-                    let mock = MockDispatchable()
-                    let runs = LockedValue(0)
-                    @Sendable func poll() {
-                        runs.mutate { $0 += 1 }
-                        mock.offload(after: 1) { poll() }
+            /// Immediate mode nests work inside the call that dispatches it: work that dispatches itself
+            /// again used to recurse until the stack overflowed (at about 20,000 levels).
+            @Test func immediateWorkThatDispatchesItselfForeverDoesNotOverflowTheStack() async {
+                let result = await #expect(processExitsWith: .success) {
+                    await ChildProcess.run(within: 30) {
+                        let mock = MockDispatchable()
+                        let runs = LockedValue(0)
+                        @Sendable func poll() {
+                            runs.mutate { $0 += 1 }
+                            mock.offload(after: 1) { poll() }
+                        }
+                        poll()
+                        ChildProcess.expect(runs.value == MockDispatchable.nestingLimit + 1, "ran \(runs.value) times")
+                        ChildProcess.expect(mock.pendingWork.count == 1, "the next poll is kept queued")
+                        try mock.runNext()
+                        ChildProcess.expect(runs.value > MockDispatchable.nestingLimit + 1, "a stepping call runs it")
                     }
-                    poll()
-                    ChildProcess.expect(runs.value == MockDispatchable.nestingLimit + 1, "ran \(runs.value) times")
-                    ChildProcess.expect(mock.pendingWork.count == 1, "the next poll is kept queued")
-                    try mock.runNext()
-                    ChildProcess.expect(runs.value > MockDispatchable.nestingLimit + 1, "a stepping call runs it")
                 }
+                ChildProcess.explain(result)
             }
-            ChildProcess.explain(result)
-        }
 
-        @Test func aHookThatDispatchesInImmediateModeDoesNotOverflowTheStack() async {
-            let result = await #expect(processExitsWith: .success) {
-                await ChildProcess.run(within: 30) {
-                    let mock = MockDispatchable()
-                    mock.didEnterThread = { _ in mock.offload {} }
-                    mock.offload {}
-                    ChildProcess.expect(mock.recorder.threadStack.isEmpty, "the stack unwound")
-                    ChildProcess.expect(
-                        mock.recorder.enteredThreads.count == MockDispatchable.nestingLimit,
-                        "entered \(mock.recorder.enteredThreads.count)")
+            @Test func aHookThatDispatchesInImmediateModeDoesNotOverflowTheStack() async {
+                let result = await #expect(processExitsWith: .success) {
+                    await ChildProcess.run(within: 30) {
+                        let mock = MockDispatchable()
+                        mock.didEnterThread = { _ in mock.offload {} }
+                        mock.offload {}
+                        ChildProcess.expect(mock.recorder.threadStack.isEmpty, "the stack unwound")
+                        ChildProcess.expect(
+                            mock.recorder.enteredThreads.count == MockDispatchable.nestingLimit,
+                            "entered \(mock.recorder.enteredThreads.count)")
+                    }
                 }
+                ChildProcess.explain(result)
             }
-            ChildProcess.explain(result)
-        }
 
-        /// (timeout, poll interval): captured by index, because JSON, which carries captured values
-        /// into the child, has no infinity.
-        static let hugeWaits: [(TimeInterval, TimeInterval)] = [(1e11, 2e10), (.infinity, 1e300)]
+            /// (timeout, poll interval): captured by index, because JSON, which carries captured values
+            /// into the child, has no infinity.
+            static let hugeWaits: [(TimeInterval, TimeInterval)] = [(1e11, 2e10), (.infinity, 1e300)]
 
-        @Test(arguments: hugeWaits.indices)
-        func asyncWaitUntilWithAHugePollIntervalWaitsAndEndsOnCancellation(wait index: Int) async {
-            let result = await #expect(processExitsWith: .success) { [index] in
-                await ChildProcess.run(within: 30) {
-                    let (timeout, pollInterval) = Self.hugeWaits[index]
-                    let waiting = Task { try await waitUntil(timeout: timeout, pollInterval: pollInterval) { false } }
-                    try await Task.sleep(nanoseconds: 200_000_000)
-                    waiting.cancel()
-                    let error = await ChildProcess.error(CancellationError.self) { _ = try await waiting.value }
-                    _ = error
+            @Test(arguments: hugeWaits.indices)
+            func asyncWaitUntilWithAHugePollIntervalWaitsAndEndsOnCancellation(wait index: Int) async {
+                let result = await #expect(processExitsWith: .success) { [index] in
+                    await ChildProcess.run(within: 30) {
+                        let (timeout, pollInterval) = Self.hugeWaits[index]
+                        let waiting = Task {
+                            try await waitUntil(timeout: timeout, pollInterval: pollInterval) { false }
+                        }
+                        try await Task.sleep(nanoseconds: 200_000_000)
+                        waiting.cancel()
+                        let error = await ChildProcess.error(CancellationError.self) { _ = try await waiting.value }
+                        _ = error
+                    }
                 }
+                ChildProcess.explain(result)
             }
-            ChildProcess.explain(result)
-        }
 
-        @Test func waitingForWorkForEverEndsWhenTheTaskIsCancelled() async {
-            let result = await #expect(processExitsWith: .success) {
-                await ChildProcess.run(within: 30) {
-                    let mock = MockDispatchable(mode: .manual)
-                    let waiting = Task { try await mock.waitForPendingWork(.offload, timeout: .infinity) }
-                    try await Task.sleep(nanoseconds: 100_000_000)
-                    waiting.cancel()
-                    _ = await ChildProcess.error(CancellationError.self) { try await waiting.value }
-                    mock.offload {}
-                    ChildProcess.expect(mock.pendingWork.count == 1, "later work is queued as usual")
+            @Test func waitingForWorkForEverEndsWhenTheTaskIsCancelled() async {
+                let result = await #expect(processExitsWith: .success) {
+                    await ChildProcess.run(within: 30) {
+                        let mock = MockDispatchable(mode: .manual)
+                        let waiting = Task { try await mock.waitForPendingWork(.offload, timeout: .infinity) }
+                        try await Task.sleep(nanoseconds: 100_000_000)
+                        waiting.cancel()
+                        _ = await ChildProcess.error(CancellationError.self) { try await waiting.value }
+                        mock.offload {}
+                        ChildProcess.expect(mock.pendingWork.count == 1, "later work is queued as usual")
+                    }
                 }
+                ChildProcess.explain(result)
             }
-            ChildProcess.explain(result)
         }
     }
 

@@ -11,6 +11,19 @@ import Testing
 // iOS, tvOS, watchOS or visionOS), and their capture lists need a Swift 6.3 compiler.
 #if compiler(>=6.3) && (os(macOS) || os(Linux) || os(Windows))
 
+    /// The project's exit tests, one at a time.
+    ///
+    /// While an exit test's child runs, Swift Testing parks a thread of the parent's cooperative pool
+    /// on a blocking read of the child's back channel until the child ends, and one more per
+    /// observed stream (`ExitTest.swift` in swiftlang/swift-testing; its #1782 reads a line at a time
+    /// but still blocks). On Linux, libdispatch adds threads when its workers block, so nothing
+    /// stalls (`make exit-test-stall`: a 500 ms sleep took 0.500 s beside 16 children). Apple's
+    /// cooperative pool is as wide as the machine has cores and never grows (three threads on a
+    /// hosted macOS runner), so the project's seven exit-test suites running side by side would
+    /// park all of it, and every other test's tasks, explorations among them, would wait for the
+    /// children. Nested here, the suites run their exit tests one at a time: one thread parked.
+    @Suite(.serialized) enum ChildProcessTests {}
+
     /// What an exit test's child process runs: the input that could crash or hang, under a watchdog.
     ///
     /// A crash ends the child with a signal, a hang ends it with ``hung`` once the watchdog fires, and
