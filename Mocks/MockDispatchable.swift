@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is a08c8c5e6b22608c (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 438519e7ff697c6d (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -52,7 +52,9 @@
 //                                     fenced to Linux and Swift 6.3) and driven through the same scheduler.
 //   15. MockTimeline                  Draws the event log.
 //   16. MockLimits                    Every bound the mock keeps: step limits, fairness, budgets, grace periods.
-//   17. MockHelpers                   Nanosecond time, item identities, argument rules, bounded lists,
+//   17. MockCrashTrail                What a crash in a run leaves on standard error: the run's schedule so far,
+//                                     written by a signal handler, for `replay`.
+//   18. MockHelpers                   Nanosecond time, item identities, argument rules, bounded lists,
 //                                     seconds as text, random numbers.
 //
 // Rules every part keeps: no user code (work, hooks, continuations) runs while the lock is held;
@@ -2684,6 +2686,8 @@ nonisolated extension MockDispatchable {
         /// Whether the run must name its items by ``Identity``: to keep orders, or for a policy
         /// that reads them. Other runs skip the work.
         let needsIdentities: Bool
+        /// Where the run's choices are noted for a crash report (see ``CrashTrail``), if anywhere.
+        var trail: UnsafeMutablePointer<CrashTrail.Record>?
 
         init(
             script: [Choice] = [], strict: Bool = false, then policy: any SchedulePolicy = FirstChoice(),
@@ -2741,6 +2745,7 @@ nonisolated extension MockDispatchable {
                 index = policy.pick(among: candidates, at: point)
             }
             made.append(Choice(taken: index, offered: candidates.count))
+            trail?.pointee.note(index, of: candidates.count)
             if index == 0 {
                 starved.passedOver = 0
             } else {
@@ -2766,6 +2771,17 @@ nonisolated extension MockDispatchable {
     /// A schedule as text: its choice points as `taken/offered`, up to the last one that differs
     /// from ordinary manual mode (`""` is ordinary manual mode itself).
     fileprivate nonisolated enum ScheduleText {
+        /// The call that runs `schedule` again, in the form the exploration `caller` names:
+        /// `replayTasks` after the `…Tasks` forms, `replay` after the others.
+        static func replayCall(_ schedule: String, after caller: String) -> String {
+            "MockDispatchable.\(replayName(after: caller))(\"\(schedule)\") { mock in … }"
+        }
+
+        static func replayName(after caller: String) -> String {
+            ["exploreTasks(", "exploreAllTasks(", "replayTasks("].contains { caller.hasPrefix($0) }
+                ? "replayTasks" : "replay"
+        }
+
         static func encode(_ choices: [Choice]) -> String {
             guard let last = choices.lastIndex(where: { $0.taken != 0 }) else { return "" }
             return choices[...last].map { "\($0.taken)/\($0.offered)" }.joined(separator: " ")
@@ -3406,6 +3422,8 @@ nonisolated extension MockDispatchable {
         let body: (MockDispatchable) throws -> Void
         /// What one run leaves for the next to reuse.
         private let spare = Spare()
+        /// The choices of the run under way, for a crash report.
+        private let trail: CrashTrail
         /// Whether the task awaiting the exploration was cancelled: checked before each run.
         var isCancelled: () -> Bool = { false }
 
@@ -3414,6 +3432,7 @@ nonisolated extension MockDispatchable {
             self.fileID = fileID
             self.line = line
             self.body = body
+            trail = CrashTrail(caller: caller, fileID: fileID, line: line)
         }
 
         /// An explorer of a synchronous body, on the main actor as the body is.
@@ -3468,7 +3487,9 @@ nonisolated extension MockDispatchable {
             var mock = MockDispatchable(mode: .manual)
             swap(&chooser.candidates, &spare.candidates)
             mock.adoptStorage(&spare.queue)
+            chooser.trail = trail.record
             mock.install(chooser)  // moved in: the run's record is the mock's until it ends
+            trail.begin()
             var failure: String?
             var failureKind: MockDispatchableError.Kind?
             var escaped: String?
@@ -3490,6 +3511,7 @@ nonisolated extension MockDispatchable {
             } catch {
                 failure = String(describing: error)
             }
+            trail.end()
             // A mock kept after its run is an ordinary manual-mode mock from now on.
             var recorded = mock.uninstallChooser() ?? Chooser()
             swap(&recorded.candidates, &spare.candidates)
@@ -3708,7 +3730,7 @@ nonisolated extension MockDispatchable {
                         + "  Schedule: \"\(schedule)\" (\(found.deviationCount) deviation"
                         + "\(found.deviationCount == 1 ? "" : "s") from ordinary manual mode, not minimised: "
                         + "every run of a livelock takes the whole step budget); run it again with "
-                        + "MockDispatchable.replay(\"\(schedule)\") { mock in … }",
+                        + ScheduleText.replayCall(schedule, after: caller),
                     snapshot: found.snapshot, fileID: fileID, line: line, schedule: schedule)
             }
             let (minimised, unproven) = try minimise(found)
@@ -3749,7 +3771,7 @@ nonisolated extension MockDispatchable {
                 ? "\(caller): schedule \(number) deadlocked.\n  \(outcome.failure ?? "")\n"
                 : "\(caller): schedule \(number) failed.\n  The body threw: \(outcome.failure ?? "")\n"
             message +=
-                "  Schedule: \"\(schedule)\"; run it again with MockDispatchable.replay(\"\(schedule)\") { mock in … }\n"
+                "  Schedule: \"\(schedule)\"; run it again with \(ScheduleText.replayCall(schedule, after: caller))\n"
             let count = outcome.deviations.count
             if count == 0 {
                 message += "  It is ordinary manual mode: the body fails without any change of order."
@@ -4313,7 +4335,7 @@ nonisolated extension MockDispatchable {
                     + "\(released) queued job\(released == 1 ? "" : "s") went to the real executors.\n"
                     + "  Schedule: \"\(schedule)\" (\(deviations) deviation\(deviations == 1 ? "" : "s") from "
                     + "ordinary manual mode, not minimised: every run of it blocks for \(seconds) s); run it again "
-                    + "with MockDispatchable.replay(\"\(schedule)\") { mock in … }",
+                    + "with \(ScheduleText.replayCall(schedule, after: caller))",
                 snapshot: mock.snapshot, fileID: fileID, line: line, schedule: schedule)
         }
 
@@ -5192,7 +5214,244 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 17. Helpers
+// MARK: - 17. Crash trail
+
+nonisolated extension MockDispatchable {
+    /// What an exploration leaves on standard error when the process crashes in one of its
+    /// runs: the run's schedule so far, so that `replay` can crash it again where it can be
+    /// looked at.
+    ///
+    /// A body that traps — a force-unwrapped nil, an index out of range, a continuation resumed
+    /// twice (the standard library's `fatalError`) — takes the test process down, and the
+    /// exploration's report with it. So each run's ``Chooser`` notes its choices here as it
+    /// makes them, and a signal handler, installed by the first exploration of the process,
+    /// writes them out when the thread that drives the run receives a crash signal:
+    ///
+    /// ```
+    /// MockDispatchable: the process crashed (SIGILL) in a run of exploreAll(limit: 1000) at
+    /// Tests/OrderTests.swift:12. The run's schedule so far: "1/2 0/3 2/3". Replay it, in an exit
+    /// test as it crashes: MockDispatchable.replay("1/2 0/3 2/3") { mock in … }
+    /// ```
+    ///
+    /// The handler only reads memory written before the crash, calls `write` and `sigaction`,
+    /// then puts back the handler it found, so the signal goes on as before: the process still
+    /// crashes, with its usual report after this line. Not noted: a crash on a thread that does
+    /// not drive the run (a real GCD queue's), and a crash of a thread whose stack overflowed
+    /// when no alternate signal stack is set up.
+    fileprivate nonisolated final class CrashTrail {
+        /// What the handler reads: plain numbers and pointers, nothing it must retain.
+        nonisolated struct Record {
+            /// `taken, offered` pairs, `count` of them.
+            fileprivate var choices: UnsafeMutablePointer<Int32>
+            fileprivate var capacity: Int
+            fileprivate var count = 0
+            /// `explore(…) at File.swift:12`, as UTF-8.
+            fileprivate let caption: UnsafeMutablePointer<UInt8>
+            fileprivate let captionLength: Int
+            /// `replay` or `replayTasks`, as UTF-8.
+            fileprivate let replayName: UnsafeMutablePointer<UInt8>
+            fileprivate let replayNameLength: Int
+            /// Where the handler writes one choice as text.
+            fileprivate let scratch: UnsafeMutablePointer<UInt8>
+
+            /// Notes the run's next choice.
+            @inline(__always)
+            mutating func note(_ taken: Int, of offered: Int) {
+                if count == capacity { grow() }
+                choices[2 * count] = Int32(clamping: taken)
+                choices[2 * count + 1] = Int32(clamping: offered)
+                count += 1
+            }
+
+            private mutating func grow() {
+                let larger = UnsafeMutablePointer<Int32>.allocate(capacity: 4 * capacity)
+                larger.update(from: choices, count: 2 * capacity)
+                let old = choices
+                choices = larger  // the handler reads the old choices or the new, whole either way
+                capacity *= 2
+                old.deallocate()
+            }
+        }
+
+        let record: UnsafeMutablePointer<Record>
+        /// What the calling thread had noted before ``begin()``: a run nested in another's.
+        private var outer: UnsafeMutableRawPointer?
+
+        init(caller: String, fileID: StaticString, line: UInt) {
+            Self.installHandlers()
+            let caption = Self.bytes("\(caller) at \(fileID):\(line)")
+            let replayName = Self.bytes(ScheduleText.replayName(after: caller))
+            let capacity = 64
+            record = .allocate(capacity: 1)
+            record.initialize(
+                to: Record(
+                    choices: .allocate(capacity: 2 * capacity), capacity: capacity, caption: caption.start,
+                    captionLength: caption.count, replayName: replayName.start, replayNameLength: replayName.count,
+                    scratch: .allocate(capacity: Self.scratchSize)))
+        }
+
+        deinit {
+            record.pointee.choices.deallocate()
+            record.pointee.caption.deallocate()
+            record.pointee.replayName.deallocate()
+            record.pointee.scratch.deallocate()
+            record.deinitialize(count: 1)
+            record.deallocate()
+        }
+
+        private static func bytes(_ text: String) -> (start: UnsafeMutablePointer<UInt8>, count: Int) {
+            let bytes = Array(text.utf8)
+            let start = UnsafeMutablePointer<UInt8>.allocate(capacity: Swift.max(bytes.count, 1))
+            start.initialize(from: bytes, count: bytes.count)
+            return (start, bytes.count)
+        }
+
+        /// Starts a run on the calling thread: a crash of this thread from now on writes the
+        /// run's choices.
+        func begin() {
+            record.pointee.count = 0
+            outer = pthread_getspecific(Self.key)
+            pthread_setspecific(Self.key, record)
+        }
+
+        /// Ends the run ``begin()`` started.
+        func end() {
+            pthread_setspecific(Self.key, outer)
+            outer = nil
+        }
+
+        // MARK: The handler
+
+        private static let scratchSize = 32
+        /// The run the calling thread drives, if any: a ``Record``.
+        private static let key: pthread_key_t = {
+            var key = pthread_key_t()
+            pthread_key_create(&key, nil)
+            return key
+        }()
+        /// The signals a trap or a bad access raises. Each handler found is kept at its
+        /// signal's number.
+        private static let signals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
+        private static let slots = 64
+        // nonisolated(unsafe): written once, under `installation`'s lock, before the handler
+        // that reads it is installed; read only by that handler.
+        nonisolated(unsafe) private static let found: UnsafeMutablePointer<sigaction> = {
+            let found = UnsafeMutablePointer<sigaction>.allocate(capacity: slots)
+            found.initialize(repeating: sigaction(), count: slots)
+            return found
+        }()
+        private static let installation = NSLock()
+        // nonisolated(unsafe): read and written only under `installation`.
+        nonisolated(unsafe) private static var isInstalled = false
+
+        /// Installs the handler for every crash signal, once per process, keeping the handler
+        /// each had.
+        private static func installHandlers() {
+            installation.withLock {
+                guard !isInstalled else { return }
+                isInstalled = true
+                _ = key
+                for signal in signals where signal < Int32(slots) {
+                    var action = sigaction()
+                    #if canImport(Darwin)
+                        action.__sigaction_u.__sa_handler = onCrash
+                    #elseif canImport(Glibc)
+                        action.__sigaction_handler.sa_handler = onCrash
+                    #elseif canImport(Musl)
+                        action.__sa_handler.sa_handler = onCrash
+                    #endif
+                    action.sa_flags = Int32(SA_ONSTACK)
+                    sigaction(signal, &action, found + Int(signal))
+                }
+            }
+        }
+
+        private static let onCrash: @convention(c) (Int32) -> Void = { signal in
+            let savedErrno = errno
+            if let record = pthread_getspecific(CrashTrail.key) {
+                CrashTrail.report(signal, record.assumingMemoryBound(to: Record.self).pointee)
+            }
+            // Puts back the handler found: a trap or a bad access happens again when this
+            // returns and meets it; `abort()`'s signal is raised again, to be delivered to it
+            // once this returns.
+            sigaction(signal, CrashTrail.found + Int(signal), nil)
+            if signal == SIGABRT { raise(signal) }
+            errno = savedErrno
+        }
+
+        /// Writes the line, with only `write`: nothing here allocates or takes a lock.
+        private static func report(_ signal: Int32, _ record: Record) {
+            put("\nMockDispatchable: the process crashed (")
+            put(name(of: signal))
+            put(") in a run of ")
+            put(record.caption, record.captionLength)
+            put(". The run's schedule so far: \"")
+            putSchedule(record)
+            put("\". Replay it, in an exit test as it crashes: MockDispatchable.")
+            put(record.replayName, record.replayNameLength)
+            put("(\"")
+            putSchedule(record)
+            put("\") { mock in … }\n")
+        }
+
+        private static func name(of signal: Int32) -> StaticString {
+            switch signal {
+            case SIGILL: return "SIGILL"
+            case SIGTRAP: return "SIGTRAP"
+            case SIGABRT: return "SIGABRT"
+            case SIGSEGV: return "SIGSEGV"
+            case SIGBUS: return "SIGBUS"
+            case SIGFPE: return "SIGFPE"
+            default: return "a crash signal"
+            }
+        }
+
+        /// The choices up to the last that differs from ordinary manual mode's, as
+        /// ``ScheduleText`` writes them.
+        private static func putSchedule(_ record: Record) {
+            var last = -1
+            for index in 0..<record.count where record.choices[2 * index] != 0 { last = index }
+            guard last >= 0 else { return }
+            for index in 0...last {
+                var end = 0
+                if index > 0 {
+                    record.scratch[0] = UInt8(ascii: " ")
+                    end = 1
+                }
+                end = digits(record.choices[2 * index], into: record.scratch, at: end)
+                record.scratch[end] = UInt8(ascii: "/")
+                end = digits(record.choices[2 * index + 1], into: record.scratch, at: end + 1)
+                put(record.scratch, end)
+            }
+        }
+
+        /// Writes `number` (not negative) in decimal at `start`; returns where it ends.
+        private static func digits(_ number: Int32, into buffer: UnsafeMutablePointer<UInt8>, at start: Int) -> Int {
+            var remaining = Swift.max(number, 0)
+            var width = 1
+            while remaining >= 10 {
+                remaining /= 10
+                width += 1
+            }
+            remaining = Swift.max(number, 0)
+            for position in stride(from: start + width - 1, through: start, by: -1) {
+                buffer[position] = UInt8(ascii: "0") + UInt8(remaining % 10)
+                remaining /= 10
+            }
+            return start + width
+        }
+
+        private static func put(_ text: StaticString) {
+            _ = write(STDERR_FILENO, text.utf8Start, text.utf8CodeUnitCount)
+        }
+
+        private static func put(_ bytes: UnsafeMutablePointer<UInt8>, _ count: Int) {
+            _ = write(STDERR_FILENO, bytes, count)
+        }
+    }
+}
+
+// MARK: - 18. Helpers
 
 nonisolated extension MockDispatchable {
     /// Virtual time in whole nanoseconds, like `DispatchTime`, so that sums of decimal delays land

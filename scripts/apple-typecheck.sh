@@ -23,7 +23,7 @@ TC=$(cd "$(dirname "$(readlink -f "$(command -v swiftc)")")/../lib/swift" && pwd
 TRIPLES=(x86_64-apple-macosx10.15 x86_64-apple-ios13.0-simulator)
 
 # The stand-in SDK, rebuilt when the toolchain or the builder changes (about 30 s; cached in .build).
-key=$( (swiftc --version 2>&1; cat scripts/apple-typecheck/make-sdk.sh scripts/apple-typecheck/stand-ins/*.swift) |
+key=$( (swiftc --version 2>&1; cat scripts/apple-typecheck/make-sdk.sh scripts/apple-typecheck/stand-ins/*.swift scripts/apple-typecheck/stand-ins/DarwinSignal/*) |
     sha1sum | cut -c1-12)
 SDKROOT=$PWD/.build/apple-sdk-$key
 if [ ! -f "$SDKROOT/.complete" ]; then

@@ -49,6 +49,8 @@ ORDER = [
                              "fenced to Linux and Swift 6.3) and driven through the same scheduler."),
     ("MockTimeline", "Draws the event log."),
     ("MockLimits", "Every bound the mock keeps: step limits, fairness, budgets, grace periods."),
+    ("MockCrashTrail", "What a crash in a run leaves on standard error: the run's schedule so far,\n"
+                       "written by a signal handler, for `replay`."),
     ("MockHelpers", "Nanosecond time, item identities, argument rules, bounded lists,\n"
                     "seconds as text, random numbers."),
 ]

@@ -7,7 +7,9 @@
 #   `@_spi` declaration is visible, so code that needs SPI fails here as it fails in Xcode.
 #   Testing's exit-test macros are marked unavailable on iOS, tvOS, watchOS and visionOS, as in
 #   Apple's SDKs.
-# - Foundation, Dispatch, Darwin, XCTest and Clocks are small hand-written stand-ins (stand-ins/)
+# - Foundation, Dispatch, Darwin, XCTest and Clocks are small hand-written stand-ins (stand-ins/;
+#   Darwin's signal declarations are a C module, stand-ins/DarwinSignal, as only C can declare a
+#   struct and a function of one name)
 #   declaring only what this repository uses. They model names, types and Sendable-ness, not
 #   behaviour, and carry no availability except where noted in the file: a check that passes here
 #   says nothing about Foundation's own availability numbers (the package uses nothing of
@@ -68,6 +70,8 @@ for triple in "$@"; do
     mkdir -p "$SDK/SwiftOnoneSupport.swiftmodule"
     printf '// swift-interface-format-version: 1.0\n// swift-module-flags: -disable-availability-checking -target %s -parse-stdlib -module-name SwiftOnoneSupport\nimport Swift\n' \
         "$triple" >"$SDK/SwiftOnoneSupport.swiftmodule/$file.swiftinterface"
+    rm -rf "$SDK/DarwinSignal"
+    cp -R "$HERE/stand-ins/DarwinSignal" "$SDK/DarwinSignal"  # the C part of Darwin's stand-in
     for m in Darwin Dispatch Foundation XCTest Clocks; do
         mkdir -p "$SDK/$m.swiftmodule"
         swiftc -emit-module -parse-as-library -swift-version 6 -module-name "$m" -target "$triple" \

@@ -1,4 +1,4 @@
-// MockDispatchable, part 14 of 17: Async exploration.
+// MockDispatchable, part 14 of 18: Async exploration.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -558,7 +558,7 @@
                         + "\(released) queued job\(released == 1 ? "" : "s") went to the real executors.\n"
                         + "  Schedule: \"\(schedule)\" (\(deviations) deviation\(deviations == 1 ? "" : "s") from "
                         + "ordinary manual mode, not minimised: every run of it blocks for \(seconds) s); run it again "
-                        + "with MockDispatchable.replay(\"\(schedule)\") { mock in … }",
+                        + "with \(ScheduleText.replayCall(schedule, after: caller))",
                     snapshot: mock.snapshot, fileID: fileID, line: line, schedule: schedule)
             }
 

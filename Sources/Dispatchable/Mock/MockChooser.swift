@@ -1,4 +1,4 @@
-// MockDispatchable, part 11 of 17: Chooser.
+// MockDispatchable, part 11 of 18: Chooser.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -172,6 +172,8 @@
             /// Whether the run must name its items by ``Identity``: to keep orders, or for a policy
             /// that reads them. Other runs skip the work.
             let needsIdentities: Bool
+            /// Where the run's choices are noted for a crash report (see ``CrashTrail``), if anywhere.
+            var trail: UnsafeMutablePointer<CrashTrail.Record>?
 
             init(
                 script: [Choice] = [], strict: Bool = false, then policy: any SchedulePolicy = FirstChoice(),
@@ -229,6 +231,7 @@
                     index = policy.pick(among: candidates, at: point)
                 }
                 made.append(Choice(taken: index, offered: candidates.count))
+                trail?.pointee.note(index, of: candidates.count)
                 if index == 0 {
                     starved.passedOver = 0
                 } else {
@@ -255,6 +258,17 @@
         /// from ordinary manual mode (`""` is ordinary manual mode itself).
         // joined: fileprivate
         nonisolated enum ScheduleText {
+            /// The call that runs `schedule` again, in the form the exploration `caller` names:
+            /// `replayTasks` after the `…Tasks` forms, `replay` after the others.
+            static func replayCall(_ schedule: String, after caller: String) -> String {
+                "MockDispatchable.\(replayName(after: caller))(\"\(schedule)\") { mock in … }"
+            }
+
+            static func replayName(after caller: String) -> String {
+                ["exploreTasks(", "exploreAllTasks(", "replayTasks("].contains { caller.hasPrefix($0) }
+                    ? "replayTasks" : "replay"
+            }
+
             static func encode(_ choices: [Choice]) -> String {
                 guard let last = choices.lastIndex(where: { $0.taken != 0 }) else { return "" }
                 return choices[...last].map { "\($0.taken)/\($0.offered)" }.joined(separator: " ")

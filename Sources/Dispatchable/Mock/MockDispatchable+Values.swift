@@ -1,4 +1,4 @@
-// MockDispatchable, part 4 of 17: Public values.
+// MockDispatchable, part 4 of 18: Public values.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).

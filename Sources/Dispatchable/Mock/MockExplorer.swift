@@ -1,4 +1,4 @@
-// MockDispatchable, part 13 of 17: Explorer.
+// MockDispatchable, part 13 of 18: Explorer.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -49,6 +49,8 @@
             let body: (MockDispatchable) throws -> Void
             /// What one run leaves for the next to reuse.
             private let spare = Spare()
+            /// The choices of the run under way, for a crash report.
+            private let trail: CrashTrail
             /// Whether the task awaiting the exploration was cancelled: checked before each run.
             var isCancelled: () -> Bool = { false }
 
@@ -57,6 +59,7 @@
                 self.fileID = fileID
                 self.line = line
                 self.body = body
+                trail = CrashTrail(caller: caller, fileID: fileID, line: line)
             }
 
             /// An explorer of a synchronous body, on the main actor as the body is.
@@ -111,7 +114,9 @@
                 var mock = MockDispatchable(mode: .manual)
                 swap(&chooser.candidates, &spare.candidates)
                 mock.adoptStorage(&spare.queue)
+                chooser.trail = trail.record
                 mock.install(chooser)  // moved in: the run's record is the mock's until it ends
+                trail.begin()
                 var failure: String?
                 var failureKind: MockDispatchableError.Kind?
                 var escaped: String?
@@ -133,6 +138,7 @@
                 } catch {
                     failure = String(describing: error)
                 }
+                trail.end()
                 // A mock kept after its run is an ordinary manual-mode mock from now on.
                 var recorded = mock.uninstallChooser() ?? Chooser()
                 swap(&recorded.candidates, &spare.candidates)
@@ -351,7 +357,7 @@
                             + "  Schedule: \"\(schedule)\" (\(found.deviationCount) deviation"
                             + "\(found.deviationCount == 1 ? "" : "s") from ordinary manual mode, not minimised: "
                             + "every run of a livelock takes the whole step budget); run it again with "
-                            + "MockDispatchable.replay(\"\(schedule)\") { mock in … }",
+                            + ScheduleText.replayCall(schedule, after: caller),
                         snapshot: found.snapshot, fileID: fileID, line: line, schedule: schedule)
                 }
                 let (minimised, unproven) = try minimise(found)
@@ -392,7 +398,7 @@
                     ? "\(caller): schedule \(number) deadlocked.\n  \(outcome.failure ?? "")\n"
                     : "\(caller): schedule \(number) failed.\n  The body threw: \(outcome.failure ?? "")\n"
                 message +=
-                    "  Schedule: \"\(schedule)\"; run it again with MockDispatchable.replay(\"\(schedule)\") { mock in … }\n"
+                    "  Schedule: \"\(schedule)\"; run it again with \(ScheduleText.replayCall(schedule, after: caller))\n"
                 let count = outcome.deviations.count
                 if count == 0 {
                     message += "  It is ordinary manual mode: the body fails without any change of order."

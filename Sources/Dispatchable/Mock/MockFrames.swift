@@ -1,4 +1,4 @@
-// MockDispatchable, part 8 of 17: Frames.
+// MockDispatchable, part 8 of 18: Frames.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).

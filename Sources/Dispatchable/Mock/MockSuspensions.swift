@@ -1,4 +1,4 @@
-// MockDispatchable, part 10 of 17: Suspensions.
+// MockDispatchable, part 10 of 18: Suspensions.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).

@@ -1,4 +1,4 @@
-// MockDispatchable, part 7 of 17: Work lane.
+// MockDispatchable, part 7 of 18: Work lane.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).

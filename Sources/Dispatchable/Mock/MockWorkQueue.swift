@@ -1,4 +1,4 @@
-// MockDispatchable, part 6 of 17: Work queue.
+// MockDispatchable, part 6 of 18: Work queue.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).

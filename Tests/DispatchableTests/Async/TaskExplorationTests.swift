@@ -21,6 +21,7 @@ struct TaskExplorationTests {
             })
         #expect(found.kind == .scheduleFailed, "\(found.message)")
         let schedule = try #require(found.schedule)
+        #expect(found.message.contains("run it again with MockDispatchable.replayTasks(\"\(schedule)\")"))
         let replayed = await #expect(throws: MockDispatchableError.self) {
             try await MockDispatchable.replayTasks(schedule) { mock in try await bug.run(mock, true) }
         }

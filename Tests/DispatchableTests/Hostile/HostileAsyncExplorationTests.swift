@@ -83,7 +83,7 @@ import Testing
             /// its own (the MCP Swift SDK's double resume). The standard library traps on the second
             /// resume (`fatalError`, which nothing can catch), explored or not: the exploration cannot
             /// record it and go on. In a child process the trap ends the child, and its standard error
-            /// names the misuse; explore such code in an exit test.
+            /// names the misuse, and the crash trail the run's schedule; explore such code in an exit test.
             @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
             @Test func aDoubleResumeTrapsInTheStandardLibraryNamingTheMisuse() async {
                 let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
@@ -96,6 +96,11 @@ import Testing
                 }
                 let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
                 #expect(text.contains("tried to resume its continuation more than once"), "\(text.suffix(2_000))")
+                // The crash trail names the run that trapped, for `replayTasks`.
+                #expect(
+                    text.contains("MockDispatchable: the process crashed (SIG")
+                        && text.contains("in a run of exploreTasks(schedules: 10, seed: 0) at ")
+                        && text.contains(#"MockDispatchable.replayTasks(""#), "\(text.suffix(2_000))")
             }
         }
     }

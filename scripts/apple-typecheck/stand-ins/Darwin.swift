@@ -1,3 +1,12 @@
+// `sigaction` (a struct and a function of one name), `raise`, `write` and the signal numbers: a C
+// module, stand-ins/DarwinSignal, that make-sdk.sh puts beside this one.
+@_exported import DarwinSignal
+
+/// Darwin's `errno` is the C macro `(*__error())`; its Swift overlay declares this.
+public var errno: Int32 {
+    get { 0 }
+    set {}
+}
 public typealias pthread_key_t = UInt
 public struct _opaque_pthread_t {}
 public typealias pthread_t = UnsafeMutablePointer<_opaque_pthread_t>

@@ -1,0 +1,258 @@
+// MockDispatchable, part 17 of 18: Crash trail.
+//
+// Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
+// file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
+// Here, in the module, the part is compiled under `#if DEBUG` for `@testable import`; a line
+// `// joined: fileprivate` (or `private`) gives the next declaration that access in the joined file.
+
+#if DEBUG
+    import Dispatch
+    import Foundation
+    #if canImport(Darwin)
+        import Darwin
+    #elseif canImport(Glibc)
+        import Glibc
+    #elseif canImport(Musl)
+        import Musl
+    #endif
+
+    // MARK: - 17. Crash trail
+
+    nonisolated extension MockDispatchable {
+        /// What an exploration leaves on standard error when the process crashes in one of its
+        /// runs: the run's schedule so far, so that `replay` can crash it again where it can be
+        /// looked at.
+        ///
+        /// A body that traps — a force-unwrapped nil, an index out of range, a continuation resumed
+        /// twice (the standard library's `fatalError`) — takes the test process down, and the
+        /// exploration's report with it. So each run's ``Chooser`` notes its choices here as it
+        /// makes them, and a signal handler, installed by the first exploration of the process,
+        /// writes them out when the thread that drives the run receives a crash signal:
+        ///
+        /// ```
+        /// MockDispatchable: the process crashed (SIGILL) in a run of exploreAll(limit: 1000) at
+        /// Tests/OrderTests.swift:12. The run's schedule so far: "1/2 0/3 2/3". Replay it, in an exit
+        /// test as it crashes: MockDispatchable.replay("1/2 0/3 2/3") { mock in … }
+        /// ```
+        ///
+        /// The handler only reads memory written before the crash, calls `write` and `sigaction`,
+        /// then puts back the handler it found, so the signal goes on as before: the process still
+        /// crashes, with its usual report after this line. Not noted: a crash on a thread that does
+        /// not drive the run (a real GCD queue's), and a crash of a thread whose stack overflowed
+        /// when no alternate signal stack is set up.
+        // joined: fileprivate
+        nonisolated final class CrashTrail {
+            /// What the handler reads: plain numbers and pointers, nothing it must retain.
+            nonisolated struct Record {
+                /// `taken, offered` pairs, `count` of them.
+                fileprivate var choices: UnsafeMutablePointer<Int32>
+                fileprivate var capacity: Int
+                fileprivate var count = 0
+                /// `explore(…) at File.swift:12`, as UTF-8.
+                fileprivate let caption: UnsafeMutablePointer<UInt8>
+                fileprivate let captionLength: Int
+                /// `replay` or `replayTasks`, as UTF-8.
+                fileprivate let replayName: UnsafeMutablePointer<UInt8>
+                fileprivate let replayNameLength: Int
+                /// Where the handler writes one choice as text.
+                fileprivate let scratch: UnsafeMutablePointer<UInt8>
+
+                /// Notes the run's next choice.
+                @inline(__always)
+                mutating func note(_ taken: Int, of offered: Int) {
+                    if count == capacity { grow() }
+                    choices[2 * count] = Int32(clamping: taken)
+                    choices[2 * count + 1] = Int32(clamping: offered)
+                    count += 1
+                }
+
+                private mutating func grow() {
+                    let larger = UnsafeMutablePointer<Int32>.allocate(capacity: 4 * capacity)
+                    larger.update(from: choices, count: 2 * capacity)
+                    let old = choices
+                    choices = larger  // the handler reads the old choices or the new, whole either way
+                    capacity *= 2
+                    old.deallocate()
+                }
+            }
+
+            let record: UnsafeMutablePointer<Record>
+            /// What the calling thread had noted before ``begin()``: a run nested in another's.
+            private var outer: UnsafeMutableRawPointer?
+
+            init(caller: String, fileID: StaticString, line: UInt) {
+                Self.installHandlers()
+                let caption = Self.bytes("\(caller) at \(fileID):\(line)")
+                let replayName = Self.bytes(ScheduleText.replayName(after: caller))
+                let capacity = 64
+                record = .allocate(capacity: 1)
+                record.initialize(
+                    to: Record(
+                        choices: .allocate(capacity: 2 * capacity), capacity: capacity, caption: caption.start,
+                        captionLength: caption.count, replayName: replayName.start, replayNameLength: replayName.count,
+                        scratch: .allocate(capacity: Self.scratchSize)))
+            }
+
+            deinit {
+                record.pointee.choices.deallocate()
+                record.pointee.caption.deallocate()
+                record.pointee.replayName.deallocate()
+                record.pointee.scratch.deallocate()
+                record.deinitialize(count: 1)
+                record.deallocate()
+            }
+
+            private static func bytes(_ text: String) -> (start: UnsafeMutablePointer<UInt8>, count: Int) {
+                let bytes = Array(text.utf8)
+                let start = UnsafeMutablePointer<UInt8>.allocate(capacity: Swift.max(bytes.count, 1))
+                start.initialize(from: bytes, count: bytes.count)
+                return (start, bytes.count)
+            }
+
+            /// Starts a run on the calling thread: a crash of this thread from now on writes the
+            /// run's choices.
+            func begin() {
+                record.pointee.count = 0
+                outer = pthread_getspecific(Self.key)
+                pthread_setspecific(Self.key, record)
+            }
+
+            /// Ends the run ``begin()`` started.
+            func end() {
+                pthread_setspecific(Self.key, outer)
+                outer = nil
+            }
+
+            // MARK: The handler
+
+            private static let scratchSize = 32
+            /// The run the calling thread drives, if any: a ``Record``.
+            private static let key: pthread_key_t = {
+                var key = pthread_key_t()
+                pthread_key_create(&key, nil)
+                return key
+            }()
+            /// The signals a trap or a bad access raises. Each handler found is kept at its
+            /// signal's number.
+            private static let signals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
+            private static let slots = 64
+            // nonisolated(unsafe): written once, under `installation`'s lock, before the handler
+            // that reads it is installed; read only by that handler.
+            nonisolated(unsafe) private static let found: UnsafeMutablePointer<sigaction> = {
+                let found = UnsafeMutablePointer<sigaction>.allocate(capacity: slots)
+                found.initialize(repeating: sigaction(), count: slots)
+                return found
+            }()
+            private static let installation = NSLock()
+            // nonisolated(unsafe): read and written only under `installation`.
+            nonisolated(unsafe) private static var isInstalled = false
+
+            /// Installs the handler for every crash signal, once per process, keeping the handler
+            /// each had.
+            private static func installHandlers() {
+                installation.withLock {
+                    guard !isInstalled else { return }
+                    isInstalled = true
+                    _ = key
+                    for signal in signals where signal < Int32(slots) {
+                        var action = sigaction()
+                        #if canImport(Darwin)
+                            action.__sigaction_u.__sa_handler = onCrash
+                        #elseif canImport(Glibc)
+                            action.__sigaction_handler.sa_handler = onCrash
+                        #elseif canImport(Musl)
+                            action.__sa_handler.sa_handler = onCrash
+                        #endif
+                        action.sa_flags = Int32(SA_ONSTACK)
+                        sigaction(signal, &action, found + Int(signal))
+                    }
+                }
+            }
+
+            private static let onCrash: @convention(c) (Int32) -> Void = { signal in
+                let savedErrno = errno
+                if let record = pthread_getspecific(CrashTrail.key) {
+                    CrashTrail.report(signal, record.assumingMemoryBound(to: Record.self).pointee)
+                }
+                // Puts back the handler found: a trap or a bad access happens again when this
+                // returns and meets it; `abort()`'s signal is raised again, to be delivered to it
+                // once this returns.
+                sigaction(signal, CrashTrail.found + Int(signal), nil)
+                if signal == SIGABRT { raise(signal) }
+                errno = savedErrno
+            }
+
+            /// Writes the line, with only `write`: nothing here allocates or takes a lock.
+            private static func report(_ signal: Int32, _ record: Record) {
+                put("\nMockDispatchable: the process crashed (")
+                put(name(of: signal))
+                put(") in a run of ")
+                put(record.caption, record.captionLength)
+                put(". The run's schedule so far: \"")
+                putSchedule(record)
+                put("\". Replay it, in an exit test as it crashes: MockDispatchable.")
+                put(record.replayName, record.replayNameLength)
+                put("(\"")
+                putSchedule(record)
+                put("\") { mock in … }\n")
+            }
+
+            private static func name(of signal: Int32) -> StaticString {
+                switch signal {
+                case SIGILL: return "SIGILL"
+                case SIGTRAP: return "SIGTRAP"
+                case SIGABRT: return "SIGABRT"
+                case SIGSEGV: return "SIGSEGV"
+                case SIGBUS: return "SIGBUS"
+                case SIGFPE: return "SIGFPE"
+                default: return "a crash signal"
+                }
+            }
+
+            /// The choices up to the last that differs from ordinary manual mode's, as
+            /// ``ScheduleText`` writes them.
+            private static func putSchedule(_ record: Record) {
+                var last = -1
+                for index in 0..<record.count where record.choices[2 * index] != 0 { last = index }
+                guard last >= 0 else { return }
+                for index in 0...last {
+                    var end = 0
+                    if index > 0 {
+                        record.scratch[0] = UInt8(ascii: " ")
+                        end = 1
+                    }
+                    end = digits(record.choices[2 * index], into: record.scratch, at: end)
+                    record.scratch[end] = UInt8(ascii: "/")
+                    end = digits(record.choices[2 * index + 1], into: record.scratch, at: end + 1)
+                    put(record.scratch, end)
+                }
+            }
+
+            /// Writes `number` (not negative) in decimal at `start`; returns where it ends.
+            private static func digits(_ number: Int32, into buffer: UnsafeMutablePointer<UInt8>, at start: Int) -> Int
+            {
+                var remaining = Swift.max(number, 0)
+                var width = 1
+                while remaining >= 10 {
+                    remaining /= 10
+                    width += 1
+                }
+                remaining = Swift.max(number, 0)
+                for position in stride(from: start + width - 1, through: start, by: -1) {
+                    buffer[position] = UInt8(ascii: "0") + UInt8(remaining % 10)
+                    remaining /= 10
+                }
+                return start + width
+            }
+
+            private static func put(_ text: StaticString) {
+                _ = write(STDERR_FILENO, text.utf8Start, text.utf8CodeUnitCount)
+            }
+
+            private static func put(_ bytes: UnsafeMutablePointer<UInt8>, _ count: Int) {
+                _ = write(STDERR_FILENO, bytes, count)
+            }
+        }
+    }
+
+#endif

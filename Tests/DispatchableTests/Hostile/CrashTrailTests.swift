@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@testable import Dispatchable
+
+// Exit tests exist where Swift Testing can start a child process (macOS, Linux, Windows; not
+// iOS, tvOS, watchOS or visionOS), and their capture lists need a Swift 6.3 compiler.
+#if compiler(>=6.3) && (os(macOS) || os(Linux) || os(Windows))
+
+    extension ChildProcessTests {
+        /// A body that traps in some schedule takes the process down with the exploration's report:
+        /// the crash trail writes the run's schedule so far to standard error first, so that
+        /// `replay` crashes it again, and lets the crash go on as before. Each test runs the crash
+        /// in a child process and reads the child's standard error.
+        @Suite("Hostile input: a crash in a run leaves its schedule (child processes)", .serialized)
+        struct CrashTrailTests {
+            /// Two saves that must land in order; the body traps (a failed `precondition`) when the
+            /// second lands first, which only the schedule "1/2" does.
+            @MainActor
+            static func twoSavesThatTrapOutOfOrder(_ mock: MockDispatchable) throws {
+                let saved = LockedValue<[Int]>([])
+                mock.offload { saved.mutate { $0.append(1) } }
+                mock.offload { saved.mutate { $0.append(2) } }
+                try mock.runUntilIdle()
+                precondition(saved.value == [1, 2], "the second save landed first")
+            }
+
+            @Test func aTrapInARunWritesTheRunsScheduleBeforeTheCrash() async {
+                let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                    _ = try? await MainActor.run {
+                        try MockDispatchable.exploreAll(limit: 100) {
+                            try CrashTrailTests.twoSavesThatTrapOutOfOrder($0)
+                        }
+                    }
+                }
+                let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+                #expect(text.contains("the second save landed first"), "\(text.suffix(2_000))")
+                #expect(
+                    text.contains("MockDispatchable: the process crashed (SIG"), "\(text.suffix(2_000))")
+                #expect(
+                    text.contains("in a run of exploreAll(limit: 100) at DispatchableTests/CrashTrailTests.swift:"),
+                    "\(text.suffix(2_000))")
+                #expect(
+                    text.contains(
+                        #"The run's schedule so far: "1/2". Replay it, in an exit test as it crashes: "#
+                            + #"MockDispatchable.replay("1/2") { mock in … }"#), "\(text.suffix(2_000))")
+            }
+
+            @Test func theScheduleLeftByACrashCrashesAgainUnderReplay() async {
+                let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                    _ = try? await MainActor.run {
+                        try MockDispatchable.replay("1/2") { try CrashTrailTests.twoSavesThatTrapOutOfOrder($0) }
+                    }
+                }
+                let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+                #expect(text.contains("the second save landed first"), "\(text.suffix(2_000))")
+                #expect(text.contains(#"in a run of replay("1/2")"#), "\(text.suffix(2_000))")
+            }
+
+            /// A crash outside any run (after the exploration has ended) is not the exploration's:
+            /// nothing is written, and the crash goes on as before.
+            @Test func aCrashAfterTheExplorationEndedWritesNothing() async {
+                let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                    _ = try? await MainActor.run {
+                        try MockDispatchable.replay("") { try CrashTrailTests.twoSavesThatTrapOutOfOrder($0) }
+                    }
+                    let empty: [Int] = []
+                    _ = empty[empty.count]
+                }
+                let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+                #expect(text.contains("Index out of range"), "\(text.suffix(2_000))")
+                #expect(!text.contains("the process crashed"), "\(text.suffix(2_000))")
+            }
+        }
+    }
+#endif
