@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 438519e7ff697c6d (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 38aa1c70b9580dc2 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -2777,9 +2777,10 @@ nonisolated extension MockDispatchable {
             "MockDispatchable.\(replayName(after: caller))(\"\(schedule)\") { mock in … }"
         }
 
+        /// `replayTasks` when the function `caller` names (`exploreAllTasks(limit: 5)`) ends in
+        /// `Tasks`, else `replay`.
         static func replayName(after caller: String) -> String {
-            ["exploreTasks(", "exploreAllTasks(", "replayTasks("].contains { caller.hasPrefix($0) }
-                ? "replayTasks" : "replay"
+            caller.prefix { $0 != "(" }.hasSuffix("Tasks") ? "replayTasks" : "replay"
         }
 
         static func encode(_ choices: [Choice]) -> String {
@@ -5278,7 +5279,7 @@ nonisolated extension MockDispatchable {
         private var outer: UnsafeMutableRawPointer?
 
         init(caller: String, fileID: StaticString, line: UInt) {
-            Self.installHandlers()
+            Self.installation
             let caption = Self.bytes("\(caller) at \(fileID):\(line)")
             let replayName = Self.bytes(ScheduleText.replayName(after: caller))
             let capacity = 64
@@ -5332,39 +5333,32 @@ nonisolated extension MockDispatchable {
         /// The signals a trap or a bad access raises. Each handler found is kept at its
         /// signal's number.
         private static let signals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
-        private static let slots = 64
-        // nonisolated(unsafe): written once, under `installation`'s lock, before the handler
-        // that reads it is installed; read only by that handler.
+        // nonisolated(unsafe): written once, by `installation`, before the handler that reads
+        // it is installed; read only by that handler.
         nonisolated(unsafe) private static let found: UnsafeMutablePointer<sigaction> = {
+            let slots = Int(signals.reduce(0, Swift.max)) + 1
             let found = UnsafeMutablePointer<sigaction>.allocate(capacity: slots)
             found.initialize(repeating: sigaction(), count: slots)
             return found
         }()
-        private static let installation = NSLock()
-        // nonisolated(unsafe): read and written only under `installation`.
-        nonisolated(unsafe) private static var isInstalled = false
 
-        /// Installs the handler for every crash signal, once per process, keeping the handler
-        /// each had.
-        private static func installHandlers() {
-            installation.withLock {
-                guard !isInstalled else { return }
-                isInstalled = true
-                _ = key
-                for signal in signals where signal < Int32(slots) {
-                    var action = sigaction()
-                    #if canImport(Darwin)
-                        action.__sigaction_u.__sa_handler = onCrash
-                    #elseif canImport(Glibc)
-                        action.__sigaction_handler.sa_handler = onCrash
-                    #elseif canImport(Musl)
-                        action.__sa_handler.sa_handler = onCrash
-                    #endif
-                    action.sa_flags = Int32(SA_ONSTACK)
-                    sigaction(signal, &action, found + Int(signal))
-                }
+        /// Installs the handler for every crash signal, keeping the handler each had: once per
+        /// process, the first time it is read.
+        private static let installation: Void = {
+            _ = key
+            for signal in signals {
+                var action = sigaction()
+                #if canImport(Darwin)
+                    action.__sigaction_u.__sa_handler = onCrash
+                #elseif canImport(Glibc)
+                    action.__sigaction_handler.sa_handler = onCrash
+                #elseif canImport(Musl)
+                    action.__sa_handler.sa_handler = onCrash
+                #endif
+                action.sa_flags = Int32(SA_ONSTACK)
+                sigaction(signal, &action, found + Int(signal))
             }
-        }
+        }()
 
         private static let onCrash: @convention(c) (Int32) -> Void = { signal in
             let savedErrno = errno

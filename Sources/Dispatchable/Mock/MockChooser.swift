@@ -264,9 +264,10 @@
                 "MockDispatchable.\(replayName(after: caller))(\"\(schedule)\") { mock in … }"
             }
 
+            /// `replayTasks` when the function `caller` names (`exploreAllTasks(limit: 5)`) ends in
+            /// `Tasks`, else `replay`.
             static func replayName(after caller: String) -> String {
-                ["exploreTasks(", "exploreAllTasks(", "replayTasks("].contains { caller.hasPrefix($0) }
-                    ? "replayTasks" : "replay"
+                caller.prefix { $0 != "(" }.hasSuffix("Tasks") ? "replayTasks" : "replay"
             }
 
             static func encode(_ choices: [Choice]) -> String {

@@ -81,7 +81,7 @@
             private var outer: UnsafeMutableRawPointer?
 
             init(caller: String, fileID: StaticString, line: UInt) {
-                Self.installHandlers()
+                Self.installation
                 let caption = Self.bytes("\(caller) at \(fileID):\(line)")
                 let replayName = Self.bytes(ScheduleText.replayName(after: caller))
                 let capacity = 64
@@ -135,39 +135,32 @@
             /// The signals a trap or a bad access raises. Each handler found is kept at its
             /// signal's number.
             private static let signals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
-            private static let slots = 64
-            // nonisolated(unsafe): written once, under `installation`'s lock, before the handler
-            // that reads it is installed; read only by that handler.
+            // nonisolated(unsafe): written once, by `installation`, before the handler that reads
+            // it is installed; read only by that handler.
             nonisolated(unsafe) private static let found: UnsafeMutablePointer<sigaction> = {
+                let slots = Int(signals.reduce(0, Swift.max)) + 1
                 let found = UnsafeMutablePointer<sigaction>.allocate(capacity: slots)
                 found.initialize(repeating: sigaction(), count: slots)
                 return found
             }()
-            private static let installation = NSLock()
-            // nonisolated(unsafe): read and written only under `installation`.
-            nonisolated(unsafe) private static var isInstalled = false
 
-            /// Installs the handler for every crash signal, once per process, keeping the handler
-            /// each had.
-            private static func installHandlers() {
-                installation.withLock {
-                    guard !isInstalled else { return }
-                    isInstalled = true
-                    _ = key
-                    for signal in signals where signal < Int32(slots) {
-                        var action = sigaction()
-                        #if canImport(Darwin)
-                            action.__sigaction_u.__sa_handler = onCrash
-                        #elseif canImport(Glibc)
-                            action.__sigaction_handler.sa_handler = onCrash
-                        #elseif canImport(Musl)
-                            action.__sa_handler.sa_handler = onCrash
-                        #endif
-                        action.sa_flags = Int32(SA_ONSTACK)
-                        sigaction(signal, &action, found + Int(signal))
-                    }
+            /// Installs the handler for every crash signal, keeping the handler each had: once per
+            /// process, the first time it is read.
+            private static let installation: Void = {
+                _ = key
+                for signal in signals {
+                    var action = sigaction()
+                    #if canImport(Darwin)
+                        action.__sigaction_u.__sa_handler = onCrash
+                    #elseif canImport(Glibc)
+                        action.__sigaction_handler.sa_handler = onCrash
+                    #elseif canImport(Musl)
+                        action.__sa_handler.sa_handler = onCrash
+                    #endif
+                    action.sa_flags = Int32(SA_ONSTACK)
+                    sigaction(signal, &action, found + Int(signal))
                 }
-            }
+            }()
 
             private static let onCrash: @convention(c) (Int32) -> Void = { signal in
                 let savedErrno = errno
