@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 38aa1c70b9580dc2 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 91015fda9432abda (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -4135,6 +4135,7 @@ nonisolated extension MockDispatchable {
                 snapshot: nil, fileID: fileID, line: line)
         }
         let executor = PublicCapture.shared.runExecutor
+        _ = await SleepHooks.probe.value
         return try await exploreOnThreadOfItsOwn(
             .publicHooks, executor: executor, caller: caller, fileID: fileID, line: line, operation
         ) { start($0, executor, $1) }
@@ -4352,17 +4353,24 @@ nonisolated extension MockDispatchable {
         }
 
         private func stuck() -> MockDispatchableError {
-            mock.error(
+            let sleep =
+                SleepHooks.sleepsReachTheHooks == true
+                ? ""
+                : "a Task.sleep (\(Self.sleepsPastTheHooks), so they cannot run on virtual time), "
+            return mock.error(
                 .unsupported,
                 "the run is stuck: nothing of it can run and task 1 (the body) is still suspended. Tasks of "
-                    + "this run: \(tasks). The public capture cannot tell what they wait for: a Task.sleep "
-                    + "(Swift 6.2 and later schedule sleeps on the executor, where no public hook sees them, so "
-                    + "they cannot run on virtual time), a hop to the main actor that has not come back "
-                    + "(swiftlang/swift #63104), or a deadlock. Keep sleeps behind the mock (sleep(for:)) and "
-                    + "@MainActor code out of the body; the executor-factory capture (Linux, Swift 6.3) tells "
-                    + "them apart.",
+                    + "this run: \(tasks). The public capture cannot tell what they wait for: \(sleep)a hop to "
+                    + "the main actor that has not come back (swiftlang/swift #63104), or a deadlock. Keep "
+                    + "sleeps behind the mock (sleep(for:)) and @MainActor code out of the body; the "
+                    + "executor-factory capture (Linux, Swift 6.3) tells them apart.",
                 fileID: fileID, line: line)
         }
+
+        /// Why the public capture misses this runtime's sleeps.
+        private static let sleepsPastTheHooks =
+            "this runtime schedules sleeps on the executor, as Swift 6.2 and later do, where no public hook "
+            + "sees them"
 
         private func escape(_ escape: TaskInbox.Escape) -> any Error {
             switch capture {
@@ -4382,14 +4390,17 @@ nonisolated extension MockDispatchable {
                         + "6.3).",
                     fileID: fileID, line: line)
             case .publicHooks:
+                let sleep =
+                    SleepHooks.sleepsReachTheHooks == true
+                    ? ""
+                    : "by a Task.sleep's timer (\(Self.sleepsPastTheHooks), so the public capture cannot put "
+                        + "them on virtual time), "
                 return mock.error(
                     .unsupported,
                     "\(escape.task) was resumed from outside the run\(escape.onQueue): by an actor with a custom "
-                        + "executor (its jobs run where the executor runs them), by a Task.sleep's timer (Swift 6.2 and "
-                        + "later schedule sleeps on the executor, where no public hook sees them, so the public "
-                        + "capture cannot put them on virtual time), or by real GCD or a real thread. Keep sleeps "
-                        + "behind the mock (sleep(for:)) and actors on custom executors out of the body, and inject "
-                        + "the mock where work resumes.",
+                        + "executor (its jobs run where the executor runs them), \(sleep)or by real GCD or a real "
+                        + "thread. Keep sleeps behind the mock (sleep(for:)) and actors on custom executors out of "
+                        + "the body, and inject the mock where work resumes.",
                     fileID: fileID, line: line)
             }
         }
@@ -4733,7 +4744,10 @@ nonisolated extension MockDispatchable {
 
         static let shared = PublicCapture()
 
-        private init() { GlobalHook.install() }
+        private init() {
+            GlobalHook.install()
+            SleepHooks.install()
+        }
     }
 
     /// The executor a run's tasks prefer (SE-0417): their structured children and actor hops
@@ -4778,6 +4792,219 @@ nonisolated extension MockDispatchable {
         /// Whether the hook is installed, and a hook installed before ours
         /// (swift-concurrency-extras'), called for jobs not ours.
         private static let state = Locked<(isInstalled: Bool, previous: Hook?)>((false, nil))
+    }
+
+    /// The runtime's public `swift_task_enqueueGlobalWithDelay_hook` and
+    /// `swift_task_enqueueGlobalWithDeadline_hook` (found with `dlsym`). The standard library of
+    /// Swift 6.0 and 6.1 — the one macOS 15, iOS 18, tvOS 18, watchOS 11 and visionOS 2 ship —
+    /// enqueues there the task that wakes a `Task.sleep`; a run's sleep that comes here becomes a
+    /// timer on the run's virtual clock, under either capture. Swift 6.2 and later schedule sleeps
+    /// on the executor instead, past these hooks, where only the executor factory sees them.
+    /// Which of the two this runtime does is probed once, by a sleep of the probe's own
+    /// (``probe``).
+    fileprivate nonisolated enum SleepHooks {
+        typealias DelayOriginal = @convention(thin) (UInt64, UnownedJob) -> Void
+        typealias DelayHook = @convention(thin) (UInt64, UnownedJob, DelayOriginal) -> Void
+        typealias DeadlineOriginal = @convention(thin) (Int64, Int64, Int64, Int64, Int32, UnownedJob) -> Void
+        typealias DeadlineHook =
+            @convention(thin) (Int64, Int64, Int64, Int64, Int32, UnownedJob, DeadlineOriginal) -> Void
+
+        /// Installs both hooks, once per process.
+        static func install() { installation }
+
+        /// Whether this runtime's `Task.sleep` reaches the hooks: nil until ``probe`` has run.
+        static var sleepsReachTheHooks: Bool? { probed.withLock { $0 } }
+
+        /// Finds out, once per process, whether this runtime's `Task.sleep` reaches the hooks.
+        static let probe = Task<Bool, Never>.detached {
+            install()
+            await $isProbing.withValue(true) { _ = try? await Task.sleep(nanoseconds: 1) }
+            return probed.withLock { found in
+                found = found ?? false
+                return found ?? false
+            }
+        }
+
+        @TaskLocal private static var isProbing = false
+        private static let probed = Locked<Bool?>(nil)
+
+        /// Hooks installed before ours (swift-concurrency-extras' or a test's), called for jobs not ours.
+        private static let previous = Locked<(delay: DelayHook?, deadline: DeadlineHook?)>((nil, nil))
+
+        private static let installation: Void = {
+            if let address = Capture.address(of: "swift_task_enqueueGlobalWithDelay_hook"),
+                let hook = UnsafeMutablePointer<DelayHook?>(bitPattern: address)
+            {
+                let before = hook.pointee
+                previous.withLock { $0.delay = before }
+                hook.pointee = { delay, job, original in
+                    noteProbe()
+                    if Capture.claim(job, isMainActor: false, after: TimeInterval(delay) / 1e9) { return }
+                    if let earlier = previous.withLock({ $0.delay }) {
+                        earlier(delay, job, original)
+                    } else {
+                        original(delay, job)
+                    }
+                }
+            }
+            if let address = Capture.address(of: "swift_task_enqueueGlobalWithDeadline_hook"),
+                let hook = UnsafeMutablePointer<DeadlineHook?>(bitPattern: address)
+            {
+                let before = hook.pointee
+                previous.withLock { $0.deadline = before }
+                hook.pointee = {
+                    seconds, nanoseconds, toleranceSeconds, toleranceNanoseconds, clock, job, original in
+                    noteProbe()
+                    if let delay = delay(until: .seconds(seconds) + .nanoseconds(nanoseconds), on: clock),
+                        Capture.claim(job, isMainActor: false, after: delay)
+                    {
+                        return
+                    }
+                    if let earlier = previous.withLock({ $0.deadline }) {
+                        earlier(seconds, nanoseconds, toleranceSeconds, toleranceNanoseconds, clock, job, original)
+                    } else {
+                        original(seconds, nanoseconds, toleranceSeconds, toleranceNanoseconds, clock, job)
+                    }
+                }
+            }
+        }()
+
+        private static func noteProbe() {
+            if isProbing { probed.withLock { $0 = true } }
+        }
+
+        /// The virtual delay of a deadline `sinceEpoch` after the epoch of the runtime's clock
+        /// `clock` (1: continuous, 2: suspending); nil for another clock.
+        private static func delay(until sinceEpoch: Duration, on clock: Int32) -> TimeInterval? {
+            switch clock {
+            case 1:
+                let deadline = epoch(of: ContinuousClock()).advanced(by: sinceEpoch)
+                return SleepDeadline.delay(until: deadline, clock: ContinuousClock()) ?? .infinity
+            case 2:
+                let deadline = epoch(of: SuspendingClock()).advanced(by: sinceEpoch)
+                return SleepDeadline.delay(until: deadline, clock: SuspendingClock()) ?? .infinity
+            default:
+                return nil
+            }
+        }
+
+        /// A clock's zero, from which the runtime counts its deadlines (SE-0473's `systemEpoch`,
+        /// spelled out for Swift 6.2, which lacks it, as the standard library defines it).
+        private static func epoch(of clock: ContinuousClock) -> ContinuousClock.Instant {
+            #if compiler(>=6.3)
+                clock.systemEpoch
+            #else
+                unsafeBitCast(Duration.zero, to: ContinuousClock.Instant.self)
+            #endif
+        }
+
+        private static func epoch(of clock: SuspendingClock) -> SuspendingClock.Instant {
+            #if compiler(>=6.3)
+                clock.systemEpoch
+            #else
+                unsafeBitCast(Duration.zero, to: SuspendingClock.Instant.self)
+            #endif
+        }
+    }
+
+    /// Where a sleep of a run falls on its virtual clock: the delay of a deadline read off a real
+    /// clock. Both captures use it: the executor factory's for every sleep, the public one for
+    /// the sleeps the runtime brings its hooks (see ``SleepHooks``).
+    fileprivate nonisolated enum SleepDeadline {
+        /// A sleep's delay in virtual seconds, from its deadline on the real clock; nil (never due)
+        /// past what virtual time holds.
+        ///
+        /// The deadline is the moment some job of the run read the clock plus the duration it
+        /// asked for. Usually that job is the one sleeping: the moment lies between its start and
+        /// now, and the duration is the roundest within those bounds — whole seconds, then tenths,
+        /// hundredths, … down to nanoseconds — which is the one asked for unless the job ran
+        /// longer than the gap between round durations (`.milliseconds(300)` is found whenever
+        /// the job took less than a millisecond to reach its sleep). A deadline taken in an earlier
+        /// job (`let deadline = .now + .seconds(5)`, slept on by a child task) is placed from the
+        /// earlier stretch of real time in which virtual time held one value, when the duration
+        /// measured from there is a hundred times rounder: `.seconds(5)` after the virtual time
+        /// at which it was read, exactly, not 4.9966 s after the sleeper started.
+        static func delay<C: Clock>(until instant: C.Instant, clock: C) -> TimeInterval? {
+            let shortest = clock.now.duration(to: instant)
+            guard let inbox = DrivingThread.inbox, let started = inbox.jobStarted,
+                let (high, ends) = elapsed(until: instant, since: started, epochs: inbox.virtualTimeEpochs)
+            else {
+                guard let low = nanoseconds(shortest) else { return nil }
+                return Double(Swift.max(0, low)) / 1e9
+            }
+            guard let low = nanoseconds(shortest), let high = nanoseconds(high) else { return nil }
+            // From the job that sleeps.
+            var best = roundestWithStep(from: Swift.max(0, low), to: Swift.max(0, high))
+            var offset: TimeInterval = 0
+            // From earlier stretches of one virtual time, latest first.
+            let now = inbox.virtualNow
+            for (virtual, from, to) in ends {
+                guard let low = nanoseconds(from), let high = nanoseconds(to), high >= 0 else { continue }
+                let candidate = roundestWithStep(from: Swift.max(0, low), to: high)
+                if candidate.step >= best.step * 100 {
+                    best = candidate
+                    offset = virtual - now
+                }
+            }
+            return Swift.max(0, Double(best.value) / 1e9 + offset)
+        }
+
+        /// The real durations from the sleeping job's start to `instant`, and from each earlier
+        /// stretch of one virtual time (its virtual time, from its end, from its start); nil for
+        /// clocks other than `ContinuousClock` and `SuspendingClock`.
+        private static func elapsed<Instant: InstantProtocol>(
+            until instant: Instant,
+            since started: (continuous: ContinuousClock.Instant, suspending: SuspendingClock.Instant),
+            epochs: [TaskInbox.Moment]
+        ) -> (Instant.Duration, [(TimeInterval, Instant.Duration, Instant.Duration)])? {
+            func measured<Real: InstantProtocol>(
+                _ deadline: Real, _ real: KeyPath<TaskInbox.Moment, Real>, _ start: Real
+            )
+                -> (Instant.Duration, [(TimeInterval, Instant.Duration, Instant.Duration)])?
+            {
+                guard let high = start.duration(to: deadline) as? Instant.Duration else { return nil }
+                var stretches: [(TimeInterval, Instant.Duration, Instant.Duration)] = []
+                var end = start
+                for epoch in epochs {
+                    let begin = epoch[keyPath: real]
+                    if begin < end,
+                        let from = end.duration(to: deadline) as? Instant.Duration,
+                        let to = begin.duration(to: deadline) as? Instant.Duration
+                    {
+                        stretches.append((epoch.virtual, from, to))
+                    }
+                    end = Swift.min(end, begin)
+                }
+                return (high, stretches)
+            }
+            if let deadline = instant as? ContinuousClock.Instant {
+                return measured(deadline, \.continuous, started.continuous)
+            }
+            if let deadline = instant as? SuspendingClock.Instant {
+                return measured(deadline, \.suspending, started.suspending)
+            }
+            return nil
+        }
+
+        /// The multiple of the largest power of ten (nanoseconds, at most a second) in
+        /// `low...high`, and that power of ten.
+        static func roundestWithStep(from low: Int64, to high: Int64) -> (value: Int64, step: Int64) {
+            var step: Int64 = 1_000_000_000
+            while step > 1 {
+                let multiple = (low / step + (low % step == 0 ? 0 : 1)) * step
+                if multiple <= high { return (multiple, step) }
+                step /= 10
+            }
+            return (low, 1)
+        }
+
+        /// Whole nanoseconds of a `Duration`; 0 for other duration types; nil beyond ~290 years.
+        private static func nanoseconds<D: DurationProtocol>(_ duration: D) -> Int64? {
+            guard let duration = duration as? Swift.Duration else { return 0 }
+            let (seconds, attoseconds) = duration.components
+            guard seconds < 9_000_000_000 else { return nil }
+            return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+        }
     }
 
     /// A value behind a lock: the captures' shared state (registry, hook). The library's
@@ -4842,101 +5069,7 @@ nonisolated extension MockDispatchable {
                     default: DefaultInterceptor(previous: previousDefault))
                 _createExecutors(factory: InterceptingFactory.self)
                 GlobalHook.install()
-            }
-
-            /// A sleep's delay in virtual seconds, from its deadline on the real clock; nil (never due)
-            /// past what virtual time holds.
-            ///
-            /// The deadline is the moment some job of the run read the clock plus the duration it
-            /// asked for. Usually that job is the one sleeping: the moment lies between its start and
-            /// now, and the duration is the roundest within those bounds — whole seconds, then tenths,
-            /// hundredths, … down to nanoseconds — which is the one asked for unless the job ran
-            /// longer than the gap between round durations (`.milliseconds(300)` is found whenever
-            /// the job took less than a millisecond to reach its sleep). A deadline taken in an earlier
-            /// job (`let deadline = .now + .seconds(5)`, slept on by a child task) is placed from the
-            /// earlier stretch of real time in which virtual time held one value, when the duration
-            /// measured from there is a hundred times rounder: `.seconds(5)` after the virtual time
-            /// at which it was read, exactly, not 4.9966 s after the sleeper started.
-            static func delay<C: Clock>(until instant: C.Instant, clock: C) -> TimeInterval? {
-                let shortest = clock.now.duration(to: instant)
-                guard let inbox = DrivingThread.inbox, let started = inbox.jobStarted,
-                    let (high, ends) = elapsed(until: instant, since: started, epochs: inbox.virtualTimeEpochs)
-                else {
-                    guard let low = nanoseconds(shortest) else { return nil }
-                    return Double(Swift.max(0, low)) / 1e9
-                }
-                guard let low = nanoseconds(shortest), let high = nanoseconds(high) else { return nil }
-                // From the job that sleeps.
-                var best = roundestWithStep(from: Swift.max(0, low), to: Swift.max(0, high))
-                var offset: TimeInterval = 0
-                // From earlier stretches of one virtual time, latest first.
-                let now = inbox.virtualNow
-                for (virtual, from, to) in ends {
-                    guard let low = nanoseconds(from), let high = nanoseconds(to), high >= 0 else { continue }
-                    let candidate = roundestWithStep(from: Swift.max(0, low), to: high)
-                    if candidate.step >= best.step * 100 {
-                        best = candidate
-                        offset = virtual - now
-                    }
-                }
-                return Swift.max(0, Double(best.value) / 1e9 + offset)
-            }
-
-            /// The real durations from the sleeping job's start to `instant`, and from each earlier
-            /// stretch of one virtual time (its virtual time, from its end, from its start); nil for
-            /// clocks other than `ContinuousClock` and `SuspendingClock`.
-            private static func elapsed<Instant: InstantProtocol>(
-                until instant: Instant,
-                since started: (continuous: ContinuousClock.Instant, suspending: SuspendingClock.Instant),
-                epochs: [TaskInbox.Moment]
-            ) -> (Instant.Duration, [(TimeInterval, Instant.Duration, Instant.Duration)])? {
-                func measured<Real: InstantProtocol>(
-                    _ deadline: Real, _ real: KeyPath<TaskInbox.Moment, Real>, _ start: Real
-                )
-                    -> (Instant.Duration, [(TimeInterval, Instant.Duration, Instant.Duration)])?
-                {
-                    guard let high = start.duration(to: deadline) as? Instant.Duration else { return nil }
-                    var stretches: [(TimeInterval, Instant.Duration, Instant.Duration)] = []
-                    var end = start
-                    for epoch in epochs {
-                        let begin = epoch[keyPath: real]
-                        if begin < end,
-                            let from = end.duration(to: deadline) as? Instant.Duration,
-                            let to = begin.duration(to: deadline) as? Instant.Duration
-                        {
-                            stretches.append((epoch.virtual, from, to))
-                        }
-                        end = Swift.min(end, begin)
-                    }
-                    return (high, stretches)
-                }
-                if let deadline = instant as? ContinuousClock.Instant {
-                    return measured(deadline, \.continuous, started.continuous)
-                }
-                if let deadline = instant as? SuspendingClock.Instant {
-                    return measured(deadline, \.suspending, started.suspending)
-                }
-                return nil
-            }
-
-            /// The multiple of the largest power of ten (nanoseconds, at most a second) in
-            /// `low...high`, and that power of ten.
-            static func roundestWithStep(from low: Int64, to high: Int64) -> (value: Int64, step: Int64) {
-                var step: Int64 = 1_000_000_000
-                while step > 1 {
-                    let multiple = (low / step + (low % step == 0 ? 0 : 1)) * step
-                    if multiple <= high { return (multiple, step) }
-                    step /= 10
-                }
-                return (low, 1)
-            }
-
-            /// Whole nanoseconds of a `Duration`; 0 for other duration types; nil beyond ~290 years.
-            private static func nanoseconds<D: DurationProtocol>(_ duration: D) -> Int64? {
-                guard let duration = duration as? Swift.Duration else { return 0 }
-                let (seconds, attoseconds) = duration.components
-                guard seconds < 9_000_000_000 else { return nil }
-                return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+                SleepHooks.install()
             }
 
             /// Schedules `job` at `instant` on `executor` if it can, else on the real default executor,
@@ -4960,7 +5093,7 @@ nonisolated extension MockDispatchable {
                 _ job: UnownedJob, isMainActor: Bool, prefersRun: Bool = false, at instant: C.Instant,
                 tolerance: C.Duration?, clock: C, otherwise executor: any Executor
             ) {
-                let delay = delay(until: instant, clock: clock) ?? .infinity
+                let delay = SleepDeadline.delay(until: instant, clock: clock) ?? .infinity
                 if !Capture.claim(job, isMainActor: isMainActor, after: delay, prefersRun: prefersRun) {
                     schedule(job, on: executor, at: instant, tolerance: tolerance, clock: clock)
                 }

@@ -131,20 +131,18 @@ struct AsyncExplorationTests {
         #expect(seen.current == ["0.3"])
     }
 
-    #if os(Linux) && compiler(>=6.3) && !compiler(>=6.4)
-        @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-        @Test func aSleepsDelayIsTheRoundestDurationWithinItsBounds() {
-            #expect(
-                MockDispatchable.ExecutorFactoryCapture.roundestWithStep(from: 299_990_000, to: 300_020_000).value
-                    == 300_000_000)
-            #expect(
-                MockDispatchable.ExecutorFactoryCapture.roundestWithStep(from: 1_250_000_000, to: 1_250_000_400).value
-                    == 1_250_000_000)
-            #expect(MockDispatchable.ExecutorFactoryCapture.roundestWithStep(from: 1_500, to: 1_500).value == 1_500)
-            #expect(MockDispatchable.ExecutorFactoryCapture.roundestWithStep(from: 7, to: 8).value == 7)
-            #expect(MockDispatchable.ExecutorFactoryCapture.roundestWithStep(from: 0, to: 5).value == 0)
-        }
-    #endif
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test func aSleepsDelayIsTheRoundestDurationWithinItsBounds() {
+        #expect(
+            MockDispatchable.SleepDeadline.roundestWithStep(from: 299_990_000, to: 300_020_000).value
+                == 300_000_000)
+        #expect(
+            MockDispatchable.SleepDeadline.roundestWithStep(from: 1_250_000_000, to: 1_250_000_400).value
+                == 1_250_000_000)
+        #expect(MockDispatchable.SleepDeadline.roundestWithStep(from: 1_500, to: 1_500).value == 1_500)
+        #expect(MockDispatchable.SleepDeadline.roundestWithStep(from: 7, to: 8).value == 7)
+        #expect(MockDispatchable.SleepDeadline.roundestWithStep(from: 0, to: 5).value == 0)
+    }
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func aTaskSleepRacesTheMocksTimers() async throws {

@@ -6,8 +6,9 @@ import Testing
 /// `exploreTasks`, `exploreAllTasks` and `replayTasks`: bodies that need no main actor, explored on
 /// every runtime with task executors. `make test` runs this suite with the executor-factory capture
 /// and again with `DISPATCHABLE_ASYNC_CAPTURE=public`, the capture Apple platforms get: actor,
-/// task-group and `Task {}` bugs are found either way; main-actor hops and `Task.sleep` are
-/// explored by the first and refused with `.unsupported` by the second.
+/// task-group, `Task {}` and sleep bugs are found either way (sleeps as the runtimes of macOS 15 and
+/// iOS 18 enqueue them, through public hooks); main-actor hops and the sleeps of later runtimes
+/// are explored by the first and refused with `.unsupported` by the second.
 @Suite("Async exploration of tasks and actors, under either capture")
 struct TaskExplorationTests {
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
@@ -79,10 +80,54 @@ struct TaskExplorationTests {
             }
             #expect(error?.kind == .unsupported)
             #expect(error?.message.contains("Task.sleep") == true, "\(error?.message ?? "")")
+            #expect(error?.message.contains("this runtime schedules sleeps on the executor") == true)
             #expect(error?.message.contains("task 1") == true)
         } else {
             try await MockDispatchable.exploreTasks(schedules: 10, body)  // the body checks the virtual clock
         }
+    }
+
+    /// The standard library of macOS 15 and iOS 18 enqueues a sleep's wake-up through the runtime's
+    /// public hooks, which both captures install (``HookedSleep`` takes that path here): its sleeps
+    /// are explored as the executor factory explores every `Task.sleep`. Each task wakes at a
+    /// deadline of the run, exactly: its own, or a later one when the explorer runs it late.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test func aSleepThatReachesTheRuntimesHooksRunsOnVirtualTime() async throws {
+        let hooked = try await wakeUps(
+            body: { await HookedSleep.sleep(for: .milliseconds(200)) },
+            other: { await HookedSleep.sleep(nanoseconds: 300_000_000) })
+        #expect(
+            hooked == [
+                ["body 0.2", "other 0.3"], ["body 0.2", "other 0.5"], ["body 0.3", "other 0.3"],
+                ["other 0.3", "body 0.3"], ["body 0.5", "other 0.5"], ["other 0.5", "body 0.5"],
+            ])
+        if !AsyncCaptureSupport.usesPublicCapture {
+            let real = try await wakeUps(
+                body: { try? await Task.sleep(for: .milliseconds(200)) },
+                other: { try? await Task.sleep(nanoseconds: 300_000_000) })
+            #expect(real == hooked)
+        }
+    }
+
+    /// What every schedule of a body that sleeps while another task sleeps saw: who woke at which
+    /// virtual time, in order.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    private func wakeUps(
+        body sleep: @escaping @Sendable () async -> Void, other otherSleep: @escaping @Sendable () async -> Void
+    ) async throws -> Set<[String]> {
+        let seen = LockedOrders()
+        let report = try await MockDispatchable.exploreAllTasks { mock in
+            let other = Task {
+                await otherSleep()
+                seen.append("other \(mock.now)")
+            }
+            await sleep()
+            seen.append("body \(mock.now)")
+            await other.value
+            seen.endRun()
+        }
+        #expect(report.isExhaustive)
+        return Set(seen.runs)
     }
 
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)

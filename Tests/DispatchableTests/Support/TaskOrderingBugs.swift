@@ -2,7 +2,7 @@ import Dispatchable
 import Foundation
 
 // A corpus of ordering bugs in code that needs no main actor — actors, `async let`, task groups,
-// `Task {}`, the mock's blocks — each with the bug (`buggy: true`) and its correct twin, for
+// `Task {}`, `Task.sleep`, the mock's blocks — each with the bug (`buggy: true`) and its correct twin, for
 // `exploreTasks` & co. under either capture (`TaskExplorationTests`). Run in the order its jobs
 // become runnable, the buggy twin passes; some other ordering the runtime allows breaks it.
 
@@ -49,6 +49,20 @@ struct TaskOrderingBug: Sendable, CustomStringConvertible {
             try await dispatch.sleep(for: 0.1)
             let value = await settings.value
             guard value == "the user's" else { throw InvariantBroken("showing \(value)") }
+        },
+        TaskOrderingBug(name: "a late response overwrites the timeout it raced (Task.sleep as macOS 15 runs it)") {
+            dispatch, buggy in
+            guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+            let screen = StatusScreen(buggy: buggy)
+            let timeout = Task {
+                await HookedSleep.sleep(for: .seconds(1))
+                await screen.timedOut()
+            }
+            _ = await dispatch.performOffloaded { "42" }  // the response: may take longer than a second
+            await screen.loaded()
+            await timeout.value
+            let shown = await screen.shown
+            guard shown.count == 1 else { throw InvariantBroken("showed \(shown)") }
         },
     ]
 }
@@ -108,5 +122,30 @@ actor Settings {
         func save(_ value: String) {
             lock.withLock { saved = Snapshot(value: value, version: saved.version + 1) }
         }
+    }
+}
+
+/// A screen that shows one outcome of a load: its response, or its timeout. The buggy twin shows a
+/// response that comes after the timeout too.
+actor StatusScreen {
+    private let buggy: Bool
+    private var isLoading = true
+    private(set) var shown: [String] = []
+
+    init(buggy: Bool) { self.buggy = buggy }
+
+    func timedOut() { show("timed out") }
+
+    func loaded() {
+        guard buggy else { return show("loaded") }
+        isLoading = false
+        shown.append("loaded")  // even after "timed out"
+    }
+
+    /// Shows `status` if nothing was shown yet.
+    private func show(_ status: String) {
+        guard isLoading else { return }
+        isLoading = false
+        shown.append(status)
     }
 }
