@@ -201,14 +201,17 @@
         /// - **Public capture** (everywhere else, or with the environment variable
         ///   `DISPATCHABLE_ASYNC_CAPTURE=public`): the run's tasks prefer an executor of the
         ///   explorer's (SE-0417), which brings it their structured children and actor hops, and
-        ///   the runtime's `swift_task_enqueueGlobal_hook` brings it their `Task {}`s. The explorer
-        ///   runs on a thread of its own, holding neither the main actor nor a thread of the
-        ///   cooperative pool. A main-actor hop (the runtime never tells the hooks about it,
-        ///   swiftlang/swift #63104) and `Task.sleep` (Swift 6.2 and later schedule sleeps on the
-        ///   executor, not through a public hook) cannot be captured: a run that hops or sleeps
-        ///   throws ``MockDispatchableError/Kind/unsupported`` naming the task, and so does a run
-        ///   that is stuck, since that capture cannot tell a deadlock from a sleep or a hop that has
-        ///   not come back.
+        ///   the runtime's `swift_task_enqueueGlobal_hook` brings it their `Task {}`s. Where the
+        ///   runtime's `Task.sleep` enqueues through `swift_task_enqueueGlobalWithDelay_hook` and
+        ///   `…WithDeadline_hook` — the Swift 6.0 and 6.1 runtimes of macOS 15, iOS 18, tvOS 18,
+        ///   watchOS 11 and visionOS 2 — sleeps run on virtual time too (the first exploration
+        ///   probes which). The explorer runs on a thread of its own, holding neither the main actor
+        ///   nor a thread of the cooperative pool. A main-actor hop (the runtime never tells the
+        ///   hooks about it, swiftlang/swift #63104) and, on later runtimes, `Task.sleep` (Swift 6.2
+        ///   and later schedule sleeps on the executor, past every public hook) cannot be captured:
+        ///   a run that hops or sleeps throws ``MockDispatchableError/Kind/unsupported`` naming the
+        ///   task, and so does a run that is stuck, since that capture cannot tell a deadlock from a
+        ///   sleep or a hop that has not come back.
         @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
         @discardableResult
         static func exploreTasks(
@@ -355,7 +358,7 @@
                     snapshot: nil, fileID: fileID, line: line)
             }
             let executor = PublicCapture.shared.runExecutor
-            _ = await SleepHooks.probe.value
+            if DrivingThread.inbox == nil { _ = await SleepHooks.probe.value }  // (inside a run, refused below)
             return try await exploreOnThreadOfItsOwn(
                 .publicHooks, executor: executor, caller: caller, fileID: fileID, line: line, operation
             ) { start($0, executor, $1) }
@@ -434,7 +437,7 @@
         nonisolated enum CaptureBackend {
             /// The standard library's executor factory (SPI): main-actor jobs and sleeps too.
             case executorFactory
-            /// Task-executor preference and the runtime's public global-enqueue hook.
+            /// Task-executor preference and the runtime's public enqueue hooks.
             case publicHooks
         }
 
