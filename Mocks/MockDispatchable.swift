@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 9bf3aa278309f25a (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is f75e5b248bcf18cb (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -4825,8 +4825,9 @@ nonisolated extension MockDispatchable {
             install()
             await $isProbing.withValue(true) { _ = try? await Task.sleep(nanoseconds: 1) }
             return probed.withLock { found in
-                found = found ?? false
-                return found ?? false
+                let reached = found ?? false
+                found = reached
+                return reached
             }
         }
 

@@ -1052,8 +1052,9 @@
                 install()
                 await $isProbing.withValue(true) { _ = try? await Task.sleep(nanoseconds: 1) }
                 return probed.withLock { found in
-                    found = found ?? false
-                    return found ?? false
+                    let reached = found ?? false
+                    found = reached
+                    return reached
                 }
             }
 
