@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is f75e5b248bcf18cb (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 271ded86d263495e (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -2785,6 +2785,20 @@ nonisolated extension MockDispatchable {
             caller.prefix { $0 != "(" }.hasSuffix("Tasks") ? "replayTasks" : "replay"
         }
 
+        /// `Schedule: "1/2" (1 deviation from ordinary manual mode, not minimised: <why>); run it
+        /// again with …`: how a failure reported at once, unminimised, names its schedule.
+        static func unminimised(_ choices: [Choice], because why: String, after caller: String) -> String {
+            let schedule = encode(choices)
+            let count = deviations(in: choices)
+            return "Schedule: \"\(schedule)\" (\(count) deviation\(count == 1 ? "" : "s") from ordinary manual "
+                + "mode, not minimised: \(why)); run it again with \(replayCall(schedule, after: caller))"
+        }
+
+        /// How many of `choices` differ from ordinary manual mode's.
+        static func deviations(in choices: [Choice]) -> Int {
+            choices.reduce(0) { $0 + ($1.taken == 0 ? 0 : 1) }
+        }
+
         static func encode(_ choices: [Choice]) -> String {
             guard let last = choices.lastIndex(where: { $0.taken != 0 }) else { return "" }
             return choices[...last].map { "\($0.taken)/\($0.offered)" }.joined(separator: " ")
@@ -3416,7 +3430,7 @@ nonisolated extension MockDispatchable {
             let snapshot: TimelineRenderer?
 
             /// How many choices differ from ordinary manual mode's.
-            var deviationCount: Int { choices.reduce(0) { $0 + ($1.taken == 0 ? 0 : 1) } }
+            var deviationCount: Int { ScheduleText.deviations(in: choices) }
         }
 
         let caller: String
@@ -3726,15 +3740,13 @@ nonisolated extension MockDispatchable {
         /// of it takes the whole step budget, so minimising it would take hundreds of those.
         private func failure(_ found: Outcome, number: Int) throws -> MockDispatchableError {
             guard !found.isRunaway else {
-                let schedule = ScheduleText.encode(found.choices)
+                let why = "every run of a livelock takes the whole step budget"
                 return MockDispatchableError(
                     kind: .stepLimitExceeded,
-                    message: "\(caller): schedule \(number) never ended.\n  \(found.failure ?? "")\n"
-                        + "  Schedule: \"\(schedule)\" (\(found.deviationCount) deviation"
-                        + "\(found.deviationCount == 1 ? "" : "s") from ordinary manual mode, not minimised: "
-                        + "every run of a livelock takes the whole step budget); run it again with "
-                        + ScheduleText.replayCall(schedule, after: caller),
-                    snapshot: found.snapshot, fileID: fileID, line: line, schedule: schedule)
+                    message: "\(caller): schedule \(number) never ended.\n  \(found.failure ?? "")\n  "
+                        + ScheduleText.unminimised(found.choices, because: why, after: caller),
+                    snapshot: found.snapshot, fileID: fileID, line: line,
+                    schedule: ScheduleText.encode(found.choices))
             }
             let (minimised, unproven) = try minimise(found)
             return try failure(minimised, number: number, found: found, unproven: unproven)
@@ -4327,8 +4339,6 @@ nonisolated extension MockDispatchable {
         private func blockedError(
             caller: String, blocked: String, choices: [Choice], released: Int
         ) -> MockDispatchableError {
-            let schedule = ScheduleText.encode(choices)
-            let deviations = choices.reduce(0) { $0 + ($1.taken == 0 ? 0 : 1) }
             let seconds = Int(Limits.blockedStepGrace)
             return MockDispatchableError(
                 kind: .deadlock,
@@ -4339,11 +4349,10 @@ nonisolated extension MockDispatchable {
                     + "time on that thread, so what it waits for cannot run. Swift concurrency asks the same of "
                     + "real code: never block a thread waiting for async work (the cooperative pool may have no "
                     + "thread to spare). Exploration stopped here; to free the thread, the run's "
-                    + "\(released) queued job\(released == 1 ? "" : "s") went to the real executors.\n"
-                    + "  Schedule: \"\(schedule)\" (\(deviations) deviation\(deviations == 1 ? "" : "s") from "
-                    + "ordinary manual mode, not minimised: every run of it blocks for \(seconds) s); run it again "
-                    + "with \(ScheduleText.replayCall(schedule, after: caller))",
-                snapshot: mock.snapshot, fileID: fileID, line: line, schedule: schedule)
+                    + "\(released) queued job\(released == 1 ? "" : "s") went to the real executors.\n  "
+                    + ScheduleText.unminimised(
+                        choices, because: "every run of it blocks for \(seconds) s", after: caller),
+                snapshot: mock.snapshot, fileID: fileID, line: line, schedule: ScheduleText.encode(choices))
         }
 
         private var tasks: String { BoundedList.quoted(inbox.taskNames.joined(separator: ", "), limit: 400) }
@@ -4358,24 +4367,16 @@ nonisolated extension MockDispatchable {
         }
 
         private func stuck() -> MockDispatchableError {
-            let sleep =
-                SleepHooks.sleepsReachTheHooks == true
-                ? ""
-                : "a Task.sleep (\(Self.sleepsPastTheHooks), so they cannot run on virtual time), "
-            return mock.error(
+            mock.error(
                 .unsupported,
                 "the run is stuck: nothing of it can run and task 1 (the body) is still suspended. Tasks of "
-                    + "this run: \(tasks). The public capture cannot tell what they wait for: \(sleep)a hop to "
+                    + "this run: \(tasks). The public capture cannot tell what they wait for: "
+                    + "\(SleepHooks.possibleCause("a Task.sleep"))a hop to "
                     + "the main actor that has not come back (swiftlang/swift #63104), or a deadlock. Keep "
                     + "sleeps behind the mock (sleep(for:)) and @MainActor code out of the body; the "
                     + "executor-factory capture (Linux, Swift 6.3) tells them apart.",
                 fileID: fileID, line: line)
         }
-
-        /// Why the public capture misses this runtime's sleeps.
-        private static let sleepsPastTheHooks =
-            "this runtime schedules sleeps on the executor, as Swift 6.2 and later do, where no public hook "
-            + "sees them"
 
         private func escape(_ escape: TaskInbox.Escape) -> any Error {
             switch capture {
@@ -4395,15 +4396,11 @@ nonisolated extension MockDispatchable {
                         + "6.3).",
                     fileID: fileID, line: line)
             case .publicHooks:
-                let sleep =
-                    SleepHooks.sleepsReachTheHooks == true
-                    ? ""
-                    : "by a Task.sleep's timer (\(Self.sleepsPastTheHooks), so the public capture cannot put "
-                        + "them on virtual time), "
                 return mock.error(
                     .unsupported,
                     "\(escape.task) was resumed from outside the run\(escape.onQueue): by an actor with a custom "
-                        + "executor (its jobs run where the executor runs them), \(sleep)or by real GCD or a real "
+                        + "executor (its jobs run where the executor runs them), "
+                        + "\(SleepHooks.possibleCause("by a Task.sleep's timer"))or by real GCD or a real "
                         + "thread. Keep sleeps behind the mock (sleep(for:)) and actors on custom executors out of "
                         + "the body, and inject the mock where work resumes.",
                     fileID: fileID, line: line)
@@ -4734,6 +4731,17 @@ nonisolated extension MockDispatchable {
             dlsym(dlopen(nil, 0), name).map { UInt(bitPattern: $0) }
         }
 
+        /// The runtime's hook variable `name`, of type `Hook?`, if it has one.
+        static func hook<Hook>(_: Hook.Type, named name: String) -> UnsafeMutablePointer<Hook?>? {
+            address(of: name).flatMap { UnsafeMutablePointer<Hook?>(bitPattern: $0) }
+        }
+
+        /// Installs the runtime hooks both captures use, once per process.
+        static func installHooks() {
+            GlobalHook.install()
+            SleepHooks.install()
+        }
+
         /// What the public capture needs and this runtime lacks, if anything.
         static var missing: String? {
             let needed = ["swift_task_getJobTaskId", "swift_task_enqueueGlobal_hook"]
@@ -4749,10 +4757,7 @@ nonisolated extension MockDispatchable {
 
         static let shared = PublicCapture()
 
-        private init() {
-            GlobalHook.install()
-            SleepHooks.install()
-        }
+        private init() { Capture.installHooks() }
     }
 
     /// The executor a run's tasks prefer (SE-0417): their structured children and actor hops
@@ -4776,27 +4781,23 @@ nonisolated extension MockDispatchable {
         typealias Hook = @convention(thin) (UnownedJob, Original) -> Void
 
         /// Installs the hook, once per process.
-        static func install() {
-            let address = state.withLock { state -> UInt? in
-                defer { state.isInstalled = true }
-                return state.isInstalled ? nil : Capture.address(of: "swift_task_enqueueGlobal_hook")
-            }
-            guard let address, let hook = UnsafeMutablePointer<Hook?>(bitPattern: address) else { return }
-            let before = hook.pointee
-            state.withLock { $0.previous = before }
-            hook.pointee = { job, original in
-                if Capture.claim(job, isMainActor: false) { return }
-                if let previous = GlobalHook.state.withLock({ $0.previous }) {
-                    previous(job, original)
-                } else {
-                    original(job)
-                }
-            }
-        }
+        static func install() { installation }
 
-        /// Whether the hook is installed, and a hook installed before ours
-        /// (swift-concurrency-extras'), called for jobs not ours.
-        private static let state = Locked<(isInstalled: Bool, previous: Hook?)>((false, nil))
+        /// The runtime's hook variable (not kept: a pointer is not `Sendable`).
+        private static var hook: UnsafeMutablePointer<Hook?>? {
+            Capture.hook(Hook.self, named: "swift_task_enqueueGlobal_hook")
+        }
+        /// A hook installed before ours (swift-concurrency-extras'), called for jobs not ours:
+        /// read once, before ours replaces it, so that no enqueue of the process takes a lock.
+        private static let previous = hook?.pointee
+
+        private static let installation: Void = {
+            _ = previous
+            hook?.pointee = { job, original in
+                if Capture.claim(job, isMainActor: false) { return }
+                if let previous { previous(job, original) } else { original(job) }
+            }
+        }()
     }
 
     /// The runtime's public `swift_task_enqueueGlobalWithDelay_hook` and
@@ -4831,46 +4832,50 @@ nonisolated extension MockDispatchable {
             }
         }
 
+        /// The words for a `Task.sleep` as one cause of what a run under the public capture saw,
+        /// in `subject`'s words (`a Task.sleep`); nothing where the runtime's sleeps reach the
+        /// hooks, so that they cannot have been the cause.
+        static func possibleCause(_ subject: String) -> String {
+            guard sleepsReachTheHooks != true else { return "" }
+            return "\(subject) (this runtime schedules sleeps on the executor, as Swift 6.2 and later do, where "
+                + "no public hook sees them, so the public capture cannot put them on virtual time), "
+        }
+
         @TaskLocal private static var isProbing = false
         private static let probed = Locked<Bool?>(nil)
 
-        /// Hooks installed before ours (swift-concurrency-extras' or a test's), called for jobs not ours.
-        private static let previous = Locked<(delay: DelayHook?, deadline: DeadlineHook?)>((nil, nil))
+        /// The runtime's hook variables (not kept: a pointer is not `Sendable`).
+        private static var delayHook: UnsafeMutablePointer<DelayHook?>? {
+            Capture.hook(DelayHook.self, named: "swift_task_enqueueGlobalWithDelay_hook")
+        }
+        private static var deadlineHook: UnsafeMutablePointer<DeadlineHook?>? {
+            Capture.hook(DeadlineHook.self, named: "swift_task_enqueueGlobalWithDeadline_hook")
+        }
+        /// Hooks installed before ours (swift-concurrency-extras' or a test's), called for jobs not
+        /// ours: read once, before ours replace them.
+        private static let previousDelay = delayHook?.pointee
+        private static let previousDeadline = deadlineHook?.pointee
 
         private static let installation: Void = {
-            if let address = Capture.address(of: "swift_task_enqueueGlobalWithDelay_hook"),
-                let hook = UnsafeMutablePointer<DelayHook?>(bitPattern: address)
-            {
-                let before = hook.pointee
-                previous.withLock { $0.delay = before }
-                hook.pointee = { delay, job, original in
-                    noteProbe()
-                    if Capture.claim(job, isMainActor: false, after: TimeInterval(delay) / 1e9) { return }
-                    if let earlier = previous.withLock({ $0.delay }) {
-                        earlier(delay, job, original)
-                    } else {
-                        original(delay, job)
-                    }
-                }
+            _ = (previousDelay, previousDeadline)
+            delayHook?.pointee = { delay, job, original in
+                noteProbe()
+                if Capture.claim(job, isMainActor: false, after: TimeInterval(delay) / 1e9) { return }
+                if let previousDelay { previousDelay(delay, job, original) } else { original(delay, job) }
             }
-            if let address = Capture.address(of: "swift_task_enqueueGlobalWithDeadline_hook"),
-                let hook = UnsafeMutablePointer<DeadlineHook?>(bitPattern: address)
-            {
-                let before = hook.pointee
-                previous.withLock { $0.deadline = before }
-                hook.pointee = {
-                    seconds, nanoseconds, toleranceSeconds, toleranceNanoseconds, clock, job, original in
-                    noteProbe()
-                    if let delay = delay(until: .seconds(seconds) + .nanoseconds(nanoseconds), on: clock),
-                        Capture.claim(job, isMainActor: false, after: delay)
-                    {
-                        return
-                    }
-                    if let earlier = previous.withLock({ $0.deadline }) {
-                        earlier(seconds, nanoseconds, toleranceSeconds, toleranceNanoseconds, clock, job, original)
-                    } else {
-                        original(seconds, nanoseconds, toleranceSeconds, toleranceNanoseconds, clock, job)
-                    }
+            deadlineHook?.pointee = {
+                seconds, nanoseconds, toleranceSeconds, toleranceNanoseconds, clock, job, original in
+                noteProbe()
+                if let delay = delay(until: .seconds(seconds) + .nanoseconds(nanoseconds), on: clock),
+                    Capture.claim(job, isMainActor: false, after: delay)
+                {
+                    return
+                }
+                if let previousDeadline {
+                    previousDeadline(
+                        seconds, nanoseconds, toleranceSeconds, toleranceNanoseconds, clock, job, original)
+                } else {
+                    original(seconds, nanoseconds, toleranceSeconds, toleranceNanoseconds, clock, job)
                 }
             }
         }()
@@ -4883,34 +4888,29 @@ nonisolated extension MockDispatchable {
         /// `clock` (1: continuous, 2: suspending); nil for another clock.
         private static func delay(until sinceEpoch: Duration, on clock: Int32) -> TimeInterval? {
             switch clock {
-            case 1:
-                let deadline = epoch(of: ContinuousClock()).advanced(by: sinceEpoch)
-                return SleepDeadline.delay(until: deadline, clock: ContinuousClock()) ?? .infinity
-            case 2:
-                let deadline = epoch(of: SuspendingClock()).advanced(by: sinceEpoch)
-                return SleepDeadline.delay(until: deadline, clock: SuspendingClock()) ?? .infinity
-            default:
-                return nil
+            case 1: return delay(until: epochs.continuous.advanced(by: sinceEpoch), clock: ContinuousClock())
+            case 2: return delay(until: epochs.suspending.advanced(by: sinceEpoch), clock: SuspendingClock())
+            default: return nil
             }
         }
 
-        /// A clock's zero, from which the runtime counts its deadlines (SE-0473's `systemEpoch`,
-        /// spelled out for Swift 6.2, which lacks it, as the standard library defines it).
-        private static func epoch(of clock: ContinuousClock) -> ContinuousClock.Instant {
-            #if compiler(>=6.3)
-                clock.systemEpoch
-            #else
-                unsafeBitCast(Duration.zero, to: ContinuousClock.Instant.self)
-            #endif
+        private static func delay<C: Clock>(until deadline: C.Instant, clock: C) -> TimeInterval {
+            SleepDeadline.delay(until: deadline, clock: clock) ?? .infinity
         }
 
-        private static func epoch(of clock: SuspendingClock) -> SuspendingClock.Instant {
+        /// The clocks' zeros, from which the runtime counts its deadlines (SE-0473's
+        /// `systemEpoch`; spelled out for Swift 6.2, which lacks it, as the standard library
+        /// defines it).
+        private static let epochs: (continuous: ContinuousClock.Instant, suspending: SuspendingClock.Instant) = {
             #if compiler(>=6.3)
-                clock.systemEpoch
+                (ContinuousClock().systemEpoch, SuspendingClock().systemEpoch)
             #else
-                unsafeBitCast(Duration.zero, to: SuspendingClock.Instant.self)
+                (
+                    unsafeBitCast(Duration.zero, to: ContinuousClock.Instant.self),
+                    unsafeBitCast(Duration.zero, to: SuspendingClock.Instant.self)
+                )
             #endif
-        }
+        }()
     }
 
     /// Where a sleep of a run falls on its virtual clock: the delay of a deadline read off a real
@@ -5074,8 +5074,7 @@ nonisolated extension MockDispatchable {
                     main: MainInterceptor(previous: MainActor.executor),
                     default: DefaultInterceptor(previous: previousDefault))
                 _createExecutors(factory: InterceptingFactory.self)
-                GlobalHook.install()
-                SleepHooks.install()
+                Capture.installHooks()
             }
 
             /// Schedules `job` at `instant` on `executor` if it can, else on the real default executor,

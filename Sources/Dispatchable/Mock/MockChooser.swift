@@ -270,6 +270,20 @@
                 caller.prefix { $0 != "(" }.hasSuffix("Tasks") ? "replayTasks" : "replay"
             }
 
+            /// `Schedule: "1/2" (1 deviation from ordinary manual mode, not minimised: <why>); run it
+            /// again with …`: how a failure reported at once, unminimised, names its schedule.
+            static func unminimised(_ choices: [Choice], because why: String, after caller: String) -> String {
+                let schedule = encode(choices)
+                let count = deviations(in: choices)
+                return "Schedule: \"\(schedule)\" (\(count) deviation\(count == 1 ? "" : "s") from ordinary manual "
+                    + "mode, not minimised: \(why)); run it again with \(replayCall(schedule, after: caller))"
+            }
+
+            /// How many of `choices` differ from ordinary manual mode's.
+            static func deviations(in choices: [Choice]) -> Int {
+                choices.reduce(0) { $0 + ($1.taken == 0 ? 0 : 1) }
+            }
+
             static func encode(_ choices: [Choice]) -> String {
                 guard let last = choices.lastIndex(where: { $0.taken != 0 }) else { return "" }
                 return choices[...last].map { "\($0.taken)/\($0.offered)" }.joined(separator: " ")

@@ -40,7 +40,7 @@
                 let snapshot: TimelineRenderer?
 
                 /// How many choices differ from ordinary manual mode's.
-                var deviationCount: Int { choices.reduce(0) { $0 + ($1.taken == 0 ? 0 : 1) } }
+                var deviationCount: Int { ScheduleText.deviations(in: choices) }
             }
 
             let caller: String
@@ -350,15 +350,13 @@
             /// of it takes the whole step budget, so minimising it would take hundreds of those.
             private func failure(_ found: Outcome, number: Int) throws -> MockDispatchableError {
                 guard !found.isRunaway else {
-                    let schedule = ScheduleText.encode(found.choices)
+                    let why = "every run of a livelock takes the whole step budget"
                     return MockDispatchableError(
                         kind: .stepLimitExceeded,
-                        message: "\(caller): schedule \(number) never ended.\n  \(found.failure ?? "")\n"
-                            + "  Schedule: \"\(schedule)\" (\(found.deviationCount) deviation"
-                            + "\(found.deviationCount == 1 ? "" : "s") from ordinary manual mode, not minimised: "
-                            + "every run of a livelock takes the whole step budget); run it again with "
-                            + ScheduleText.replayCall(schedule, after: caller),
-                        snapshot: found.snapshot, fileID: fileID, line: line, schedule: schedule)
+                        message: "\(caller): schedule \(number) never ended.\n  \(found.failure ?? "")\n  "
+                            + ScheduleText.unminimised(found.choices, because: why, after: caller),
+                        snapshot: found.snapshot, fileID: fileID, line: line,
+                        schedule: ScheduleText.encode(found.choices))
                 }
                 let (minimised, unproven) = try minimise(found)
                 return try failure(minimised, number: number, found: found, unproven: unproven)

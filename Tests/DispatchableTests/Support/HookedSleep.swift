@@ -11,15 +11,20 @@ import Foundation
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 enum HookedSleep {
     static func sleep(nanoseconds: UInt64) async {
-        await withCheckedContinuation { continuation in
-            Task(executorPreference: EnqueueWithDelay(nanoseconds: nanoseconds)) { continuation.resume() }
-        }
+        await wakeUp { enqueueWithDelay(nanoseconds, $0) }
     }
 
     static func sleep(for duration: Duration) async {
-        let deadline = ContinuousClock.now.advanced(by: duration)
+        // What the clock's `systemEpoch` (Swift 6.3) is: the instant the runtime counts from.
+        let epoch = unsafeBitCast(Duration.zero, to: ContinuousClock.Instant.self)
+        let (seconds, attoseconds) = epoch.duration(to: .now + duration).components
+        await wakeUp { enqueueWithDeadline(seconds, attoseconds / 1_000_000_000, 0, -1, 1, $0) }
+    }
+
+    /// Suspends until a new task resumes it, whose start `enqueue` hands to the runtime.
+    private static func wakeUp(enqueuedBy enqueue: @escaping @Sendable (UnownedJob) -> Void) async {
         await withCheckedContinuation { continuation in
-            Task(executorPreference: EnqueueWithDeadline(deadline)) { continuation.resume() }
+            Task(executorPreference: WakeUpExecutor(enqueuingFirstJob: enqueue)) { continuation.resume() }
         }
     }
 
@@ -44,32 +49,16 @@ enum HookedSleep {
         return address
     }
 
-    /// Passes the first job of the task that prefers it — the wake-up task's start — to the runtime
-    /// with a delay, and every later one (the task hopping to its preferred executor once it runs)
+    /// Passes the first job of the task that prefers it — the wake-up task's start — to
+    /// `enqueueFirst`, and every later one (the task hopping to its preferred executor once it runs)
     /// to the global executor, where the real wake-up task, which prefers no executor, runs.
-    private final class EnqueueWithDelay: TaskExecutor {
-        let nanoseconds: UInt64
-        let started = LockedValue(false)
+    private final class WakeUpExecutor: TaskExecutor {
+        private let enqueueFirst: @Sendable (UnownedJob) -> Void
+        private let started = LockedValue(false)
 
-        init(nanoseconds: UInt64) { self.nanoseconds = nanoseconds }
-
-        func enqueue(_ job: consuming ExecutorJob) {
-            let job = UnownedJob(job)
-            let isFirst = started.mutate { started in
-                defer { started = true }
-                return !started
-            }
-            guard isFirst else { return HookedSleep.enqueueGlobal(job) }
-            HookedSleep.enqueueWithDelay(nanoseconds, job)
+        init(enqueuingFirstJob enqueueFirst: @escaping @Sendable (UnownedJob) -> Void) {
+            self.enqueueFirst = enqueueFirst
         }
-    }
-
-    /// The same, with a deadline.
-    private final class EnqueueWithDeadline: TaskExecutor {
-        let deadline: ContinuousClock.Instant
-        let started = LockedValue(false)
-
-        init(_ deadline: ContinuousClock.Instant) { self.deadline = deadline }
 
         func enqueue(_ job: consuming ExecutorJob) {
             let job = UnownedJob(job)
@@ -77,11 +66,7 @@ enum HookedSleep {
                 defer { started = true }
                 return !started
             }
-            guard isFirst else { return HookedSleep.enqueueGlobal(job) }
-            // What the clock's `systemEpoch` (Swift 6.3) is: the instant the runtime counts from.
-            let epoch = unsafeBitCast(Duration.zero, to: ContinuousClock.Instant.self)
-            let (seconds, attoseconds) = epoch.duration(to: deadline).components
-            HookedSleep.enqueueWithDeadline(seconds, attoseconds / 1_000_000_000, 0, -1, 1, job)
+            if isFirst { enqueueFirst(job) } else { HookedSleep.enqueueGlobal(job) }
         }
     }
 }
