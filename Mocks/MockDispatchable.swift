@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 271ded86d263495e (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 53ab11b3f6dd60ec (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -827,7 +827,7 @@ nonisolated extension MockDispatchable {
     /// **Failures.** A body fails by throwing (`try #require`, `XCTUnwrap`, your own error);
     /// `#expect` and `XCTAssert` record a failure but do not stop the schedule. The thrown
     /// ``MockDispatchableError`` (kind ``MockDispatchableError/Kind/scheduleFailed``) names
-    /// the schedule's number, the body's error, the schedule as a string for ``replay(_:fileID:line:_:)``,
+    /// the schedule's number, the body's error, the schedule as a string for ``replay(_:maximumStall:fileID:line:_:)``,
     /// its differences from ordinary manual mode in words, and the failing run's timeline.
     /// The schedule is minimised first, to the fewest deviations from ordinary manual mode that
     /// still fail: a bug that needs one deviation is reported with one, whatever else is queued.
@@ -856,19 +856,22 @@ nonisolated extension MockDispatchable {
     @discardableResult
     static func explore(
         schedules: Int = 1_000, seed: Int = 0, strategy: ExplorationStrategy = .mixed,
-        fileID: StaticString = #fileID, line: UInt = #line, _ body: @MainActor (MockDispatchable) throws -> Void
+        maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID, line: UInt = #line,
+        _ body: @MainActor (MockDispatchable) throws -> Void
     ) throws -> ExplorationReport {
         try withoutActuallyEscaping(body) { body in
             try Explorer(
                 caller: "explore(schedules: \(schedules), seed: \(seed))", fileID: fileID, line: line,
                 mainActorBody: body
-            ).explore(schedules: schedules, seed: UInt64(bitPattern: Int64(seed)), strategy: strategy)
+            ).explore(
+                schedules: schedules, seed: UInt64(bitPattern: Int64(seed)), strategy: strategy,
+                maximumStall: maximumStall)
         }
     }
 
     /// Runs `body` under every distinct schedule, fewest deviations from ordinary manual mode
     /// first (ordinary manual mode, every schedule with one deviation, then two, …), and
-    /// throws at the first that fails — so the first failure met has the fewest deviations; see ``explore(schedules:seed:strategy:fileID:line:_:)``
+    /// throws at the first that fails — so the first failure met has the fewest deviations; see ``explore(schedules:seed:strategy:maximumStall:fileID:line:_:)``
     /// for the model and the failure report.
     ///
     /// ```swift
@@ -882,7 +885,7 @@ nonisolated extension MockDispatchable {
     /// ```
     ///
     /// When the environment variable `DISPATCHABLE_SHARD` is set (`3/8`), this runs that shard
-    /// of the schedules only; see ``exploreAll(limit:shard:fileID:line:_:)``.
+    /// of the schedules only; see ``exploreAll(limit:shard:maximumStall:fileID:line:_:)``.
     ///
     /// - Parameter limit: The most schedules to run, 1 or more; past it the report's
     ///   ``ExplorationReport/isExhaustive`` is false.
@@ -894,16 +897,16 @@ nonisolated extension MockDispatchable {
     @MainActor
     @discardableResult
     static func exploreAll(
-        limit: Int = 100_000, fileID: StaticString = #fileID, line: UInt = #line,
-        _ body: @MainActor (MockDispatchable) throws -> Void
+        limit: Int = 100_000, maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID,
+        line: UInt = #line, _ body: @MainActor (MockDispatchable) throws -> Void
     ) throws -> ExplorationReport {
         try withoutActuallyEscaping(body) { body in
             try Explorer(caller: "exploreAll(limit: \(limit))", fileID: fileID, line: line, mainActorBody: body)
-                .exploreAll(limit: limit, shard: nil)
+                .exploreAll(limit: limit, shard: nil, maximumStall: maximumStall)
         }
     }
 
-    /// Runs one shard of the schedules ``exploreAll(limit:fileID:line:_:)`` runs: split an
+    /// Runs one shard of the schedules ``exploreAll(limit:maximumStall:fileID:line:_:)`` runs: split an
     /// exhaustive exploration across processes or CI machines, one matrix line per shard.
     ///
     /// ```swift
@@ -913,7 +916,7 @@ nonisolated extension MockDispatchable {
     ///
     /// Leave the argument out and set `DISPATCHABLE_SHARD=3/8` instead to shard every
     /// `exploreAll` of a suite without changing code. The slices are disjoint and together the
-    /// whole run; a failing schedule replays anywhere with ``replay(_:fileID:line:_:)``.
+    /// whole run; a failing schedule replays anywhere with ``replay(_:maximumStall:fileID:line:_:)``.
     ///
     /// - Parameters:
     ///   - limit: The most schedules of this shard to run, 1 or more (the runs it makes in
@@ -923,20 +926,20 @@ nonisolated extension MockDispatchable {
     @MainActor
     @discardableResult
     static func exploreAll(
-        limit: Int = 100_000, shard: ExplorationShard, fileID: StaticString = #fileID, line: UInt = #line,
-        _ body: @MainActor (MockDispatchable) throws -> Void
+        limit: Int = 100_000, shard: ExplorationShard, maximumStall: TimeInterval? = nil,
+        fileID: StaticString = #fileID, line: UInt = #line, _ body: @MainActor (MockDispatchable) throws -> Void
     ) throws -> ExplorationReport {
         try withoutActuallyEscaping(body) { body in
             try Explorer(
                 caller: "exploreAll(limit: \(limit), shard: \(shard))", fileID: fileID, line: line,
                 mainActorBody: body
             )
-            .exploreAll(limit: limit, shard: shard)
+            .exploreAll(limit: limit, shard: shard, maximumStall: maximumStall)
         }
     }
 
     /// Runs `body` once under `schedule`, a string from a failure that
-    /// ``explore(schedules:seed:strategy:fileID:line:_:)`` or ``exploreAll(limit:fileID:line:_:)``
+    /// ``explore(schedules:seed:strategy:maximumStall:fileID:line:_:)`` or ``exploreAll(limit:maximumStall:fileID:line:_:)``
     /// threw, to debug it: add marks, print the timeline, step through it.
     ///
     /// ```swift
@@ -952,17 +955,21 @@ nonisolated extension MockDispatchable {
     @MainActor
     @discardableResult
     static func replay(
-        _ schedule: String, fileID: StaticString = #fileID, line: UInt = #line,
-        _ body: @MainActor (MockDispatchable) throws -> Void
+        _ schedule: String, maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID,
+        line: UInt = #line, _ body: @MainActor (MockDispatchable) throws -> Void
     ) throws -> ExplorationReport {
         try withoutActuallyEscaping(body) { body in
             try Explorer(
                 caller: "replay(\"\(BoundedList.quoted(schedule))\")", fileID: fileID, line: line,
                 mainActorBody: body
             )
-            .replay(schedule)
+            .replay(schedule, maximumStall: maximumStall)
         }
     }
+
+    /// The environment variable that bounds stalls (seconds, such as `0.1`) for every
+    /// exploration whose `maximumStall:` is left out: a whole run's bound without code changes.
+    static let maximumStallVariable = "DISPATCHABLE_MAXIMUM_STALL"
 
     /// Exploration's hook into a fresh mock: every step goes through `chooser`.
     fileprivate func install(_ chooser: consuming Chooser) {
@@ -1140,7 +1147,7 @@ nonisolated extension MockDispatchable {
         var timeline: String { core.withLock { $0.snapshot }.render(limit: .max) }
     }
 
-    /// How ``explore(schedules:seed:strategy:fileID:line:_:)`` picks its schedules. Every
+    /// How ``explore(schedules:seed:strategy:maximumStall:fileID:line:_:)`` picks its schedules. Every
     /// strategy is deterministic for a given seed.
     nonisolated enum ExplorationStrategy: Sendable, Equatable {
         /// At each choice point, any choice with equal probability. Good at bugs that need a
@@ -1159,7 +1166,7 @@ nonisolated extension MockDispatchable {
         case mixed
     }
 
-    /// One of `count` disjoint slices of the schedules ``MockDispatchable/exploreAll(limit:fileID:line:_:)``
+    /// One of `count` disjoint slices of the schedules ``MockDispatchable/exploreAll(limit:maximumStall:fileID:line:_:)``
     /// runs, for splitting an exhaustive exploration across processes or CI machines.
     ///
     /// ```swift
@@ -1170,7 +1177,7 @@ nonisolated extension MockDispatchable {
     /// The partition depends only on the body, never on timing: every shard walks the same
     /// schedules in the same order, the slices are disjoint, and their union is the unsharded
     /// run (their ``ExplorationReport/distinctSchedules`` add up to its count). A failing
-    /// schedule found in one shard replays anywhere with ``MockDispatchable/replay(_:fileID:line:_:)``.
+    /// schedule found in one shard replays anywhere with ``MockDispatchable/replay(_:maximumStall:fileID:line:_:)``.
     /// The index is 1-based; out-of-range values are refused with
     /// ``MockDispatchableError/Kind/invalidArgument`` when the exploration starts.
     nonisolated struct ExplorationShard: Sendable, Hashable, CustomStringConvertible {
@@ -1201,10 +1208,10 @@ nonisolated extension MockDispatchable {
         let schedulesRun: Int
         /// How many distinct choice sequences those runs took.
         let distinctSchedules: Int
-        /// True when every schedule the body allows has run: only ``MockDispatchable/exploreAll(limit:fileID:line:_:)``
+        /// True when every schedule the body allows has run: only ``MockDispatchable/exploreAll(limit:maximumStall:fileID:line:_:)``
         /// within its limit can know. For a shard: every schedule of its slice.
         let isExhaustive: Bool
-        /// The slice of the schedules this run covered, when ``MockDispatchable/exploreAll(limit:fileID:line:_:)``
+        /// The slice of the schedules this run covered, when ``MockDispatchable/exploreAll(limit:maximumStall:fileID:line:_:)``
         /// ran one shard of several; nil for the whole space.
         var shard: ExplorationShard? = nil
 
@@ -1263,7 +1270,7 @@ nonisolated struct MockDispatchableError: Error, CustomStringConvertible, Sendab
     let fileID: String
     /// Where the failing call was made.
     let line: UInt
-    /// The failing schedule, for ``MockDispatchable/replay(_:fileID:line:_:)``; nil outside
+    /// The failing schedule, for ``MockDispatchable/replay(_:maximumStall:fileID:line:_:)``; nil outside
     /// exploration.
     let schedule: String?
     /// The recorder's events when the error was thrown, drawn only if someone reads them:
@@ -1445,7 +1452,7 @@ nonisolated extension MockDispatchable {
             queue.choices(kind, until: limit, into: &chooser!.candidates)
             if !includingTasks, queue.taskCount > 0 { chooser!.candidates.removeTasks() }
             // The chooser lets go of the candidates before the queue changes.
-            guard let pick = chooser!.choose(describing: { queue.work(for: $0).pending }) else {
+            guard let pick = chooser!.choose(at: queue.now, describing: { queue.work(for: $0).pending }) else {
                 return .nondeterministic(chooser!.mismatch ?? "")
             }
             guard let next = pick else { return .nothing }
@@ -1694,6 +1701,31 @@ nonisolated extension MockDispatchable {
             }
             later[position] = candidate
             laterCount += 1
+        }
+
+        /// The earliest due time among the candidates that are due by `now` — work that could
+        /// run already — when a candidate falls due after `now` (a timer that may overtake it):
+        /// nil when no work would wait behind a timer.
+        func earliestWaiting(at now: Int64) -> Int64? {
+            guard count > 1, self[count - 1].due > now else { return nil }
+            var earliest: Int64?
+            for candidate in self where candidate.due <= now && candidate.due < (earliest ?? .max) {
+                earliest = candidate.due
+            }
+            return earliest
+        }
+
+        /// Drops the timers — candidates due after `now` — that would make work due since
+        /// `waiting` wait `bound` nanoseconds or longer, keeping the order of the rest.
+        mutating func dropTimers(after now: Int64, stallingWorkDueAt waiting: Int64, byAtLeast bound: Int64) {
+            var kept = 0
+            for index in 0..<laterCount {
+                let candidate = later[index]
+                if candidate.due > now, candidate.due - waiting >= bound { continue }
+                later[kept] = candidate
+                kept += 1
+            }
+            laterCount = kept
         }
 
         /// Drops Swift tasks' jobs, keeping the order of the rest.
@@ -2690,6 +2722,12 @@ nonisolated extension MockDispatchable {
         let needsIdentities: Bool
         /// Where the run's choices are noted for a crash report (see ``CrashTrail``), if anywhere.
         var trail: UnsafeMutablePointer<CrashTrail.Record>?
+        /// How long work that could run may wait while a timer overtakes it, in nanoseconds: a
+        /// timer is offered only while every due item would have waited less (see
+        /// ``Stall``). Nil: unbounded.
+        var maximumStall: Int64?
+        /// The run's longest stall so far: what waited, behind which timer, how long.
+        private(set) var longestStall = Stall()
 
         init(
             script: [Choice] = [], strict: Bool = false, then policy: any SchedulePolicy = FirstChoice(),
@@ -2716,11 +2754,17 @@ nonisolated extension MockDispatchable {
         /// Picks among ``candidates`` (ordinary manual mode's first) and records the pick, then
         /// lets go of them: the pick, nil when there was none, or nil once the body has offered
         /// other choices than a strict script recorded (see ``mismatch``).
-        mutating func choose(describing describe: (Candidate) -> MockDispatchable.PendingWork) -> Candidate?? {
+        mutating func choose(
+            at now: Int64, describing describe: (Candidate) -> MockDispatchable.PendingWork
+        ) -> Candidate?? {
             defer { candidates.clear() }
             guard mismatch == nil else { return nil }
             guard !candidates.isEmpty else { return .some(nil) }
             steps += 1
+            let waiting = candidates.earliestWaiting(at: now)
+            if let waiting, let maximumStall {
+                candidates.dropTimers(after: now, stallingWorkDueAt: waiting, byAtLeast: maximumStall)
+            }
             guard candidates.count > 1 else { return candidates[0] }
             // Fairness: the first choice (the oldest item due) runs once it has been passed
             // over `Limits.fairness` times in a row — not a choice point, so schedules stay the
@@ -2766,7 +2810,46 @@ nonisolated extension MockDispatchable {
                             step: steps, taken: describe(candidates[index]), instead: describe(candidates[0])))
                 }
             }
-            return candidates[index]
+            let picked = candidates[index]
+            if let waiting, picked.due > now, picked.due - waiting > longestStall.nanoseconds {
+                noteStall(behind: picked, waitingSince: waiting, at: now, describing: describe)
+            }
+            return picked
+        }
+
+        /// Notes that taking `timer` makes the work due since `waiting` wait until the timer's
+        /// due time: the run's longest stall so far. Named in words for the run a report shows.
+        private mutating func noteStall(
+            behind timer: Candidate, waitingSince waiting: Int64, at now: Int64,
+            describing describe: (Candidate) -> MockDispatchable.PendingWork
+        ) {
+            longestStall.nanoseconds = timer.due - waiting
+            guard keeps == .words else { return }
+            let stalled = candidates.first { $0.due == waiting && $0.due <= now }.map(describe)
+            longestStall.words =
+                "\(stalled?.name ?? "work") stalled \(SecondsText.measured(Nanoseconds.seconds(timer.due - waiting))) "
+                + "behind \(describe(timer).name)"
+        }
+    }
+
+    /// Work that could run, waiting while virtual time advanced to a timer that overtook it:
+    /// legal under the model (offload work may be slow, a thread may stall), but a failure that
+    /// needs work to wait seconds behind a timer is not the same finding as one that needs a
+    /// millisecond. A report states its schedule's longest; `maximumStall:` bounds it.
+    fileprivate nonisolated struct Stall {
+        /// How long, in virtual nanoseconds; 0 when nothing waited behind a timer.
+        var nanoseconds: Int64 = 0
+        /// `offload #3 stalled 1.000s behind after(1) #2`, for the run a report shows.
+        var words: String?
+
+        /// The sentence a failure report gives it.
+        var sentence: String {
+            guard nanoseconds > 0 else {
+                return "Longest stall: none (no work that could run waited behind a timer)."
+            }
+            return "Longest stall: \(words ?? SecondsText.measured(Nanoseconds.seconds(nanoseconds))) "
+                + "(work that could run waited while virtual time advanced: slow work or a stalled thread; "
+                + "bound it with maximumStall: or \(MockDispatchable.maximumStallVariable))."
         }
     }
 
@@ -2775,8 +2858,11 @@ nonisolated extension MockDispatchable {
     fileprivate nonisolated enum ScheduleText {
         /// The call that runs `schedule` again, in the form the exploration `caller` names:
         /// `replayTasks` after the `…Tasks` forms, `replay` after the others.
-        static func replayCall(_ schedule: String, after caller: String) -> String {
-            "MockDispatchable.\(replayName(after: caller))(\"\(schedule)\") { mock in … }"
+        static func replayCall(_ schedule: String, after caller: String, maximumStall: TimeInterval? = nil)
+            -> String
+        {
+            let bound = maximumStall.map { ", maximumStall: \(String(describing: $0))" } ?? ""
+            return "MockDispatchable.\(replayName(after: caller))(\"\(schedule)\"\(bound)) { mock in … }"
         }
 
         /// `replayTasks` when the function `caller` names (`exploreAllTasks(limit: 5)`) ends in
@@ -3428,6 +3514,8 @@ nonisolated extension MockDispatchable {
             /// The run exceeded the explorer's own step limit (an async run that never ended).
             let isRunaway: Bool
             let snapshot: TimelineRenderer?
+            /// The run's longest stall: work that could run, waiting behind a timer.
+            let stall: Stall
 
             /// How many choices differ from ordinary manual mode's.
             var deviationCount: Int { ScheduleText.deviations(in: choices) }
@@ -3468,6 +3556,10 @@ nonisolated extension MockDispatchable {
             /// A queue, empty, whose lanes have grown to a run's size.
             var queue = WorkQueue()
             var outlived = OutlivedMocks()
+            /// The stall bound every run's chooser applies, in nanoseconds (see ``Stall``).
+            var stallBound: Int64?
+            /// The caller's `maximumStall:`, for the replay call a report names.
+            var maximumStall: TimeInterval?
         }
 
         /// Runs' mocks that are still alive after their runs with work queued, held weakly: a
@@ -3505,6 +3597,7 @@ nonisolated extension MockDispatchable {
             swap(&chooser.candidates, &spare.candidates)
             mock.adoptStorage(&spare.queue)
             chooser.trail = trail.record
+            chooser.maximumStall = spare.stallBound
             mock.install(chooser)  // moved in: the run's record is the mock's until it ends
             trail.begin()
             var failure: String?
@@ -3550,7 +3643,7 @@ nonisolated extension MockDispatchable {
                 choices: recorded.made, orders: recorded.orders, deviations: recorded.deviations,
                 mismatch: mismatch, isEscape: escaped != nil,
                 failure: escaped == nil ? failure : nil, failureKind: failureKind, isRunaway: isRunaway,
-                snapshot: snapshot)
+                snapshot: snapshot, stall: recorded.longestStall)
         }
 
         private func warnOfOutlivedMocks(_ alive: Int) {
@@ -3562,11 +3655,13 @@ nonisolated extension MockDispatchable {
             FileHandle.standardError.write(Data(text.utf8))
         }
 
-        func explore(schedules: Int, seed: UInt64, strategy: MockDispatchable.ExplorationStrategy) throws
-            -> MockDispatchable.ExplorationReport
-        {
+        func explore(
+            schedules: Int, seed: UInt64, strategy: MockDispatchable.ExplorationStrategy,
+            maximumStall: TimeInterval? = nil
+        ) throws -> MockDispatchable.ExplorationReport {
             try check(Rules.scheduleCount(schedules, named: "schedules"))
             try check(Rules.strategy(strategy))
+            try resolveStallBound(maximumStall)
             switch strategy {
             case .mixed:
                 var scheduler = DepthFirstTail(Mixed(seed: seed))
@@ -3583,8 +3678,11 @@ nonisolated extension MockDispatchable {
         /// Every schedule, fewest deviations first, or one shard's slice of them: `shard` when
         /// given, else the one ``ExplorationShard/environmentVariable`` names, else the whole space.
         /// See ``FewestFirst`` for the order (each schedule runs once) and ``Sharded`` for the split.
-        func exploreAll(limit: Int, shard given: ExplorationShard?) throws -> MockDispatchable.ExplorationReport {
+        func exploreAll(
+            limit: Int, shard given: ExplorationShard?, maximumStall: TimeInterval? = nil
+        ) throws -> MockDispatchable.ExplorationReport {
             try check(Rules.scheduleCount(limit, named: "limit"))
+            try resolveStallBound(maximumStall)
             let shard: ExplorationShard
             if let given {
                 try check(Rules.shard(given, named: "shard"))
@@ -3638,7 +3736,8 @@ nonisolated extension MockDispatchable {
             return summary(isExhaustive: scheduler.isExhaustive)
         }
 
-        func replay(_ text: String) throws -> MockDispatchable.ExplorationReport {
+        func replay(_ text: String, maximumStall: TimeInterval? = nil) throws -> MockDispatchable.ExplorationReport {
+            try resolveStallBound(maximumStall)
             let script: [Choice]
             switch ScheduleText.decode(text) {
             case .success(let choices): script = choices
@@ -3651,6 +3750,17 @@ nonisolated extension MockDispatchable {
             }
             var scheduler = Replay(script)
             return try drive(&scheduler, limit: 1)
+        }
+
+        /// Reads the stall bound every run applies: `maximumStall`, else the environment
+        /// variable's; throws `.invalidArgument` for a bad one, before the body runs.
+        private func resolveStallBound(_ maximumStall: TimeInterval?) throws {
+            let variable = ProcessInfo.processInfo.environment[MockDispatchable.maximumStallVariable]
+            spare.maximumStall = maximumStall
+            switch Rules.maximumStall(maximumStall, environment: variable) {
+            case .success(let bound): spare.stallBound = bound
+            case .failure(let problem): try check(problem.message)
+            }
         }
 
         /// Throws `.invalidArgument` for one of the ``Rules``' answers, with an empty timeline:
@@ -3677,54 +3787,96 @@ nonisolated extension MockDispatchable {
         /// A failing schedule with the fewest deviations from ordinary manual mode this can find,
         /// and, when the search could not rule out fewer, what it did rule out (in words).
         ///
-        /// 1. Drops deviations one at a time while the body still fails. Each is stated as an
-        ///    ``Order`` between items named by ``Identity`` and re-resolved in every run, so
-        ///    dropping one does not shift what the later ones mean (dropping a positional choice
-        ///    would: choice indices after it name other items).
+        /// 1. Drops deviations while the body still fails (see ``dropDeviations(from:)``). Each
+        ///    is stated as an ``Order`` between items named by ``Identity`` and re-resolved in
+        ///    every run, so dropping some does not shift what the others mean (dropping a
+        ///    positional choice would: choice indices after it name other items).
         /// 2. Searches upward from ordinary manual mode in ``FewestFirst`` order — every schedule
         ///    with one deviation, then two, … — for a failure with fewer deviations, within
         ///    ``Limits/searchBudget`` runs. The first it meets is the true minimum, the same whichever
         ///    schedule failed first; meeting a schedule with as many deviations as the best proves
         ///    the best minimal. When the budget runs out first, the answer says what was ruled out.
+        /// 3. Among schedules with that fewest number, prefers the shortest longest ``Stall``: it
+        ///    goes on through that level, within ``Limits/stallPreferenceBudget`` more runs.
         private func minimise(_ failing: Outcome) throws -> (outcome: Outcome, unproven: String?) {
             // The failing run again, keeping its deviations as orders (plain runs skip that).
             let again = try run(Chooser(script: failing.choices, keeping: .orders))
             var best = again.failure != nil && again.choices == failing.choices ? again : failing
-            var runs = 1
-            var shrunk = true
-            while shrunk, best.deviationCount > 1, runs < Limits.droppingBudget {
-                shrunk = false
-                for index in best.orders.indices.reversed() {
-                    var orders = best.orders
-                    orders.remove(at: index)
-                    let candidate = try run(Chooser(then: OrderPolicy(orders: orders), keeping: .orders))
-                    runs += 1
-                    if candidate.failure != nil, candidate.deviationCount < best.deviationCount {
-                        best = candidate
-                        shrunk = true
-                        break
-                    }
-                    if runs >= Limits.droppingBudget { break }
-                }
-            }
+            best = try dropDeviations(from: best)
             guard best.deviationCount > 0 else { return (best, nil) }
             var order = FewestFirst()
             var searched = 0
+            var preferring = 0  // runs spent at the best's level, looking for a shorter stall
             while let next = order.beginRun() {
                 let level = order.plannedDeviations.count
                 // Every schedule with fewer deviations than the best has run, and passed.
-                if level >= best.deviationCount { return (best, nil) }
+                if level > best.deviationCount
+                    || level == best.deviationCount
+                        && (best.stall.nanoseconds == 0 || preferring >= Limits.stallPreferenceBudget)
+                {
+                    return (best, nil)
+                }
                 guard searched < Limits.searchBudget else {
-                    return (best, Self.notRuledOut(best.deviationCount, below: level, runs: searched))
+                    let proven = level >= best.deviationCount
+                    return (
+                        best, proven ? nil : Self.notRuledOut(best.deviationCount, below: level, runs: searched)
+                    )
                 }
                 let candidate = try run(next.chooser)
                 searched += 1
+                if level == best.deviationCount { preferring += 1 }
                 guard candidate.mismatch == nil, order.endRun(candidate.choices, isRepeat: false) == nil else {
-                    return (best, Self.notRuledOut(best.deviationCount, below: level, runs: searched))
+                    let proven = level >= best.deviationCount
+                    return (
+                        best, proven ? nil : Self.notRuledOut(best.deviationCount, below: level, runs: searched)
+                    )
                 }
-                if candidate.failure != nil { return (candidate, nil) }
+                guard candidate.failure != nil else { continue }
+                if candidate.deviationCount < best.deviationCount
+                    || candidate.deviationCount == best.deviationCount
+                        && candidate.stall.nanoseconds < best.stall.nanoseconds
+                {
+                    best = candidate
+                }
             }
             return (best, nil)
+        }
+
+        /// Drops deviations from a failing run while the body still fails, within
+        /// ``Limits/droppingBudget`` runs: delta debugging (Zeller's ddmin) over its orders —
+        /// without each half, then each quarter, … then each single order — so that deviations
+        /// that only fail together with others (a late response that needs its request, a
+        /// refresh and a timer all moved) still go in one step, where dropping one at a time
+        /// stops at a schedule none of whose single deviations can go alone.
+        private func dropDeviations(from failing: Outcome) throws -> Outcome {
+            var best = failing
+            var runs = 0
+            var parts = 2
+            while best.deviationCount > 1, best.orders.count > 1, runs < Limits.droppingBudget {
+                let orders = best.orders
+                parts = Swift.min(parts, orders.count)
+                let size = (orders.count + parts - 1) / parts
+                var shrunk = false
+                // Latest first, as dropping one at a time always went: the earliest deviations stay.
+                for start in stride(from: 0, to: orders.count, by: size).reversed()
+                where runs < Limits.droppingBudget {
+                    var kept = orders
+                    kept.removeSubrange(start..<Swift.min(start + size, orders.count))
+                    let candidate = try run(Chooser(then: OrderPolicy(orders: kept), keeping: .orders))
+                    runs += 1
+                    if candidate.failure != nil, candidate.deviationCount < best.deviationCount {
+                        best = candidate
+                        parts = Swift.max(parts - 1, 2)
+                        shrunk = true
+                        break
+                    }
+                }
+                if !shrunk {
+                    guard size > 1 else { break }  // no single order can go
+                    parts = Swift.min(parts * 2, orders.count)
+                }
+            }
+            return best
         }
 
         /// The words for a search from below that stopped before it reached `count` deviations.
@@ -3786,7 +3938,8 @@ nonisolated extension MockDispatchable {
                 ? "\(caller): schedule \(number) deadlocked.\n  \(outcome.failure ?? "")\n"
                 : "\(caller): schedule \(number) failed.\n  The body threw: \(outcome.failure ?? "")\n"
             message +=
-                "  Schedule: \"\(schedule)\"; run it again with \(ScheduleText.replayCall(schedule, after: caller))\n"
+                "  Schedule: \"\(schedule)\"; run it again with "
+                + "\(ScheduleText.replayCall(schedule, after: caller, maximumStall: spare.maximumStall))\n"
             let count = outcome.deviations.count
             if count == 0 {
                 message += "  It is ordinary manual mode: the body fails without any change of order."
@@ -3802,6 +3955,7 @@ nonisolated extension MockDispatchable {
                         outcome.deviations.prefix(BoundedList.shown).map { "    - step \($0.step): \($0.words)" },
                         total: count, indent: "    ")
             }
+            message += "\n  " + outcome.stall.sentence
             return MockDispatchableError(
                 kind: isDeadlock ? .deadlock : .scheduleFailed, message: message, snapshot: outcome.snapshot,
                 fileID: fileID, line: line, schedule: schedule)
@@ -3848,7 +4002,7 @@ nonisolated extension MockDispatchable {
     /// (`.milliseconds(300)` exactly, unless the job ran a millisecond before it slept), or from
     /// an earlier job, for a deadline read there (`withTimeout`). The rest
     /// is the synchronous model
-    /// (see ``explore(schedules:seed:strategy:fileID:line:_:)-(_,_,_,_,_,(MockDispatchable)->Void)``):
+    /// (see ``explore(schedules:seed:strategy:maximumStall:fileID:line:_:)-(_,_,_,_,_,(MockDispatchable)->Void)``):
     /// the first schedule runs everything in the order it became runnable, and the explorer
     /// itself runs the mock's queued work when it picks it, as real GCD would, so code that
     /// awaits `performOffloaded` or `sleep(for:)` needs no stepping call. A stepping call made
@@ -3861,7 +4015,7 @@ nonisolated extension MockDispatchable {
     /// **Failures.** The body throws: ``MockDispatchableError/Kind/scheduleFailed``. Nothing can
     /// run, no timer is pending, and the body's task still waits:
     /// ``MockDispatchableError/Kind/deadlock``, naming the run's tasks. Both carry the schedule
-    /// for ``replay(_:fileID:line:_:)-(_,_,_,(MockDispatchable)->Void)``. Work of the run resumed
+    /// for ``replay(_:maximumStall:fileID:line:_:)-(_,_,_,(MockDispatchable)->Void)``. Work of the run resumed
     /// from outside it (a continuation resumed on real GCD or a real thread):
     /// ``MockDispatchableError/Kind/nondeterministicBody``, naming the task. A job that blocks
     /// its thread for ``Limits/blockedStepGrace`` (a semaphore waiting for other work of the
@@ -3887,46 +4041,52 @@ nonisolated extension MockDispatchable {
     /// exploration, and forwards every job that is not a run's to the executors it replaced.
     /// Elsewhere — every Apple platform — this throws ``MockDispatchableError/Kind/unsupported``,
     /// saying what is missing: explore bodies that need no main actor (actors, tasks, the mock's
-    /// blocks) with ``exploreTasks(schedules:seed:strategy:fileID:line:_:)``, which works there.
+    /// blocks) with ``exploreTasks(schedules:seed:strategy:maximumStall:fileID:line:_:)``, which works there.
     @MainActor
     @discardableResult
     @_disfavoredOverload
     static func explore(
         schedules: Int = 1_000, seed: Int = 0, strategy: ExplorationStrategy = .mixed,
-        fileID: StaticString = #fileID, line: UInt = #line,
+        maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID, line: UInt = #line,
         _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
     ) async throws -> ExplorationReport {
         try await exploringMainActorBody(
             caller: "explore(schedules: \(schedules), seed: \(seed))", fileID: fileID, line: line, body: body
-        ) { try $0.explore(schedules: schedules, seed: UInt64(bitPattern: Int64(seed)), strategy: strategy) }
+        ) {
+            try $0.explore(
+                schedules: schedules, seed: UInt64(bitPattern: Int64(seed)), strategy: strategy,
+                maximumStall: maximumStall)
+        }
     }
 
     /// Runs an `async` body under every distinct schedule, fewest deviations first from the order
-    /// in which its jobs became runnable; see ``explore(schedules:seed:strategy:fileID:line:_:)-(_,_,_,_,_,(MockDispatchable)async->Void)``.
+    /// in which its jobs became runnable; see ``explore(schedules:seed:strategy:maximumStall:fileID:line:_:)-(_,_,_,_,_,(MockDispatchable)async->Void)``.
     @MainActor
     @discardableResult
     @_disfavoredOverload
     static func exploreAll(
-        limit: Int = 100_000, fileID: StaticString = #fileID, line: UInt = #line,
+        limit: Int = 100_000, maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID,
+        line: UInt = #line,
         _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
     ) async throws -> ExplorationReport {
         try await exploringMainActorBody(
             caller: "exploreAll(limit: \(limit))", fileID: fileID, line: line, body: body
-        ) { try $0.exploreAll(limit: limit, shard: nil) }
+        ) { try $0.exploreAll(limit: limit, shard: nil, maximumStall: maximumStall) }
     }
 
     /// Runs one shard of the schedules of an `async` body; see
-    /// ``exploreAll(limit:shard:fileID:line:_:)-(_,_,_,_,(MockDispatchable)->Void)``.
+    /// ``exploreAll(limit:shard:maximumStall:fileID:line:_:)-(_,_,_,_,(MockDispatchable)->Void)``.
     @MainActor
     @discardableResult
     @_disfavoredOverload
     static func exploreAll(
-        limit: Int = 100_000, shard: ExplorationShard, fileID: StaticString = #fileID, line: UInt = #line,
+        limit: Int = 100_000, shard: ExplorationShard, maximumStall: TimeInterval? = nil,
+        fileID: StaticString = #fileID, line: UInt = #line,
         _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
     ) async throws -> ExplorationReport {
         try await exploringMainActorBody(
             caller: "exploreAll(limit: \(limit), shard: \(shard))", fileID: fileID, line: line, body: body
-        ) { try $0.exploreAll(limit: limit, shard: shard) }
+        ) { try $0.exploreAll(limit: limit, shard: shard, maximumStall: maximumStall) }
     }
 
     /// Runs an `async` body once under `schedule`, a string from a failure that an `async`
@@ -3935,12 +4095,13 @@ nonisolated extension MockDispatchable {
     @discardableResult
     @_disfavoredOverload
     static func replay(
-        _ schedule: String, fileID: StaticString = #fileID, line: UInt = #line,
+        _ schedule: String, maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID,
+        line: UInt = #line,
         _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
     ) async throws -> ExplorationReport {
         try await exploringMainActorBody(
             caller: "replay(\"\(BoundedList.quoted(schedule))\")", fileID: fileID, line: line, body: body
-        ) { try $0.replay(schedule) }
+        ) { try $0.replay(schedule, maximumStall: maximumStall) }
     }
 
     /// Starts task 1 of a run, the body's, preferring `executor`; its first job is on the main
@@ -3973,7 +4134,7 @@ nonisolated extension MockDispatchable {
     ///
     /// Most concurrency bugs live in actors and tasks, not on the main actor. This form explores
     /// them on every platform that has task executors (macOS 15, iOS 18 and later), Apple's
-    /// included, where ``explore(schedules:seed:strategy:fileID:line:_:)-(_,_,_,_,_,(MockDispatchable)async->Void)``
+    /// included, where ``explore(schedules:seed:strategy:maximumStall:fileID:line:_:)-(_,_,_,_,_,(MockDispatchable)async->Void)``
     /// cannot run its `@MainActor` body:
     ///
     /// ```swift
@@ -4012,53 +4173,60 @@ nonisolated extension MockDispatchable {
     @discardableResult
     static func exploreTasks(
         schedules: Int = 1_000, seed: Int = 0, strategy: ExplorationStrategy = .mixed,
-        fileID: StaticString = #fileID, line: UInt = #line,
+        maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID, line: UInt = #line,
         _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
     ) async throws -> ExplorationReport {
         try await exploringTasks(
             caller: "exploreTasks(schedules: \(schedules), seed: \(seed))", fileID: fileID, line: line, body: body
-        ) { try $0.explore(schedules: schedules, seed: UInt64(bitPattern: Int64(seed)), strategy: strategy) }
+        ) {
+            try $0.explore(
+                schedules: schedules, seed: UInt64(bitPattern: Int64(seed)), strategy: strategy,
+                maximumStall: maximumStall)
+        }
     }
 
     /// Runs an `async` body that needs no main actor under every distinct schedule, fewest
     /// deviations first;
-    /// see ``exploreTasks(schedules:seed:strategy:fileID:line:_:)``.
+    /// see ``exploreTasks(schedules:seed:strategy:maximumStall:fileID:line:_:)``.
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @discardableResult
     static func exploreAllTasks(
-        limit: Int = 100_000, fileID: StaticString = #fileID, line: UInt = #line,
+        limit: Int = 100_000, maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID,
+        line: UInt = #line,
         _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
     ) async throws -> ExplorationReport {
         try await exploringTasks(
             caller: "exploreAllTasks(limit: \(limit))", fileID: fileID, line: line, body: body
-        ) { try $0.exploreAll(limit: limit, shard: nil) }
+        ) { try $0.exploreAll(limit: limit, shard: nil, maximumStall: maximumStall) }
     }
 
     /// Runs one shard of the schedules of an `async` body that needs no main actor; see
-    /// ``exploreAll(limit:shard:fileID:line:_:)-(_,_,_,_,(MockDispatchable)->Void)``.
+    /// ``exploreAll(limit:shard:maximumStall:fileID:line:_:)-(_,_,_,_,(MockDispatchable)->Void)``.
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @discardableResult
     static func exploreAllTasks(
-        limit: Int = 100_000, shard: ExplorationShard, fileID: StaticString = #fileID, line: UInt = #line,
+        limit: Int = 100_000, shard: ExplorationShard, maximumStall: TimeInterval? = nil,
+        fileID: StaticString = #fileID, line: UInt = #line,
         _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
     ) async throws -> ExplorationReport {
         try await exploringTasks(
             caller: "exploreAllTasks(limit: \(limit), shard: \(shard))", fileID: fileID, line: line, body: body
-        ) { try $0.exploreAll(limit: limit, shard: shard) }
+        ) { try $0.exploreAll(limit: limit, shard: shard, maximumStall: maximumStall) }
     }
 
     /// Runs an `async` body that needs no main actor once under `schedule`, a string from a
-    /// failure that ``exploreTasks(schedules:seed:strategy:fileID:line:_:)`` or
-    /// ``exploreAllTasks(limit:fileID:line:_:)`` threw.
+    /// failure that ``exploreTasks(schedules:seed:strategy:maximumStall:fileID:line:_:)`` or
+    /// ``exploreAllTasks(limit:maximumStall:fileID:line:_:)`` threw.
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @discardableResult
     static func replayTasks(
-        _ schedule: String, fileID: StaticString = #fileID, line: UInt = #line,
+        _ schedule: String, maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID,
+        line: UInt = #line,
         _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
     ) async throws -> ExplorationReport {
         try await exploringTasks(
             caller: "replayTasks(\"\(BoundedList.quoted(schedule))\")", fileID: fileID, line: line, body: body
-        ) { try $0.replay(schedule) }
+        ) { try $0.replay(schedule, maximumStall: maximumStall) }
     }
 
     /// Thrown by an async run whose work was resumed from outside it; the explorer reports it as
@@ -4226,7 +4394,7 @@ nonisolated extension MockDispatchable {
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
-    /// How a run's jobs are captured; see ``exploreTasks(schedules:seed:strategy:fileID:line:_:)``.
+    /// How a run's jobs are captured; see ``exploreTasks(schedules:seed:strategy:maximumStall:fileID:line:_:)``.
     fileprivate nonisolated enum CaptureBackend {
         /// The standard library's executor factory (SPI): main-actor jobs and sleeps too.
         case executorFactory
@@ -5324,6 +5492,9 @@ nonisolated extension MockDispatchable {
         static let droppingBudget = 500
         /// The most runs spent searching upward for a failure with fewer deviations.
         static let searchBudget = 20_000
+        /// The most runs spent, once the fewest deviations are known, looking among schedules
+        /// with that many for one whose longest stall is shorter.
+        static let stallPreferenceBudget = 2_000
         /// How many runs' mocks that outlived their runs are noted between two counts of those
         /// still alive (a leak is reported once half of them are).
         static let outlivedMocksWindow = 1_000
@@ -5729,6 +5900,44 @@ nonisolated extension MockDispatchable {
 
         /// Why the shard environment variable was refused.
         nonisolated struct ShardTextError: Error {
+            let message: String
+        }
+
+        /// The stall bound in nanoseconds — `given` when there is one, else the environment
+        /// variable's (``MockDispatchable/maximumStallVariable``) — nil for unbounded (left out,
+        /// unset, or `.infinity`); a problem for a negative, NaN or malformed value.
+        static func maximumStall(_ given: TimeInterval?, environment text: String?) -> Result<Int64?, StallError> {
+            let name = MockDispatchable.maximumStallVariable
+            let seconds: TimeInterval
+            let source: String
+            if let given {
+                seconds = given
+                source = "maximumStall is \(given)"
+            } else {
+                guard let trimmed = text?.trimmingCharacters(in: .whitespaces), !trimmed.isEmpty else {
+                    return .success(nil)
+                }
+                guard let parsed = TimeInterval(trimmed) else {
+                    return .failure(
+                        StallError(
+                            message:
+                                "the environment variable \(name) is \"\(BoundedList.quoted(trimmed, limit: 40))\", "
+                                + "not a number of seconds: expected a stall bound such as \"0.1\"."))
+                }
+                seconds = parsed
+                source = "the environment variable \(name) is \(BoundedList.quoted(trimmed, limit: 40))"
+            }
+            guard !seconds.isNaN, seconds >= 0 else {
+                return .failure(
+                    StallError(
+                        message: "\(source), not a stall bound: expected 0 or more seconds (0: no work ever waits "
+                            + "behind a timer; nil or .infinity: unbounded)."))
+            }
+            guard seconds.isFinite, seconds * 1e9 < Double(Int64.max / 2) else { return .success(nil) }
+            return .success(Int64((seconds * 1e9).rounded()))
+        }
+
+        nonisolated struct StallError: Error {
             let message: String
         }
 

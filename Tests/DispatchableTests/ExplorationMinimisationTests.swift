@@ -99,3 +99,79 @@ struct ExplorationMinimisationTests {
         #expect(replayed?.message.contains("differs from ordinary manual mode in 1 choice:") == true)
     }
 }
+
+/// A session that refreshes its token on a 401, at most once at a time. The bug: a 401 that
+/// answers a request sent with an older token, arriving after the refresh finished, starts a
+/// second refresh; the fix compares the token the request was sent with.
+@MainActor
+final class TokenSession {
+    let dispatch: any Dispatchable
+    let buggy: Bool
+    private(set) var generation = 0
+    private(set) var refreshes = 0
+    private var refreshing = false
+
+    init(dispatch: any Dispatchable, buggy: Bool) {
+        self.dispatch = dispatch
+        self.buggy = buggy
+    }
+
+    /// Sends a request with the current token; the server answers 401 (the token has expired).
+    func send() {
+        let sentWith = generation
+        dispatch.offload { [dispatch] in
+            dispatch.main { self.received(status: 401, sentWith: sentWith) }
+        }
+    }
+
+    private func received(status: Int, sentWith: Int) {
+        guard status == 401, !refreshing else { return }
+        if !buggy, sentWith != generation { return }  // answered an older token: already refreshed
+        refreshing = true
+        refreshes += 1
+        dispatch.offload { [dispatch] in
+            dispatch.main {
+                self.generation += 1
+                self.refreshing = false
+            }
+        }
+    }
+}
+
+extension ExplorationMinimisationTests {
+    /// Issue #32: in a busy app — eight unrelated offload→main hops and two UI timers in flight —
+    /// a late 401 from the older of two requests arrives after the refresh it triggered and starts
+    /// a second one. It needs two deviations (the first 401 and the refresh's hop both land before
+    /// the second request's block). Explored at random, the first failing schedule has 21 or 22;
+    /// every seed reports the two, proven (no "not ruled out").
+    static func tokenRefreshInABusyApp(_ mock: MockDispatchable, buggy: Bool) throws {
+        let session = TokenSession(dispatch: mock, buggy: buggy)
+        session.send()
+        session.send()
+        for _ in 0..<8 { mock.offload { mock.main {} } }
+        mock.after(0.25) {}
+        mock.after(0.5) {}
+        try mock.runUntilIdle()
+        guard session.refreshes == 1 else { throw InvariantBroken("refreshed \(session.refreshes) times") }
+    }
+
+    @Test(arguments: 1...5)
+    func aLate401InABusyAppIsReportedWithTheTwoDeviationsItNeeds(seed: Int) throws {
+        let error = #expect(throws: MockDispatchableError.self) {
+            try MockDispatchable.explore(schedules: 1_000, seed: seed) {
+                try Self.tokenRefreshInABusyApp($0, buggy: true)
+            }
+        }
+        let message = error?.message ?? ""
+        #expect(Self.deviations(in: error?.schedule ?? "") == 2, "\(message)")
+        #expect(message.contains("differs from ordinary manual mode in 2 choices (minimised from"), "\(message)")
+        #expect(!message.contains("not ruled out"), "\(message)")
+    }
+
+    @Test func theFixedTokenSessionPassesEverySchedule() throws {
+        let report = try MockDispatchable.explore(schedules: 1_000, seed: 1) {
+            try Self.tokenRefreshInABusyApp($0, buggy: false)
+        }
+        #expect(report.schedulesRun == 1_000 || report.isExhaustive)
+    }
+}

@@ -52,7 +52,7 @@
         /// (`.milliseconds(300)` exactly, unless the job ran a millisecond before it slept), or from
         /// an earlier job, for a deadline read there (`withTimeout`). The rest
         /// is the synchronous model
-        /// (see ``explore(schedules:seed:strategy:fileID:line:_:)-(_,_,_,_,_,(MockDispatchable)->Void)``):
+        /// (see ``explore(schedules:seed:strategy:maximumStall:fileID:line:_:)-(_,_,_,_,_,(MockDispatchable)->Void)``):
         /// the first schedule runs everything in the order it became runnable, and the explorer
         /// itself runs the mock's queued work when it picks it, as real GCD would, so code that
         /// awaits `performOffloaded` or `sleep(for:)` needs no stepping call. A stepping call made
@@ -65,7 +65,7 @@
         /// **Failures.** The body throws: ``MockDispatchableError/Kind/scheduleFailed``. Nothing can
         /// run, no timer is pending, and the body's task still waits:
         /// ``MockDispatchableError/Kind/deadlock``, naming the run's tasks. Both carry the schedule
-        /// for ``replay(_:fileID:line:_:)-(_,_,_,(MockDispatchable)->Void)``. Work of the run resumed
+        /// for ``replay(_:maximumStall:fileID:line:_:)-(_,_,_,(MockDispatchable)->Void)``. Work of the run resumed
         /// from outside it (a continuation resumed on real GCD or a real thread):
         /// ``MockDispatchableError/Kind/nondeterministicBody``, naming the task. A job that blocks
         /// its thread for ``Limits/blockedStepGrace`` (a semaphore waiting for other work of the
@@ -91,46 +91,52 @@
         /// exploration, and forwards every job that is not a run's to the executors it replaced.
         /// Elsewhere — every Apple platform — this throws ``MockDispatchableError/Kind/unsupported``,
         /// saying what is missing: explore bodies that need no main actor (actors, tasks, the mock's
-        /// blocks) with ``exploreTasks(schedules:seed:strategy:fileID:line:_:)``, which works there.
+        /// blocks) with ``exploreTasks(schedules:seed:strategy:maximumStall:fileID:line:_:)``, which works there.
         @MainActor
         @discardableResult
         @_disfavoredOverload
         static func explore(
             schedules: Int = 1_000, seed: Int = 0, strategy: ExplorationStrategy = .mixed,
-            fileID: StaticString = #fileID, line: UInt = #line,
+            maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID, line: UInt = #line,
             _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
         ) async throws -> ExplorationReport {
             try await exploringMainActorBody(
                 caller: "explore(schedules: \(schedules), seed: \(seed))", fileID: fileID, line: line, body: body
-            ) { try $0.explore(schedules: schedules, seed: UInt64(bitPattern: Int64(seed)), strategy: strategy) }
+            ) {
+                try $0.explore(
+                    schedules: schedules, seed: UInt64(bitPattern: Int64(seed)), strategy: strategy,
+                    maximumStall: maximumStall)
+            }
         }
 
         /// Runs an `async` body under every distinct schedule, fewest deviations first from the order
-        /// in which its jobs became runnable; see ``explore(schedules:seed:strategy:fileID:line:_:)-(_,_,_,_,_,(MockDispatchable)async->Void)``.
+        /// in which its jobs became runnable; see ``explore(schedules:seed:strategy:maximumStall:fileID:line:_:)-(_,_,_,_,_,(MockDispatchable)async->Void)``.
         @MainActor
         @discardableResult
         @_disfavoredOverload
         static func exploreAll(
-            limit: Int = 100_000, fileID: StaticString = #fileID, line: UInt = #line,
+            limit: Int = 100_000, maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID,
+            line: UInt = #line,
             _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
         ) async throws -> ExplorationReport {
             try await exploringMainActorBody(
                 caller: "exploreAll(limit: \(limit))", fileID: fileID, line: line, body: body
-            ) { try $0.exploreAll(limit: limit, shard: nil) }
+            ) { try $0.exploreAll(limit: limit, shard: nil, maximumStall: maximumStall) }
         }
 
         /// Runs one shard of the schedules of an `async` body; see
-        /// ``exploreAll(limit:shard:fileID:line:_:)-(_,_,_,_,(MockDispatchable)->Void)``.
+        /// ``exploreAll(limit:shard:maximumStall:fileID:line:_:)-(_,_,_,_,(MockDispatchable)->Void)``.
         @MainActor
         @discardableResult
         @_disfavoredOverload
         static func exploreAll(
-            limit: Int = 100_000, shard: ExplorationShard, fileID: StaticString = #fileID, line: UInt = #line,
+            limit: Int = 100_000, shard: ExplorationShard, maximumStall: TimeInterval? = nil,
+            fileID: StaticString = #fileID, line: UInt = #line,
             _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
         ) async throws -> ExplorationReport {
             try await exploringMainActorBody(
                 caller: "exploreAll(limit: \(limit), shard: \(shard))", fileID: fileID, line: line, body: body
-            ) { try $0.exploreAll(limit: limit, shard: shard) }
+            ) { try $0.exploreAll(limit: limit, shard: shard, maximumStall: maximumStall) }
         }
 
         /// Runs an `async` body once under `schedule`, a string from a failure that an `async`
@@ -139,12 +145,13 @@
         @discardableResult
         @_disfavoredOverload
         static func replay(
-            _ schedule: String, fileID: StaticString = #fileID, line: UInt = #line,
+            _ schedule: String, maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID,
+            line: UInt = #line,
             _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
         ) async throws -> ExplorationReport {
             try await exploringMainActorBody(
                 caller: "replay(\"\(BoundedList.quoted(schedule))\")", fileID: fileID, line: line, body: body
-            ) { try $0.replay(schedule) }
+            ) { try $0.replay(schedule, maximumStall: maximumStall) }
         }
 
         /// Starts task 1 of a run, the body's, preferring `executor`; its first job is on the main
@@ -177,7 +184,7 @@
         ///
         /// Most concurrency bugs live in actors and tasks, not on the main actor. This form explores
         /// them on every platform that has task executors (macOS 15, iOS 18 and later), Apple's
-        /// included, where ``explore(schedules:seed:strategy:fileID:line:_:)-(_,_,_,_,_,(MockDispatchable)async->Void)``
+        /// included, where ``explore(schedules:seed:strategy:maximumStall:fileID:line:_:)-(_,_,_,_,_,(MockDispatchable)async->Void)``
         /// cannot run its `@MainActor` body:
         ///
         /// ```swift
@@ -216,53 +223,60 @@
         @discardableResult
         static func exploreTasks(
             schedules: Int = 1_000, seed: Int = 0, strategy: ExplorationStrategy = .mixed,
-            fileID: StaticString = #fileID, line: UInt = #line,
+            maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID, line: UInt = #line,
             _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
         ) async throws -> ExplorationReport {
             try await exploringTasks(
                 caller: "exploreTasks(schedules: \(schedules), seed: \(seed))", fileID: fileID, line: line, body: body
-            ) { try $0.explore(schedules: schedules, seed: UInt64(bitPattern: Int64(seed)), strategy: strategy) }
+            ) {
+                try $0.explore(
+                    schedules: schedules, seed: UInt64(bitPattern: Int64(seed)), strategy: strategy,
+                    maximumStall: maximumStall)
+            }
         }
 
         /// Runs an `async` body that needs no main actor under every distinct schedule, fewest
         /// deviations first;
-        /// see ``exploreTasks(schedules:seed:strategy:fileID:line:_:)``.
+        /// see ``exploreTasks(schedules:seed:strategy:maximumStall:fileID:line:_:)``.
         @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
         @discardableResult
         static func exploreAllTasks(
-            limit: Int = 100_000, fileID: StaticString = #fileID, line: UInt = #line,
+            limit: Int = 100_000, maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID,
+            line: UInt = #line,
             _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
         ) async throws -> ExplorationReport {
             try await exploringTasks(
                 caller: "exploreAllTasks(limit: \(limit))", fileID: fileID, line: line, body: body
-            ) { try $0.exploreAll(limit: limit, shard: nil) }
+            ) { try $0.exploreAll(limit: limit, shard: nil, maximumStall: maximumStall) }
         }
 
         /// Runs one shard of the schedules of an `async` body that needs no main actor; see
-        /// ``exploreAll(limit:shard:fileID:line:_:)-(_,_,_,_,(MockDispatchable)->Void)``.
+        /// ``exploreAll(limit:shard:maximumStall:fileID:line:_:)-(_,_,_,_,(MockDispatchable)->Void)``.
         @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
         @discardableResult
         static func exploreAllTasks(
-            limit: Int = 100_000, shard: ExplorationShard, fileID: StaticString = #fileID, line: UInt = #line,
+            limit: Int = 100_000, shard: ExplorationShard, maximumStall: TimeInterval? = nil,
+            fileID: StaticString = #fileID, line: UInt = #line,
             _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
         ) async throws -> ExplorationReport {
             try await exploringTasks(
                 caller: "exploreAllTasks(limit: \(limit), shard: \(shard))", fileID: fileID, line: line, body: body
-            ) { try $0.exploreAll(limit: limit, shard: shard) }
+            ) { try $0.exploreAll(limit: limit, shard: shard, maximumStall: maximumStall) }
         }
 
         /// Runs an `async` body that needs no main actor once under `schedule`, a string from a
-        /// failure that ``exploreTasks(schedules:seed:strategy:fileID:line:_:)`` or
-        /// ``exploreAllTasks(limit:fileID:line:_:)`` threw.
+        /// failure that ``exploreTasks(schedules:seed:strategy:maximumStall:fileID:line:_:)`` or
+        /// ``exploreAllTasks(limit:maximumStall:fileID:line:_:)`` threw.
         @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
         @discardableResult
         static func replayTasks(
-            _ schedule: String, fileID: StaticString = #fileID, line: UInt = #line,
+            _ schedule: String, maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID,
+            line: UInt = #line,
             _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
         ) async throws -> ExplorationReport {
             try await exploringTasks(
                 caller: "replayTasks(\"\(BoundedList.quoted(schedule))\")", fileID: fileID, line: line, body: body
-            ) { try $0.replay(schedule) }
+            ) { try $0.replay(schedule, maximumStall: maximumStall) }
         }
 
         /// Thrown by an async run whose work was resumed from outside it; the explorer reports it as
@@ -432,7 +446,7 @@
 
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     nonisolated extension MockDispatchable {
-        /// How a run's jobs are captured; see ``exploreTasks(schedules:seed:strategy:fileID:line:_:)``.
+        /// How a run's jobs are captured; see ``exploreTasks(schedules:seed:strategy:maximumStall:fileID:line:_:)``.
         // joined: fileprivate
         nonisolated enum CaptureBackend {
             /// The standard library's executor factory (SPI): main-actor jobs and sleeps too.

@@ -174,6 +174,12 @@
             let needsIdentities: Bool
             /// Where the run's choices are noted for a crash report (see ``CrashTrail``), if anywhere.
             var trail: UnsafeMutablePointer<CrashTrail.Record>?
+            /// How long work that could run may wait while a timer overtakes it, in nanoseconds: a
+            /// timer is offered only while every due item would have waited less (see
+            /// ``Stall``). Nil: unbounded.
+            var maximumStall: Int64?
+            /// The run's longest stall so far: what waited, behind which timer, how long.
+            private(set) var longestStall = Stall()
 
             init(
                 script: [Choice] = [], strict: Bool = false, then policy: any SchedulePolicy = FirstChoice(),
@@ -200,11 +206,17 @@
             /// Picks among ``candidates`` (ordinary manual mode's first) and records the pick, then
             /// lets go of them: the pick, nil when there was none, or nil once the body has offered
             /// other choices than a strict script recorded (see ``mismatch``).
-            mutating func choose(describing describe: (Candidate) -> MockDispatchable.PendingWork) -> Candidate?? {
+            mutating func choose(
+                at now: Int64, describing describe: (Candidate) -> MockDispatchable.PendingWork
+            ) -> Candidate?? {
                 defer { candidates.clear() }
                 guard mismatch == nil else { return nil }
                 guard !candidates.isEmpty else { return .some(nil) }
                 steps += 1
+                let waiting = candidates.earliestWaiting(at: now)
+                if let waiting, let maximumStall {
+                    candidates.dropTimers(after: now, stallingWorkDueAt: waiting, byAtLeast: maximumStall)
+                }
                 guard candidates.count > 1 else { return candidates[0] }
                 // Fairness: the first choice (the oldest item due) runs once it has been passed
                 // over `Limits.fairness` times in a row — not a choice point, so schedules stay the
@@ -250,7 +262,47 @@
                                 step: steps, taken: describe(candidates[index]), instead: describe(candidates[0])))
                     }
                 }
-                return candidates[index]
+                let picked = candidates[index]
+                if let waiting, picked.due > now, picked.due - waiting > longestStall.nanoseconds {
+                    noteStall(behind: picked, waitingSince: waiting, at: now, describing: describe)
+                }
+                return picked
+            }
+
+            /// Notes that taking `timer` makes the work due since `waiting` wait until the timer's
+            /// due time: the run's longest stall so far. Named in words for the run a report shows.
+            private mutating func noteStall(
+                behind timer: Candidate, waitingSince waiting: Int64, at now: Int64,
+                describing describe: (Candidate) -> MockDispatchable.PendingWork
+            ) {
+                longestStall.nanoseconds = timer.due - waiting
+                guard keeps == .words else { return }
+                let stalled = candidates.first { $0.due == waiting && $0.due <= now }.map(describe)
+                longestStall.words =
+                    "\(stalled?.name ?? "work") stalled \(SecondsText.measured(Nanoseconds.seconds(timer.due - waiting))) "
+                    + "behind \(describe(timer).name)"
+            }
+        }
+
+        /// Work that could run, waiting while virtual time advanced to a timer that overtook it:
+        /// legal under the model (offload work may be slow, a thread may stall), but a failure that
+        /// needs work to wait seconds behind a timer is not the same finding as one that needs a
+        /// millisecond. A report states its schedule's longest; `maximumStall:` bounds it.
+        // joined: fileprivate
+        nonisolated struct Stall {
+            /// How long, in virtual nanoseconds; 0 when nothing waited behind a timer.
+            var nanoseconds: Int64 = 0
+            /// `offload #3 stalled 1.000s behind after(1) #2`, for the run a report shows.
+            var words: String?
+
+            /// The sentence a failure report gives it.
+            var sentence: String {
+                guard nanoseconds > 0 else {
+                    return "Longest stall: none (no work that could run waited behind a timer)."
+                }
+                return "Longest stall: \(words ?? SecondsText.measured(Nanoseconds.seconds(nanoseconds))) "
+                    + "(work that could run waited while virtual time advanced: slow work or a stalled thread; "
+                    + "bound it with maximumStall: or \(MockDispatchable.maximumStallVariable))."
             }
         }
 
@@ -260,8 +312,11 @@
         nonisolated enum ScheduleText {
             /// The call that runs `schedule` again, in the form the exploration `caller` names:
             /// `replayTasks` after the `…Tasks` forms, `replay` after the others.
-            static func replayCall(_ schedule: String, after caller: String) -> String {
-                "MockDispatchable.\(replayName(after: caller))(\"\(schedule)\") { mock in … }"
+            static func replayCall(_ schedule: String, after caller: String, maximumStall: TimeInterval? = nil)
+                -> String
+            {
+                let bound = maximumStall.map { ", maximumStall: \(String(describing: $0))" } ?? ""
+                return "MockDispatchable.\(replayName(after: caller))(\"\(schedule)\"\(bound)) { mock in … }"
             }
 
             /// `replayTasks` when the function `caller` names (`exploreAllTasks(limit: 5)`) ends in

@@ -173,7 +173,7 @@
                 queue.choices(kind, until: limit, into: &chooser!.candidates)
                 if !includingTasks, queue.taskCount > 0 { chooser!.candidates.removeTasks() }
                 // The chooser lets go of the candidates before the queue changes.
-                guard let pick = chooser!.choose(describing: { queue.work(for: $0).pending }) else {
+                guard let pick = chooser!.choose(at: queue.now, describing: { queue.work(for: $0).pending }) else {
                     return .nondeterministic(chooser!.mismatch ?? "")
                 }
                 guard let next = pick else { return .nothing }

@@ -58,7 +58,7 @@
         /// **Failures.** A body fails by throwing (`try #require`, `XCTUnwrap`, your own error);
         /// `#expect` and `XCTAssert` record a failure but do not stop the schedule. The thrown
         /// ``MockDispatchableError`` (kind ``MockDispatchableError/Kind/scheduleFailed``) names
-        /// the schedule's number, the body's error, the schedule as a string for ``replay(_:fileID:line:_:)``,
+        /// the schedule's number, the body's error, the schedule as a string for ``replay(_:maximumStall:fileID:line:_:)``,
         /// its differences from ordinary manual mode in words, and the failing run's timeline.
         /// The schedule is minimised first, to the fewest deviations from ordinary manual mode that
         /// still fail: a bug that needs one deviation is reported with one, whatever else is queued.
@@ -87,19 +87,22 @@
         @discardableResult
         static func explore(
             schedules: Int = 1_000, seed: Int = 0, strategy: ExplorationStrategy = .mixed,
-            fileID: StaticString = #fileID, line: UInt = #line, _ body: @MainActor (MockDispatchable) throws -> Void
+            maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID, line: UInt = #line,
+            _ body: @MainActor (MockDispatchable) throws -> Void
         ) throws -> ExplorationReport {
             try withoutActuallyEscaping(body) { body in
                 try Explorer(
                     caller: "explore(schedules: \(schedules), seed: \(seed))", fileID: fileID, line: line,
                     mainActorBody: body
-                ).explore(schedules: schedules, seed: UInt64(bitPattern: Int64(seed)), strategy: strategy)
+                ).explore(
+                    schedules: schedules, seed: UInt64(bitPattern: Int64(seed)), strategy: strategy,
+                    maximumStall: maximumStall)
             }
         }
 
         /// Runs `body` under every distinct schedule, fewest deviations from ordinary manual mode
         /// first (ordinary manual mode, every schedule with one deviation, then two, …), and
-        /// throws at the first that fails — so the first failure met has the fewest deviations; see ``explore(schedules:seed:strategy:fileID:line:_:)``
+        /// throws at the first that fails — so the first failure met has the fewest deviations; see ``explore(schedules:seed:strategy:maximumStall:fileID:line:_:)``
         /// for the model and the failure report.
         ///
         /// ```swift
@@ -113,7 +116,7 @@
         /// ```
         ///
         /// When the environment variable `DISPATCHABLE_SHARD` is set (`3/8`), this runs that shard
-        /// of the schedules only; see ``exploreAll(limit:shard:fileID:line:_:)``.
+        /// of the schedules only; see ``exploreAll(limit:shard:maximumStall:fileID:line:_:)``.
         ///
         /// - Parameter limit: The most schedules to run, 1 or more; past it the report's
         ///   ``ExplorationReport/isExhaustive`` is false.
@@ -125,16 +128,16 @@
         @MainActor
         @discardableResult
         static func exploreAll(
-            limit: Int = 100_000, fileID: StaticString = #fileID, line: UInt = #line,
-            _ body: @MainActor (MockDispatchable) throws -> Void
+            limit: Int = 100_000, maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID,
+            line: UInt = #line, _ body: @MainActor (MockDispatchable) throws -> Void
         ) throws -> ExplorationReport {
             try withoutActuallyEscaping(body) { body in
                 try Explorer(caller: "exploreAll(limit: \(limit))", fileID: fileID, line: line, mainActorBody: body)
-                    .exploreAll(limit: limit, shard: nil)
+                    .exploreAll(limit: limit, shard: nil, maximumStall: maximumStall)
             }
         }
 
-        /// Runs one shard of the schedules ``exploreAll(limit:fileID:line:_:)`` runs: split an
+        /// Runs one shard of the schedules ``exploreAll(limit:maximumStall:fileID:line:_:)`` runs: split an
         /// exhaustive exploration across processes or CI machines, one matrix line per shard.
         ///
         /// ```swift
@@ -144,7 +147,7 @@
         ///
         /// Leave the argument out and set `DISPATCHABLE_SHARD=3/8` instead to shard every
         /// `exploreAll` of a suite without changing code. The slices are disjoint and together the
-        /// whole run; a failing schedule replays anywhere with ``replay(_:fileID:line:_:)``.
+        /// whole run; a failing schedule replays anywhere with ``replay(_:maximumStall:fileID:line:_:)``.
         ///
         /// - Parameters:
         ///   - limit: The most schedules of this shard to run, 1 or more (the runs it makes in
@@ -154,20 +157,20 @@
         @MainActor
         @discardableResult
         static func exploreAll(
-            limit: Int = 100_000, shard: ExplorationShard, fileID: StaticString = #fileID, line: UInt = #line,
-            _ body: @MainActor (MockDispatchable) throws -> Void
+            limit: Int = 100_000, shard: ExplorationShard, maximumStall: TimeInterval? = nil,
+            fileID: StaticString = #fileID, line: UInt = #line, _ body: @MainActor (MockDispatchable) throws -> Void
         ) throws -> ExplorationReport {
             try withoutActuallyEscaping(body) { body in
                 try Explorer(
                     caller: "exploreAll(limit: \(limit), shard: \(shard))", fileID: fileID, line: line,
                     mainActorBody: body
                 )
-                .exploreAll(limit: limit, shard: shard)
+                .exploreAll(limit: limit, shard: shard, maximumStall: maximumStall)
             }
         }
 
         /// Runs `body` once under `schedule`, a string from a failure that
-        /// ``explore(schedules:seed:strategy:fileID:line:_:)`` or ``exploreAll(limit:fileID:line:_:)``
+        /// ``explore(schedules:seed:strategy:maximumStall:fileID:line:_:)`` or ``exploreAll(limit:maximumStall:fileID:line:_:)``
         /// threw, to debug it: add marks, print the timeline, step through it.
         ///
         /// ```swift
@@ -183,17 +186,21 @@
         @MainActor
         @discardableResult
         static func replay(
-            _ schedule: String, fileID: StaticString = #fileID, line: UInt = #line,
-            _ body: @MainActor (MockDispatchable) throws -> Void
+            _ schedule: String, maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID,
+            line: UInt = #line, _ body: @MainActor (MockDispatchable) throws -> Void
         ) throws -> ExplorationReport {
             try withoutActuallyEscaping(body) { body in
                 try Explorer(
                     caller: "replay(\"\(BoundedList.quoted(schedule))\")", fileID: fileID, line: line,
                     mainActorBody: body
                 )
-                .replay(schedule)
+                .replay(schedule, maximumStall: maximumStall)
             }
         }
+
+        /// The environment variable that bounds stalls (seconds, such as `0.1`) for every
+        /// exploration whose `maximumStall:` is left out: a whole run's bound without code changes.
+        static let maximumStallVariable = "DISPATCHABLE_MAXIMUM_STALL"
 
         /// Exploration's hook into a fresh mock: every step goes through `chooser`.
         // joined: fileprivate

@@ -153,7 +153,7 @@
             var timeline: String { core.withLock { $0.snapshot }.render(limit: .max) }
         }
 
-        /// How ``explore(schedules:seed:strategy:fileID:line:_:)`` picks its schedules. Every
+        /// How ``explore(schedules:seed:strategy:maximumStall:fileID:line:_:)`` picks its schedules. Every
         /// strategy is deterministic for a given seed.
         nonisolated enum ExplorationStrategy: Sendable, Equatable {
             /// At each choice point, any choice with equal probability. Good at bugs that need a
@@ -172,7 +172,7 @@
             case mixed
         }
 
-        /// One of `count` disjoint slices of the schedules ``MockDispatchable/exploreAll(limit:fileID:line:_:)``
+        /// One of `count` disjoint slices of the schedules ``MockDispatchable/exploreAll(limit:maximumStall:fileID:line:_:)``
         /// runs, for splitting an exhaustive exploration across processes or CI machines.
         ///
         /// ```swift
@@ -183,7 +183,7 @@
         /// The partition depends only on the body, never on timing: every shard walks the same
         /// schedules in the same order, the slices are disjoint, and their union is the unsharded
         /// run (their ``ExplorationReport/distinctSchedules`` add up to its count). A failing
-        /// schedule found in one shard replays anywhere with ``MockDispatchable/replay(_:fileID:line:_:)``.
+        /// schedule found in one shard replays anywhere with ``MockDispatchable/replay(_:maximumStall:fileID:line:_:)``.
         /// The index is 1-based; out-of-range values are refused with
         /// ``MockDispatchableError/Kind/invalidArgument`` when the exploration starts.
         nonisolated struct ExplorationShard: Sendable, Hashable, CustomStringConvertible {
@@ -214,10 +214,10 @@
             let schedulesRun: Int
             /// How many distinct choice sequences those runs took.
             let distinctSchedules: Int
-            /// True when every schedule the body allows has run: only ``MockDispatchable/exploreAll(limit:fileID:line:_:)``
+            /// True when every schedule the body allows has run: only ``MockDispatchable/exploreAll(limit:maximumStall:fileID:line:_:)``
             /// within its limit can know. For a shard: every schedule of its slice.
             let isExhaustive: Bool
-            /// The slice of the schedules this run covered, when ``MockDispatchable/exploreAll(limit:fileID:line:_:)``
+            /// The slice of the schedules this run covered, when ``MockDispatchable/exploreAll(limit:maximumStall:fileID:line:_:)``
             /// ran one shard of several; nil for the whole space.
             var shard: ExplorationShard? = nil
 
@@ -276,7 +276,7 @@
         let fileID: String
         /// Where the failing call was made.
         let line: UInt
-        /// The failing schedule, for ``MockDispatchable/replay(_:fileID:line:_:)``; nil outside
+        /// The failing schedule, for ``MockDispatchable/replay(_:maximumStall:fileID:line:_:)``; nil outside
         /// exploration.
         let schedule: String?
         /// The recorder's events when the error was thrown, drawn only if someone reads them:

@@ -38,6 +38,8 @@
                 /// The run exceeded the explorer's own step limit (an async run that never ended).
                 let isRunaway: Bool
                 let snapshot: TimelineRenderer?
+                /// The run's longest stall: work that could run, waiting behind a timer.
+                let stall: Stall
 
                 /// How many choices differ from ordinary manual mode's.
                 var deviationCount: Int { ScheduleText.deviations(in: choices) }
@@ -78,6 +80,10 @@
                 /// A queue, empty, whose lanes have grown to a run's size.
                 var queue = WorkQueue()
                 var outlived = OutlivedMocks()
+                /// The stall bound every run's chooser applies, in nanoseconds (see ``Stall``).
+                var stallBound: Int64?
+                /// The caller's `maximumStall:`, for the replay call a report names.
+                var maximumStall: TimeInterval?
             }
 
             /// Runs' mocks that are still alive after their runs with work queued, held weakly: a
@@ -115,6 +121,7 @@
                 swap(&chooser.candidates, &spare.candidates)
                 mock.adoptStorage(&spare.queue)
                 chooser.trail = trail.record
+                chooser.maximumStall = spare.stallBound
                 mock.install(chooser)  // moved in: the run's record is the mock's until it ends
                 trail.begin()
                 var failure: String?
@@ -160,7 +167,7 @@
                     choices: recorded.made, orders: recorded.orders, deviations: recorded.deviations,
                     mismatch: mismatch, isEscape: escaped != nil,
                     failure: escaped == nil ? failure : nil, failureKind: failureKind, isRunaway: isRunaway,
-                    snapshot: snapshot)
+                    snapshot: snapshot, stall: recorded.longestStall)
             }
 
             private func warnOfOutlivedMocks(_ alive: Int) {
@@ -172,11 +179,13 @@
                 FileHandle.standardError.write(Data(text.utf8))
             }
 
-            func explore(schedules: Int, seed: UInt64, strategy: MockDispatchable.ExplorationStrategy) throws
-                -> MockDispatchable.ExplorationReport
-            {
+            func explore(
+                schedules: Int, seed: UInt64, strategy: MockDispatchable.ExplorationStrategy,
+                maximumStall: TimeInterval? = nil
+            ) throws -> MockDispatchable.ExplorationReport {
                 try check(Rules.scheduleCount(schedules, named: "schedules"))
                 try check(Rules.strategy(strategy))
+                try resolveStallBound(maximumStall)
                 switch strategy {
                 case .mixed:
                     var scheduler = DepthFirstTail(Mixed(seed: seed))
@@ -193,8 +202,11 @@
             /// Every schedule, fewest deviations first, or one shard's slice of them: `shard` when
             /// given, else the one ``ExplorationShard/environmentVariable`` names, else the whole space.
             /// See ``FewestFirst`` for the order (each schedule runs once) and ``Sharded`` for the split.
-            func exploreAll(limit: Int, shard given: ExplorationShard?) throws -> MockDispatchable.ExplorationReport {
+            func exploreAll(
+                limit: Int, shard given: ExplorationShard?, maximumStall: TimeInterval? = nil
+            ) throws -> MockDispatchable.ExplorationReport {
                 try check(Rules.scheduleCount(limit, named: "limit"))
+                try resolveStallBound(maximumStall)
                 let shard: ExplorationShard
                 if let given {
                     try check(Rules.shard(given, named: "shard"))
@@ -248,7 +260,9 @@
                 return summary(isExhaustive: scheduler.isExhaustive)
             }
 
-            func replay(_ text: String) throws -> MockDispatchable.ExplorationReport {
+            func replay(_ text: String, maximumStall: TimeInterval? = nil) throws -> MockDispatchable.ExplorationReport
+            {
+                try resolveStallBound(maximumStall)
                 let script: [Choice]
                 switch ScheduleText.decode(text) {
                 case .success(let choices): script = choices
@@ -261,6 +275,17 @@
                 }
                 var scheduler = Replay(script)
                 return try drive(&scheduler, limit: 1)
+            }
+
+            /// Reads the stall bound every run applies: `maximumStall`, else the environment
+            /// variable's; throws `.invalidArgument` for a bad one, before the body runs.
+            private func resolveStallBound(_ maximumStall: TimeInterval?) throws {
+                let variable = ProcessInfo.processInfo.environment[MockDispatchable.maximumStallVariable]
+                spare.maximumStall = maximumStall
+                switch Rules.maximumStall(maximumStall, environment: variable) {
+                case .success(let bound): spare.stallBound = bound
+                case .failure(let problem): try check(problem.message)
+                }
             }
 
             /// Throws `.invalidArgument` for one of the ``Rules``' answers, with an empty timeline:
@@ -287,54 +312,96 @@
             /// A failing schedule with the fewest deviations from ordinary manual mode this can find,
             /// and, when the search could not rule out fewer, what it did rule out (in words).
             ///
-            /// 1. Drops deviations one at a time while the body still fails. Each is stated as an
-            ///    ``Order`` between items named by ``Identity`` and re-resolved in every run, so
-            ///    dropping one does not shift what the later ones mean (dropping a positional choice
-            ///    would: choice indices after it name other items).
+            /// 1. Drops deviations while the body still fails (see ``dropDeviations(from:)``). Each
+            ///    is stated as an ``Order`` between items named by ``Identity`` and re-resolved in
+            ///    every run, so dropping some does not shift what the others mean (dropping a
+            ///    positional choice would: choice indices after it name other items).
             /// 2. Searches upward from ordinary manual mode in ``FewestFirst`` order — every schedule
             ///    with one deviation, then two, … — for a failure with fewer deviations, within
             ///    ``Limits/searchBudget`` runs. The first it meets is the true minimum, the same whichever
             ///    schedule failed first; meeting a schedule with as many deviations as the best proves
             ///    the best minimal. When the budget runs out first, the answer says what was ruled out.
+            /// 3. Among schedules with that fewest number, prefers the shortest longest ``Stall``: it
+            ///    goes on through that level, within ``Limits/stallPreferenceBudget`` more runs.
             private func minimise(_ failing: Outcome) throws -> (outcome: Outcome, unproven: String?) {
                 // The failing run again, keeping its deviations as orders (plain runs skip that).
                 let again = try run(Chooser(script: failing.choices, keeping: .orders))
                 var best = again.failure != nil && again.choices == failing.choices ? again : failing
-                var runs = 1
-                var shrunk = true
-                while shrunk, best.deviationCount > 1, runs < Limits.droppingBudget {
-                    shrunk = false
-                    for index in best.orders.indices.reversed() {
-                        var orders = best.orders
-                        orders.remove(at: index)
-                        let candidate = try run(Chooser(then: OrderPolicy(orders: orders), keeping: .orders))
-                        runs += 1
-                        if candidate.failure != nil, candidate.deviationCount < best.deviationCount {
-                            best = candidate
-                            shrunk = true
-                            break
-                        }
-                        if runs >= Limits.droppingBudget { break }
-                    }
-                }
+                best = try dropDeviations(from: best)
                 guard best.deviationCount > 0 else { return (best, nil) }
                 var order = FewestFirst()
                 var searched = 0
+                var preferring = 0  // runs spent at the best's level, looking for a shorter stall
                 while let next = order.beginRun() {
                     let level = order.plannedDeviations.count
                     // Every schedule with fewer deviations than the best has run, and passed.
-                    if level >= best.deviationCount { return (best, nil) }
+                    if level > best.deviationCount
+                        || level == best.deviationCount
+                            && (best.stall.nanoseconds == 0 || preferring >= Limits.stallPreferenceBudget)
+                    {
+                        return (best, nil)
+                    }
                     guard searched < Limits.searchBudget else {
-                        return (best, Self.notRuledOut(best.deviationCount, below: level, runs: searched))
+                        let proven = level >= best.deviationCount
+                        return (
+                            best, proven ? nil : Self.notRuledOut(best.deviationCount, below: level, runs: searched)
+                        )
                     }
                     let candidate = try run(next.chooser)
                     searched += 1
+                    if level == best.deviationCount { preferring += 1 }
                     guard candidate.mismatch == nil, order.endRun(candidate.choices, isRepeat: false) == nil else {
-                        return (best, Self.notRuledOut(best.deviationCount, below: level, runs: searched))
+                        let proven = level >= best.deviationCount
+                        return (
+                            best, proven ? nil : Self.notRuledOut(best.deviationCount, below: level, runs: searched)
+                        )
                     }
-                    if candidate.failure != nil { return (candidate, nil) }
+                    guard candidate.failure != nil else { continue }
+                    if candidate.deviationCount < best.deviationCount
+                        || candidate.deviationCount == best.deviationCount
+                            && candidate.stall.nanoseconds < best.stall.nanoseconds
+                    {
+                        best = candidate
+                    }
                 }
                 return (best, nil)
+            }
+
+            /// Drops deviations from a failing run while the body still fails, within
+            /// ``Limits/droppingBudget`` runs: delta debugging (Zeller's ddmin) over its orders —
+            /// without each half, then each quarter, … then each single order — so that deviations
+            /// that only fail together with others (a late response that needs its request, a
+            /// refresh and a timer all moved) still go in one step, where dropping one at a time
+            /// stops at a schedule none of whose single deviations can go alone.
+            private func dropDeviations(from failing: Outcome) throws -> Outcome {
+                var best = failing
+                var runs = 0
+                var parts = 2
+                while best.deviationCount > 1, best.orders.count > 1, runs < Limits.droppingBudget {
+                    let orders = best.orders
+                    parts = Swift.min(parts, orders.count)
+                    let size = (orders.count + parts - 1) / parts
+                    var shrunk = false
+                    // Latest first, as dropping one at a time always went: the earliest deviations stay.
+                    for start in stride(from: 0, to: orders.count, by: size).reversed()
+                    where runs < Limits.droppingBudget {
+                        var kept = orders
+                        kept.removeSubrange(start..<Swift.min(start + size, orders.count))
+                        let candidate = try run(Chooser(then: OrderPolicy(orders: kept), keeping: .orders))
+                        runs += 1
+                        if candidate.failure != nil, candidate.deviationCount < best.deviationCount {
+                            best = candidate
+                            parts = Swift.max(parts - 1, 2)
+                            shrunk = true
+                            break
+                        }
+                    }
+                    if !shrunk {
+                        guard size > 1 else { break }  // no single order can go
+                        parts = Swift.min(parts * 2, orders.count)
+                    }
+                }
+                return best
             }
 
             /// The words for a search from below that stopped before it reached `count` deviations.
@@ -396,7 +463,8 @@
                     ? "\(caller): schedule \(number) deadlocked.\n  \(outcome.failure ?? "")\n"
                     : "\(caller): schedule \(number) failed.\n  The body threw: \(outcome.failure ?? "")\n"
                 message +=
-                    "  Schedule: \"\(schedule)\"; run it again with \(ScheduleText.replayCall(schedule, after: caller))\n"
+                    "  Schedule: \"\(schedule)\"; run it again with "
+                    + "\(ScheduleText.replayCall(schedule, after: caller, maximumStall: spare.maximumStall))\n"
                 let count = outcome.deviations.count
                 if count == 0 {
                     message += "  It is ordinary manual mode: the body fails without any change of order."
@@ -412,6 +480,7 @@
                             outcome.deviations.prefix(BoundedList.shown).map { "    - step \($0.step): \($0.words)" },
                             total: count, indent: "    ")
                 }
+                message += "\n  " + outcome.stall.sentence
                 return MockDispatchableError(
                     kind: isDeadlock ? .deadlock : .scheduleFailed, message: message, snapshot: outcome.snapshot,
                     fileID: fileID, line: line, schedule: schedule)

@@ -169,6 +169,44 @@
                 let message: String
             }
 
+            /// The stall bound in nanoseconds — `given` when there is one, else the environment
+            /// variable's (``MockDispatchable/maximumStallVariable``) — nil for unbounded (left out,
+            /// unset, or `.infinity`); a problem for a negative, NaN or malformed value.
+            static func maximumStall(_ given: TimeInterval?, environment text: String?) -> Result<Int64?, StallError> {
+                let name = MockDispatchable.maximumStallVariable
+                let seconds: TimeInterval
+                let source: String
+                if let given {
+                    seconds = given
+                    source = "maximumStall is \(given)"
+                } else {
+                    guard let trimmed = text?.trimmingCharacters(in: .whitespaces), !trimmed.isEmpty else {
+                        return .success(nil)
+                    }
+                    guard let parsed = TimeInterval(trimmed) else {
+                        return .failure(
+                            StallError(
+                                message:
+                                    "the environment variable \(name) is \"\(BoundedList.quoted(trimmed, limit: 40))\", "
+                                    + "not a number of seconds: expected a stall bound such as \"0.1\"."))
+                    }
+                    seconds = parsed
+                    source = "the environment variable \(name) is \(BoundedList.quoted(trimmed, limit: 40))"
+                }
+                guard !seconds.isNaN, seconds >= 0 else {
+                    return .failure(
+                        StallError(
+                            message: "\(source), not a stall bound: expected 0 or more seconds (0: no work ever waits "
+                                + "behind a timer; nil or .infinity: unbounded)."))
+                }
+                guard seconds.isFinite, seconds * 1e9 < Double(Int64.max / 2) else { return .success(nil) }
+                return .success(Int64((seconds * 1e9).rounded()))
+            }
+
+            nonisolated struct StallError: Error {
+                let message: String
+            }
+
             static func strategy(_ strategy: MockDispatchable.ExplorationStrategy) -> String? {
                 guard case .pct(let depth) = strategy, depth < 1 else { return nil }
                 return "pct(depth:) needs a depth of 1 or more (the number of ordering constraints a bug needs), "

@@ -41,6 +41,9 @@
             static let droppingBudget = 500
             /// The most runs spent searching upward for a failure with fewer deviations.
             static let searchBudget = 20_000
+            /// The most runs spent, once the fewest deviations are known, looking among schedules
+            /// with that many for one whose longest stall is shorter.
+            static let stallPreferenceBudget = 2_000
             /// How many runs' mocks that outlived their runs are noted between two counts of those
             /// still alive (a leak is reported once half of them are).
             static let outlivedMocksWindow = 1_000

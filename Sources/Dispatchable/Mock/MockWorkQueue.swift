@@ -235,6 +235,31 @@
                 laterCount += 1
             }
 
+            /// The earliest due time among the candidates that are due by `now` — work that could
+            /// run already — when a candidate falls due after `now` (a timer that may overtake it):
+            /// nil when no work would wait behind a timer.
+            func earliestWaiting(at now: Int64) -> Int64? {
+                guard count > 1, self[count - 1].due > now else { return nil }
+                var earliest: Int64?
+                for candidate in self where candidate.due <= now && candidate.due < (earliest ?? .max) {
+                    earliest = candidate.due
+                }
+                return earliest
+            }
+
+            /// Drops the timers — candidates due after `now` — that would make work due since
+            /// `waiting` wait `bound` nanoseconds or longer, keeping the order of the rest.
+            mutating func dropTimers(after now: Int64, stallingWorkDueAt waiting: Int64, byAtLeast bound: Int64) {
+                var kept = 0
+                for index in 0..<laterCount {
+                    let candidate = later[index]
+                    if candidate.due > now, candidate.due - waiting >= bound { continue }
+                    later[kept] = candidate
+                    kept += 1
+                }
+                laterCount = kept
+            }
+
             /// Drops Swift tasks' jobs, keeping the order of the rest.
             mutating func removeTasks() {
                 let kept = filter { !$0.isTask }
