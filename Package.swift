@@ -7,13 +7,18 @@ let package = Package(
     name: "Dispatchable",
     platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
-        .library(name: "Dispatchable", targets: ["Dispatchable"])
+        .library(name: "Dispatchable", targets: ["Dispatchable"]),
+        // For test targets only: explores existing tests with a trait (imports Testing).
+        .library(name: "DispatchableTesting", targets: ["DispatchableTesting"]),
     ],
     targets: [
         // `Sources/Dispatchable/Mock` holds the mock's parts, compiled here under `#if DEBUG` only
         // (route 1). `make mock` joins them into `Mocks/MockDispatchable.swift`, the one file users
         // copy (route 2), which imports `Dispatchable` like any client.
         .target(name: "Dispatchable"),
+        // Traits that explore a test as it is written; reaches the mock with `@testable import`,
+        // so it is compiled in debug builds only (a release build of it is empty).
+        .target(name: "DispatchableTesting", dependencies: ["Dispatchable"]),
         // Route 1: `@testable import Dispatchable`, Swift 6 language mode, XCTest and Swift Testing.
         .testTarget(name: "DispatchableTests", dependencies: ["Dispatchable"]),
         // The seed example as a Swift 5-mode client would write it.
@@ -24,6 +29,8 @@ let package = Package(
         ),
         // Route 2: the mock file copied (here: symlinked) next to a plain `import Dispatchable`.
         .testTarget(name: "CopiedMockTests", dependencies: ["Dispatchable"]),
+        // DispatchableTesting's traits on tests written as users write them.
+        .testTarget(name: "DispatchableTestingTests", dependencies: ["Dispatchable", "DispatchableTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

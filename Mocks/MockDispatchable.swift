@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 53ab11b3f6dd60ec (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is bafba891d4075c41 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -173,7 +173,12 @@ nonisolated final class MockDispatchable: Dispatchable {
     ///   ``Mode/manual`` queues it until the test runs it.
     init(mode: Mode = .immediate) {
         self.mode = mode
-        core = Core(mode: mode)
+        // Under DispatchableTesting, a manual-mode mock made during a run joins the run.
+        if mode == .manual, let run = Self.runToJoin {
+            core = run.core
+        } else {
+            core = Core(mode: mode)
+        }
         recorder = Recorder(core: core)
     }
 
@@ -967,6 +972,31 @@ nonisolated extension MockDispatchable {
         }
     }
 
+    /// Whether an issue a test framework records during a run — a failed `#expect`,
+    /// `Issue.record`, an `XCTAssert…` — fails that run's schedule as a throw does. Off unless
+    /// DispatchableTesting's traits turn it on for a test; they also install the issue handler
+    /// that fills ``runIssues``.
+    @TaskLocal static var failsRunsOnIssues = false
+
+    /// The issues recorded so far in the run under way, while ``failsRunsOnIssues`` is on: a
+    /// test framework's issue handler adds to it instead of reporting the issue.
+    @TaskLocal static var runIssues: RunIssues?
+
+    /// The run's mock while DispatchableTesting explores a test: a manual-mode mock the test
+    /// makes during the run is this one (it shares its queues, clock and timeline), so the
+    /// test's own work is part of the schedule.
+    @TaskLocal static var runToJoin: MockDispatchable?
+
+    /// Issues recorded during one run; see ``failsRunsOnIssues``.
+    nonisolated final class RunIssues: Sendable {
+        private let issues = Locked<[String]>([])
+
+        /// Adds an issue, described as the framework describes it.
+        func record(_ description: String) { issues.withLock { $0.append(description) } }
+
+        var recorded: [String] { issues.withLock { $0 } }
+    }
+
     /// The environment variable that bounds stalls (seconds, such as `0.1`) for every
     /// exploration whose `maximumStall:` is left out: a whole run's bound without code changes.
     static let maximumStallVariable = "DISPATCHABLE_MAXIMUM_STALL"
@@ -1147,60 +1177,15 @@ nonisolated extension MockDispatchable {
         var timeline: String { core.withLock { $0.snapshot }.render(limit: .max) }
     }
 
-    /// How ``explore(schedules:seed:strategy:maximumStall:fileID:line:_:)`` picks its schedules. Every
-    /// strategy is deterministic for a given seed.
-    nonisolated enum ExplorationStrategy: Sendable, Equatable {
-        /// At each choice point, any choice with equal probability. Good at bugs that need a
-        /// deviation early in a run; weak at one that needs a single deviation late in a long
-        /// one.
-        case randomWalk
-        /// Probabilistic concurrency testing (Burckhardt et al., 2010): each item gets a random
-        /// priority and the highest-priority choice runs; at `depth - 1` randomly picked choice
-        /// points the chosen item's priority drops below all others. Finds a bug that needs
-        /// `depth` ordering constraints with a probability that does not shrink with the
-        /// length of the run.
-        case pct(depth: Int)
-        /// Ordinary manual mode first, then, alternately, every schedule with exactly one
-        /// deviation from it (most ordering bugs need one) and schedules from
-        /// ``randomWalk`` and ``pct(depth:)`` with depths 2 and 3. The default.
-        case mixed
-    }
+    /// How ``explore(schedules:seed:strategy:maximumStall:fileID:line:_:)`` picks its schedules:
+    /// the library's ``Exploration/Strategy`` (public there, so that DispatchableTesting's traits
+    /// can take one).
+    typealias ExplorationStrategy = Exploration.Strategy
 
-    /// One of `count` disjoint slices of the schedules ``MockDispatchable/exploreAll(limit:maximumStall:fileID:line:_:)``
-    /// runs, for splitting an exhaustive exploration across processes or CI machines.
-    ///
-    /// ```swift
-    /// // CI matrix line 3 of 8 (or DISPATCHABLE_SHARD=3/8 in its environment, no code change):
-    /// try MockDispatchable.exploreAll(limit: 100_000, shard: .init(3, of: 8)) { mock in … }
-    /// ```
-    ///
-    /// The partition depends only on the body, never on timing: every shard walks the same
-    /// schedules in the same order, the slices are disjoint, and their union is the unsharded
-    /// run (their ``ExplorationReport/distinctSchedules`` add up to its count). A failing
-    /// schedule found in one shard replays anywhere with ``MockDispatchable/replay(_:maximumStall:fileID:line:_:)``.
-    /// The index is 1-based; out-of-range values are refused with
-    /// ``MockDispatchableError/Kind/invalidArgument`` when the exploration starts.
-    nonisolated struct ExplorationShard: Sendable, Hashable, CustomStringConvertible {
-        /// Which slice, from 1 to ``count``.
-        let index: Int
-        /// How many slices the schedules are split into.
-        let count: Int
-
-        /// Shard `index` of `count`, 1-based: `ExplorationShard(3, of: 8)`.
-        init(_ index: Int, of count: Int) {
-            self.index = index
-            self.count = count
-        }
-
-        /// The whole space: one shard of one.
-        static let whole = ExplorationShard(1, of: 1)
-
-        /// The environment variable that chooses the shard when the argument is left out.
-        static let environmentVariable = "DISPATCHABLE_SHARD"
-
-        /// `3/8`, as the environment variable spells it.
-        var description: String { "\(index)/\(count)" }
-    }
+    /// One of `count` disjoint slices of the schedules
+    /// ``MockDispatchable/exploreAll(limit:maximumStall:fileID:line:_:)`` runs: the library's
+    /// ``Exploration/Shard``.
+    typealias ExplorationShard = Exploration.Shard
 
     /// What an exploration ran.
     nonisolated struct ExplorationReport: Sendable, Equatable, CustomStringConvertible {
@@ -1295,6 +1280,14 @@ nonisolated struct MockDispatchableError: Error, CustomStringConvertible, Sendab
     var description: String {
         "MockDispatchable: \(message)\n  (at \(fileID):\(line))\n\n\(timeline)"
     }
+}
+
+nonisolated extension Exploration.Shard {
+    /// The whole space: one shard of one.
+    static let whole = Exploration.Shard(1, of: 1)
+
+    /// The environment variable that chooses the shard when the argument is left out.
+    static let environmentVariable = "DISPATCHABLE_SHARD"
 }
 
 // MARK: - 5. Core
@@ -3531,6 +3524,9 @@ nonisolated extension MockDispatchable {
         private let trail: CrashTrail
         /// Whether the task awaiting the exploration was cancelled: checked before each run.
         var isCancelled: () -> Bool = { false }
+        /// Whether an issue a test framework records during a run fails it, as a throw does
+        /// (``MockDispatchable/failsRunsOnIssues``, read where the exploration was called).
+        var failsOnIssues = MockDispatchable.failsRunsOnIssues
 
         init(caller: String, fileID: StaticString, line: UInt, body: @escaping (MockDispatchable) throws -> Void) {
             self.caller = caller
@@ -3605,8 +3601,9 @@ nonisolated extension MockDispatchable {
             var escaped: String?
             var unsupported: MockDispatchableError?
             var isRunaway = false
+            let issues = failsOnIssues ? RunIssues() : nil
             do {
-                try body(mock)
+                try MockDispatchable.$runIssues.withValue(issues) { try body(mock) }
             } catch let error as MockDispatchableError where error.kind == .unsupported {
                 unsupported = error
             } catch let error as MockDispatchableError {
@@ -3622,6 +3619,10 @@ nonisolated extension MockDispatchable {
                 failure = String(describing: error)
             }
             trail.end()
+            if failure == nil, escaped == nil, let recorded = issues?.recorded, let first = recorded.first {
+                let more = recorded.count > 1 ? " (and \(recorded.count - 1) more)" : ""
+                failure = "the test recorded an issue\(more): \(BoundedList.quoted(first, limit: 2_000))"
+            }
             // A mock kept after its run is an ordinary manual-mode mock from now on.
             var recorded = mock.uninstallChooser() ?? Chooser()
             swap(&recorded.candidates, &spare.candidates)
@@ -4357,7 +4358,36 @@ nonisolated extension MockDispatchable {
         }
         let cancelled = Locked(false)
         let watch = RunWatch(caller: caller)
-        return try await withTaskCancellationHandler {
+        let failsOnIssues = failsRunsOnIssues
+        // Each run's body task is made here, in the awaiting task, so it inherits its task-local
+        // values (Swift Testing's current test, a dependency scope); see `RunSpawner`.
+        let spawner = RunSpawner()
+        async let serving: Void = spawner.serve()
+        let result: Result<ExplorationReport, any Error>
+        do {
+            result = .success(
+                try await explore(
+                    capture, executor: executor, caller: caller, fileID: fileID, line: line,
+                    failsOnIssues: failsOnIssues, spawner: spawner, cancelled: cancelled, watch: watch, operation,
+                    start: start))
+        } catch {
+            result = .failure(error)
+        }
+        spawner.close()
+        await serving
+        return try result.get()
+    }
+
+    /// The body of ``exploreOnThreadOfItsOwn(_:executor:caller:fileID:line:_:start:)``: starts the
+    /// explorer's thread and awaits its answer.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    private static func explore(
+        _ capture: CaptureBackend, executor: RunExecutor, caller: String, fileID: StaticString, line: UInt,
+        failsOnIssues: Bool, spawner: RunSpawner, cancelled: Locked<Bool>, watch: RunWatch,
+        _ operation: @escaping @Sendable (Explorer) throws -> ExplorationReport,
+        start: @escaping @Sendable (MockDispatchable, @escaping @Sendable (Result<Void, any Error>) -> Void) -> Void
+    ) async throws -> ExplorationReport {
+        try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 // Answered once: by the explorer, or by the watchdog while the explorer is blocked.
                 let awaiting = Locked<CheckedContinuation<ExplorationReport, any Error>?>(continuation)
@@ -4370,12 +4400,20 @@ nonisolated extension MockDispatchable {
                         let run = AsyncRun(
                             mock: mock, capture: capture, executor: executor, watch: watch, fileID: fileID,
                             line: line)
+                        let issues = runIssues
+                        let startTask: @Sendable (@escaping @Sendable (Result<Void, any Error>) -> Void) -> Void = {
+                            finish in
+                            spawner.spawn {
+                                run.claimingJobs { $runIssues.withValue(issues) { start(mock, finish) } }
+                            }
+                        }
                         if capture == .executorFactory {
-                            try onMainQueue { try run.drive { start(mock, $0) } }
+                            try onMainQueue { try run.drive(startTask) }
                         } else {
-                            try run.drive { start(mock, $0) }
+                            try run.drive(startTask)
                         }
                     }
+                    explorer.failsOnIssues = failsOnIssues
                     explorer.isCancelled = { cancelled.withLock { $0 } || watch.isAbandoned }
                     let result = Result { try operation(explorer) }
                     watch.end()
@@ -4432,13 +4470,15 @@ nonisolated extension MockDispatchable {
         /// Returns early, passing, once the watchdog gave the exploration up (see ``RunWatch``).
         func drive(_ start: (@escaping @Sendable (Result<Void, any Error>) -> Void) -> Void) throws {
             guard watch.watch(self) else { return }
+            // The body's task may be made on another thread (see `RunSpawner`): its first job
+            // is the run's all the same, claimed through the inbox that thread drives meanwhile.
+            start { [result] outcome in result.withLock { $0 = outcome } }
             DrivingThread.begin(inbox)
             defer {
                 DrivingThread.end()
                 inbox.close()
                 watch.unwatch()
             }
-            start { [result] outcome in result.withLock { $0 = outcome } }
             var steps = 0
             while result.withLock({ $0 == nil }), inbox.goesOn {
                 if try step() {
@@ -4458,6 +4498,14 @@ nonisolated extension MockDispatchable {
             drain()
             if let escaped = inbox.escaped { throw escape(escaped) }
             if case .failure(let error) = result.withLock({ $0 }) { throw error }
+        }
+
+        /// Runs `body` — which makes the body's task, perhaps on a thread other than the driving
+        /// one — with the jobs enqueued on this thread meanwhile claimed as the run's.
+        func claimingJobs(_ body: () -> Void) {
+            DrivingThread.begin(inbox)
+            defer { DrivingThread.end() }
+            body()
         }
 
         /// Runs what the run left, in ordinary manual-mode order (outside the schedule), then
@@ -5192,6 +5240,69 @@ nonisolated extension MockDispatchable {
 
         func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
             lock.withLock { body(&value) }
+        }
+    }
+
+    /// Makes each run's body task in the task that awaits the exploration, so the body's tasks
+    /// inherit that task's task-local values — Swift Testing's current test and configuration
+    /// (an `#expect` in a run is the test's), a dependency scope — which a task made on the
+    /// explorer's own thread would not. The awaiting task serves requests (``serve()``) while
+    /// the explorer's thread asks (``spawn(_:)``) and waits until the task is made; once closed,
+    /// a request runs on the asking thread.
+    fileprivate nonisolated final class RunSpawner: Sendable {
+        private nonisolated struct Request: Sendable {
+            let work: @Sendable () -> Void
+            let done: DispatchSemaphore
+        }
+
+        private nonisolated struct State {
+            var waiting: CheckedContinuation<Request?, Never>?
+            var queued: [Request] = []
+            var isClosed = false
+        }
+
+        private let state = Locked(State())
+
+        /// Runs `work` in the awaiting task and waits for it; on the calling thread once closed.
+        func spawn(_ work: @escaping @Sendable () -> Void) {
+            let request = Request(work: work, done: DispatchSemaphore(value: 0))
+            let (waiting, isClosed) = state.withLock { state -> (CheckedContinuation<Request?, Never>?, Bool) in
+                if state.isClosed { return (nil, true) }
+                if let waiting = state.waiting.take() { return (waiting, false) }
+                state.queued.append(request)
+                return (nil, false)
+            }
+            if isClosed { return work() }
+            waiting?.resume(returning: request)
+            request.done.wait()
+        }
+
+        /// Serves requests until ``close()``; not ended by cancellation, so no request waits for ever.
+        func serve() async {
+            while let request = await next() {
+                request.work()
+                request.done.signal()
+            }
+        }
+
+        private func next() async -> Request? {
+            await withCheckedContinuation { continuation in
+                let ready: Request?? = state.withLock { state in
+                    if !state.queued.isEmpty { return .some(state.queued.removeFirst()) }
+                    if state.isClosed { return .some(nil) }
+                    state.waiting = continuation
+                    return nil
+                }
+                if let ready { continuation.resume(returning: ready) }
+            }
+        }
+
+        func close() {
+            let waiting = state.withLock { state in
+                state.isClosed = true
+                return state.waiting.take()
+            }
+            waiting?.resume(returning: nil)
         }
     }
 

@@ -409,7 +409,36 @@
             }
             let cancelled = Locked(false)
             let watch = RunWatch(caller: caller)
-            return try await withTaskCancellationHandler {
+            let failsOnIssues = failsRunsOnIssues
+            // Each run's body task is made here, in the awaiting task, so it inherits its task-local
+            // values (Swift Testing's current test, a dependency scope); see `RunSpawner`.
+            let spawner = RunSpawner()
+            async let serving: Void = spawner.serve()
+            let result: Result<ExplorationReport, any Error>
+            do {
+                result = .success(
+                    try await explore(
+                        capture, executor: executor, caller: caller, fileID: fileID, line: line,
+                        failsOnIssues: failsOnIssues, spawner: spawner, cancelled: cancelled, watch: watch, operation,
+                        start: start))
+            } catch {
+                result = .failure(error)
+            }
+            spawner.close()
+            await serving
+            return try result.get()
+        }
+
+        /// The body of ``exploreOnThreadOfItsOwn(_:executor:caller:fileID:line:_:start:)``: starts the
+        /// explorer's thread and awaits its answer.
+        @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+        private static func explore(
+            _ capture: CaptureBackend, executor: RunExecutor, caller: String, fileID: StaticString, line: UInt,
+            failsOnIssues: Bool, spawner: RunSpawner, cancelled: Locked<Bool>, watch: RunWatch,
+            _ operation: @escaping @Sendable (Explorer) throws -> ExplorationReport,
+            start: @escaping @Sendable (MockDispatchable, @escaping @Sendable (Result<Void, any Error>) -> Void) -> Void
+        ) async throws -> ExplorationReport {
+            try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation { continuation in
                     // Answered once: by the explorer, or by the watchdog while the explorer is blocked.
                     let awaiting = Locked<CheckedContinuation<ExplorationReport, any Error>?>(continuation)
@@ -422,12 +451,20 @@
                             let run = AsyncRun(
                                 mock: mock, capture: capture, executor: executor, watch: watch, fileID: fileID,
                                 line: line)
+                            let issues = runIssues
+                            let startTask: @Sendable (@escaping @Sendable (Result<Void, any Error>) -> Void) -> Void = {
+                                finish in
+                                spawner.spawn {
+                                    run.claimingJobs { $runIssues.withValue(issues) { start(mock, finish) } }
+                                }
+                            }
                             if capture == .executorFactory {
-                                try onMainQueue { try run.drive { start(mock, $0) } }
+                                try onMainQueue { try run.drive(startTask) }
                             } else {
-                                try run.drive { start(mock, $0) }
+                                try run.drive(startTask)
                             }
                         }
+                        explorer.failsOnIssues = failsOnIssues
                         explorer.isCancelled = { cancelled.withLock { $0 } || watch.isAbandoned }
                         let result = Result { try operation(explorer) }
                         watch.end()
@@ -486,13 +523,15 @@
             /// Returns early, passing, once the watchdog gave the exploration up (see ``RunWatch``).
             func drive(_ start: (@escaping @Sendable (Result<Void, any Error>) -> Void) -> Void) throws {
                 guard watch.watch(self) else { return }
+                // The body's task may be made on another thread (see `RunSpawner`): its first job
+                // is the run's all the same, claimed through the inbox that thread drives meanwhile.
+                start { [result] outcome in result.withLock { $0 = outcome } }
                 DrivingThread.begin(inbox)
                 defer {
                     DrivingThread.end()
                     inbox.close()
                     watch.unwatch()
                 }
-                start { [result] outcome in result.withLock { $0 = outcome } }
                 var steps = 0
                 while result.withLock({ $0 == nil }), inbox.goesOn {
                     if try step() {
@@ -512,6 +551,14 @@
                 drain()
                 if let escaped = inbox.escaped { throw escape(escaped) }
                 if case .failure(let error) = result.withLock({ $0 }) { throw error }
+            }
+
+            /// Runs `body` — which makes the body's task, perhaps on a thread other than the driving
+            /// one — with the jobs enqueued on this thread meanwhile claimed as the run's.
+            func claimingJobs(_ body: () -> Void) {
+                DrivingThread.begin(inbox)
+                defer { DrivingThread.end() }
+                body()
             }
 
             /// Runs what the run left, in ordinary manual-mode order (outside the schedule), then
@@ -1255,6 +1302,70 @@
 
             func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
                 lock.withLock { body(&value) }
+            }
+        }
+
+        /// Makes each run's body task in the task that awaits the exploration, so the body's tasks
+        /// inherit that task's task-local values — Swift Testing's current test and configuration
+        /// (an `#expect` in a run is the test's), a dependency scope — which a task made on the
+        /// explorer's own thread would not. The awaiting task serves requests (``serve()``) while
+        /// the explorer's thread asks (``spawn(_:)``) and waits until the task is made; once closed,
+        /// a request runs on the asking thread.
+        // joined: fileprivate
+        nonisolated final class RunSpawner: Sendable {
+            private nonisolated struct Request: Sendable {
+                let work: @Sendable () -> Void
+                let done: DispatchSemaphore
+            }
+
+            private nonisolated struct State {
+                var waiting: CheckedContinuation<Request?, Never>?
+                var queued: [Request] = []
+                var isClosed = false
+            }
+
+            private let state = Locked(State())
+
+            /// Runs `work` in the awaiting task and waits for it; on the calling thread once closed.
+            func spawn(_ work: @escaping @Sendable () -> Void) {
+                let request = Request(work: work, done: DispatchSemaphore(value: 0))
+                let (waiting, isClosed) = state.withLock { state -> (CheckedContinuation<Request?, Never>?, Bool) in
+                    if state.isClosed { return (nil, true) }
+                    if let waiting = state.waiting.take() { return (waiting, false) }
+                    state.queued.append(request)
+                    return (nil, false)
+                }
+                if isClosed { return work() }
+                waiting?.resume(returning: request)
+                request.done.wait()
+            }
+
+            /// Serves requests until ``close()``; not ended by cancellation, so no request waits for ever.
+            func serve() async {
+                while let request = await next() {
+                    request.work()
+                    request.done.signal()
+                }
+            }
+
+            private func next() async -> Request? {
+                await withCheckedContinuation { continuation in
+                    let ready: Request?? = state.withLock { state in
+                        if !state.queued.isEmpty { return .some(state.queued.removeFirst()) }
+                        if state.isClosed { return .some(nil) }
+                        state.waiting = continuation
+                        return nil
+                    }
+                    if let ready { continuation.resume(returning: ready) }
+                }
+            }
+
+            func close() {
+                let waiting = state.withLock { state in
+                    state.isClosed = true
+                    return state.waiting.take()
+                }
+                waiting?.resume(returning: nil)
             }
         }
 

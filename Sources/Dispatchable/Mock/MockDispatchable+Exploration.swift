@@ -198,6 +198,31 @@
             }
         }
 
+        /// Whether an issue a test framework records during a run — a failed `#expect`,
+        /// `Issue.record`, an `XCTAssert…` — fails that run's schedule as a throw does. Off unless
+        /// DispatchableTesting's traits turn it on for a test; they also install the issue handler
+        /// that fills ``runIssues``.
+        @TaskLocal static var failsRunsOnIssues = false
+
+        /// The issues recorded so far in the run under way, while ``failsRunsOnIssues`` is on: a
+        /// test framework's issue handler adds to it instead of reporting the issue.
+        @TaskLocal static var runIssues: RunIssues?
+
+        /// The run's mock while DispatchableTesting explores a test: a manual-mode mock the test
+        /// makes during the run is this one (it shares its queues, clock and timeline), so the
+        /// test's own work is part of the schedule.
+        @TaskLocal static var runToJoin: MockDispatchable?
+
+        /// Issues recorded during one run; see ``failsRunsOnIssues``.
+        nonisolated final class RunIssues: Sendable {
+            private let issues = Locked<[String]>([])
+
+            /// Adds an issue, described as the framework describes it.
+            func record(_ description: String) { issues.withLock { $0.append(description) } }
+
+            var recorded: [String] { issues.withLock { $0 } }
+        }
+
         /// The environment variable that bounds stalls (seconds, such as `0.1`) for every
         /// exploration whose `maximumStall:` is left out: a whole run's bound without code changes.
         static let maximumStallVariable = "DISPATCHABLE_MAXIMUM_STALL"

@@ -153,60 +153,15 @@
             var timeline: String { core.withLock { $0.snapshot }.render(limit: .max) }
         }
 
-        /// How ``explore(schedules:seed:strategy:maximumStall:fileID:line:_:)`` picks its schedules. Every
-        /// strategy is deterministic for a given seed.
-        nonisolated enum ExplorationStrategy: Sendable, Equatable {
-            /// At each choice point, any choice with equal probability. Good at bugs that need a
-            /// deviation early in a run; weak at one that needs a single deviation late in a long
-            /// one.
-            case randomWalk
-            /// Probabilistic concurrency testing (Burckhardt et al., 2010): each item gets a random
-            /// priority and the highest-priority choice runs; at `depth - 1` randomly picked choice
-            /// points the chosen item's priority drops below all others. Finds a bug that needs
-            /// `depth` ordering constraints with a probability that does not shrink with the
-            /// length of the run.
-            case pct(depth: Int)
-            /// Ordinary manual mode first, then, alternately, every schedule with exactly one
-            /// deviation from it (most ordering bugs need one) and schedules from
-            /// ``randomWalk`` and ``pct(depth:)`` with depths 2 and 3. The default.
-            case mixed
-        }
+        /// How ``explore(schedules:seed:strategy:maximumStall:fileID:line:_:)`` picks its schedules:
+        /// the library's ``Exploration/Strategy`` (public there, so that DispatchableTesting's traits
+        /// can take one).
+        typealias ExplorationStrategy = Exploration.Strategy
 
-        /// One of `count` disjoint slices of the schedules ``MockDispatchable/exploreAll(limit:maximumStall:fileID:line:_:)``
-        /// runs, for splitting an exhaustive exploration across processes or CI machines.
-        ///
-        /// ```swift
-        /// // CI matrix line 3 of 8 (or DISPATCHABLE_SHARD=3/8 in its environment, no code change):
-        /// try MockDispatchable.exploreAll(limit: 100_000, shard: .init(3, of: 8)) { mock in … }
-        /// ```
-        ///
-        /// The partition depends only on the body, never on timing: every shard walks the same
-        /// schedules in the same order, the slices are disjoint, and their union is the unsharded
-        /// run (their ``ExplorationReport/distinctSchedules`` add up to its count). A failing
-        /// schedule found in one shard replays anywhere with ``MockDispatchable/replay(_:maximumStall:fileID:line:_:)``.
-        /// The index is 1-based; out-of-range values are refused with
-        /// ``MockDispatchableError/Kind/invalidArgument`` when the exploration starts.
-        nonisolated struct ExplorationShard: Sendable, Hashable, CustomStringConvertible {
-            /// Which slice, from 1 to ``count``.
-            let index: Int
-            /// How many slices the schedules are split into.
-            let count: Int
-
-            /// Shard `index` of `count`, 1-based: `ExplorationShard(3, of: 8)`.
-            init(_ index: Int, of count: Int) {
-                self.index = index
-                self.count = count
-            }
-
-            /// The whole space: one shard of one.
-            static let whole = ExplorationShard(1, of: 1)
-
-            /// The environment variable that chooses the shard when the argument is left out.
-            static let environmentVariable = "DISPATCHABLE_SHARD"
-
-            /// `3/8`, as the environment variable spells it.
-            var description: String { "\(index)/\(count)" }
-        }
+        /// One of `count` disjoint slices of the schedules
+        /// ``MockDispatchable/exploreAll(limit:maximumStall:fileID:line:_:)`` runs: the library's
+        /// ``Exploration/Shard``.
+        typealias ExplorationShard = Exploration.Shard
 
         /// What an exploration ran.
         nonisolated struct ExplorationReport: Sendable, Equatable, CustomStringConvertible {
@@ -302,6 +257,14 @@
         var description: String {
             "MockDispatchable: \(message)\n  (at \(fileID):\(line))\n\n\(timeline)"
         }
+    }
+
+    nonisolated extension Exploration.Shard {
+        /// The whole space: one shard of one.
+        static let whole = Exploration.Shard(1, of: 1)
+
+        /// The environment variable that chooses the shard when the argument is left out.
+        static let environmentVariable = "DISPATCHABLE_SHARD"
     }
 
 #endif

@@ -112,7 +112,12 @@
         ///   ``Mode/manual`` queues it until the test runs it.
         init(mode: Mode = .immediate) {
             self.mode = mode
-            core = Core(mode: mode)
+            // Under DispatchableTesting, a manual-mode mock made during a run joins the run.
+            if mode == .manual, let run = Self.runToJoin {
+                core = run.core
+            } else {
+                core = Core(mode: mode)
+            }
             recorder = Recorder(core: core)
         }
 

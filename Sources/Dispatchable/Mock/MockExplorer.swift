@@ -55,6 +55,9 @@
             private let trail: CrashTrail
             /// Whether the task awaiting the exploration was cancelled: checked before each run.
             var isCancelled: () -> Bool = { false }
+            /// Whether an issue a test framework records during a run fails it, as a throw does
+            /// (``MockDispatchable/failsRunsOnIssues``, read where the exploration was called).
+            var failsOnIssues = MockDispatchable.failsRunsOnIssues
 
             init(caller: String, fileID: StaticString, line: UInt, body: @escaping (MockDispatchable) throws -> Void) {
                 self.caller = caller
@@ -129,8 +132,9 @@
                 var escaped: String?
                 var unsupported: MockDispatchableError?
                 var isRunaway = false
+                let issues = failsOnIssues ? RunIssues() : nil
                 do {
-                    try body(mock)
+                    try MockDispatchable.$runIssues.withValue(issues) { try body(mock) }
                 } catch let error as MockDispatchableError where error.kind == .unsupported {
                     unsupported = error
                 } catch let error as MockDispatchableError {
@@ -146,6 +150,10 @@
                     failure = String(describing: error)
                 }
                 trail.end()
+                if failure == nil, escaped == nil, let recorded = issues?.recorded, let first = recorded.first {
+                    let more = recorded.count > 1 ? " (and \(recorded.count - 1) more)" : ""
+                    failure = "the test recorded an issue\(more): \(BoundedList.quoted(first, limit: 2_000))"
+                }
                 // A mock kept after its run is an ordinary manual-mode mock from now on.
                 var recorded = mock.uninstallChooser() ?? Chooser()
                 swap(&recorded.candidates, &spare.candidates)

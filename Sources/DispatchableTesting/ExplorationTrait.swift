@@ -1,0 +1,220 @@
+// DispatchableTesting: explores the tests people already have, as they are written.
+//
+// For test targets only: it imports Testing, which an app must not link (an app that links it
+// fails at launch on Apple platforms), and reaches the mock through `@testable import`, which
+// only debug builds allow. A release build of this module is empty.
+
+#if DEBUG
+    import Foundation
+    import Testing
+
+    @testable import Dispatchable
+
+    /// Runs a test once per schedule — its tasks, actors and the mock's queued work in the orders
+    /// real Swift concurrency and GCD allow — and reports the first schedule that breaks it.
+    ///
+    /// An actor that checks its state, awaits, and trusts the state afterwards fails only when a
+    /// second call slips in during the `await`, a few times in 10,000 ordinary runs. The test as
+    /// it is, with one trait more:
+    ///
+    /// ```swift
+    /// import DispatchableTesting
+    ///
+    /// @Test(.explored(schedules: 1_000, seed: 42))
+    /// func theCacheDecodesOnce() async {
+    ///     let cache = ImageCache()                       // an actor
+    ///     async let a = cache.image(for: "cat")
+    ///     async let b = cache.image(for: "cat")
+    ///     _ = await (a, b)
+    ///     #expect(await cache.decodes == 1)
+    /// }
+    /// ```
+    ///
+    /// A failed `#expect` or `#require`, or `Issue.record`, fails the schedule it happened in, as
+    /// a thrown error does. While exploring, those issues are held back; the failing schedule is
+    /// minimised, then run once more with the test's own issues reported as they are, plus one
+    /// issue of the explorer's naming the schedule, its deviations in words, its longest stall
+    /// and the `.replayed("…")` trait that runs it again; the run's timeline is attached. A test
+    /// that fails in every schedule is reported once.
+    ///
+    /// A `MockDispatchable(mode: .manual)` that the test makes during a run joins that run: its
+    /// queued work is part of the schedule, so manual-mode tests need no change. Every
+    /// manual-mode mock made in one run is the run's one mock (they share queues, clock and
+    /// timeline). Tests of actors and tasks need no mock.
+    ///
+    /// Each schedule runs the test function afresh — a new suite instance each time: Swift
+    /// Testing's `provideScope` documents that it "should" call the function once, and does not
+    /// enforce it; each call makes the suite instance anew. A `.timeLimit` covers all the
+    /// schedules together.
+    ///
+    /// As a suite trait it applies to each test function of the suite (each case of a
+    /// parameterized test explored on its own).
+    public struct ExplorationTrait: TestTrait, SuiteTrait, TestScoping {
+        enum Plan: Sendable {
+            case explore(schedules: Int, seed: Int, strategy: Exploration.Strategy)
+            case exhaustive(limit: Int, shard: Exploration.Shard?)
+            case replay(String)
+        }
+
+        let plan: Plan
+        let maximumStall: TimeInterval?
+        let sourceLocation: SourceLocation
+
+        /// True: as a suite trait it applies to every test function of the suite, nested suites too.
+        public var isRecursive: Bool { true }
+
+        /// Scopes each case of a test function (each explored on its own), not the suite itself.
+        public func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
+            testCase == nil ? nil : self
+        }
+
+        /// Runs the test function as the trait says; Swift Testing calls it once per test case.
+        public func provideScope(
+            for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+        ) async throws {
+            guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else {
+                let text =
+                    "DispatchableTesting explores async code on systems with task executors (macOS 15, iOS 18 and "
+                    + "later); the test ran once, unexplored."
+                Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
+                return try await function()
+            }
+            try await withoutActuallyEscaping(function) { function in
+                try await explore(test: test, testCase: testCase, function)
+            }
+        }
+
+        @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+        private func explore(
+            test: Test, testCase: Test.Case?, _ function: @escaping @Sendable () async throws -> Void
+        ) async throws {
+            // Runs keep what they were given past the exploration (a task a run left is dropped,
+            // never resumed, with its closure); they get the test function through a box emptied
+            // when the exploration is over, so the function itself does not escape.
+            let box = FunctionBox(function)
+            defer { box.empty() }
+            let body: @Sendable (MockDispatchable) async throws -> Void = { mock in
+                guard let function = box.function else { throw CancellationError() }
+                try await MockDispatchable.$runToJoin.withValue(mock) { try await function() }
+            }
+            let found: MockDispatchableError
+            do {
+                try await IssuesFailSchedules.withScope(test: test, testCase: testCase) {
+                    _ = try await run(body)
+                }
+                return
+            } catch let error as MockDispatchableError where error.schedule != nil {
+                found = error
+            } catch let error as MockDispatchableError {
+                Issue.record(Comment(rawValue: Self.refusal(error)), sourceLocation: sourceLocation)
+                return
+            }
+            try await report(found, body: body)
+        }
+
+        /// Runs the plan with `body` (issues fail schedules while this runs).
+        @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+        private func run(
+            _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
+        ) async throws -> MockDispatchable.ExplorationReport {
+            let fileID = StaticString("DispatchableTesting")
+            switch plan {
+            case .explore(let schedules, let seed, let strategy):
+                return try await MockDispatchable.exploreTasks(
+                    schedules: schedules, seed: seed, strategy: strategy, maximumStall: maximumStall, fileID: fileID,
+                    line: UInt(sourceLocation.line), body)
+            case .exhaustive(let limit, let shard?):
+                return try await MockDispatchable.exploreAllTasks(
+                    limit: limit, shard: shard, maximumStall: maximumStall, fileID: fileID,
+                    line: UInt(sourceLocation.line), body)
+            case .exhaustive(let limit, nil):
+                return try await MockDispatchable.exploreAllTasks(
+                    limit: limit, maximumStall: maximumStall, fileID: fileID, line: UInt(sourceLocation.line), body)
+            case .replay(let schedule):
+                return try await MockDispatchable.replayTasks(
+                    schedule, maximumStall: maximumStall, fileID: fileID, line: UInt(sourceLocation.line), body)
+            }
+        }
+
+        /// Replays the failing schedule once with the test's own issues reported as they are, then
+        /// records the explorer's one issue and attaches the timeline.
+        @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+        private func report(
+            _ found: MockDispatchableError, body: @escaping @Sendable (MockDispatchable) async throws -> Void
+        ) async throws {
+            let schedule = found.schedule ?? ""
+            var replayed: MockDispatchableError?
+            do {
+                _ = try await MockDispatchable.replayTasks(schedule, maximumStall: maximumStall, body)
+            } catch let error as MockDispatchableError {
+                replayed = error
+            }
+            let failure = replayed ?? found
+            let timeline = failure.description
+            Attachment.record(Array(timeline.utf8), named: "dispatchable-timeline.txt", sourceLocation: sourceLocation)
+            let bound = maximumStall.map { ", maximumStall: \($0)" } ?? ""
+            Issue.record(
+                Comment(
+                    rawValue: "DispatchableTesting: \(Self.headline(of: found)) Run it again with the trait "
+                        + ".replayed(\"\(schedule)\"\(bound)).\n\(found.message)"),
+                sourceLocation: sourceLocation)
+        }
+
+        private static func headline(of error: MockDispatchableError) -> String {
+            error.kind == .deadlock
+                ? "a schedule deadlocked (the test's own issues above are from one more run of it)."
+                : "a schedule failed (the test's own issues above are from one more run of it)."
+        }
+
+        private static func refusal(_ error: MockDispatchableError) -> String {
+            "DispatchableTesting could not explore this test (\(error.kind)): \(error.message)\nWhat to do: where "
+                + "the run needs what this platform's runtime does not give (a @MainActor hop or a Task.sleep on "
+                + "Apple's systems), inject the mock's clock (mock.clock) instead of Task.sleep, move main-actor "
+                + "work behind the mock's main/after, or explore the actor and task code in a test without "
+                + "@MainActor."
+        }
+    }
+
+    /// The test function, for as long as an exploration of it runs.
+    private final class FunctionBox: Sendable {
+        private let lock = NSLock()
+        nonisolated(unsafe) private var stored: (@Sendable () async throws -> Void)?
+
+        init(_ function: @escaping @Sendable () async throws -> Void) { stored = function }
+
+        var function: (@Sendable () async throws -> Void)? { lock.withLock { stored } }
+
+        func empty() { lock.withLock { stored = nil } }
+    }
+
+    extension Trait where Self == ExplorationTrait {
+        /// Runs the test under `schedules` schedules picked by `strategy` from `seed` (the same
+        /// seed runs the same schedules), and reports the first that fails; see ``ExplorationTrait``.
+        public static func explored(
+            schedules: Int = 1_000, seed: Int = 0, strategy: Exploration.Strategy = .mixed,
+            maximumStall: TimeInterval? = nil, sourceLocation: SourceLocation = #_sourceLocation
+        ) -> Self {
+            ExplorationTrait(
+                plan: .explore(schedules: schedules, seed: seed, strategy: strategy), maximumStall: maximumStall,
+                sourceLocation: sourceLocation)
+        }
+
+        /// Runs the test under every distinct schedule, fewest deviations from ordinary order
+        /// first, up to `limit`; `shard` (or `DISPATCHABLE_SHARD`) runs one slice of them.
+        public static func exploredExhaustively(
+            limit: Int = 100_000, shard: Exploration.Shard? = nil, maximumStall: TimeInterval? = nil,
+            sourceLocation: SourceLocation = #_sourceLocation
+        ) -> Self {
+            ExplorationTrait(
+                plan: .exhaustive(limit: limit, shard: shard), maximumStall: maximumStall,
+                sourceLocation: sourceLocation)
+        }
+
+        /// Runs the test once under `schedule`, a string from a failure the explorer reported.
+        public static func replayed(
+            _ schedule: String, maximumStall: TimeInterval? = nil, sourceLocation: SourceLocation = #_sourceLocation
+        ) -> Self {
+            ExplorationTrait(plan: .replay(schedule), maximumStall: maximumStall, sourceLocation: sourceLocation)
+        }
+    }
+#endif
