@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is bafba891d4075c41 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 9f2006650453478f (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -788,6 +788,21 @@ nonisolated extension MockDispatchable {
         the async stepping calls, such as `try await mock.runNextMain(timeout:)` or \
         `try await mock.runUntilIdle(timeout:)`, which hop there.
         """
+
+    /// What an exploration called off the main queue says: its `@MainActor` isolation was
+    /// bypassed, so it refuses before running the body rather than race the main actor (or trap).
+    fileprivate static func mainActorAdvice(exploring caller: String) -> String {
+        """
+        \(caller) was called off the main queue, on a thread that is neither the main thread nor \
+        running the main queue: code that bypasses @MainActor (Swift 5-mode code, an Objective-C \
+        callback, an unsafeBitCast) called it there, so it cannot run its @MainActor body without \
+        racing the main actor. No schedule ran. Call it from the main actor instead: mark the Swift \
+        Testing test or suite @MainActor; in a synchronous XCTest method (on the main thread) wrap \
+        the call in `MainActor.assumeIsolated { ... }`; in an XCTest async test wrap it in \
+        `await MainActor.run { ... }`; or, from async code, use the async form (a body with an \
+        await), which hops there itself, or exploreTasks for a body that needs no main actor.
+        """
+    }
 }
 
 // MARK: - 3. Exploration
@@ -838,7 +853,10 @@ nonisolated extension MockDispatchable {
     /// still fail: a bug that needs one deviation is reported with one, whatever else is queued.
     ///
     /// **Bodies** must build their objects afresh on every run, from the `mock` they are given.
-    /// From a synchronous XCTest method, wrap the call in `MainActor.assumeIsolated { }`.
+    /// From a synchronous XCTest method, wrap the call in `MainActor.assumeIsolated { }`; from
+    /// an async one, in `await MainActor.run { }`. Called off the main queue all the same (Swift
+    /// 5-mode code, an Objective-C callback or an `unsafeBitCast` can bypass `@MainActor`), it
+    /// throws ``MockDispatchableError/Kind/mainActorRequired``, saying what to do, before any run.
     ///
     /// **Stopping early.** Besides its strategy, exploration follows every schedule depth-first,
     /// a step each time the strategy repeats itself; once that has covered every schedule, it
@@ -856,7 +874,8 @@ nonisolated extension MockDispatchable {
     /// - Returns: How many schedules ran, how many were distinct, and whether that was all.
     /// - Throws: ``MockDispatchableError`` of kind ``MockDispatchableError/Kind/scheduleFailed``
     ///   for a failing schedule; ``MockDispatchableError/Kind/invalidArgument`` for `schedules`
-    ///   below 1 or a `.pct(depth:)` below 1, before the body runs.
+    ///   below 1 or a `.pct(depth:)` below 1, and ``MockDispatchableError/Kind/mainActorRequired``
+    ///   off the main queue, before the body runs.
     @MainActor
     @discardableResult
     static func explore(
@@ -1228,7 +1247,10 @@ nonisolated struct MockDispatchableError: Error, CustomStringConvertible, Sendab
         case stepLimitExceeded
         /// `assertNoPendingWork()` found queued work.
         case pendingWork
-        /// Main-actor work was to run, but the caller is not on the main queue.
+        /// Main-actor work was to run, but the caller is not on the main queue; or an
+        /// exploration of a `@MainActor` body was called off the main queue, its isolation
+        /// bypassed (Swift 5-mode code, an Objective-C callback, an `unsafeBitCast`), and ran
+        /// no schedule.
         case mainActorRequired
         /// Work was not queued, or a background-thread item did not finish, in time.
         case timedOut
@@ -3537,14 +3559,39 @@ nonisolated extension MockDispatchable {
         }
 
         /// An explorer of a synchronous body, on the main actor as the body is.
+        ///
+        /// `@MainActor` is the compiler's word, which Swift 5-mode code, an Objective-C callback
+        /// or an `unsafeBitCast` can bypass and call this on a background thread: there it throws
+        /// ``MockDispatchableError/Kind/mainActorRequired`` before any run, where running the
+        /// body would race the main actor (or trap in `MainActor.assumeIsolated`, and take every
+        /// test of the process with it). ``DispatchThread/isOnMainQueue`` is the check, true in
+        /// every context that is on the main actor (on Linux, Swift Testing runs the main queue on
+        /// a thread that is not the main thread).
         @MainActor
         init(
             caller: String, fileID: StaticString, line: UInt,
             mainActorBody body: @escaping @MainActor (MockDispatchable) throws -> Void
-        ) {
+        ) throws {
+            try Self.requireMainQueue(caller: caller, fileID: fileID, line: line)
             self.init(caller: caller, fileID: fileID, line: line) { mock in
                 try MainActor.assumeIsolated { try body(mock) }
             }
+        }
+
+        /// Throws ``MockDispatchableError/Kind/mainActorRequired``, saying what to do, unless the
+        /// caller is on the main queue: the check of every exploration of a `@MainActor` body.
+        static func requireMainQueue(caller: String, fileID: StaticString, line: UInt) throws {
+            guard !DispatchThread.isOnMainQueue else { return }
+            throw refusal(.mainActorRequired, MockDispatchable.mainActorAdvice(exploring: caller), fileID, line)
+        }
+
+        /// An error thrown before any run: its timeline is empty.
+        private static func refusal(
+            _ kind: MockDispatchableError.Kind, _ message: String, _ fileID: StaticString, _ line: UInt
+        ) -> MockDispatchableError {
+            MockDispatchableError(
+                kind: kind, message: message, snapshot: TimelineRenderer(log: EventLog(), mode: .manual, now: 0),
+                fileID: fileID, line: line)
         }
 
         nonisolated final class Spare {
@@ -3768,9 +3815,7 @@ nonisolated extension MockDispatchable {
         /// nothing has run yet.
         private func check(_ problem: String?) throws {
             guard let problem else { return }
-            throw MockDispatchableError(
-                kind: .invalidArgument, message: "\(caller): \(problem)",
-                snapshot: TimelineRenderer(log: EventLog(), mode: .manual, now: 0), fileID: fileID, line: line)
+            throw Self.refusal(.invalidArgument, "\(caller): \(problem)", fileID, line)
         }
 
         /// A 64-bit FNV-1a fingerprint of a choice sequence, for counting distinct schedules:
@@ -4260,6 +4305,10 @@ nonisolated extension MockDispatchable {
         body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void,
         _ operation: @escaping @Sendable (Explorer) throws -> ExplorationReport
     ) async throws -> ExplorationReport {
+        // Before anything else: the explorer runs on a thread of its own. An async @MainActor
+        // function hops to the main actor on entry, so a caller cannot cast this isolation away
+        // as it can a synchronous form's (an exit test shows both); this is for a way in without it.
+        try Explorer.requireMainQueue(caller: caller, fileID: fileID, line: line)
         #if os(Linux) && compiler(>=6.3) && !compiler(>=6.4)
             if !isPublicCaptureForced {
                 let executor = ExecutorFactoryCapture.shared.runExecutor

@@ -83,8 +83,10 @@ nonisolated func queueStage(_ index: Int, on mock: MockDispatchable, recordingIn
 @MainActor
 @Suite("Exploration strategies: one file each, behind one driver")
 struct ExplorationStrategyTests {
-    static func explorer(_ body: @escaping @MainActor (MockDispatchable) throws -> Void) -> MockDispatchable.Explorer {
-        MockDispatchable.Explorer(caller: "test", fileID: #fileID, line: #line, mainActorBody: body)
+    static func explorer(_ body: @escaping @MainActor (MockDispatchable) throws -> Void) throws
+        -> MockDispatchable.Explorer
+    {
+        try MockDispatchable.Explorer(caller: "test", fileID: #fileID, line: #line, mainActorBody: body)
     }
 
     /// y first in every stage: ten deviations.

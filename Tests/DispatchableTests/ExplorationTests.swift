@@ -231,7 +231,8 @@ struct ExplorationTests {
     }
 }
 
-/// Synchronous XCTest methods run on the main thread: `MainActor.assumeIsolated` states it.
+/// Synchronous XCTest methods run on the main thread: `MainActor.assumeIsolated` states it. Async
+/// ones run off the main actor: `await MainActor.run` takes the call there.
 final class ExplorationXCTests: XCTestCase {
     func testExploreFromASynchronousXCTestMethod() throws {
         try MainActor.assumeIsolated {
@@ -245,5 +246,19 @@ final class ExplorationXCTests: XCTestCase {
                 XCTAssertEqual((error as? MockDispatchableError)?.kind, .scheduleFailed)
             }
         }
+    }
+
+    func testExploreFromAnAsyncXCTestMethodInsideMainActorRun() async throws {
+        let report = try await MainActor.run {
+            try MockDispatchable.exploreAll { mock in try OrderingBug.all[2].run(mock, false) }
+        }
+        XCTAssertTrue(report.isExhaustive)
+        let replayed = try await MainActor.run {
+            try MockDispatchable.replay("") { mock in
+                mock.main {}
+                try mock.runUntilIdle()
+            }
+        }
+        XCTAssertEqual(replayed.schedulesRun, 1)
     }
 }

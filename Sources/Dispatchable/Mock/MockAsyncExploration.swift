@@ -311,6 +311,10 @@
             body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void,
             _ operation: @escaping @Sendable (Explorer) throws -> ExplorationReport
         ) async throws -> ExplorationReport {
+            // Before anything else: the explorer runs on a thread of its own. An async @MainActor
+            // function hops to the main actor on entry, so a caller cannot cast this isolation away
+            // as it can a synchronous form's (an exit test shows both); this is for a way in without it.
+            try Explorer.requireMainQueue(caller: caller, fileID: fileID, line: line)
             #if os(Linux) && compiler(>=6.3) && !compiler(>=6.4)
                 if !isPublicCaptureForced {
                     let executor = ExecutorFactoryCapture.shared.runExecutor

@@ -64,7 +64,10 @@
         /// still fail: a bug that needs one deviation is reported with one, whatever else is queued.
         ///
         /// **Bodies** must build their objects afresh on every run, from the `mock` they are given.
-        /// From a synchronous XCTest method, wrap the call in `MainActor.assumeIsolated { }`.
+        /// From a synchronous XCTest method, wrap the call in `MainActor.assumeIsolated { }`; from
+        /// an async one, in `await MainActor.run { }`. Called off the main queue all the same (Swift
+        /// 5-mode code, an Objective-C callback or an `unsafeBitCast` can bypass `@MainActor`), it
+        /// throws ``MockDispatchableError/Kind/mainActorRequired``, saying what to do, before any run.
         ///
         /// **Stopping early.** Besides its strategy, exploration follows every schedule depth-first,
         /// a step each time the strategy repeats itself; once that has covered every schedule, it
@@ -82,7 +85,8 @@
         /// - Returns: How many schedules ran, how many were distinct, and whether that was all.
         /// - Throws: ``MockDispatchableError`` of kind ``MockDispatchableError/Kind/scheduleFailed``
         ///   for a failing schedule; ``MockDispatchableError/Kind/invalidArgument`` for `schedules`
-        ///   below 1 or a `.pct(depth:)` below 1, before the body runs.
+        ///   below 1 or a `.pct(depth:)` below 1, and ``MockDispatchableError/Kind/mainActorRequired``
+        ///   off the main queue, before the body runs.
         @MainActor
         @discardableResult
         static func explore(

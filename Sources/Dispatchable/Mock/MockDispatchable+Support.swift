@@ -115,6 +115,22 @@
             the async stepping calls, such as `try await mock.runNextMain(timeout:)` or \
             `try await mock.runUntilIdle(timeout:)`, which hop there.
             """
+
+        /// What an exploration called off the main queue says: its `@MainActor` isolation was
+        /// bypassed, so it refuses before running the body rather than race the main actor (or trap).
+        // joined: fileprivate
+        static func mainActorAdvice(exploring caller: String) -> String {
+            """
+            \(caller) was called off the main queue, on a thread that is neither the main thread nor \
+            running the main queue: code that bypasses @MainActor (Swift 5-mode code, an Objective-C \
+            callback, an unsafeBitCast) called it there, so it cannot run its @MainActor body without \
+            racing the main actor. No schedule ran. Call it from the main actor instead: mark the Swift \
+            Testing test or suite @MainActor; in a synchronous XCTest method (on the main thread) wrap \
+            the call in `MainActor.assumeIsolated { ... }`; in an XCTest async test wrap it in \
+            `await MainActor.run { ... }`; or, from async code, use the async form (a body with an \
+            await), which hops there itself, or exploreTasks for a body that needs no main actor.
+            """
+        }
     }
 
 #endif

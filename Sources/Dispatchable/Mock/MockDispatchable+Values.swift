@@ -204,7 +204,10 @@
             case stepLimitExceeded
             /// `assertNoPendingWork()` found queued work.
             case pendingWork
-            /// Main-actor work was to run, but the caller is not on the main queue.
+            /// Main-actor work was to run, but the caller is not on the main queue; or an
+            /// exploration of a `@MainActor` body was called off the main queue, its isolation
+            /// bypassed (Swift 5-mode code, an Objective-C callback, an `unsafeBitCast`), and ran
+            /// no schedule.
             case mainActorRequired
             /// Work was not queued, or a background-thread item did not finish, in time.
             case timedOut

@@ -68,14 +68,39 @@
             }
 
             /// An explorer of a synchronous body, on the main actor as the body is.
+            ///
+            /// `@MainActor` is the compiler's word, which Swift 5-mode code, an Objective-C callback
+            /// or an `unsafeBitCast` can bypass and call this on a background thread: there it throws
+            /// ``MockDispatchableError/Kind/mainActorRequired`` before any run, where running the
+            /// body would race the main actor (or trap in `MainActor.assumeIsolated`, and take every
+            /// test of the process with it). ``DispatchThread/isOnMainQueue`` is the check, true in
+            /// every context that is on the main actor (on Linux, Swift Testing runs the main queue on
+            /// a thread that is not the main thread).
             @MainActor
             init(
                 caller: String, fileID: StaticString, line: UInt,
                 mainActorBody body: @escaping @MainActor (MockDispatchable) throws -> Void
-            ) {
+            ) throws {
+                try Self.requireMainQueue(caller: caller, fileID: fileID, line: line)
                 self.init(caller: caller, fileID: fileID, line: line) { mock in
                     try MainActor.assumeIsolated { try body(mock) }
                 }
+            }
+
+            /// Throws ``MockDispatchableError/Kind/mainActorRequired``, saying what to do, unless the
+            /// caller is on the main queue: the check of every exploration of a `@MainActor` body.
+            static func requireMainQueue(caller: String, fileID: StaticString, line: UInt) throws {
+                guard !DispatchThread.isOnMainQueue else { return }
+                throw refusal(.mainActorRequired, MockDispatchable.mainActorAdvice(exploring: caller), fileID, line)
+            }
+
+            /// An error thrown before any run: its timeline is empty.
+            private static func refusal(
+                _ kind: MockDispatchableError.Kind, _ message: String, _ fileID: StaticString, _ line: UInt
+            ) -> MockDispatchableError {
+                MockDispatchableError(
+                    kind: kind, message: message, snapshot: TimelineRenderer(log: EventLog(), mode: .manual, now: 0),
+                    fileID: fileID, line: line)
             }
 
             nonisolated final class Spare {
@@ -300,9 +325,7 @@
             /// nothing has run yet.
             private func check(_ problem: String?) throws {
                 guard let problem else { return }
-                throw MockDispatchableError(
-                    kind: .invalidArgument, message: "\(caller): \(problem)",
-                    snapshot: TimelineRenderer(log: EventLog(), mode: .manual, now: 0), fileID: fileID, line: line)
+                throw Self.refusal(.invalidArgument, "\(caller): \(problem)", fileID, line)
             }
 
             /// A 64-bit FNV-1a fingerprint of a choice sequence, for counting distinct schedules:
