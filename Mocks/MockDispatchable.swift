@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 9f2006650453478f (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 54c76099f12f5091 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -1007,13 +1007,15 @@ nonisolated extension MockDispatchable {
     @TaskLocal static var runToJoin: MockDispatchable?
 
     /// Issues recorded during one run; see ``failsRunsOnIssues``.
-    nonisolated final class RunIssues: Sendable {
-        private let issues = Locked<[String]>([])
+    nonisolated final class RunIssues: @unchecked Sendable {
+        // @unchecked: `issues` is only touched while `lock` is held.
+        private let lock = NSLock()
+        private var issues: [String] = []
 
         /// Adds an issue, described as the framework describes it.
-        func record(_ description: String) { issues.withLock { $0.append(description) } }
+        func record(_ description: String) { lock.withLock { issues.append(description) } }
 
-        var recorded: [String] { issues.withLock { $0 } }
+        var recorded: [String] { lock.withLock { issues } }
     }
 
     /// The environment variable that bounds stalls (seconds, such as `0.1`) for every

@@ -218,13 +218,15 @@
         @TaskLocal static var runToJoin: MockDispatchable?
 
         /// Issues recorded during one run; see ``failsRunsOnIssues``.
-        nonisolated final class RunIssues: Sendable {
-            private let issues = Locked<[String]>([])
+        nonisolated final class RunIssues: @unchecked Sendable {
+            // @unchecked: `issues` is only touched while `lock` is held.
+            private let lock = NSLock()
+            private var issues: [String] = []
 
             /// Adds an issue, described as the framework describes it.
-            func record(_ description: String) { issues.withLock { $0.append(description) } }
+            func record(_ description: String) { lock.withLock { issues.append(description) } }
 
-            var recorded: [String] { issues.withLock { $0 } }
+            var recorded: [String] { lock.withLock { issues } }
         }
 
         /// The environment variable that bounds stalls (seconds, such as `0.1`) for every
