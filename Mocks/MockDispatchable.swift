@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 54c76099f12f5091 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 69e97453afc82a01 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -869,7 +869,7 @@ nonisolated extension MockDispatchable {
     /// - Parameters:
     ///   - schedules: How many schedules to run at most: 1 or more.
     ///   - seed: Picks the schedules: the same seed runs the same schedules.
-    ///   - strategy: How schedules are picked. ``ExplorationStrategy/mixed`` by default.
+    ///   - strategy: How schedules are picked. ``Exploration/Strategy/mixed`` by default.
     ///   - body: The test, run once per schedule.
     /// - Returns: How many schedules ran, how many were distinct, and whether that was all.
     /// - Throws: ``MockDispatchableError`` of kind ``MockDispatchableError/Kind/scheduleFailed``
@@ -3726,7 +3726,7 @@ nonisolated extension MockDispatchable {
         }
 
         /// Every schedule, fewest deviations first, or one shard's slice of them: `shard` when
-        /// given, else the one ``ExplorationShard/environmentVariable`` names, else the whole space.
+        /// given, else the one `DISPATCHABLE_SHARD` names, else the whole space.
         /// See ``FewestFirst`` for the order (each schedule runs once) and ``Sharded`` for the split.
         func exploreAll(
             limit: Int, shard given: ExplorationShard?, maximumStall: TimeInterval? = nil

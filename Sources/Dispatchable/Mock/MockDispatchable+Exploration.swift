@@ -80,7 +80,7 @@
         /// - Parameters:
         ///   - schedules: How many schedules to run at most: 1 or more.
         ///   - seed: Picks the schedules: the same seed runs the same schedules.
-        ///   - strategy: How schedules are picked. ``ExplorationStrategy/mixed`` by default.
+        ///   - strategy: How schedules are picked. ``Exploration/Strategy/mixed`` by default.
         ///   - body: The test, run once per schedule.
         /// - Returns: How many schedules ran, how many were distinct, and whether that was all.
         /// - Throws: ``MockDispatchableError`` of kind ``MockDispatchableError/Kind/scheduleFailed``

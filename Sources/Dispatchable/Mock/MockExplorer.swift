@@ -233,7 +233,7 @@
             }
 
             /// Every schedule, fewest deviations first, or one shard's slice of them: `shard` when
-            /// given, else the one ``ExplorationShard/environmentVariable`` names, else the whole space.
+            /// given, else the one `DISPATCHABLE_SHARD` names, else the whole space.
             /// See ``FewestFirst`` for the order (each schedule runs once) and ``Sharded`` for the split.
             func exploreAll(
                 limit: Int, shard given: ExplorationShard?, maximumStall: TimeInterval? = nil
