@@ -68,6 +68,36 @@ public struct GCD: Dispatchable {
     /// changes to the wall clock.
     public var now: TimeInterval { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
+    /// The real clock for code that takes `any Clock<Duration>`: the uptime clock that ``now``
+    /// reads, as a `SuspendingClock`.
+    ///
+    /// ```swift
+    /// struct Heartbeat {
+    ///     let clock: any Clock<Duration>
+    ///     func run(_ beat: () async -> Void) async throws {
+    ///         while true {
+    ///             try await clock.sleep(for: .seconds(30))
+    ///             await beat()
+    ///         }
+    ///     }
+    /// }
+    ///
+    /// let heartbeat = Heartbeat(clock: GCD().clock)   // tests pass `mock.clock`: virtual time
+    /// ```
+    ///
+    /// Production code that gets its time this way runs on virtual time under test:
+    /// `MockDispatchable`'s `clock` is a `Clock` with the same `Duration`, whose `now` is the mock's
+    /// virtual time and whose sleeps are timers of the mock, stepped by manual mode and chosen by
+    /// exploration.
+    ///
+    /// `SuspendingClock` is the clock of `DispatchTime` on every platform (`CLOCK_UPTIME_RAW` on
+    /// Apple platforms, `CLOCK_MONOTONIC` on Linux), so its readings and ``now``'s agree: it does
+    /// not advance while the system sleeps and never jumps when the wall clock is changed. Its
+    /// sleeps are `Task.sleep`s on real time. Code that should count time the system spent asleep
+    /// takes a `ContinuousClock()` instead.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    public var clock: SuspendingClock { SuspendingClock() }
+
     private static func schedule(
         on queue: DispatchQueue, after delay: TimeInterval, _ work: @escaping @Sendable () -> Void
     ) -> DelayedWork {
