@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 69e97453afc82a01 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 3a4d3f3e67c4d56a (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -33,30 +33,32 @@
 //    2. MockDispatchable+Support      What the façade's calls share: errors (with the timeline), argument
 //                                     checks, waiting until work is queued, immediate mode's warnings.
 //    3. MockDispatchable+Exploration  `explore`, `exploreAll`, `replay`: one body under many orderings.
-//    4. MockDispatchable+Values       WorkKind, PendingWork, MockDispatchableError, Recorder, Event,
+//    4. MockDispatchable+Clock        `clock`: a `Clock` on virtual time, whose sleeps are timers of the mock,
+//                                     for code that injects `any Clock<Duration>`.
+//    5. MockDispatchable+Values       WorkKind, PendingWork, MockDispatchableError, Recorder, Event,
 //                                     ExplorationReport, ExplorationStrategy.
-//    5. MockCore                      The mock's lock and the state it guards, which wires the components.
-//    6. MockWorkQueue                 Queues, virtual time, cancellation: the one place that knows what
+//    6. MockCore                      The mock's lock and the state it guards, which wires the components.
+//    7. MockWorkQueue                 Queues, virtual time, cancellation: the one place that knows what
 //                                     may run next (manual mode's first item; the candidates exploration picks among).
-//    7. MockWorkLane                  One lane's queued work: the due items in order and a min-heap of timers,
+//    8. MockWorkLane                  One lane's queued work: the due items in order and a min-heap of timers,
 //                                     the priority queue the work queue keeps two of.
-//    8. MockFrames                    Which logical threads each OS thread is inside.
-//    9. MockEventLog                  The recorder's compact storage.
-//   10. MockSuspensions               Tests waiting until work is queued.
-//   11. MockChooser                   The `Scheduler` protocol a strategy implements, how a run picks
+//    9. MockFrames                    Which logical threads each OS thread is inside.
+//   10. MockEventLog                  The recorder's compact storage.
+//   11. MockSuspensions               Tests waiting until work is queued.
+//   12. MockChooser                   The `Scheduler` protocol a strategy implements, how a run picks
 //                                     (`SchedulePolicy`), and the chooser that records one run's choices.
-//   12. Strategies/                   One file per strategy, each a `Scheduler`: depth-first, fewest
+//   13. Strategies/                   One file per strategy, each a `Scheduler`: depth-first, fewest
 //                                     deviations first, the one-deviation sweep, mixed, PCT, random walk,
 //                                     replay, sharded. A new strategy is a new file there.
-//   13. MockExplorer                  The one driver loop every strategy runs behind, the run, minimisation,
+//   14. MockExplorer                  The one driver loop every strategy runs behind, the run, minimisation,
 //                                     and the report.
-//   14. MockAsyncExploration          `async` bodies: a run's Swift tasks captured (executor interception,
+//   15. MockAsyncExploration          `async` bodies: a run's Swift tasks captured (executor interception,
 //                                     fenced to Linux and Swift 6.3) and driven through the same scheduler.
-//   15. MockTimeline                  Draws the event log.
-//   16. MockLimits                    Every bound the mock keeps: step limits, fairness, budgets, grace periods.
-//   17. MockCrashTrail                What a crash in a run leaves on standard error: the run's schedule so far,
+//   16. MockTimeline                  Draws the event log.
+//   17. MockLimits                    Every bound the mock keeps: step limits, fairness, budgets, grace periods.
+//   18. MockCrashTrail                What a crash in a run leaves on standard error: the run's schedule so far,
 //                                     written by a signal handler, for `replay`.
-//   18. MockHelpers                   Nanosecond time, item identities, argument rules, bounded lists,
+//   19. MockHelpers                   Nanosecond time, item identities, argument rules, bounded lists,
 //                                     seconds as text, random numbers.
 //
 // Rules every part keeps: no user code (work, hooks, continuations) runs while the lock is held;
@@ -278,6 +280,29 @@ nonisolated final class MockDispatchable: Dispatchable {
             return
         }
         try await DelayedWork.sleep { wake in cancellable(enqueue(.wake(wake), on: thread, after: delay)) }
+    }
+
+    /// The sleep of ``clock``: until virtual time `deadline`, in nanoseconds. Like
+    /// ``sleep(for:)``, its wake-up is an item of the main-thread lane, due at the deadline
+    /// (never due `GCD.neverDelay` or more away). It returns at once, with no item queued — a
+    /// `⏰ woke` in the timeline, and no suspension — in immediate mode, and in manual mode
+    /// when the deadline is not after ``now``.
+    fileprivate nonisolated(nonsending) func sleep(untilVirtualTime deadline: Int64) async throws {
+        try Task.checkCancellation()
+        let isImmediate = mode == .immediate
+        let wokeAtOnce = core.withLock { state -> Bool in
+            let ahead = deadline > state.queue.now ? deadline - state.queue.now : 0
+            guard ahead == 0 || (isImmediate && ahead < Nanoseconds.neverDelay) else { return false }
+            state.record(.wake, thread: .after(Nanoseconds.seconds(ahead)))
+            return true
+        }
+        if wokeAtOnce { return }
+        try await DelayedWork.sleep { wake in
+            let driver = Driver.current
+            let (handle, ready) = core.withLock { $0.enqueueWake(wake, at: deadline, driver: driver) }
+            for resumption in ready { resumption.resume() }
+            return cancellable(handle)
+        }
     }
 
     // MARK: Stepping
@@ -1062,7 +1087,143 @@ nonisolated extension MockDispatchable {
     fileprivate var snapshot: TimelineRenderer { core.withLock { $0.snapshot } }
 }
 
-// MARK: - 4. Public values
+// MARK: - 4. Clock
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+nonisolated extension MockDispatchable {
+    /// A `Clock` on the mock's virtual time, for code that injects `any Clock<Duration>` rather
+    /// than calling `Task.sleep`.
+    ///
+    /// ```swift
+    /// struct Retrier {
+    ///     let clock: any Clock<Duration>           // GCD().clock in the app
+    ///
+    ///     func run(_ attempt: () async throws -> Data) async throws -> Data {
+    ///         do { return try await attempt() } catch {
+    ///             try await clock.sleep(for: .seconds(2))
+    ///             return try await attempt()
+    ///         }
+    ///     }
+    /// }
+    ///
+    /// let mock = MockDispatchable(mode: .manual)
+    /// let download = Task { try await Retrier(clock: mock.clock).run(flakyDownload) }
+    /// try await mock.advance(by: 2, timeout: 1)    // the retry: two virtual seconds, no real ones
+    /// ```
+    ///
+    /// Its ``TestClock/now`` is ``now``, as a ``TestClock/Instant``, and its
+    /// ``TestClock/sleep(until:tolerance:)`` is a timer of the mock, the same kind of item as
+    /// ``sleep(for:)``'s wake-up: part of the main-thread lane, needing no main actor, shown in
+    /// the timeline as `⏰ woke after(2)`.
+    ///
+    /// - **Manual mode**: the test wakes the sleeper by reaching its deadline —
+    ///   ``advance(by:fileID:line:)``, ``runUntilIdle(maxSteps:fileID:line:)``, ``runNext(fileID:line:)``,
+    ///   or their `async` twins, which first wait until the sleep has been queued. Sleepers wake
+    ///   in deadline order. A deadline that is not after ``now`` returns at once, with no item
+    ///   queued (no suspension).
+    /// - **Immediate mode**: every sleep returns at once; virtual time does not move.
+    /// - **Exploration**: a sleep's wake-up is a timer the explorer may fire before due
+    ///   background work, as with `after`: a timeout racing a response is explored. It is the
+    ///   mock's own item, so it is explored under every capture and on every runtime — where a
+    ///   bare `Task.sleep` is refused with ``MockDispatchableError/Kind/unsupported`` (the public
+    ///   capture on Apple's 26-series systems) — and a deadline read from ``TestClock/now`` in
+    ///   one task and slept on in another is exact, with no rounding.
+    ///
+    /// Cancelling a sleeping task takes its wake-up out of the queue and throws
+    /// `CancellationError` at once. A deadline `GCD.neverDelay` (about 31 years) or more away
+    /// is never due: the task sleeps until it is cancelled. Tolerance is ignored: virtual time
+    /// is exact, to the nanosecond.
+    var clock: TestClock { TestClock(mock: self) }
+
+    /// The mock's ``MockDispatchable/clock``: a `Clock` whose time is the mock's virtual time and
+    /// whose sleeps are timers of the mock. Stands in for `ContinuousClock` or `SuspendingClock`
+    /// (or ``GCD/clock``) in code that takes `any Clock<Duration>`.
+    ///
+    /// ```swift
+    /// let poller = StatusPoller(clock: mock.clock, dispatch: mock)
+    /// ```
+    ///
+    /// Every copy reads and schedules on the same mock.
+    nonisolated struct TestClock: Clock {
+        /// A point in the mock's virtual time: how long after the mock was made.
+        ///
+        /// ```swift
+        /// let deadline = mock.clock.now.advanced(by: .seconds(5))
+        /// #expect(deadline.offset == .seconds(5))
+        /// ```
+        nonisolated struct Instant: InstantProtocol {
+            /// Virtual time since the mock was made: ``MockDispatchable/now`` as a `Duration`.
+            var offset: Duration
+
+            /// The instant `offset` after the mock was made.
+            init(offset: Duration) {
+                self.offset = offset
+            }
+
+            func advanced(by duration: Duration) -> Instant {
+                Instant(offset: offset + duration)
+            }
+
+            func duration(to other: Instant) -> Duration {
+                other.offset - offset
+            }
+
+            static func < (lhs: Instant, rhs: Instant) -> Bool {
+                lhs.offset < rhs.offset
+            }
+
+            // The arithmetic `ContinuousClock.Instant` has, for code written against it.
+
+            static func + (lhs: Instant, rhs: Duration) -> Instant { lhs.advanced(by: rhs) }
+
+            static func - (lhs: Instant, rhs: Duration) -> Instant { lhs.advanced(by: .zero - rhs) }
+
+            static func - (lhs: Instant, rhs: Instant) -> Duration { rhs.duration(to: lhs) }
+
+            static func += (lhs: inout Instant, rhs: Duration) { lhs = lhs + rhs }
+
+            static func -= (lhs: inout Instant, rhs: Duration) { lhs = lhs - rhs }
+
+            /// The virtual time this instant names, in whole nanoseconds, rounded up so that a
+            /// sleep is never early: zero for instants before the mock was made,
+            /// ``Nanoseconds/never`` for those past the end of virtual time.
+            fileprivate var nanoseconds: Int64 {
+                let (seconds, attoseconds) = offset.components
+                guard seconds >= 0, attoseconds >= 0 else { return 0 }
+                guard seconds < Int64.max / 1_000_000_000 - 1 else { return Nanoseconds.never }
+                return seconds * 1_000_000_000 + (attoseconds + 999_999_999) / 1_000_000_000
+            }
+        }
+
+        private let mock: MockDispatchable
+
+        /// A clock on `mock`'s virtual time; the same as `mock.clock`.
+        init(mock: MockDispatchable) {
+            self.mock = mock
+        }
+
+        /// The mock's virtual time, ``MockDispatchable/now``, to the nanosecond.
+        var now: Instant {
+            Instant(offset: .nanoseconds(mock.core.withLock { $0.queue.now }))
+        }
+
+        /// One nanosecond: virtual time counts whole nanoseconds, like `DispatchTime`.
+        var minimumResolution: Duration { .nanoseconds(1) }
+
+        /// Suspends until the mock's virtual time reaches `deadline`: a timer of the mock, woken
+        /// by the stepping call (or the explorer) that reaches it. Returns at once, with no item
+        /// queued, when the deadline is not after ``now`` or the mock is in immediate mode.
+        ///
+        /// - Parameter tolerance: Ignored: virtual time is exact.
+        /// - Throws: `CancellationError` when the task is cancelled before or while it sleeps;
+        ///   its wake-up is taken out of the queue.
+        nonisolated(nonsending) func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+            try await mock.sleep(untilVirtualTime: deadline.nanoseconds)
+        }
+    }
+}
+
+// MARK: - 5. Public values
 
 nonisolated extension MockDispatchable {
     /// Which queued work a call is about, by the lane it runs in: a kind names a thread, not a
@@ -1314,7 +1475,7 @@ nonisolated extension Exploration.Shard {
     static let environmentVariable = "DISPATCHABLE_SHARD"
 }
 
-// MARK: - 5. Core
+// MARK: - 6. Core
 
 nonisolated extension MockDispatchable {
     /// The mock's lock, and everything it guards. The façade above reads and changes state only
@@ -1428,13 +1589,42 @@ nonisolated extension MockDispatchable {
         mutating func enqueue(_ job: Job, on thread: DispatchThread, after delay: TimeInterval, driver: Int)
             -> (Handle, [Resumption])
         {
-            // Only exploration names items across runs, and only when its chooser reads the names;
-            // other runs skip the bookkeeping.
-            let sender =
-                tracksIdentities
-                ? frames.sender(of: driver) : (thread: frames.innermost(of: driver), identity: UInt64(0))
+            let sender = self.sender(of: driver)
             let handle = queue.enqueue(
                 job, on: thread, after: delay, from: sender.thread, identity: sender.identity)
+            return enqueued(job, handle, on: thread)
+        }
+
+        /// Queues a sleeping task's wake-up at virtual time `deadline`, in nanoseconds (the mock's
+        /// `clock`): at once if the deadline has passed, never if it is `GCD.neverDelay` or more
+        /// away, as with a delay that long. Recorded as `after(d)`, `d` the time from now to it.
+        mutating func enqueueWake(_ wake: @escaping @Sendable () -> Void, at deadline: Int64, driver: Int)
+            -> (Handle, [Resumption])
+        {
+            let now = queue.now
+            let isNeverDue = deadline > now && deadline - now >= Nanoseconds.neverDelay
+            let due = isNeverDue ? Nanoseconds.never : Swift.max(deadline, now)
+            let thread = DispatchThread.after(isNeverDue ? .infinity : Nanoseconds.seconds(due - now))
+            let sender = self.sender(of: driver)
+            let handle = queue.enqueue(
+                .wake(wake), on: thread, dueAt: due, from: sender.thread, identity: sender.identity)
+            return enqueued(.wake(wake), handle, on: thread)
+        }
+
+        /// Who queues an item: the logical thread `driver` is in, and under exploration the item's
+        /// name for ``Identity``. Only exploration names items across runs, and only when its
+        /// chooser reads the names; other runs skip the bookkeeping.
+        @inline(__always)
+        private mutating func sender(of driver: Int) -> (thread: DispatchThread?, identity: UInt64) {
+            tracksIdentities
+                ? frames.sender(of: driver) : (thread: frames.innermost(of: driver), identity: UInt64(0))
+        }
+
+        /// Records an item just queued; returns its handle and the waiters it satisfies.
+        @inline(__always)
+        private mutating func enqueued(_ job: Job, _ handle: Handle, on thread: DispatchThread)
+            -> (Handle, [Resumption])
+        {
             if case .task(let taskJob) = job { log.name(handle.sequence, taskJob.name) }
             record(.enqueue, thread: thread, sequence: handle.sequence)
             return (handle, suspensions.isEmpty ? [] : suspensions.takeSatisfied(by: queue))
@@ -1506,7 +1696,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 6. Work queue
+// MARK: - 7. Work queue
 
 nonisolated extension MockDispatchable {
     /// A block of work, and where it belongs.
@@ -1776,15 +1966,23 @@ nonisolated extension MockDispatchable {
         /// How many queued items are Swift tasks' jobs (async exploration only).
         private(set) var taskCount = 0
 
+        @inline(__always)
         mutating func enqueue(
             _ job: Job, on thread: DispatchThread, after delay: TimeInterval, from: DispatchThread?,
             identity: UInt64
         )
             -> Handle
         {
+            let due = Nanoseconds.delay(delay).map { Nanoseconds.adding($0, to: now) } ?? Nanoseconds.never
+            return enqueue(job, on: thread, dueAt: due, from: from, identity: identity)
+        }
+
+        /// Queues `job` due at virtual time `due`: ``now`` or later, or ``Nanoseconds/never``.
+        mutating func enqueue(
+            _ job: Job, on thread: DispatchThread, dueAt due: Int64, from: DispatchThread?, identity: UInt64
+        ) -> Handle {
             let sequence = nextSequence
             nextSequence += 1
-            let due = Nanoseconds.delay(delay).map { Nanoseconds.adding($0, to: now) } ?? Nanoseconds.never
             let work = Work(
                 sequence: sequence, due: due, scheduledAt: now, thread: thread, scheduledFrom: from,
                 identity: identity, job: job)
@@ -1966,7 +2164,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 7. Work lane
+// MARK: - 8. Work lane
 
 nonisolated extension MockDispatchable {
     /// One lane's queued work, split at the clock: the items already due, in (due time,
@@ -2310,7 +2508,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 8. Frames
+// MARK: - 9. Frames
 
 nonisolated extension MockDispatchable {
     /// Identifies the OS thread that drives the mock.
@@ -2375,7 +2573,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 9. Event log
+// MARK: - 10. Event log
 
 nonisolated extension MockDispatchable {
     /// The recorder's events, compact: 24 bytes each, labels in a side table, in fixed-size
@@ -2456,7 +2654,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 10. Suspensions
+// MARK: - 11. Suspensions
 
 nonisolated extension MockDispatchable {
     /// Tests suspended until work is queued (`waitForPendingWork` and the `async` stepping
@@ -2590,7 +2788,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 11. Chooser
+// MARK: - 12. Chooser
 
 nonisolated extension MockDispatchable {
     /// One choice point of a schedule: which choice was taken (0 is ordinary manual mode's), of
@@ -2934,7 +3132,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 12. Strategies
+// MARK: - 13. Strategies
 
 // MARK: - Strategy: depth-first
 
@@ -3510,7 +3708,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 13. Explorer
+// MARK: - 14. Explorer
 
 nonisolated extension MockDispatchable {
     /// Runs one exploration: the body under each schedule, the failure minimised and reported.
@@ -4017,7 +4215,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 14. Async exploration
+// MARK: - 15. Async exploration
 
 nonisolated extension MockDispatchable {
     /// Runs an `async` body once per schedule — Tasks, actors, `@MainActor` code and
@@ -5529,7 +5727,7 @@ nonisolated extension MockDispatchable {
     }
 #endif
 
-// MARK: - 15. Timeline
+// MARK: - 16. Timeline
 
 nonisolated extension MockDispatchable {
     /// Draws the event log as lanes: test, main, offload, after. Queuing and cancelling show in
@@ -5623,7 +5821,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 16. Limits
+// MARK: - 17. Limits
 
 nonisolated extension MockDispatchable {
     /// Every bound the mock keeps, in one place: how far it lets work go before it reports
@@ -5686,7 +5884,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 17. Crash trail
+// MARK: - 18. Crash trail
 
 nonisolated extension MockDispatchable {
     /// What an exploration leaves on standard error when the process crashes in one of its
@@ -5916,7 +6114,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 18. Helpers
+// MARK: - 19. Helpers
 
 nonisolated extension MockDispatchable {
     /// Virtual time in whole nanoseconds, like `DispatchTime`, so that sums of decimal delays land
@@ -5937,7 +6135,10 @@ nonisolated extension MockDispatchable {
         /// The latest virtual time: the clock never passes it, so that `now` plus any delay that
         /// is not never-due (under `GCD.neverDelay`) still fits below ``never`` — about 260
         /// years. Were the clock to saturate instead, every later timer would be due at once.
-        static let end = never - Int64(GCD.neverDelay * 1e9) - 1
+        static let end = never - neverDelay - 1
+
+        /// `GCD.neverDelay` in nanoseconds: a delay this long or longer is never due.
+        static let neverDelay = Int64(GCD.neverDelay * 1e9)
 
         /// The time `advance(by: seconds)` moves `now` to; nil unless `seconds` is finite, not
         /// negative, and lands no later than ``end``.

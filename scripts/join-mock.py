@@ -28,6 +28,8 @@ ORDER = [
     ("MockDispatchable+Support", "What the façade's calls share: errors (with the timeline), argument\n"
                                  "checks, waiting until work is queued, immediate mode's warnings."),
     ("MockDispatchable+Exploration", "`explore`, `exploreAll`, `replay`: one body under many orderings."),
+    ("MockDispatchable+Clock", "`clock`: a `Clock` on virtual time, whose sleeps are timers of the mock,\n"
+                               "for code that injects `any Clock<Duration>`."),
     ("MockDispatchable+Values", "WorkKind, PendingWork, MockDispatchableError, Recorder, Event,\n"
                                 "ExplorationReport, ExplorationStrategy."),
     ("MockCore", "The mock's lock and the state it guards, which wires the components."),

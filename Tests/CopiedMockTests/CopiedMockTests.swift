@@ -38,6 +38,17 @@ struct CopiedMockTests {
         #expect(dispatch.now == 0)
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test func copiedMockHasAClockOnVirtualTime() async throws {
+        let mock = MockDispatchable(mode: .manual)
+        let clock: any Clock<Duration> = mock.clock
+        let sleeper = Task { try await clock.sleep(for: .seconds(2)) }
+        try await mock.advance(by: 2, timeout: 30)
+        try await sleeper.value
+        #expect(mock.clock.now.offset == .seconds(2))
+        try mock.assertNoPendingWork()
+    }
+
     @Test func copiedMockExplores() throws {
         let report = try MockDispatchable.exploreAll { mock in
             mock.offload {}

@@ -1,4 +1,4 @@
-// MockDispatchable, part 14 of 18: Async exploration.
+// MockDispatchable, part 15 of 19: Async exploration.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -19,7 +19,7 @@
         @_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
     #endif
 
-    // MARK: - 14. Async exploration
+    // MARK: - 15. Async exploration
 
     nonisolated extension MockDispatchable {
         /// Runs an `async` body once per schedule — Tasks, actors, `@MainActor` code and

@@ -1,4 +1,4 @@
-// MockDispatchable, part 11 of 18: Chooser.
+// MockDispatchable, part 12 of 19: Chooser.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -16,7 +16,7 @@
         import Musl
     #endif
 
-    // MARK: - 11. Chooser
+    // MARK: - 12. Chooser
 
     nonisolated extension MockDispatchable {
         /// One choice point of a schedule: which choice was taken (0 is ordinary manual mode's), of

@@ -1,4 +1,4 @@
-// MockDispatchable, part 5 of 18: Core.
+// MockDispatchable, part 6 of 19: Core.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -16,7 +16,7 @@
         import Musl
     #endif
 
-    // MARK: - 5. Core
+    // MARK: - 6. Core
 
     nonisolated extension MockDispatchable {
         /// The mock's lock, and everything it guards. The façade above reads and changes state only
@@ -132,13 +132,42 @@
             mutating func enqueue(_ job: Job, on thread: DispatchThread, after delay: TimeInterval, driver: Int)
                 -> (Handle, [Resumption])
             {
-                // Only exploration names items across runs, and only when its chooser reads the names;
-                // other runs skip the bookkeeping.
-                let sender =
-                    tracksIdentities
-                    ? frames.sender(of: driver) : (thread: frames.innermost(of: driver), identity: UInt64(0))
+                let sender = self.sender(of: driver)
                 let handle = queue.enqueue(
                     job, on: thread, after: delay, from: sender.thread, identity: sender.identity)
+                return enqueued(job, handle, on: thread)
+            }
+
+            /// Queues a sleeping task's wake-up at virtual time `deadline`, in nanoseconds (the mock's
+            /// `clock`): at once if the deadline has passed, never if it is `GCD.neverDelay` or more
+            /// away, as with a delay that long. Recorded as `after(d)`, `d` the time from now to it.
+            mutating func enqueueWake(_ wake: @escaping @Sendable () -> Void, at deadline: Int64, driver: Int)
+                -> (Handle, [Resumption])
+            {
+                let now = queue.now
+                let isNeverDue = deadline > now && deadline - now >= Nanoseconds.neverDelay
+                let due = isNeverDue ? Nanoseconds.never : Swift.max(deadline, now)
+                let thread = DispatchThread.after(isNeverDue ? .infinity : Nanoseconds.seconds(due - now))
+                let sender = self.sender(of: driver)
+                let handle = queue.enqueue(
+                    .wake(wake), on: thread, dueAt: due, from: sender.thread, identity: sender.identity)
+                return enqueued(.wake(wake), handle, on: thread)
+            }
+
+            /// Who queues an item: the logical thread `driver` is in, and under exploration the item's
+            /// name for ``Identity``. Only exploration names items across runs, and only when its
+            /// chooser reads the names; other runs skip the bookkeeping.
+            @inline(__always)
+            private mutating func sender(of driver: Int) -> (thread: DispatchThread?, identity: UInt64) {
+                tracksIdentities
+                    ? frames.sender(of: driver) : (thread: frames.innermost(of: driver), identity: UInt64(0))
+            }
+
+            /// Records an item just queued; returns its handle and the waiters it satisfies.
+            @inline(__always)
+            private mutating func enqueued(_ job: Job, _ handle: Handle, on thread: DispatchThread)
+                -> (Handle, [Resumption])
+            {
                 if case .task(let taskJob) = job { log.name(handle.sequence, taskJob.name) }
                 record(.enqueue, thread: thread, sequence: handle.sequence)
                 return (handle, suspensions.isEmpty ? [] : suspensions.takeSatisfied(by: queue))

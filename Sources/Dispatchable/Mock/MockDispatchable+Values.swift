@@ -1,4 +1,4 @@
-// MockDispatchable, part 4 of 18: Public values.
+// MockDispatchable, part 5 of 19: Public values.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -16,7 +16,7 @@
         import Musl
     #endif
 
-    // MARK: - 4. Public values
+    // MARK: - 5. Public values
 
     nonisolated extension MockDispatchable {
         /// Which queued work a call is about, by the lane it runs in: a kind names a thread, not a

@@ -1,4 +1,4 @@
-// MockDispatchable, part 1 of 18: MockDispatchable.
+// MockDispatchable, part 1 of 19: MockDispatchable.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -217,6 +217,30 @@
                 return
             }
             try await DelayedWork.sleep { wake in cancellable(enqueue(.wake(wake), on: thread, after: delay)) }
+        }
+
+        /// The sleep of ``clock``: until virtual time `deadline`, in nanoseconds. Like
+        /// ``sleep(for:)``, its wake-up is an item of the main-thread lane, due at the deadline
+        /// (never due `GCD.neverDelay` or more away). It returns at once, with no item queued — a
+        /// `⏰ woke` in the timeline, and no suspension — in immediate mode, and in manual mode
+        /// when the deadline is not after ``now``.
+        // joined: fileprivate
+        nonisolated(nonsending) func sleep(untilVirtualTime deadline: Int64) async throws {
+            try Task.checkCancellation()
+            let isImmediate = mode == .immediate
+            let wokeAtOnce = core.withLock { state -> Bool in
+                let ahead = deadline > state.queue.now ? deadline - state.queue.now : 0
+                guard ahead == 0 || (isImmediate && ahead < Nanoseconds.neverDelay) else { return false }
+                state.record(.wake, thread: .after(Nanoseconds.seconds(ahead)))
+                return true
+            }
+            if wokeAtOnce { return }
+            try await DelayedWork.sleep { wake in
+                let driver = Driver.current
+                let (handle, ready) = core.withLock { $0.enqueueWake(wake, at: deadline, driver: driver) }
+                for resumption in ready { resumption.resume() }
+                return cancellable(handle)
+            }
         }
 
         // MARK: Stepping

@@ -1,4 +1,4 @@
-// MockDispatchable, part 9 of 18: Event log.
+// MockDispatchable, part 10 of 19: Event log.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -16,7 +16,7 @@
         import Musl
     #endif
 
-    // MARK: - 9. Event log
+    // MARK: - 10. Event log
 
     nonisolated extension MockDispatchable {
         /// The recorder's events, compact: 24 bytes each, labels in a side table, in fixed-size

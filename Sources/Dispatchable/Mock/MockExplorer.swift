@@ -1,4 +1,4 @@
-// MockDispatchable, part 13 of 18: Explorer.
+// MockDispatchable, part 14 of 19: Explorer.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -16,7 +16,7 @@
         import Musl
     #endif
 
-    // MARK: - 13. Explorer
+    // MARK: - 14. Explorer
 
     nonisolated extension MockDispatchable {
         /// Runs one exploration: the body under each schedule, the failure minimised and reported.

@@ -1,4 +1,4 @@
-// MockDispatchable, part 8 of 18: Frames.
+// MockDispatchable, part 9 of 19: Frames.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -16,7 +16,7 @@
         import Musl
     #endif
 
-    // MARK: - 8. Frames
+    // MARK: - 9. Frames
 
     nonisolated extension MockDispatchable {
         /// Identifies the OS thread that drives the mock.

@@ -1,4 +1,4 @@
-// MockDispatchable, part 18 of 18: Helpers.
+// MockDispatchable, part 19 of 19: Helpers.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -16,7 +16,7 @@
         import Musl
     #endif
 
-    // MARK: - 18. Helpers
+    // MARK: - 19. Helpers
 
     nonisolated extension MockDispatchable {
         /// Virtual time in whole nanoseconds, like `DispatchTime`, so that sums of decimal delays land
@@ -38,7 +38,10 @@
             /// The latest virtual time: the clock never passes it, so that `now` plus any delay that
             /// is not never-due (under `GCD.neverDelay`) still fits below ``never`` — about 260
             /// years. Were the clock to saturate instead, every later timer would be due at once.
-            static let end = never - Int64(GCD.neverDelay * 1e9) - 1
+            static let end = never - neverDelay - 1
+
+            /// `GCD.neverDelay` in nanoseconds: a delay this long or longer is never due.
+            static let neverDelay = Int64(GCD.neverDelay * 1e9)
 
             /// The time `advance(by: seconds)` moves `now` to; nil unless `seconds` is finite, not
             /// negative, and lands no later than ``end``.

@@ -1,4 +1,4 @@
-// MockDispatchable, part 10 of 18: Suspensions.
+// MockDispatchable, part 11 of 19: Suspensions.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -16,7 +16,7 @@
         import Musl
     #endif
 
-    // MARK: - 10. Suspensions
+    // MARK: - 11. Suspensions
 
     nonisolated extension MockDispatchable {
         /// Tests suspended until work is queued (`waitForPendingWork` and the `async` stepping

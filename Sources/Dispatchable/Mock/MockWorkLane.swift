@@ -1,4 +1,4 @@
-// MockDispatchable, part 7 of 18: Work lane.
+// MockDispatchable, part 8 of 19: Work lane.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -16,7 +16,7 @@
         import Musl
     #endif
 
-    // MARK: - 7. Work lane
+    // MARK: - 8. Work lane
 
     nonisolated extension MockDispatchable {
         /// One lane's queued work, split at the clock: the items already due, in (due time,

@@ -1,4 +1,4 @@
-// MockDispatchable, part 6 of 18: Work queue.
+// MockDispatchable, part 7 of 19: Work queue.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -16,7 +16,7 @@
         import Musl
     #endif
 
-    // MARK: - 6. Work queue
+    // MARK: - 7. Work queue
 
     nonisolated extension MockDispatchable {
         /// A block of work, and where it belongs.
@@ -293,15 +293,23 @@
             /// How many queued items are Swift tasks' jobs (async exploration only).
             private(set) var taskCount = 0
 
+            @inline(__always)
             mutating func enqueue(
                 _ job: Job, on thread: DispatchThread, after delay: TimeInterval, from: DispatchThread?,
                 identity: UInt64
             )
                 -> Handle
             {
+                let due = Nanoseconds.delay(delay).map { Nanoseconds.adding($0, to: now) } ?? Nanoseconds.never
+                return enqueue(job, on: thread, dueAt: due, from: from, identity: identity)
+            }
+
+            /// Queues `job` due at virtual time `due`: ``now`` or later, or ``Nanoseconds/never``.
+            mutating func enqueue(
+                _ job: Job, on thread: DispatchThread, dueAt due: Int64, from: DispatchThread?, identity: UInt64
+            ) -> Handle {
                 let sequence = nextSequence
                 nextSequence += 1
-                let due = Nanoseconds.delay(delay).map { Nanoseconds.adding($0, to: now) } ?? Nanoseconds.never
                 let work = Work(
                     sequence: sequence, due: due, scheduledAt: now, thread: thread, scheduledFrom: from,
                     identity: identity, job: job)
