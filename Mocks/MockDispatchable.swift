@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 3a4d3f3e67c4d56a (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 730d081691b376c2 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -4415,6 +4415,10 @@ nonisolated extension MockDispatchable {
     ///   a run that hops or sleeps throws ``MockDispatchableError/Kind/unsupported`` naming the
     ///   task, and so does a run that is stuck, since that capture cannot tell a deadlock from a
     ///   sleep or a hop that has not come back.
+    ///
+    /// Sleeps behind the mock are explored on virtual time under both captures and on every
+    /// runtime: ``sleep(for:)``, and ``clock`` for code that takes `any Clock<Duration>` — its
+    /// sleeps are timers of the mock, like `after`.
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @discardableResult
     static func exploreTasks(
@@ -4838,8 +4842,9 @@ nonisolated extension MockDispatchable {
                     + "this run: \(tasks). The public capture cannot tell what they wait for: "
                     + "\(SleepHooks.possibleCause("a Task.sleep"))a hop to "
                     + "the main actor that has not come back (swiftlang/swift #63104), or a deadlock. Keep "
-                    + "sleeps behind the mock (sleep(for:)) and @MainActor code out of the body; the "
-                    + "executor-factory capture (Linux, Swift 6.3) tells them apart.",
+                    + "sleeps behind the mock (sleep(for:), or mock.clock for code that takes a Clock) and "
+                    + "@MainActor code out of the body; the executor-factory capture (Linux, Swift 6.3) tells "
+                    + "them apart.",
                 fileID: fileID, line: line)
         }
 
@@ -4866,8 +4871,9 @@ nonisolated extension MockDispatchable {
                     "\(escape.task) was resumed from outside the run\(escape.onQueue): by an actor with a custom "
                         + "executor (its jobs run where the executor runs them), "
                         + "\(SleepHooks.possibleCause("by a Task.sleep's timer"))or by real GCD or a real "
-                        + "thread. Keep sleeps behind the mock (sleep(for:)) and actors on custom executors out of "
-                        + "the body, and inject the mock where work resumes.",
+                        + "thread. Keep sleeps behind the mock (sleep(for:), or mock.clock for code that takes a "
+                        + "Clock) and actors on custom executors out of the body, and inject the mock where work "
+                        + "resumes.",
                     fileID: fileID, line: line)
             }
         }

@@ -219,6 +219,10 @@
         ///   a run that hops or sleeps throws ``MockDispatchableError/Kind/unsupported`` naming the
         ///   task, and so does a run that is stuck, since that capture cannot tell a deadlock from a
         ///   sleep or a hop that has not come back.
+        ///
+        /// Sleeps behind the mock are explored on virtual time under both captures and on every
+        /// runtime: ``sleep(for:)``, and ``clock`` for code that takes `any Clock<Duration>` — its
+        /// sleeps are timers of the mock, like `after`.
         @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
         @discardableResult
         static func exploreTasks(
@@ -646,8 +650,9 @@
                         + "this run: \(tasks). The public capture cannot tell what they wait for: "
                         + "\(SleepHooks.possibleCause("a Task.sleep"))a hop to "
                         + "the main actor that has not come back (swiftlang/swift #63104), or a deadlock. Keep "
-                        + "sleeps behind the mock (sleep(for:)) and @MainActor code out of the body; the "
-                        + "executor-factory capture (Linux, Swift 6.3) tells them apart.",
+                        + "sleeps behind the mock (sleep(for:), or mock.clock for code that takes a Clock) and "
+                        + "@MainActor code out of the body; the executor-factory capture (Linux, Swift 6.3) tells "
+                        + "them apart.",
                     fileID: fileID, line: line)
             }
 
@@ -674,8 +679,9 @@
                         "\(escape.task) was resumed from outside the run\(escape.onQueue): by an actor with a custom "
                             + "executor (its jobs run where the executor runs them), "
                             + "\(SleepHooks.possibleCause("by a Task.sleep's timer"))or by real GCD or a real "
-                            + "thread. Keep sleeps behind the mock (sleep(for:)) and actors on custom executors out of "
-                            + "the body, and inject the mock where work resumes.",
+                            + "thread. Keep sleeps behind the mock (sleep(for:), or mock.clock for code that takes a "
+                            + "Clock) and actors on custom executors out of the body, and inject the mock where work "
+                            + "resumes.",
                         fileID: fileID, line: line)
                 }
             }
