@@ -55,6 +55,9 @@
             private let trail: CrashTrail
             /// Whether the task awaiting the exploration was cancelled: checked before each run.
             var isCancelled: () -> Bool = { false }
+            /// Whether the whole exploration runs in one synchronous call on the main actor (the
+            /// synchronous forms): then how long it held it is measured (see ``MainActorHold``).
+            private(set) var holdsMainActor = false
             /// Whether an issue a test framework records during a run fails it, as a throw does
             /// (``MockDispatchable/failsRunsOnIssues``, read where the exploration was called).
             var failsOnIssues = MockDispatchable.failsRunsOnIssues
@@ -85,6 +88,7 @@
                 self.init(caller: caller, fileID: fileID, line: line) { mock in
                     try MainActor.assumeIsolated { try body(mock) }
                 }
+                holdsMainActor = true
             }
 
             /// Throws ``MockDispatchableError/Kind/mainActorRequired``, saying what to do, unless the
@@ -268,6 +272,10 @@
             func drive(
                 _ scheduler: inout some Scheduler, limit: Int, shard: ExplorationShard? = nil
             ) throws -> MockDispatchable.ExplorationReport {
+                let started = DispatchTime.now().uptimeNanoseconds
+                defer {
+                    if holdsMainActor { MainActorHold.note(since: started, caller: caller, at: "\(fileID):\(line)") }
+                }
                 var counted = 0
                 var seen = Set<UInt64>()
                 func summary(isExhaustive: Bool) -> MockDispatchable.ExplorationReport {
@@ -522,6 +530,49 @@
                     kind: .nondeterministicBody, message: "\(caller): the body is not deterministic: \(mismatch)",
                     snapshot: outcome.snapshot, fileID: fileID, line: line)
             }
+        }
+    }
+
+    nonisolated extension MockDispatchable {
+        /// How long one synchronous exploration held the main actor. The synchronous forms run every
+        /// schedule in one call on the main actor; while they run, nothing else that needs the main
+        /// actor — a parallel test's main-queue hop, an `@MainActor` test, a `waitUntil` resuming
+        /// there — can run. The first call of a process that holds it longer than
+        /// ``Limits/mainActorHoldNote`` writes a note to standard error saying what to use instead;
+        /// with ``logVariable`` set to a file's path, every call appends a line to it.
+        // joined: fileprivate
+        nonisolated enum MainActorHold {
+            /// `DISPATCHABLE_MAIN_ACTOR_HOLD_LOG`: a file each synchronous exploration appends
+            /// `<seconds> <call> <file:line>` to, to find the ones that hold the main actor long.
+            static let logVariable = "DISPATCHABLE_MAIN_ACTOR_HOLD_LOG"
+
+            private static let noted = NSLock()
+            nonisolated(unsafe) private static var hasNoted = false
+
+            static func note(since started: UInt64, caller: String, at place: String) {
+                let seconds = Double(DispatchTime.now().uptimeNanoseconds &- started) / 1e9
+                if let path = ProcessInfo.processInfo.environment[logVariable], !path.isEmpty,
+                    let log = fopen(path, "a")
+                {
+                    fputs("\(String(format: "%.3f", seconds)) \(caller) \(place)\n", log)
+                    fclose(log)
+                }
+                guard seconds > Limits.mainActorHoldNote else { return }
+                let first = noted.withLock {
+                    defer { hasNoted = true }
+                    return !hasNoted
+                }
+                guard first else { return }
+                let text =
+                    "MockDispatchable: \(caller) at \(place) held the main actor for "
+                    + "\(SecondsText.measured(seconds)) in one synchronous call: meanwhile no other main-actor "
+                    + "work of the process ran (a parallel test's main-queue hop, an @MainActor test). Give it "
+                    + "an async body (try await MockDispatchable.\(caller.prefix { $0 != "(" }) { mock in … }), "
+                    + "which gives the main actor back between schedules, or explore fewer schedules. "
+                    + "(Noted once per process.)\n"
+                FileHandle.standardError.write(Data(text.utf8))
+            }
+
         }
     }
 

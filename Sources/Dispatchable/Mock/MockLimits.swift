@@ -44,6 +44,9 @@
             /// The most runs spent, once the fewest deviations are known, looking among schedules
             /// with that many for one whose longest stall is shorter.
             static let stallPreferenceBudget = 2_000
+            /// How long one synchronous exploration may hold the main actor before the process is
+            /// told, once (see ``MainActorHold``).
+            static let mainActorHoldNote: TimeInterval = 1
             /// How many runs' mocks that outlived their runs are noted between two counts of those
             /// still alive (a leak is reported once half of them are).
             static let outlivedMocksWindow = 1_000
