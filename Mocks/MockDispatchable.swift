@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is feb7123b6206d832 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 15940e6e558f2c99 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -5027,6 +5027,9 @@ nonisolated extension MockDispatchable {
         private var step: (began: ContinuousClock.Instant, job: String?)?
         private var isOpen = true
         private let arrivals = DispatchSemaphore(value: 0)
+        /// The task whose own job runs now on the driving thread, off the main actor, and what
+        /// it enqueued of itself for the global executor while it ran (see ``runOwnJob(_:of:on:)``).
+        private var ownJob: (task: UInt64, hop: UnownedJob?)?
 
         /// The first task of the run resumed from outside it.
         struct Escape {
@@ -5053,9 +5056,20 @@ nonisolated extension MockDispatchable {
         ) -> Bool {
             let executor = executor.asUnownedTaskExecutor()
             var keepsPreference = false
+            var isHop = false
             let name: String? = lock.withLock {
                 guard isOpen else { return nil }
-                if prefersRun { preferring.insert(id) }
+                // The task of the job running now leaves it for the global executor: a hop the
+                // runtime makes only because the job runs on the run's executor (see
+                // `runOwnJob`). It goes on in the same step, as it would on the global executor.
+                if onDrivingThread, delay == nil, !prefersRun, !isMainActor, hasTaskID, let running = ownJob,
+                    running.task == id, running.hop == nil
+                {
+                    ownJob?.hop = job
+                    isHop = true
+                    return nil
+                }
+                if prefersRun, hasTaskID { preferring.insert(id) }
                 keepsPreference = preferring.contains(id)
                 guard hasTaskID else {
                     // A default actor's own job, which runs the tasks waiting for the actor.
@@ -5074,10 +5088,13 @@ nonisolated extension MockDispatchable {
                 }
                 return name
             }
+            if isHop { return true }
             guard let name else { return false }
             // A task that prefers the run's executor runs its main-actor jobs there too; one that
             // does not (an unstructured `Task {}`) on the main actor alone: either way the job
-            // does not hop again just to match its preference.
+            // does not hop again just to match its preference. A task's other jobs run on the
+            // run's executor, where what they enqueue on `Task.currentExecutor` (a
+            // `Task.yield()`) comes back to the run.
             let runJob: @Sendable () -> Void
             if isMainActor, keepsPreference {
                 runJob = {
@@ -5085,6 +5102,8 @@ nonisolated extension MockDispatchable {
                 }
             } else if isMainActor {
                 runJob = { job.runSynchronously(on: MainActor.sharedUnownedExecutor) }
+            } else if hasTaskID {
+                runJob = { [self] in runOwnJob(job, of: id, on: executor) }
             } else {
                 runJob = { job.runSynchronously(on: executor) }
             }
@@ -5097,6 +5116,34 @@ nonisolated extension MockDispatchable {
                 after: delay ?? 0)
             if !onDrivingThread { arrivals.signal() }
             return true
+        }
+
+        /// Runs `job`, of the task `id`, on the run's executor, and then, in the same step, the
+        /// task's hops that only that executor caused.
+        ///
+        /// A `Task {}` prefers no executor: the runtime runs its jobs on no task executor, and
+        /// its `swift_task_switch` goes on inline at every call of a nonisolated async function
+        /// (the closure of `withUnsafeContinuation` runs at once, so code may hold a lock
+        /// across it, as swift-async-algorithms' `merge` does). Here the job runs on the run's
+        /// executor, so that what it enqueues on `Task.currentExecutor` (a `Task.yield()` on
+        /// Swift 6.2 and later, which no public hook sees) comes back to the run; the switch
+        /// then finds a task executor the task does not prefer, and leaves the job for the
+        /// global executor. No job of the runtime's ends there, so the task goes on here,
+        /// before anything else runs: the run's choice points are the runtime's. Only a hop of
+        /// the task's own job, to the global executor, on the driving thread, is one of these;
+        /// a hop to an actor or to the main actor goes to that executor, and ends the job.
+        private func runOwnJob(_ job: UnownedJob, of id: UInt64, on executor: UnownedTaskExecutor) {
+            var next: UnownedJob? = job
+            var hops = 0
+            while let current = next {
+                lock.withLock { ownJob = hops < Limits.hopsPerStep ? (id, nil) : nil }
+                current.runSynchronously(on: executor)
+                next = lock.withLock {
+                    defer { ownJob = nil }
+                    return ownJob?.hop
+                }
+                hops += 1
+            }
         }
 
         /// A moment of the run: its virtual time, and when it was on both real clocks.
@@ -5205,18 +5252,20 @@ nonisolated extension MockDispatchable {
         static func register(_ id: UInt64, _ inbox: TaskInbox) { registry.withLock { $0[id] = inbox } }
         static func unregister(_ ids: [UInt64]) { registry.withLock { for id in ids { $0[id] = nil } } }
 
-        /// Hands `job` to the run it belongs to; false if it belongs to none. `hasTaskID` is false
-        /// for a default actor's own job, which belongs to no task (its task id reads 0).
+        /// Hands `job` to the run it belongs to; false if it belongs to none. A job whose task id
+        /// reads 0 belongs to no task — a default actor's own job, or the continuation job of a
+        /// `Task.yield()` — and so to a run only when it is enqueued on the run's driving thread:
+        /// task id 0 is never registered (it would claim such jobs of every other test).
         static func claim(
-            _ job: UnownedJob, isMainActor: Bool, after delay: TimeInterval? = nil, prefersRun: Bool = false,
-            hasTaskID: Bool = true
+            _ job: UnownedJob, isMainActor: Bool, after delay: TimeInterval? = nil, prefersRun: Bool = false
         ) -> Bool {
             let id = taskID(of: job)
+            let hasTaskID = id != 0
             let onDrivingThread: Bool
             let inbox: TaskInbox
             if let driven = DrivingThread.inbox {
                 (inbox, onDrivingThread) = (driven, true)
-            } else if let owner = registry.withLock({ $0.isEmpty ? nil : $0[id] }) {
+            } else if hasTaskID, let owner = registry.withLock({ $0.isEmpty ? nil : $0[id] }) {
                 (inbox, onDrivingThread) = (owner, false)
             } else {
                 return false
@@ -5288,8 +5337,7 @@ nonisolated extension MockDispatchable {
         // @unchecked: no stored state (a class so the executor-factory capture can add sleeps).
         func enqueue(_ job: consuming ExecutorJob) {
             let job = UnownedJob(job)
-            let hasTaskID = Capture.taskID(of: job) != 0
-            if !Capture.claim(job, isMainActor: false, prefersRun: hasTaskID, hasTaskID: hasTaskID) {
+            if !Capture.claim(job, isMainActor: false, prefersRun: true) {
                 globalConcurrentExecutor.enqueue(ExecutorJob(job))
             }
         }
@@ -5920,6 +5968,11 @@ nonisolated extension MockDispatchable {
 
         // Async exploration.
 
+        /// How many times one step lets a task go on after a hop the runtime makes only
+        /// because of where the explorer runs it (see `TaskInbox`'s `runOwnJob`), before the
+        /// next such hop ends the step: a task that calls nonisolated async functions forever
+        /// then meets the step limit, as a loop of jobs does.
+        static let hopsPerStep = 100_000
         /// Steps run, after an async run's body returned, to finish what the run left.
         static let asyncRunDrainSteps = 10_000
         /// How long a run with nothing to run waits for work resumed from outside it before it

@@ -53,6 +53,11 @@
 
             // Async exploration.
 
+            /// How many times one step lets a task go on after a hop the runtime makes only
+            /// because of where the explorer runs it (see `TaskInbox`'s `runOwnJob`), before the
+            /// next such hop ends the step: a task that calls nonisolated async functions forever
+            /// then meets the step limit, as a loop of jobs does.
+            static let hopsPerStep = 100_000
             /// Steps run, after an async run's body returned, to finish what the run left.
             static let asyncRunDrainSteps = 10_000
             /// How long a run with nothing to run waits for work resumed from outside it before it
