@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 15940e6e558f2c99 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 2ead5a543efdb314 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -1589,7 +1589,14 @@ nonisolated extension MockDispatchable {
         mutating func enqueue(_ job: Job, on thread: DispatchThread, after delay: TimeInterval, driver: Int)
             -> (Handle, [Resumption])
         {
-            let sender = self.sender(of: driver)
+            // A Swift task's job is named by what it is, not by its place among its sender's
+            // items, which may follow heap addresses (see ``CandidateKey``).
+            var sender = (thread: frames.innermost(of: driver), identity: UInt64(0))
+            if case .task(let taskJob) = job {
+                if tracksIdentities { sender.identity = Identity.child(of: 0, number: taskJob.key.rawValue) }
+            } else {
+                sender = self.sender(of: driver)
+            }
             let handle = queue.enqueue(
                 job, on: thread, after: delay, from: sender.thread, identity: sender.identity)
             return enqueued(job, handle, on: thread)
@@ -1657,9 +1664,18 @@ nonisolated extension MockDispatchable {
                 return .work(queue.dequeue(next))
             }
             queue.choices(kind, until: limit, into: &chooser!.candidates)
-            if !includingTasks, queue.taskCount > 0 { chooser!.candidates.removeTasks() }
+            if !includingTasks, queue.taskCount > 0 {
+                chooser!.candidates.removeTasks()
+            } else if queue.hasDisorderedTasks {
+                chooser!.candidates.orderTasks { queue.taskOrder(of: $0) }
+            }
+            // An async run's steps: its choice points are recorded by what they offer.
+            if includingTasks, chooser!.record == nil { chooser!.record = CandidateRecord() }
             // The chooser lets go of the candidates before the queue changes.
-            guard let pick = chooser!.choose(at: queue.now, describing: { queue.work(for: $0).pending }) else {
+            guard
+                let pick = chooser!.choose(
+                    at: queue.now, describing: { queue.work(for: $0).pending }, naming: { queue.key(of: $0) })
+            else {
                 return .nondeterministic(chooser!.mismatch ?? "")
             }
             guard let next = pick else { return .nothing }
@@ -1742,12 +1758,72 @@ nonisolated extension MockDispatchable {
         let isMainActor: Bool
         /// A sleeping task's wake-up (`Task.sleep`).
         let isWakeUp: Bool
+        /// What the job is, the same in every run that made the same choices before it (see
+        /// ``CandidateKey``).
+        let key: CandidateKey
+        /// The step of the run that enqueued it: jobs that became runnable in the same step are
+        /// offered in the order of their ``key``, not in the order they were enqueued.
+        let step: Int
 
-        init(run: @escaping @Sendable () -> Void, name: String, isMainActor: Bool, isWakeUp: Bool) {
+        init(
+            run: @escaping @Sendable () -> Void, name: String, isMainActor: Bool, isWakeUp: Bool,
+            key: CandidateKey, step: Int
+        ) {
             self.run = run
             self.name = name
             self.isMainActor = isMainActor
             self.isWakeUp = isWakeUp
+            self.key = key
+            self.step = step
+        }
+    }
+
+    /// What a candidate of a choice point is, in terms that do not depend on the order in which
+    /// the run's code enqueued it: a task's job by the task's number in its run and how many
+    /// jobs of that task came before it, an actor's own job by how many came before it, and
+    /// a block of the mock by its item number. Run twice with the same choices, a
+    /// deterministic body offers the same keys at each choice point, whatever order it
+    /// enqueued them in (continuations resumed in a `Dictionary`'s order, which follows heap
+    /// addresses); exploration orders, replays and compares choice points by them.
+    fileprivate nonisolated struct CandidateKey: Hashable, Comparable, CustomStringConvertible {
+        let rawValue: UInt64
+
+        private static let taskFlag: UInt64 = 1 << 63
+        private static let actorFlag: UInt64 = 1 << 62
+
+        /// Job `number` (from 1) of task `task` (from 1) of the run.
+        static func job(_ number: Int, ofTask task: Int) -> CandidateKey {
+            CandidateKey(
+                rawValue: taskFlag | UInt64(truncatingIfNeeded: min(task, 1 << 30)) << 32
+                    | UInt64(truncatingIfNeeded: min(number, 1 << 31)))
+        }
+
+        /// Actor job `number` (from 1) of the run.
+        static func actorJob(_ number: Int) -> CandidateKey {
+            CandidateKey(rawValue: actorFlag | UInt64(truncatingIfNeeded: number))
+        }
+
+        /// The mock's item `sequence`.
+        static func item(_ sequence: Int) -> CandidateKey {
+            CandidateKey(rawValue: UInt64(truncatingIfNeeded: max(sequence, 0)))
+        }
+
+        /// Tasks' jobs first, by task and then job; then actors' jobs; then the mock's items.
+        static func < (lhs: CandidateKey, rhs: CandidateKey) -> Bool {
+            (lhs.kind, lhs.rawValue) < (rhs.kind, rhs.rawValue)
+        }
+
+        private var kind: Int {
+            rawValue & Self.taskFlag != 0 ? 0 : rawValue & Self.actorFlag != 0 ? 1 : 2
+        }
+
+        /// `task 3's job 2`, `actor job 4`, `item #5`.
+        var description: String {
+            if rawValue & Self.taskFlag != 0 {
+                return "task \((rawValue >> 32) & 0x3FFF_FFFF)'s job \(rawValue & 0xFFFF_FFFF)"
+            }
+            if rawValue & Self.actorFlag != 0 { return "actor job \(rawValue & ~Self.actorFlag)" }
+            return "item #\(rawValue)"
         }
     }
 
@@ -1935,6 +2011,63 @@ nonisolated extension MockDispatchable {
             laterCount = kept
         }
 
+        /// Offers the Swift tasks' jobs that became runnable in the same step (and fall due at
+        /// the same time) in the order of what they are — their ``CandidateKey``s, which `order`
+        /// gives with the step that enqueued them — each in one of the places those jobs had
+        /// among the candidates; nothing else moves.
+        ///
+        /// Within one step, the order in which code enqueues jobs may follow heap addresses (it
+        /// resumes the continuations a `Dictionary` holds in its iteration order) and differ
+        /// from run to run of the same schedule. A step's jobs are one moment of the run, so
+        /// their order among themselves is the explorer's to fix: by what they are, the same in
+        /// every run. Earlier steps' jobs still come first, so the first choice is still the job
+        /// that became runnable first, like a one-thread executor's; the main lane's order is
+        /// the main queue's, never changed (only its head is offered).
+        mutating func orderTasks(by order: (Candidate) -> (step: Int, key: CandidateKey)?) {
+            var tasks: [(index: Int, due: Int64, step: Int, key: CandidateKey)] = []
+            for index in 0..<count where self[index].isTask {
+                guard let (step, key) = order(self[index]) else { continue }
+                tasks.append((index, self[index].due, step, key))
+            }
+            guard tasks.count > 1 else { return }
+            // The jobs of one step and due time together, each group in the candidates' order.
+            let grouped = tasks.indices.sorted {
+                (tasks[$0].due, tasks[$0].step, tasks[$0].index) < (tasks[$1].due, tasks[$1].step, tasks[$1].index)
+            }
+            var moves: [(to: Int, from: Int)] = []
+            var start = 0
+            while start < grouped.count {
+                var end = start + 1
+                while end < grouped.count, tasks[grouped[end]].due == tasks[grouped[start]].due,
+                    tasks[grouped[end]].step == tasks[grouped[start]].step
+                {
+                    end += 1
+                }
+                let places = grouped[start..<end]
+                let byKey = places.sorted { tasks[$0].key < tasks[$1].key }
+                for (place, member) in zip(places, byKey) where place != member {
+                    moves.append((tasks[place].index, tasks[member].index))
+                }
+                start = end
+            }
+            guard !moves.isEmpty else { return }
+            let listed = Array(self)
+            var reordered = listed
+            for move in moves { reordered[move.to] = listed[move.from] }
+            clear()
+            for candidate in reordered { append(candidate) }
+        }
+
+        /// Adds `candidate` after every candidate listed, whatever its place in run order.
+        private mutating func append(_ candidate: Candidate) {
+            if laterCount < later.count {
+                later[laterCount] = candidate
+            } else {
+                later.append(candidate)
+            }
+            laterCount += 1
+        }
+
         /// Drops Swift tasks' jobs, keeping the order of the rest.
         mutating func removeTasks() {
             let kept = filter { !$0.isTask }
@@ -1965,6 +2098,14 @@ nonisolated extension MockDispatchable {
         private var mains = WorkLane(isOffloadLane: false)
         /// How many queued items are Swift tasks' jobs (async exploration only).
         private(set) var taskCount = 0
+        /// The queued Swift tasks' jobs of steps that enqueued them in another order than what
+        /// they are, by sequence: only these are ever reordered (see
+        /// ``CandidateList/orderTasks(by:)``). Empty in every other run, so that choice points
+        /// cost nothing more.
+        private var disordered: Set<Int> = []
+        /// The step that enqueued the latest Swift task's job, that job's key, the sequences of
+        /// the step's tasks' jobs, and whether it enqueued them out of order.
+        private var latestStep = (step: -1, key: CandidateKey.item(0), sequences: [Int](), isDisordered: false)
 
         @inline(__always)
         mutating func enqueue(
@@ -1987,10 +2128,34 @@ nonisolated extension MockDispatchable {
                 sequence: sequence, due: due, scheduledAt: now, thread: thread, scheduledFrom: from,
                 identity: identity, job: job)
             let isOffload = job.isOffload
-            if job.isTask { taskCount += 1 }
+            if case .task(let taskJob) = job {
+                taskCount += 1
+                note(taskJob, sequence: sequence)
+            }
             let slot = isOffload ? offloads.insert(work) : mains.insert(work)
             return Handle(isOffload: isOffload, slot: slot, sequence: sequence)
         }
+
+        /// Notes the step and key of a Swift task's job just queued as `sequence`: a step whose
+        /// jobs' keys do not rise in the order they were queued is disordered.
+        private mutating func note(_ job: TaskJob, sequence: Int) {
+            guard job.step == latestStep.step else {
+                latestStep = (job.step, job.key, [sequence], false)
+                return
+            }
+            latestStep.sequences.append(sequence)
+            if latestStep.isDisordered {
+                disordered.insert(sequence)
+            } else if job.key < latestStep.key {
+                latestStep.isDisordered = true
+                disordered.formUnion(latestStep.sequences)
+            }
+            latestStep.key = job.key
+        }
+
+        /// Whether a queued Swift task's job came from a step that queued its tasks' jobs out of
+        /// order: then the choice points that offer it are put in order.
+        var hasDisorderedTasks: Bool { !disordered.isEmpty }
 
         /// Back to a fresh queue — nothing queued, the clock at zero — keeping the lanes'
         /// storage: an exploration's next run reuses it instead of growing it again.
@@ -1998,6 +2163,8 @@ nonisolated extension MockDispatchable {
             now = 0
             nextSequence = 1
             taskCount = 0
+            disordered = []
+            latestStep = (-1, .item(0), [], false)
             offloads.removeAll()
             mains.removeAll()
         }
@@ -2017,7 +2184,10 @@ nonisolated extension MockDispatchable {
                 handle.isOffload
                 ? offloads.remove(slot: handle.slot, sequence: handle.sequence)
                 : mains.remove(slot: handle.slot, sequence: handle.sequence)
-            if removed?.job.isTask == true { taskCount -= 1 }
+            if removed?.job.isTask == true {
+                taskCount -= 1
+                if !disordered.isEmpty { disordered.remove(handle.sequence) }
+            }
             return removed?.thread
         }
 
@@ -2093,7 +2263,10 @@ nonisolated extension MockDispatchable {
                 candidate.isOffload
                 ? offloads.remove(slot: candidate.slot, sequence: candidate.sequence)!
                 : mains.remove(slot: candidate.slot, sequence: candidate.sequence)!
-            if candidate.isTask { taskCount -= 1 }
+            if candidate.isTask {
+                taskCount -= 1
+                if !disordered.isEmpty { disordered.remove(candidate.sequence) }
+            }
             moveClock(to: work.due)
             return work
         }
@@ -2141,6 +2314,23 @@ nonisolated extension MockDispatchable {
         /// The first `count` items of ``pendingWork``, without describing the rest.
         func firstPending(_ count: Int) -> [MockDispatchable.PendingWork] {
             (offloads.all + mains.all).sorted { $0.runsBefore($1) }.prefix(count).map(\.pending)
+        }
+
+        /// For a Swift task's job among the candidates: the step of its run that enqueued it, and
+        /// what it is (see ``CandidateList/orderTasks(by:)``).
+        func taskOrder(of candidate: Candidate) -> (step: Int, key: CandidateKey)? {
+            guard candidate.isTask, disordered.contains(candidate.sequence),
+                case .task(let job) = work(for: candidate).job
+            else { return nil }
+            return (job.step, job.key)
+        }
+
+        /// What a candidate of ``choices(_:until:into:)`` is (see ``CandidateKey``).
+        func key(of candidate: Candidate) -> CandidateKey {
+            guard candidate.isTask, case .task(let job) = work(for: candidate).job else {
+                return .item(candidate.sequence)
+            }
+            return job.key
         }
 
         /// The queued work a candidate of ``choices(_:until:into:)`` names.
@@ -2943,6 +3133,9 @@ nonisolated extension MockDispatchable {
         var maximumStall: Int64?
         /// The run's longest stall so far: what waited, behind which timer, how long.
         private(set) var longestStall = Stall()
+        /// What each choice point offered, by ``CandidateKey``: kept for async runs, whose
+        /// mock sets it at their first step (plain runs skip the work).
+        var record: CandidateRecord?
 
         init(
             script: [Choice] = [], strict: Bool = false, then policy: any SchedulePolicy = FirstChoice(),
@@ -2970,7 +3163,8 @@ nonisolated extension MockDispatchable {
         /// lets go of them: the pick, nil when there was none, or nil once the body has offered
         /// other choices than a strict script recorded (see ``mismatch``).
         mutating func choose(
-            at now: Int64, describing describe: (Candidate) -> MockDispatchable.PendingWork
+            at now: Int64, describing describe: (Candidate) -> MockDispatchable.PendingWork,
+            naming name: (Candidate) -> CandidateKey
         ) -> Candidate?? {
             defer { candidates.clear() }
             guard mismatch == nil else { return nil }
@@ -2989,15 +3183,22 @@ nonisolated extension MockDispatchable {
                 return candidates[0]
             }
             let point = made.count
+            if record != nil {
+                // One that offers more than the bound is recorded empty, and never compared.
+                record!.append(
+                    candidates.count <= Limits.recordedCandidates ? Array(candidates.lazy.map(name)) : [])
+            }
             let index: Int
             if point < script.count {
                 let scripted = script[point]
                 if strict, scripted.offered != candidates.count, mismatch == nil {
+                    let keys = record?.keys(at: point) ?? []
+                    let offered = keys.isEmpty ? "" : " (\(CandidateRecord.list(keys)))"
                     mismatch =
-                        "choice point \(point + 1) (step \(steps)) offers \(candidates.count) choices, but when the "
-                        + "schedule was recorded it offered \(scripted.offered), after the same choices before it. "
-                        + "A body must build its objects afresh on every run, and must not depend on randomness, "
-                        + "real time or state shared across runs."
+                        "choice point \(point + 1) (step \(steps)) offers \(candidates.count) choices\(offered), but "
+                        + "when the schedule was recorded it offered \(scripted.offered), after the same choices "
+                        + "before it. A body must build its objects afresh on every run, and must not depend on "
+                        + "randomness, real time or state shared across runs."
                 }
                 if mismatch != nil { return nil }
                 // A script that is not strict (minimisation's) may meet fewer choices than it had.
@@ -3065,6 +3266,85 @@ nonisolated extension MockDispatchable {
             return "Longest stall: \(words ?? SecondsText.measured(Nanoseconds.seconds(nanoseconds))) "
                 + "(work that could run waited while virtual time advanced: slow work or a stalled thread; "
                 + "bound it with maximumStall: or \(MockDispatchable.maximumStallVariable))."
+        }
+    }
+
+    /// What each choice point of an async run offered, by ``CandidateKey``, in the order
+    /// offered: one run's length (a choice point that offers more than
+    /// ``Limits/recordedCandidates`` is recorded as offering nothing). Two runs of a
+    /// deterministic body that made the same choices before a choice point offer the same
+    /// candidates there; when they do not, this names what appeared and what vanished.
+    fileprivate nonisolated struct CandidateRecord {
+        private var keys: [CandidateKey] = []
+        /// Where each choice point's keys end in `keys`.
+        private var ends: [Int] = []
+
+        /// How many choice points are recorded.
+        var count: Int { ends.count }
+
+        mutating func append(_ offered: [CandidateKey]) {
+            keys.append(contentsOf: offered)
+            ends.append(keys.count)
+        }
+
+        func keys(at point: Int) -> ArraySlice<CandidateKey> {
+            keys[(point == 0 ? 0 : ends[point - 1])..<ends[point]]
+        }
+
+        /// `task 2's job 1, task 3's job 1 and item #4`, at most ``BoundedList/shown`` of them.
+        static func list(_ keys: some Collection<CandidateKey>) -> String {
+            let names = keys.sorted().prefix(BoundedList.shown).map(\.description)
+            let more = keys.count - names.count
+            guard names.count > 1 else { return names.first ?? "nothing" }
+            if more > 0 { return names.joined(separator: ", ") + " and \(more) more" }
+            return names.dropLast().joined(separator: ", ") + " and " + names.last!
+        }
+
+        /// Where a run (`choices`, `record`) first offered other candidates than an `earlier`
+        /// run that made the same choices before that point; nil if nowhere.
+        static func difference(
+            _ choices: [Choice], _ record: CandidateRecord, from earlier: [Choice], _ earlierRecord: CandidateRecord
+        ) -> Difference? {
+            for point in 0..<Swift.min(record.count, earlierRecord.count) {
+                let now = Set(record.keys(at: point))
+                let before = Set(earlierRecord.keys(at: point))
+                if now != before, !now.isEmpty, !before.isEmpty {
+                    return Difference(point: point, now: now, before: before)
+                }
+                guard point < choices.count, point < earlier.count, choices[point] == earlier[point] else {
+                    return nil
+                }
+            }
+            return nil
+        }
+
+        /// A choice point at which a run offered other candidates than the run before, after
+        /// the same choices.
+        nonisolated struct Difference {
+            let point: Int
+            let now: Set<CandidateKey>
+            let before: Set<CandidateKey>
+
+            /// `task 4's job 1 appeared, item #3 vanished`.
+            var changes: String {
+                var changes: [String] = []
+                let appeared = now.subtracting(before)
+                let vanished = before.subtracting(now)
+                if !appeared.isEmpty { changes.append("\(list(appeared)) appeared") }
+                if !vanished.isEmpty { changes.append("\(list(vanished)) vanished") }
+                return changes.joined(separator: ", ")
+            }
+
+            /// `after the same choices as the run before, its choice point 4 offered …, where that
+            /// run's offered …: task 4's job 1 appeared.`
+            var words: String {
+                let offered = "offered \(list(now)), where "
+                return
+                    (point == 0
+                    ? "its first choice point \(offered)the run before offered "
+                    : "after the same choices as the run before, its choice point \(point + 1) \(offered)that "
+                        + "run's offered ") + "\(list(before)): \(changes)."
+            }
         }
     }
 
@@ -3731,6 +4011,8 @@ nonisolated extension MockDispatchable {
             let snapshot: TimelineRenderer?
             /// The run's longest stall: work that could run, waiting behind a timer.
             let stall: Stall
+            /// What each choice point offered, for an async run (see ``CandidateRecord``).
+            var record: CandidateRecord?
 
             /// How many choices differ from ordinary manual mode's.
             var deviationCount: Int { ScheduleText.deviations(in: choices) }
@@ -3895,7 +4177,7 @@ nonisolated extension MockDispatchable {
                 choices: recorded.made, orders: recorded.orders, deviations: recorded.deviations,
                 mismatch: mismatch, isEscape: escaped != nil,
                 failure: escaped == nil ? failure : nil, failureKind: failureKind, isRunaway: isRunaway,
-                snapshot: snapshot, stall: recorded.longestStall)
+                snapshot: snapshot, stall: recorded.longestStall, record: recorded.record)
         }
 
         private func warnOfOutlivedMocks(_ alive: Int) {
@@ -3974,10 +4256,29 @@ nonisolated extension MockDispatchable {
                     schedulesRun: counted, distinctSchedules: scheduler.mayRepeat ? seen.count : counted,
                     isExhaustive: isExhaustive, shard: shard)
             }
+            // The run before, for an async body: what its choice points offered.
+            var previous: (choices: [Choice], record: CandidateRecord)?
             while let planned = scheduler.beginRun() {
                 if planned.isCounted, counted >= limit { return summary(isExhaustive: false) }
                 let outcome = try run(planned.chooser)
-                if let mismatch = outcome.mismatch { throw nondeterministic(mismatch, outcome) }
+                // Where this run, after the same choices as the run before, offered other candidates.
+                var difference: CandidateRecord.Difference?
+                if let previous, let record = outcome.record, !outcome.isEscape {
+                    difference = CandidateRecord.difference(
+                        outcome.choices, record, from: previous.choices, previous.record)
+                }
+                if let mismatch = outcome.mismatch {
+                    let changes = difference.map {
+                        " Beside the run before, after the same choices: \($0.changes)."
+                    }
+                    throw nondeterministic(mismatch + (changes ?? ""), outcome)
+                }
+                if let difference {
+                    throw nondeterministic(
+                        difference.words + " A body must build its objects afresh on every run, and must not "
+                            + "depend on randomness, real time or state shared across runs.", outcome)
+                }
+                if let record = outcome.record { previous = (outcome.choices, record) }
                 let isRepeat = scheduler.mayRepeat && !seen.insert(Self.fingerprint(outcome.choices)).inserted
                 if let mismatch = scheduler.endRun(outcome.choices, isRepeat: isRepeat) {
                     throw nondeterministic(mismatch, outcome)
@@ -5012,6 +5313,10 @@ nonisolated extension MockDispatchable {
         private let executor: RunExecutor
         private let lock = NSLock()
         private var ordinals: [UInt64: Int] = [:]
+        /// How many jobs of each task the run has queued so far.
+        private var jobCounts: [UInt64: Int] = [:]
+        /// How many steps of the run have begun.
+        private var steps = 0
         private var started: (continuous: ContinuousClock.Instant, suspending: SuspendingClock.Instant)?
         /// When virtual time last took each of its latest values, on both real clocks: where a
         /// deadline read off a real clock in an earlier job is placed (see ``Moment``).
@@ -5057,8 +5362,11 @@ nonisolated extension MockDispatchable {
             let executor = executor.asUnownedTaskExecutor()
             var keepsPreference = false
             var isHop = false
+            var key = CandidateKey.item(0)
+            var step = 0
             let name: String? = lock.withLock {
                 guard isOpen else { return nil }
+                step = steps
                 // The task of the job running now leaves it for the global executor: a hop the
                 // runtime makes only because the job runs on the run's executor (see
                 // `runOwnJob`). It goes on in the same step, as it would on the global executor.
@@ -5074,6 +5382,7 @@ nonisolated extension MockDispatchable {
                 guard hasTaskID else {
                     // A default actor's own job, which runs the tasks waiting for the actor.
                     actorJobs += 1
+                    key = .actorJob(actorJobs)
                     return "actor job \(actorJobs)"
                 }
                 let ordinal = ordinals[id] ?? (ordinals.count + 1)
@@ -5081,6 +5390,9 @@ nonisolated extension MockDispatchable {
                     ordinals[id] = ordinal
                     Capture.register(id, self)
                 }
+                let number = (jobCounts[id] ?? 0) + 1
+                jobCounts[id] = number
+                key = .job(number, ofTask: ordinal)
                 let name = "task \(ordinal)\(isMainActor ? " @MainActor" : "")"
                 if !onDrivingThread, firstEscape == nil {
                     firstEscape = Escape(
@@ -5112,7 +5424,8 @@ nonisolated extension MockDispatchable {
                 runJob()
             }
             mock.enqueue(
-                TaskJob(run: run, name: name, isMainActor: isMainActor, isWakeUp: delay != nil),
+                TaskJob(
+                    run: run, name: name, isMainActor: isMainActor, isWakeUp: delay != nil, key: key, step: step),
                 after: delay ?? 0)
             if !onDrivingThread { arrivals.signal() }
             return true
@@ -5183,7 +5496,10 @@ nonisolated extension MockDispatchable {
         /// Notes that a step of the run begins now, on the driving thread.
         func stepBegins() {
             let now = ContinuousClock.now
-            lock.withLock { step = (now, nil) }
+            lock.withLock {
+                step = (now, nil)
+                steps += 1
+            }
         }
 
         /// Notes that the step running now has returned.
@@ -5973,6 +6289,10 @@ nonisolated extension MockDispatchable {
         /// next such hop ends the step: a task that calls nonisolated async functions forever
         /// then meets the step limit, as a loop of jobs does.
         static let hopsPerStep = 100_000
+        /// The most candidates of one choice point an async run records by what they are (see
+        /// `CandidateRecord`): enough to name what differed at the choice points bodies have,
+        /// few enough that recording costs a run nothing that grows with what it has queued.
+        static let recordedCandidates = 32
         /// Steps run, after an async run's body returned, to finish what the run left.
         static let asyncRunDrainSteps = 10_000
         /// How long a run with nothing to run waits for work resumed from outside it before it

@@ -772,6 +772,10 @@
             private let executor: RunExecutor
             private let lock = NSLock()
             private var ordinals: [UInt64: Int] = [:]
+            /// How many jobs of each task the run has queued so far.
+            private var jobCounts: [UInt64: Int] = [:]
+            /// How many steps of the run have begun.
+            private var steps = 0
             private var started: (continuous: ContinuousClock.Instant, suspending: SuspendingClock.Instant)?
             /// When virtual time last took each of its latest values, on both real clocks: where a
             /// deadline read off a real clock in an earlier job is placed (see ``Moment``).
@@ -817,8 +821,11 @@
                 let executor = executor.asUnownedTaskExecutor()
                 var keepsPreference = false
                 var isHop = false
+                var key = CandidateKey.item(0)
+                var step = 0
                 let name: String? = lock.withLock {
                     guard isOpen else { return nil }
+                    step = steps
                     // The task of the job running now leaves it for the global executor: a hop the
                     // runtime makes only because the job runs on the run's executor (see
                     // `runOwnJob`). It goes on in the same step, as it would on the global executor.
@@ -834,6 +841,7 @@
                     guard hasTaskID else {
                         // A default actor's own job, which runs the tasks waiting for the actor.
                         actorJobs += 1
+                        key = .actorJob(actorJobs)
                         return "actor job \(actorJobs)"
                     }
                     let ordinal = ordinals[id] ?? (ordinals.count + 1)
@@ -841,6 +849,9 @@
                         ordinals[id] = ordinal
                         Capture.register(id, self)
                     }
+                    let number = (jobCounts[id] ?? 0) + 1
+                    jobCounts[id] = number
+                    key = .job(number, ofTask: ordinal)
                     let name = "task \(ordinal)\(isMainActor ? " @MainActor" : "")"
                     if !onDrivingThread, firstEscape == nil {
                         firstEscape = Escape(
@@ -872,7 +883,8 @@
                     runJob()
                 }
                 mock.enqueue(
-                    TaskJob(run: run, name: name, isMainActor: isMainActor, isWakeUp: delay != nil),
+                    TaskJob(
+                        run: run, name: name, isMainActor: isMainActor, isWakeUp: delay != nil, key: key, step: step),
                     after: delay ?? 0)
                 if !onDrivingThread { arrivals.signal() }
                 return true
@@ -943,7 +955,10 @@
             /// Notes that a step of the run begins now, on the driving thread.
             func stepBegins() {
                 let now = ContinuousClock.now
-                lock.withLock { step = (now, nil) }
+                lock.withLock {
+                    step = (now, nil)
+                    steps += 1
+                }
             }
 
             /// Notes that the step running now has returned.

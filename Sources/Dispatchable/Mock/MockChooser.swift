@@ -180,6 +180,9 @@
             var maximumStall: Int64?
             /// The run's longest stall so far: what waited, behind which timer, how long.
             private(set) var longestStall = Stall()
+            /// What each choice point offered, by ``CandidateKey``: kept for async runs, whose
+            /// mock sets it at their first step (plain runs skip the work).
+            var record: CandidateRecord?
 
             init(
                 script: [Choice] = [], strict: Bool = false, then policy: any SchedulePolicy = FirstChoice(),
@@ -207,7 +210,8 @@
             /// lets go of them: the pick, nil when there was none, or nil once the body has offered
             /// other choices than a strict script recorded (see ``mismatch``).
             mutating func choose(
-                at now: Int64, describing describe: (Candidate) -> MockDispatchable.PendingWork
+                at now: Int64, describing describe: (Candidate) -> MockDispatchable.PendingWork,
+                naming name: (Candidate) -> CandidateKey
             ) -> Candidate?? {
                 defer { candidates.clear() }
                 guard mismatch == nil else { return nil }
@@ -226,15 +230,22 @@
                     return candidates[0]
                 }
                 let point = made.count
+                if record != nil {
+                    // One that offers more than the bound is recorded empty, and never compared.
+                    record!.append(
+                        candidates.count <= Limits.recordedCandidates ? Array(candidates.lazy.map(name)) : [])
+                }
                 let index: Int
                 if point < script.count {
                     let scripted = script[point]
                     if strict, scripted.offered != candidates.count, mismatch == nil {
+                        let keys = record?.keys(at: point) ?? []
+                        let offered = keys.isEmpty ? "" : " (\(CandidateRecord.list(keys)))"
                         mismatch =
-                            "choice point \(point + 1) (step \(steps)) offers \(candidates.count) choices, but when the "
-                            + "schedule was recorded it offered \(scripted.offered), after the same choices before it. "
-                            + "A body must build its objects afresh on every run, and must not depend on randomness, "
-                            + "real time or state shared across runs."
+                            "choice point \(point + 1) (step \(steps)) offers \(candidates.count) choices\(offered), but "
+                            + "when the schedule was recorded it offered \(scripted.offered), after the same choices "
+                            + "before it. A body must build its objects afresh on every run, and must not depend on "
+                            + "randomness, real time or state shared across runs."
                     }
                     if mismatch != nil { return nil }
                     // A script that is not strict (minimisation's) may meet fewer choices than it had.
@@ -303,6 +314,86 @@
                 return "Longest stall: \(words ?? SecondsText.measured(Nanoseconds.seconds(nanoseconds))) "
                     + "(work that could run waited while virtual time advanced: slow work or a stalled thread; "
                     + "bound it with maximumStall: or \(MockDispatchable.maximumStallVariable))."
+            }
+        }
+
+        /// What each choice point of an async run offered, by ``CandidateKey``, in the order
+        /// offered: one run's length (a choice point that offers more than
+        /// ``Limits/recordedCandidates`` is recorded as offering nothing). Two runs of a
+        /// deterministic body that made the same choices before a choice point offer the same
+        /// candidates there; when they do not, this names what appeared and what vanished.
+        // joined: fileprivate
+        nonisolated struct CandidateRecord {
+            private var keys: [CandidateKey] = []
+            /// Where each choice point's keys end in `keys`.
+            private var ends: [Int] = []
+
+            /// How many choice points are recorded.
+            var count: Int { ends.count }
+
+            mutating func append(_ offered: [CandidateKey]) {
+                keys.append(contentsOf: offered)
+                ends.append(keys.count)
+            }
+
+            func keys(at point: Int) -> ArraySlice<CandidateKey> {
+                keys[(point == 0 ? 0 : ends[point - 1])..<ends[point]]
+            }
+
+            /// `task 2's job 1, task 3's job 1 and item #4`, at most ``BoundedList/shown`` of them.
+            static func list(_ keys: some Collection<CandidateKey>) -> String {
+                let names = keys.sorted().prefix(BoundedList.shown).map(\.description)
+                let more = keys.count - names.count
+                guard names.count > 1 else { return names.first ?? "nothing" }
+                if more > 0 { return names.joined(separator: ", ") + " and \(more) more" }
+                return names.dropLast().joined(separator: ", ") + " and " + names.last!
+            }
+
+            /// Where a run (`choices`, `record`) first offered other candidates than an `earlier`
+            /// run that made the same choices before that point; nil if nowhere.
+            static func difference(
+                _ choices: [Choice], _ record: CandidateRecord, from earlier: [Choice], _ earlierRecord: CandidateRecord
+            ) -> Difference? {
+                for point in 0..<Swift.min(record.count, earlierRecord.count) {
+                    let now = Set(record.keys(at: point))
+                    let before = Set(earlierRecord.keys(at: point))
+                    if now != before, !now.isEmpty, !before.isEmpty {
+                        return Difference(point: point, now: now, before: before)
+                    }
+                    guard point < choices.count, point < earlier.count, choices[point] == earlier[point] else {
+                        return nil
+                    }
+                }
+                return nil
+            }
+
+            /// A choice point at which a run offered other candidates than the run before, after
+            /// the same choices.
+            nonisolated struct Difference {
+                let point: Int
+                let now: Set<CandidateKey>
+                let before: Set<CandidateKey>
+
+                /// `task 4's job 1 appeared, item #3 vanished`.
+                var changes: String {
+                    var changes: [String] = []
+                    let appeared = now.subtracting(before)
+                    let vanished = before.subtracting(now)
+                    if !appeared.isEmpty { changes.append("\(list(appeared)) appeared") }
+                    if !vanished.isEmpty { changes.append("\(list(vanished)) vanished") }
+                    return changes.joined(separator: ", ")
+                }
+
+                /// `after the same choices as the run before, its choice point 4 offered …, where that
+                /// run's offered …: task 4's job 1 appeared.`
+                var words: String {
+                    let offered = "offered \(list(now)), where "
+                    return
+                        (point == 0
+                        ? "its first choice point \(offered)the run before offered "
+                        : "after the same choices as the run before, its choice point \(point + 1) \(offered)that "
+                            + "run's offered ") + "\(list(before)): \(changes)."
+                }
             }
         }
 

@@ -132,7 +132,14 @@
             mutating func enqueue(_ job: Job, on thread: DispatchThread, after delay: TimeInterval, driver: Int)
                 -> (Handle, [Resumption])
             {
-                let sender = self.sender(of: driver)
+                // A Swift task's job is named by what it is, not by its place among its sender's
+                // items, which may follow heap addresses (see ``CandidateKey``).
+                var sender = (thread: frames.innermost(of: driver), identity: UInt64(0))
+                if case .task(let taskJob) = job {
+                    if tracksIdentities { sender.identity = Identity.child(of: 0, number: taskJob.key.rawValue) }
+                } else {
+                    sender = self.sender(of: driver)
+                }
                 let handle = queue.enqueue(
                     job, on: thread, after: delay, from: sender.thread, identity: sender.identity)
                 return enqueued(job, handle, on: thread)
@@ -200,9 +207,18 @@
                     return .work(queue.dequeue(next))
                 }
                 queue.choices(kind, until: limit, into: &chooser!.candidates)
-                if !includingTasks, queue.taskCount > 0 { chooser!.candidates.removeTasks() }
+                if !includingTasks, queue.taskCount > 0 {
+                    chooser!.candidates.removeTasks()
+                } else if queue.hasDisorderedTasks {
+                    chooser!.candidates.orderTasks { queue.taskOrder(of: $0) }
+                }
+                // An async run's steps: its choice points are recorded by what they offer.
+                if includingTasks, chooser!.record == nil { chooser!.record = CandidateRecord() }
                 // The chooser lets go of the candidates before the queue changes.
-                guard let pick = chooser!.choose(at: queue.now, describing: { queue.work(for: $0).pending }) else {
+                guard
+                    let pick = chooser!.choose(
+                        at: queue.now, describing: { queue.work(for: $0).pending }, naming: { queue.key(of: $0) })
+                else {
                     return .nondeterministic(chooser!.mismatch ?? "")
                 }
                 guard let next = pick else { return .nothing }

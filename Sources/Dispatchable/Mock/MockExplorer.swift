@@ -40,6 +40,8 @@
                 let snapshot: TimelineRenderer?
                 /// The run's longest stall: work that could run, waiting behind a timer.
                 let stall: Stall
+                /// What each choice point offered, for an async run (see ``CandidateRecord``).
+                var record: CandidateRecord?
 
                 /// How many choices differ from ordinary manual mode's.
                 var deviationCount: Int { ScheduleText.deviations(in: choices) }
@@ -204,7 +206,7 @@
                     choices: recorded.made, orders: recorded.orders, deviations: recorded.deviations,
                     mismatch: mismatch, isEscape: escaped != nil,
                     failure: escaped == nil ? failure : nil, failureKind: failureKind, isRunaway: isRunaway,
-                    snapshot: snapshot, stall: recorded.longestStall)
+                    snapshot: snapshot, stall: recorded.longestStall, record: recorded.record)
             }
 
             private func warnOfOutlivedMocks(_ alive: Int) {
@@ -283,10 +285,29 @@
                         schedulesRun: counted, distinctSchedules: scheduler.mayRepeat ? seen.count : counted,
                         isExhaustive: isExhaustive, shard: shard)
                 }
+                // The run before, for an async body: what its choice points offered.
+                var previous: (choices: [Choice], record: CandidateRecord)?
                 while let planned = scheduler.beginRun() {
                     if planned.isCounted, counted >= limit { return summary(isExhaustive: false) }
                     let outcome = try run(planned.chooser)
-                    if let mismatch = outcome.mismatch { throw nondeterministic(mismatch, outcome) }
+                    // Where this run, after the same choices as the run before, offered other candidates.
+                    var difference: CandidateRecord.Difference?
+                    if let previous, let record = outcome.record, !outcome.isEscape {
+                        difference = CandidateRecord.difference(
+                            outcome.choices, record, from: previous.choices, previous.record)
+                    }
+                    if let mismatch = outcome.mismatch {
+                        let changes = difference.map {
+                            " Beside the run before, after the same choices: \($0.changes)."
+                        }
+                        throw nondeterministic(mismatch + (changes ?? ""), outcome)
+                    }
+                    if let difference {
+                        throw nondeterministic(
+                            difference.words + " A body must build its objects afresh on every run, and must not "
+                                + "depend on randomness, real time or state shared across runs.", outcome)
+                    }
+                    if let record = outcome.record { previous = (outcome.choices, record) }
                     let isRepeat = scheduler.mayRepeat && !seen.insert(Self.fingerprint(outcome.choices)).inserted
                     if let mismatch = scheduler.endRun(outcome.choices, isRepeat: isRepeat) {
                         throw nondeterministic(mismatch, outcome)

@@ -58,6 +58,10 @@
             /// next such hop ends the step: a task that calls nonisolated async functions forever
             /// then meets the step limit, as a loop of jobs does.
             static let hopsPerStep = 100_000
+            /// The most candidates of one choice point an async run records by what they are (see
+            /// `CandidateRecord`): enough to name what differed at the choice points bodies have,
+            /// few enough that recording costs a run nothing that grows with what it has queued.
+            static let recordedCandidates = 32
             /// Steps run, after an async run's body returned, to finish what the run left.
             static let asyncRunDrainSteps = 10_000
             /// How long a run with nothing to run waits for work resumed from outside it before it

@@ -64,12 +64,73 @@
             let isMainActor: Bool
             /// A sleeping task's wake-up (`Task.sleep`).
             let isWakeUp: Bool
+            /// What the job is, the same in every run that made the same choices before it (see
+            /// ``CandidateKey``).
+            let key: CandidateKey
+            /// The step of the run that enqueued it: jobs that became runnable in the same step are
+            /// offered in the order of their ``key``, not in the order they were enqueued.
+            let step: Int
 
-            init(run: @escaping @Sendable () -> Void, name: String, isMainActor: Bool, isWakeUp: Bool) {
+            init(
+                run: @escaping @Sendable () -> Void, name: String, isMainActor: Bool, isWakeUp: Bool,
+                key: CandidateKey, step: Int
+            ) {
                 self.run = run
                 self.name = name
                 self.isMainActor = isMainActor
                 self.isWakeUp = isWakeUp
+                self.key = key
+                self.step = step
+            }
+        }
+
+        /// What a candidate of a choice point is, in terms that do not depend on the order in which
+        /// the run's code enqueued it: a task's job by the task's number in its run and how many
+        /// jobs of that task came before it, an actor's own job by how many came before it, and
+        /// a block of the mock by its item number. Run twice with the same choices, a
+        /// deterministic body offers the same keys at each choice point, whatever order it
+        /// enqueued them in (continuations resumed in a `Dictionary`'s order, which follows heap
+        /// addresses); exploration orders, replays and compares choice points by them.
+        // joined: fileprivate
+        nonisolated struct CandidateKey: Hashable, Comparable, CustomStringConvertible {
+            let rawValue: UInt64
+
+            private static let taskFlag: UInt64 = 1 << 63
+            private static let actorFlag: UInt64 = 1 << 62
+
+            /// Job `number` (from 1) of task `task` (from 1) of the run.
+            static func job(_ number: Int, ofTask task: Int) -> CandidateKey {
+                CandidateKey(
+                    rawValue: taskFlag | UInt64(truncatingIfNeeded: min(task, 1 << 30)) << 32
+                        | UInt64(truncatingIfNeeded: min(number, 1 << 31)))
+            }
+
+            /// Actor job `number` (from 1) of the run.
+            static func actorJob(_ number: Int) -> CandidateKey {
+                CandidateKey(rawValue: actorFlag | UInt64(truncatingIfNeeded: number))
+            }
+
+            /// The mock's item `sequence`.
+            static func item(_ sequence: Int) -> CandidateKey {
+                CandidateKey(rawValue: UInt64(truncatingIfNeeded: max(sequence, 0)))
+            }
+
+            /// Tasks' jobs first, by task and then job; then actors' jobs; then the mock's items.
+            static func < (lhs: CandidateKey, rhs: CandidateKey) -> Bool {
+                (lhs.kind, lhs.rawValue) < (rhs.kind, rhs.rawValue)
+            }
+
+            private var kind: Int {
+                rawValue & Self.taskFlag != 0 ? 0 : rawValue & Self.actorFlag != 0 ? 1 : 2
+            }
+
+            /// `task 3's job 2`, `actor job 4`, `item #5`.
+            var description: String {
+                if rawValue & Self.taskFlag != 0 {
+                    return "task \((rawValue >> 32) & 0x3FFF_FFFF)'s job \(rawValue & 0xFFFF_FFFF)"
+                }
+                if rawValue & Self.actorFlag != 0 { return "actor job \(rawValue & ~Self.actorFlag)" }
+                return "item #\(rawValue)"
             }
         }
 
@@ -260,6 +321,63 @@
                 laterCount = kept
             }
 
+            /// Offers the Swift tasks' jobs that became runnable in the same step (and fall due at
+            /// the same time) in the order of what they are — their ``CandidateKey``s, which `order`
+            /// gives with the step that enqueued them — each in one of the places those jobs had
+            /// among the candidates; nothing else moves.
+            ///
+            /// Within one step, the order in which code enqueues jobs may follow heap addresses (it
+            /// resumes the continuations a `Dictionary` holds in its iteration order) and differ
+            /// from run to run of the same schedule. A step's jobs are one moment of the run, so
+            /// their order among themselves is the explorer's to fix: by what they are, the same in
+            /// every run. Earlier steps' jobs still come first, so the first choice is still the job
+            /// that became runnable first, like a one-thread executor's; the main lane's order is
+            /// the main queue's, never changed (only its head is offered).
+            mutating func orderTasks(by order: (Candidate) -> (step: Int, key: CandidateKey)?) {
+                var tasks: [(index: Int, due: Int64, step: Int, key: CandidateKey)] = []
+                for index in 0..<count where self[index].isTask {
+                    guard let (step, key) = order(self[index]) else { continue }
+                    tasks.append((index, self[index].due, step, key))
+                }
+                guard tasks.count > 1 else { return }
+                // The jobs of one step and due time together, each group in the candidates' order.
+                let grouped = tasks.indices.sorted {
+                    (tasks[$0].due, tasks[$0].step, tasks[$0].index) < (tasks[$1].due, tasks[$1].step, tasks[$1].index)
+                }
+                var moves: [(to: Int, from: Int)] = []
+                var start = 0
+                while start < grouped.count {
+                    var end = start + 1
+                    while end < grouped.count, tasks[grouped[end]].due == tasks[grouped[start]].due,
+                        tasks[grouped[end]].step == tasks[grouped[start]].step
+                    {
+                        end += 1
+                    }
+                    let places = grouped[start..<end]
+                    let byKey = places.sorted { tasks[$0].key < tasks[$1].key }
+                    for (place, member) in zip(places, byKey) where place != member {
+                        moves.append((tasks[place].index, tasks[member].index))
+                    }
+                    start = end
+                }
+                guard !moves.isEmpty else { return }
+                let listed = Array(self)
+                var reordered = listed
+                for move in moves { reordered[move.to] = listed[move.from] }
+                clear()
+                for candidate in reordered { append(candidate) }
+            }
+
+            /// Adds `candidate` after every candidate listed, whatever its place in run order.
+            private mutating func append(_ candidate: Candidate) {
+                if laterCount < later.count {
+                    later[laterCount] = candidate
+                } else {
+                    later.append(candidate)
+                }
+                laterCount += 1
+            }
+
             /// Drops Swift tasks' jobs, keeping the order of the rest.
             mutating func removeTasks() {
                 let kept = filter { !$0.isTask }
@@ -292,6 +410,14 @@
             private var mains = WorkLane(isOffloadLane: false)
             /// How many queued items are Swift tasks' jobs (async exploration only).
             private(set) var taskCount = 0
+            /// The queued Swift tasks' jobs of steps that enqueued them in another order than what
+            /// they are, by sequence: only these are ever reordered (see
+            /// ``CandidateList/orderTasks(by:)``). Empty in every other run, so that choice points
+            /// cost nothing more.
+            private var disordered: Set<Int> = []
+            /// The step that enqueued the latest Swift task's job, that job's key, the sequences of
+            /// the step's tasks' jobs, and whether it enqueued them out of order.
+            private var latestStep = (step: -1, key: CandidateKey.item(0), sequences: [Int](), isDisordered: false)
 
             @inline(__always)
             mutating func enqueue(
@@ -314,10 +440,34 @@
                     sequence: sequence, due: due, scheduledAt: now, thread: thread, scheduledFrom: from,
                     identity: identity, job: job)
                 let isOffload = job.isOffload
-                if job.isTask { taskCount += 1 }
+                if case .task(let taskJob) = job {
+                    taskCount += 1
+                    note(taskJob, sequence: sequence)
+                }
                 let slot = isOffload ? offloads.insert(work) : mains.insert(work)
                 return Handle(isOffload: isOffload, slot: slot, sequence: sequence)
             }
+
+            /// Notes the step and key of a Swift task's job just queued as `sequence`: a step whose
+            /// jobs' keys do not rise in the order they were queued is disordered.
+            private mutating func note(_ job: TaskJob, sequence: Int) {
+                guard job.step == latestStep.step else {
+                    latestStep = (job.step, job.key, [sequence], false)
+                    return
+                }
+                latestStep.sequences.append(sequence)
+                if latestStep.isDisordered {
+                    disordered.insert(sequence)
+                } else if job.key < latestStep.key {
+                    latestStep.isDisordered = true
+                    disordered.formUnion(latestStep.sequences)
+                }
+                latestStep.key = job.key
+            }
+
+            /// Whether a queued Swift task's job came from a step that queued its tasks' jobs out of
+            /// order: then the choice points that offer it are put in order.
+            var hasDisorderedTasks: Bool { !disordered.isEmpty }
 
             /// Back to a fresh queue — nothing queued, the clock at zero — keeping the lanes'
             /// storage: an exploration's next run reuses it instead of growing it again.
@@ -325,6 +475,8 @@
                 now = 0
                 nextSequence = 1
                 taskCount = 0
+                disordered = []
+                latestStep = (-1, .item(0), [], false)
                 offloads.removeAll()
                 mains.removeAll()
             }
@@ -344,7 +496,10 @@
                     handle.isOffload
                     ? offloads.remove(slot: handle.slot, sequence: handle.sequence)
                     : mains.remove(slot: handle.slot, sequence: handle.sequence)
-                if removed?.job.isTask == true { taskCount -= 1 }
+                if removed?.job.isTask == true {
+                    taskCount -= 1
+                    if !disordered.isEmpty { disordered.remove(handle.sequence) }
+                }
                 return removed?.thread
             }
 
@@ -420,7 +575,10 @@
                     candidate.isOffload
                     ? offloads.remove(slot: candidate.slot, sequence: candidate.sequence)!
                     : mains.remove(slot: candidate.slot, sequence: candidate.sequence)!
-                if candidate.isTask { taskCount -= 1 }
+                if candidate.isTask {
+                    taskCount -= 1
+                    if !disordered.isEmpty { disordered.remove(candidate.sequence) }
+                }
                 moveClock(to: work.due)
                 return work
             }
@@ -468,6 +626,23 @@
             /// The first `count` items of ``pendingWork``, without describing the rest.
             func firstPending(_ count: Int) -> [MockDispatchable.PendingWork] {
                 (offloads.all + mains.all).sorted { $0.runsBefore($1) }.prefix(count).map(\.pending)
+            }
+
+            /// For a Swift task's job among the candidates: the step of its run that enqueued it, and
+            /// what it is (see ``CandidateList/orderTasks(by:)``).
+            func taskOrder(of candidate: Candidate) -> (step: Int, key: CandidateKey)? {
+                guard candidate.isTask, disordered.contains(candidate.sequence),
+                    case .task(let job) = work(for: candidate).job
+                else { return nil }
+                return (job.step, job.key)
+            }
+
+            /// What a candidate of ``choices(_:until:into:)`` is (see ``CandidateKey``).
+            func key(of candidate: Candidate) -> CandidateKey {
+                guard candidate.isTask, case .task(let job) = work(for: candidate).job else {
+                    return .item(candidate.sequence)
+                }
+                return job.key
             }
 
             /// The queued work a candidate of ``choices(_:until:into:)`` names.

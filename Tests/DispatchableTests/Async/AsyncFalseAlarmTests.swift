@@ -67,6 +67,84 @@ struct AsyncFalseAlarmTests {
         #expect(report.isExhaustive)
         return Set(seen.runs)
     }
+
+    /// B: three tasks park continuations in a `Dictionary`, whose iteration order follows its
+    /// storage's heap address, run to run; the body resumes them in that order. Given the order
+    /// of its jobs the body is deterministic: exploring and replaying it must not call it
+    /// nondeterministic, however the heap falls (20 explorations in a row).
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test func continuationsResumedInDictionaryOrderExploreAsOneBody() async throws {
+        for _ in 0..<20 {
+            let report = try await MockDispatchable.exploreAllTasks(limit: 2_000) { _ in
+                try await DictionaryOfWaiters.run()
+            }
+            #expect(report.isExhaustive, "\(report)")
+            #expect(report.distinctSchedules > 1)
+        }
+    }
+
+    /// B, replayed: a schedule recorded in one run of the body replays in another, whatever order
+    /// the dictionary resumes its continuations in there.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test func aScheduleOfDictionaryOrderReplays() async throws {
+        let resumed = LockedOrders()
+        let found = await #expect(throws: MockDispatchableError.self) {
+            try await MockDispatchable.exploreAllTasks(limit: 2_000) { _ in
+                let order = try await DictionaryOfWaiters.run()
+                // Fails where waiter 2 was the first to go on: a schedule that names a task.
+                if order.first == 2 { throw InvariantBroken("waiter 2 went first: \(order)") }
+            }
+        }
+        #expect(found?.kind == .scheduleFailed, "\(found?.message ?? "")")
+        let schedule = try #require(found?.schedule)
+        for _ in 0..<10 {
+            let replayed = await #expect(throws: MockDispatchableError.self) {
+                try await MockDispatchable.replayTasks(schedule) { _ in
+                    let order = try await DictionaryOfWaiters.run()
+                    resumed.append("\(order)")
+                    if order.first == 2 { throw InvariantBroken("waiter 2 went first: \(order)") }
+                }
+            }
+            #expect(replayed?.kind == .scheduleFailed, "\(replayed?.message ?? "")")
+            #expect(replayed?.schedule == schedule)
+        }
+    }
+
+    /// A body whose candidates do differ, run to run (state shared across runs), is not
+    /// deterministic, and the error names what appeared and what vanished: by count, and where the
+    /// count is the same.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test func aBodyThatIsNotDeterministicIsToldWhatDiffered() async throws {
+        let moreTasks = LockedValue(0)
+        let more = await #expect(throws: MockDispatchableError.self) {
+            try await MockDispatchable.exploreAllTasks { _ in
+                let extra = moreTasks.mutate { runs in
+                    runs += 1
+                    return runs - 1
+                }
+                let tasks = (0...extra + 1).map { _ in Task {} }
+                for task in tasks { await task.value }
+            }
+        }
+        #expect(more?.kind == .nondeterministicBody)
+        #expect(more?.message.contains("task 4's job 1 appeared") == true, "\(more?.message ?? "")")
+        #expect(more?.message.contains("offers 3 choices (task 2's job 1, task 3's job 1 and task 4's job 1)") == true)
+
+        let otherWork = LockedValue(0)
+        let other = await #expect(throws: MockDispatchableError.self) {
+            try await MockDispatchable.exploreAllTasks { mock in
+                let run = otherWork.mutate { runs in
+                    runs += 1
+                    return runs
+                }
+                let task = Task {}
+                if run == 1 { mock.offload {} } else { Task {} }
+                await task.value
+            }
+        }
+        #expect(other?.kind == .nondeterministicBody)
+        #expect(other?.message.contains("task 3's job 1 appeared, item #3 vanished") == true, "\(other?.message ?? "")")
+    }
 }
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
@@ -145,5 +223,58 @@ final class LockAcrossContinuation: @unchecked Sendable {
         await b.value
         box.resumeWaiter()
         await a.value
+    }
+}
+
+/// Three waiters park continuations in a dictionary keyed by number; once all three wait, the body
+/// resumes them in the dictionary's iteration order (its storage's address seeds its hashing).
+final class DictionaryOfWaiters: @unchecked Sendable {
+    // @unchecked: every `var` is read and written only with `lock` held.
+    private let lock = NSLock()
+    private var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
+    private var allParked: CheckedContinuation<Void, Never>?
+    private var order: [Int] = []
+
+    private func park(_ number: Int, _ continuation: CheckedContinuation<Void, Never>) {
+        let all: CheckedContinuation<Void, Never>? = lock.withLock {
+            waiters[number] = continuation
+            guard waiters.count == 3 else { return nil }
+            defer { allParked = nil }
+            return allParked
+        }
+        all?.resume()
+    }
+
+    private func waitForAll() async {
+        await withCheckedContinuation { continuation in
+            let ready = lock.withLock {
+                guard waiters.count < 3 else { return true }
+                allParked = continuation
+                return false
+            }
+            if ready { continuation.resume() }
+        }
+    }
+
+    private func wentOn(_ number: Int) { lock.withLock { order.append(number) } }
+
+    /// The issue's minimal form: returns the order in which the waiters went on.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @discardableResult
+    static func run() async throws -> [Int] {
+        let box = DictionaryOfWaiters()
+        let tasks = (1...3).map { number in
+            Task {
+                await withCheckedContinuation { box.park(number, $0) }
+                box.wentOn(number)
+            }
+        }
+        await box.waitForAll()
+        let parked = box.lock.withLock { box.waiters }
+        for continuation in parked.values { continuation.resume() }
+        for task in tasks { await task.value }
+        let order = box.lock.withLock { box.order }
+        guard order.count == 3 else { throw InvariantBroken("went on: \(order)") }
+        return order
     }
 }
