@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 2ead5a543efdb314 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 919fd09e49ce3735 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -4557,7 +4557,7 @@ nonisolated extension MockDispatchable {
                 "MockDispatchable: \(caller) at \(place) held the main actor for "
                 + "\(SecondsText.measured(seconds)) in one synchronous call: meanwhile no other main-actor "
                 + "work of the process ran (a parallel test's main-queue hop, an @MainActor test). Give it "
-                + "an async body (try await MockDispatchable.\(caller.prefix { $0 != "(" }) { mock in … }), "
+                + "an async body (the same call with try await and an async closure), "
                 + "which gives the main actor back between schedules, or explore fewer schedules. "
                 + "(Noted once per process.)\n"
             FileHandle.standardError.write(Data(text.utf8))

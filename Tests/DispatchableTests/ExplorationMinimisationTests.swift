@@ -15,22 +15,22 @@ struct ExplorationMinimisationTests {
 
     static func expectMinimum(
         _ minimum: Int, of bug: OrderingBug, seeds: [Int], sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-        var errors: [(String, MockDispatchableError?)] = seeds.map { seed in
-            (
-                "seed \(seed)",
-                #expect(throws: MockDispatchableError.self, sourceLocation: sourceLocation) {
-                    try MockDispatchable.explore(schedules: 1_000, seed: seed) { try bug.run($0, true) }
-                }
-            )
+    ) async {
+        // Each exploration gives the main actor back between its schedules (see `exploreLong`).
+        var errors: [(String, MockDispatchableError?)] = []
+        for seed in seeds {
+            let error = await #expect(throws: MockDispatchableError.self, sourceLocation: sourceLocation) {
+                try await exploreLong(seed: seed) { try bug.run($0, true) }
+            }
+            errors.append(("seed \(seed)", error))
         }
         // Fewest deviations first, a shallow bug surfaces early even in a busy body: within 20,000
         // schedules (depth-first from ordinary manual mode never reached some of these).
         errors.append(
             (
                 "exploreAll(limit: 20_000)",
-                #expect(throws: MockDispatchableError.self, sourceLocation: sourceLocation) {
-                    try MockDispatchable.exploreAll(limit: 20_000) { try bug.run($0, true) }
+                await #expect(throws: MockDispatchableError.self, sourceLocation: sourceLocation) {
+                    try await exploreAllLong(limit: 20_000) { try bug.run($0, true) }
                 }
             ))
         for (label, error) in errors {
@@ -44,30 +44,30 @@ struct ExplorationMinimisationTests {
     }
 
     @Test(arguments: OrderingBug.all)
-    func aBugAloneIsReportedWithTheOneDeviationItNeeds(_ bug: OrderingBug) {
-        Self.expectMinimum(1, of: bug, seeds: [1, 2, 3, 4, 5, 42])
+    func aBugAloneIsReportedWithTheOneDeviationItNeeds(_ bug: OrderingBug) async {
+        await Self.expectMinimum(1, of: bug, seeds: [1, 2, 3, 4, 5, 42])
     }
 
     /// Eight offloads hopping to main and two late timers in flight first: the old positional
     /// minimiser reported up to 12 deviations here.
     @Test(arguments: OrderingBug.busy)
-    func aBugInABusyAppIsStillReportedWithOne(_ bug: OrderingBug) {
-        Self.expectMinimum(1, of: bug, seeds: [1, 2, 3, 4, 5, 42])
+    func aBugInABusyAppIsStillReportedWithOne(_ bug: OrderingBug) async {
+        await Self.expectMinimum(1, of: bug, seeds: [1, 2, 3, 4, 5, 42])
     }
 
     @Test(arguments: OrderingBug.withEarlierTimers.indices)
-    func unrelatedTimersDueEarlierAddExactlyTheDeviationsTheyForce(index: Int) {
+    func unrelatedTimersDueEarlierAddExactlyTheDeviationsTheyForce(index: Int) async {
         let (bug, minimum) = OrderingBug.withEarlierTimers[index]
-        Self.expectMinimum(minimum, of: bug, seeds: [1, 2, 3, 4, 5, 42])
+        await Self.expectMinimum(minimum, of: bug, seeds: [1, 2, 3, 4, 5, 42])
     }
 
     /// A failure that needs three deviations among 22 offloads: a random walk finds it with many,
     /// dropping leaves three, and the search from below covers the 231 schedules with one deviation
     /// but not the 25,000 with two within its 20,000 runs. The report says so; it claims no minimum.
-    @Test func aMinimumTheSearchCouldNotProveIsReportedAsSuch() throws {
+    @Test func aMinimumTheSearchCouldNotProveIsReportedAsSuch() async throws {
         let error = try #require(
-            #expect(throws: MockDispatchableError.self) {
-                try MockDispatchable.explore(schedules: 1_000, seed: 3, strategy: .randomWalk) { mock in
+            await #expect(throws: MockDispatchableError.self) {
+                try await exploreLong(schedules: 1_000, seed: 3, strategy: .randomWalk) { mock in
                     let ran = LockedValue<[Int]>([])
                     for index in 0..<22 { mock.offload { ran.mutate { $0.append(index) } } }
                     try mock.runUntilIdle()
@@ -156,9 +156,9 @@ extension ExplorationMinimisationTests {
     }
 
     @Test(arguments: 1...5)
-    func aLate401InABusyAppIsReportedWithTheTwoDeviationsItNeeds(seed: Int) throws {
-        let error = #expect(throws: MockDispatchableError.self) {
-            try MockDispatchable.explore(schedules: 1_000, seed: seed) {
+    func aLate401InABusyAppIsReportedWithTheTwoDeviationsItNeeds(seed: Int) async throws {
+        let error = await #expect(throws: MockDispatchableError.self) {
+            try await exploreLong(seed: seed) {
                 try Self.tokenRefreshInABusyApp($0, buggy: true)
             }
         }

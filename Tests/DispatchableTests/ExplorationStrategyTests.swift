@@ -148,17 +148,17 @@ struct ExplorationStrategyTests {
     }
 
     @Test(arguments: 1...5)
-    func exploreReportsTheMinimumOfThree(seed: Int) throws {
+    func exploreReportsTheMinimumOfThree(seed: Int) async throws {
         let error = try #require(
-            #expect(throws: MockDispatchableError.self) {
-                try MockDispatchable.explore(schedules: 1_000, seed: seed) { try stagedBody($0) }
+            await #expect(throws: MockDispatchableError.self) {
+                try await exploreLong(schedules: 1_000, seed: seed) { try stagedBody($0) }
             })
         #expect(ExplorationMinimisationTests.deviations(in: error.schedule ?? "") == 3, "\(error.schedule ?? "nil")")
     }
 
-    @Test func exploreAllReportsTheMinimumOfThree() throws {
+    @Test func exploreAllReportsTheMinimumOfThree() async throws {
         let error = try #require(
-            #expect(throws: MockDispatchableError.self) { try MockDispatchable.exploreAll { try stagedBody($0) } })
+            await #expect(throws: MockDispatchableError.self) { try await exploreAllLong { try stagedBody($0) } })
         #expect(ExplorationMinimisationTests.deviations(in: error.schedule ?? "") == 3, "\(error.schedule ?? "nil")")
         #expect(error.message.contains("in 3 choices:"), "\(error.message)")
     }

@@ -588,7 +588,7 @@
                     "MockDispatchable: \(caller) at \(place) held the main actor for "
                     + "\(SecondsText.measured(seconds)) in one synchronous call: meanwhile no other main-actor "
                     + "work of the process ran (a parallel test's main-queue hop, an @MainActor test). Give it "
-                    + "an async body (try await MockDispatchable.\(caller.prefix { $0 != "(" }) { mock in … }), "
+                    + "an async body (the same call with try await and an async closure), "
                     + "which gives the main actor back between schedules, or explore fewer schedules. "
                     + "(Noted once per process.)\n"
                 FileHandle.standardError.write(Data(text.utf8))
