@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 919fd09e49ce3735 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is d92a5dd3e85ef8d6 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -52,13 +52,22 @@
 //                                     replay, sharded. A new strategy is a new file there.
 //   14. MockExplorer                  The one driver loop every strategy runs behind, the run, minimisation,
 //                                     and the report.
-//   15. MockAsyncExploration          `async` bodies: a run's Swift tasks captured (executor interception,
-//                                     fenced to Linux and Swift 6.3) and driven through the same scheduler.
-//   16. MockTimeline                  Draws the event log.
-//   17. MockLimits                    Every bound the mock keeps: step limits, fairness, budgets, grace periods.
-//   18. MockCrashTrail                What a crash in a run leaves on standard error: the run's schedule so far,
+//   15. MockAsyncExploration          `async` bodies, the entry points: each run's Swift tasks driven through
+//                                     the same scheduler, on an explorer thread of its own.
+//   16. MockAsyncRun                  One run of an `async` body: its driver, the watchdog for a blocked step,
+//                                     the spawner that makes its body's task where the caller's task-locals are.
+//   17. MockJobCapture                Where a run's jobs arrive: its inbox, the registry of its tasks, the
+//                                     task executor its tasks prefer.
+//   18. MockPublicCapture             The capture backend every platform has: task-executor preference and
+//                                     the runtime's public global-enqueue hook.
+//   19. MockExecutorFactoryCapture    The capture backend of the Swift 6.3 Linux toolchain (SPI, fenced):
+//                                     the standard library's executor factory, main-actor jobs and sleeps.
+//   20. MockVirtualSleep              Sleeps on the run's virtual clock: the runtime's sleep hooks, deadlines.
+//   21. MockTimeline                  Draws the event log.
+//   22. MockLimits                    Every bound the mock keeps: step limits, fairness, budgets, grace periods.
+//   23. MockCrashTrail                What a crash in a run leaves on standard error: the run's schedule so far,
 //                                     written by a signal handler, for `replay`.
-//   19. MockHelpers                   Nanosecond time, item identities, argument rules, bounded lists,
+//   24. MockHelpers                   Nanosecond time, item identities, argument rules, bounded lists,
 //                                     seconds as text, random numbers.
 //
 // Rules every part keeps: no user code (work, hooks, continuations) runs while the lock is held;
@@ -5034,6 +5043,8 @@ nonisolated extension MockDispatchable {
     }
 }
 
+// MARK: - 16. Async run
+
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
     /// How a run's jobs are captured; see ``exploreTasks(schedules:seed:strategy:maximumStall:fileID:line:_:)``.
@@ -5304,6 +5315,99 @@ nonisolated extension MockDispatchable {
         }
     }
 
+    /// Makes each run's body task in the task that awaits the exploration, so the body's tasks
+    /// inherit that task's task-local values — Swift Testing's current test and configuration
+    /// (an `#expect` in a run is the test's), a dependency scope — which a task made on the
+    /// explorer's own thread would not. The awaiting task serves requests (``serve()``) while
+    /// the explorer's thread asks (``spawn(_:)``) and waits until the task is made; once closed,
+    /// a request runs on the asking thread.
+    fileprivate nonisolated final class RunSpawner: Sendable {
+        private nonisolated struct Request: Sendable {
+            let work: @Sendable () -> Void
+            let done: DispatchSemaphore
+        }
+
+        private nonisolated struct State {
+            var waiting: CheckedContinuation<Request?, Never>?
+            var queued: [Request] = []
+            var isClosed = false
+        }
+
+        private let state = Locked(State())
+
+        /// Runs `work` in the awaiting task and waits for it; on the calling thread once closed.
+        func spawn(_ work: @escaping @Sendable () -> Void) {
+            let request = Request(work: work, done: DispatchSemaphore(value: 0))
+            let (waiting, isClosed) = state.withLock { state -> (CheckedContinuation<Request?, Never>?, Bool) in
+                if state.isClosed { return (nil, true) }
+                if let waiting = state.waiting.take() { return (waiting, false) }
+                state.queued.append(request)
+                return (nil, false)
+            }
+            if isClosed { return work() }
+            waiting?.resume(returning: request)
+            request.done.wait()
+        }
+
+        /// Serves requests until ``close()``; not ended by cancellation, so no request waits for ever.
+        func serve() async {
+            while let request = await next() {
+                request.work()
+                request.done.signal()
+            }
+        }
+
+        private func next() async -> Request? {
+            await withCheckedContinuation { continuation in
+                let ready: Request?? = state.withLock { state in
+                    if !state.queued.isEmpty { return .some(state.queued.removeFirst()) }
+                    if state.isClosed { return .some(nil) }
+                    state.waiting = continuation
+                    return nil
+                }
+                if let ready { continuation.resume(returning: ready) }
+            }
+        }
+
+        func close() {
+            let waiting = state.withLock { state in
+                state.isClosed = true
+                return state.waiting.take()
+            }
+            waiting?.resume(returning: nil)
+        }
+    }
+
+    /// The run the calling thread drives, if any: a thread-local, set only while a run is
+    /// driven. Every job enqueued on that thread belongs to the run.
+    fileprivate nonisolated enum DrivingThread {
+        private static let key: pthread_key_t = {
+            var key = pthread_key_t()
+            pthread_key_create(&key, nil)
+            return key
+        }()
+
+        static var inbox: TaskInbox? {
+            guard let pointer = pthread_getspecific(key) else { return nil }
+            return Unmanaged<TaskInbox>.fromOpaque(pointer).takeUnretainedValue()
+        }
+
+        static func begin(_ inbox: TaskInbox) {
+            pthread_setspecific(key, Unmanaged.passRetained(inbox).toOpaque())
+        }
+
+        static func end() {
+            guard let pointer = pthread_getspecific(key) else { return }
+            Unmanaged<TaskInbox>.fromOpaque(pointer).release()
+            pthread_setspecific(key, nil)
+        }
+    }
+}
+
+// MARK: - 17. Job capture
+
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+nonisolated extension MockDispatchable {
     /// What a capture hands a run: the jobs of its tasks, from the driving thread or, named by
     /// task, from elsewhere.
     fileprivate nonisolated final class TaskInbox: @unchecked Sendable {
@@ -5636,16 +5740,6 @@ nonisolated extension MockDispatchable {
         }
     }
 
-    /// The public capture, installed once per process on its first exploration: the task
-    /// executor a run's tasks prefer, and the global-enqueue hook.
-    fileprivate nonisolated final class PublicCapture: Sendable {
-        let runExecutor = RunExecutor()
-
-        static let shared = PublicCapture()
-
-        private init() { Capture.installHooks() }
-    }
-
     /// The executor a run's tasks prefer (SE-0417): their structured children and actor hops
     /// come here. A job that belongs to no open run (a task left over from a finished run,
     /// resumed from outside) goes to the global concurrent executor.
@@ -5657,6 +5751,35 @@ nonisolated extension MockDispatchable {
                 globalConcurrentExecutor.enqueue(ExecutorJob(job))
             }
         }
+    }
+
+    /// A value behind a lock: the captures' shared state (registry, hook). The library's
+    /// `Locked` again, under the same name, because a copied mock can use only the public API.
+    fileprivate nonisolated final class Locked<Value>: @unchecked Sendable {
+        // @unchecked: `value` is read and written only with `lock` held.
+        private let lock = NSLock()
+        private var value: Value
+
+        init(_ value: Value) { self.value = value }
+
+        func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+            lock.withLock { body(&value) }
+        }
+    }
+}
+
+// MARK: - 18. Public capture
+
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+nonisolated extension MockDispatchable {
+    /// The public capture, installed once per process on its first exploration: the task
+    /// executor a run's tasks prefer, and the global-enqueue hook.
+    fileprivate nonisolated final class PublicCapture: Sendable {
+        let runExecutor = RunExecutor()
+
+        static let shared = PublicCapture()
+
+        private init() { Capture.installHooks() }
     }
 
     /// The runtime's public `swift_task_enqueueGlobal_hook` (found with `dlsym`, as
@@ -5684,7 +5807,160 @@ nonisolated extension MockDispatchable {
             }
         }()
     }
+}
 
+// MARK: - 19. Executor-factory capture
+
+#if os(Linux) && compiler(>=6.3) && !compiler(>=6.4)
+    @available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
+    nonisolated extension MockDispatchable {
+        /// The executor-factory capture, installed once per process on its first exploration:
+        /// forwarding wrappers around the real main and default executors (the standard
+        /// library's executor factory), the global-enqueue hook, and the task executor that a
+        /// run's tasks prefer, which also takes their sleeps. Each passes every job that is not a
+        /// run's to what it replaced.
+        fileprivate nonisolated final class ExecutorFactoryCapture: Sendable {
+            let previousDefault: any TaskExecutor
+            let runExecutor: SchedulingRunExecutor
+
+            static let shared = ExecutorFactoryCapture()
+
+            private init() {
+                previousDefault = Task.defaultExecutor
+                runExecutor = SchedulingRunExecutor()
+                InterceptingFactory.handOff(
+                    main: MainInterceptor(previous: MainActor.executor),
+                    default: DefaultInterceptor(previous: previousDefault))
+                _createExecutors(factory: InterceptingFactory.self)
+                Capture.installHooks()
+            }
+
+            /// Schedules `job` at `instant` on `executor` if it can, else on the real default executor,
+            /// else now.
+            static func schedule<C: Clock>(
+                _ job: UnownedJob, on executor: any Executor, at instant: C.Instant, tolerance: C.Duration?,
+                clock: C
+            ) {
+                if let scheduling = executor as? any SchedulingExecutor {
+                    scheduling.enqueue(ExecutorJob(job), at: instant, tolerance: tolerance, clock: clock)
+                } else if let scheduling = shared.previousDefault as? any SchedulingExecutor {
+                    scheduling.enqueue(ExecutorJob(job), at: instant, tolerance: tolerance, clock: clock)
+                } else {
+                    executor.enqueue(ExecutorJob(job))
+                }
+            }
+
+            /// A sleep's job, due at `instant`: to its run, as a timer; if it belongs to none, to
+            /// `executor` (the one the interceptor replaced).
+            static func claimOrSchedule<C: Clock>(
+                _ job: UnownedJob, isMainActor: Bool, prefersRun: Bool = false, at instant: C.Instant,
+                tolerance: C.Duration?, clock: C, otherwise executor: any Executor
+            ) {
+                let delay = SleepDeadline.delay(until: instant, clock: clock) ?? .infinity
+                if !Capture.claim(job, isMainActor: isMainActor, after: delay, prefersRun: prefersRun) {
+                    schedule(job, on: executor, at: instant, tolerance: tolerance, clock: clock)
+                }
+            }
+        }
+
+        /// The run executor of the executor-factory capture: it also takes the sleeps of the
+        /// tasks that prefer it, which sleep on the run's virtual clock.
+        fileprivate nonisolated final class SchedulingRunExecutor: RunExecutor, SchedulingExecutor, @unchecked Sendable
+        {
+            // @unchecked: no stored state, as its superclass.
+            func enqueue<C: Clock>(
+                _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
+            ) {
+                ExecutorFactoryCapture.claimOrSchedule(
+                    UnownedJob(job), isMainActor: false, prefersRun: true, at: instant, tolerance: tolerance,
+                    clock: clock, otherwise: ExecutorFactoryCapture.shared.previousDefault)
+            }
+
+            func enqueue<C: Clock>(
+                _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
+            ) {
+                enqueue(job, at: clock.now.advanced(by: delay), tolerance: tolerance, clock: clock)
+            }
+        }
+
+        /// Wraps the real main executor: claims the main-actor jobs of a run, forwards every other.
+        /// It keeps the real executor's identity, so isolation checks see the main actor as before.
+        fileprivate nonisolated final class MainInterceptor: MainExecutor, SchedulingExecutor {
+            private let replaced: any MainExecutor
+
+            init(previous: any MainExecutor) { replaced = previous }
+
+            /// The real main executor. The runtime hands this wrapper to other threads without a
+            /// synchronisation the Thread Sanitizer sees, so what `init` stored is read after the
+            /// hand-off's lock (a race report in CI otherwise, from an isolation check).
+            var previous: any MainExecutor { InterceptingFactory.afterHandOff { replaced } }
+
+            func enqueue(_ job: consuming ExecutorJob) {
+                let job = UnownedJob(job)
+                if !Capture.claim(job, isMainActor: true) { previous.enqueue(ExecutorJob(job)) }
+            }
+
+            func enqueue<C: Clock>(
+                _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
+            ) {
+                ExecutorFactoryCapture.claimOrSchedule(
+                    UnownedJob(job), isMainActor: true, at: instant, tolerance: tolerance, clock: clock,
+                    otherwise: previous)
+            }
+
+            func run() throws { try previous.run() }
+            func runUntil(_ condition: () -> Bool) throws { try previous.runUntil(condition) }
+            func stop() { previous.stop() }
+            func asUnownedSerialExecutor() -> UnownedSerialExecutor { previous.asUnownedSerialExecutor() }
+            func checkIsolated() { previous.checkIsolated() }
+            func isIsolatingCurrentContext() -> Bool? { previous.isIsolatingCurrentContext() }
+        }
+
+        /// Wraps the real default executor: claims the jobs of a run's unstructured tasks.
+        fileprivate nonisolated final class DefaultInterceptor: TaskExecutor, SchedulingExecutor {
+            private let replaced: any TaskExecutor
+
+            init(previous: any TaskExecutor) { replaced = previous }
+
+            /// The real default executor, read after the hand-off's lock (see `MainInterceptor`).
+            var previous: any TaskExecutor { InterceptingFactory.afterHandOff { replaced } }
+
+            func enqueue(_ job: consuming ExecutorJob) {
+                let job = UnownedJob(job)
+                if !Capture.claim(job, isMainActor: false) { previous.enqueue(ExecutorJob(job)) }
+            }
+
+            func enqueue<C: Clock>(
+                _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
+            ) {
+                ExecutorFactoryCapture.claimOrSchedule(
+                    UnownedJob(job), isMainActor: false, at: instant, tolerance: tolerance, clock: clock,
+                    otherwise: previous)
+            }
+        }
+
+        /// The factory `_createExecutors` reads the wrappers from, once.
+        fileprivate nonisolated enum InterceptingFactory: ExecutorFactory {
+            private static let wrappers = Locked<(main: MainInterceptor, default: DefaultInterceptor)?>(nil)
+
+            static func handOff(main: MainInterceptor, default: DefaultInterceptor) {
+                wrappers.withLock { $0 = (main, `default`) }
+            }
+
+            /// `read` with the hand-off's lock held: whatever the wrappers' initialisers stored
+            /// happens before it, on any thread the runtime calls them from.
+            static func afterHandOff<Value>(_ read: () -> Value) -> Value { wrappers.withLock { _ in read() } }
+
+            static var mainExecutor: any MainExecutor { wrappers.withLock { $0!.main } }
+            static var defaultExecutor: any TaskExecutor { wrappers.withLock { $0!.default } }
+        }
+    }
+#endif
+
+// MARK: - 20. Virtual sleep
+
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+nonisolated extension MockDispatchable {
     /// The runtime's public `swift_task_enqueueGlobalWithDelay_hook` and
     /// `swift_task_enqueueGlobalWithDeadline_hook` (found with `dlsym`). The standard library of
     /// Swift 6.0 and 6.1 — the one macOS 15, iOS 18, tvOS 18, watchOS 11 and visionOS 2 ship —
@@ -5897,257 +6173,9 @@ nonisolated extension MockDispatchable {
             return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
         }
     }
-
-    /// A value behind a lock: the captures' shared state (registry, hook). The library's
-    /// `Locked` again, under the same name, because a copied mock can use only the public API.
-    fileprivate nonisolated final class Locked<Value>: @unchecked Sendable {
-        // @unchecked: `value` is read and written only with `lock` held.
-        private let lock = NSLock()
-        private var value: Value
-
-        init(_ value: Value) { self.value = value }
-
-        func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
-            lock.withLock { body(&value) }
-        }
-    }
-
-    /// Makes each run's body task in the task that awaits the exploration, so the body's tasks
-    /// inherit that task's task-local values — Swift Testing's current test and configuration
-    /// (an `#expect` in a run is the test's), a dependency scope — which a task made on the
-    /// explorer's own thread would not. The awaiting task serves requests (``serve()``) while
-    /// the explorer's thread asks (``spawn(_:)``) and waits until the task is made; once closed,
-    /// a request runs on the asking thread.
-    fileprivate nonisolated final class RunSpawner: Sendable {
-        private nonisolated struct Request: Sendable {
-            let work: @Sendable () -> Void
-            let done: DispatchSemaphore
-        }
-
-        private nonisolated struct State {
-            var waiting: CheckedContinuation<Request?, Never>?
-            var queued: [Request] = []
-            var isClosed = false
-        }
-
-        private let state = Locked(State())
-
-        /// Runs `work` in the awaiting task and waits for it; on the calling thread once closed.
-        func spawn(_ work: @escaping @Sendable () -> Void) {
-            let request = Request(work: work, done: DispatchSemaphore(value: 0))
-            let (waiting, isClosed) = state.withLock { state -> (CheckedContinuation<Request?, Never>?, Bool) in
-                if state.isClosed { return (nil, true) }
-                if let waiting = state.waiting.take() { return (waiting, false) }
-                state.queued.append(request)
-                return (nil, false)
-            }
-            if isClosed { return work() }
-            waiting?.resume(returning: request)
-            request.done.wait()
-        }
-
-        /// Serves requests until ``close()``; not ended by cancellation, so no request waits for ever.
-        func serve() async {
-            while let request = await next() {
-                request.work()
-                request.done.signal()
-            }
-        }
-
-        private func next() async -> Request? {
-            await withCheckedContinuation { continuation in
-                let ready: Request?? = state.withLock { state in
-                    if !state.queued.isEmpty { return .some(state.queued.removeFirst()) }
-                    if state.isClosed { return .some(nil) }
-                    state.waiting = continuation
-                    return nil
-                }
-                if let ready { continuation.resume(returning: ready) }
-            }
-        }
-
-        func close() {
-            let waiting = state.withLock { state in
-                state.isClosed = true
-                return state.waiting.take()
-            }
-            waiting?.resume(returning: nil)
-        }
-    }
-
-    /// The run the calling thread drives, if any: a thread-local, set only while a run is
-    /// driven. Every job enqueued on that thread belongs to the run.
-    fileprivate nonisolated enum DrivingThread {
-        private static let key: pthread_key_t = {
-            var key = pthread_key_t()
-            pthread_key_create(&key, nil)
-            return key
-        }()
-
-        static var inbox: TaskInbox? {
-            guard let pointer = pthread_getspecific(key) else { return nil }
-            return Unmanaged<TaskInbox>.fromOpaque(pointer).takeUnretainedValue()
-        }
-
-        static func begin(_ inbox: TaskInbox) {
-            pthread_setspecific(key, Unmanaged.passRetained(inbox).toOpaque())
-        }
-
-        static func end() {
-            guard let pointer = pthread_getspecific(key) else { return }
-            Unmanaged<TaskInbox>.fromOpaque(pointer).release()
-            pthread_setspecific(key, nil)
-        }
-    }
 }
 
-#if os(Linux) && compiler(>=6.3) && !compiler(>=6.4)
-    @available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
-    nonisolated extension MockDispatchable {
-        /// The executor-factory capture, installed once per process on its first exploration:
-        /// forwarding wrappers around the real main and default executors (the standard
-        /// library's executor factory), the global-enqueue hook, and the task executor that a
-        /// run's tasks prefer, which also takes their sleeps. Each passes every job that is not a
-        /// run's to what it replaced.
-        fileprivate nonisolated final class ExecutorFactoryCapture: Sendable {
-            let previousDefault: any TaskExecutor
-            let runExecutor: SchedulingRunExecutor
-
-            static let shared = ExecutorFactoryCapture()
-
-            private init() {
-                previousDefault = Task.defaultExecutor
-                runExecutor = SchedulingRunExecutor()
-                InterceptingFactory.handOff(
-                    main: MainInterceptor(previous: MainActor.executor),
-                    default: DefaultInterceptor(previous: previousDefault))
-                _createExecutors(factory: InterceptingFactory.self)
-                Capture.installHooks()
-            }
-
-            /// Schedules `job` at `instant` on `executor` if it can, else on the real default executor,
-            /// else now.
-            static func schedule<C: Clock>(
-                _ job: UnownedJob, on executor: any Executor, at instant: C.Instant, tolerance: C.Duration?,
-                clock: C
-            ) {
-                if let scheduling = executor as? any SchedulingExecutor {
-                    scheduling.enqueue(ExecutorJob(job), at: instant, tolerance: tolerance, clock: clock)
-                } else if let scheduling = shared.previousDefault as? any SchedulingExecutor {
-                    scheduling.enqueue(ExecutorJob(job), at: instant, tolerance: tolerance, clock: clock)
-                } else {
-                    executor.enqueue(ExecutorJob(job))
-                }
-            }
-
-            /// A sleep's job, due at `instant`: to its run, as a timer; if it belongs to none, to
-            /// `executor` (the one the interceptor replaced).
-            static func claimOrSchedule<C: Clock>(
-                _ job: UnownedJob, isMainActor: Bool, prefersRun: Bool = false, at instant: C.Instant,
-                tolerance: C.Duration?, clock: C, otherwise executor: any Executor
-            ) {
-                let delay = SleepDeadline.delay(until: instant, clock: clock) ?? .infinity
-                if !Capture.claim(job, isMainActor: isMainActor, after: delay, prefersRun: prefersRun) {
-                    schedule(job, on: executor, at: instant, tolerance: tolerance, clock: clock)
-                }
-            }
-        }
-
-        /// The run executor of the executor-factory capture: it also takes the sleeps of the
-        /// tasks that prefer it, which sleep on the run's virtual clock.
-        fileprivate nonisolated final class SchedulingRunExecutor: RunExecutor, SchedulingExecutor, @unchecked Sendable
-        {
-            // @unchecked: no stored state, as its superclass.
-            func enqueue<C: Clock>(
-                _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
-            ) {
-                ExecutorFactoryCapture.claimOrSchedule(
-                    UnownedJob(job), isMainActor: false, prefersRun: true, at: instant, tolerance: tolerance,
-                    clock: clock, otherwise: ExecutorFactoryCapture.shared.previousDefault)
-            }
-
-            func enqueue<C: Clock>(
-                _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
-            ) {
-                enqueue(job, at: clock.now.advanced(by: delay), tolerance: tolerance, clock: clock)
-            }
-        }
-
-        /// Wraps the real main executor: claims the main-actor jobs of a run, forwards every other.
-        /// It keeps the real executor's identity, so isolation checks see the main actor as before.
-        fileprivate nonisolated final class MainInterceptor: MainExecutor, SchedulingExecutor {
-            private let replaced: any MainExecutor
-
-            init(previous: any MainExecutor) { replaced = previous }
-
-            /// The real main executor. The runtime hands this wrapper to other threads without a
-            /// synchronisation the Thread Sanitizer sees, so what `init` stored is read after the
-            /// hand-off's lock (a race report in CI otherwise, from an isolation check).
-            var previous: any MainExecutor { InterceptingFactory.afterHandOff { replaced } }
-
-            func enqueue(_ job: consuming ExecutorJob) {
-                let job = UnownedJob(job)
-                if !Capture.claim(job, isMainActor: true) { previous.enqueue(ExecutorJob(job)) }
-            }
-
-            func enqueue<C: Clock>(
-                _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
-            ) {
-                ExecutorFactoryCapture.claimOrSchedule(
-                    UnownedJob(job), isMainActor: true, at: instant, tolerance: tolerance, clock: clock,
-                    otherwise: previous)
-            }
-
-            func run() throws { try previous.run() }
-            func runUntil(_ condition: () -> Bool) throws { try previous.runUntil(condition) }
-            func stop() { previous.stop() }
-            func asUnownedSerialExecutor() -> UnownedSerialExecutor { previous.asUnownedSerialExecutor() }
-            func checkIsolated() { previous.checkIsolated() }
-            func isIsolatingCurrentContext() -> Bool? { previous.isIsolatingCurrentContext() }
-        }
-
-        /// Wraps the real default executor: claims the jobs of a run's unstructured tasks.
-        fileprivate nonisolated final class DefaultInterceptor: TaskExecutor, SchedulingExecutor {
-            private let replaced: any TaskExecutor
-
-            init(previous: any TaskExecutor) { replaced = previous }
-
-            /// The real default executor, read after the hand-off's lock (see `MainInterceptor`).
-            var previous: any TaskExecutor { InterceptingFactory.afterHandOff { replaced } }
-
-            func enqueue(_ job: consuming ExecutorJob) {
-                let job = UnownedJob(job)
-                if !Capture.claim(job, isMainActor: false) { previous.enqueue(ExecutorJob(job)) }
-            }
-
-            func enqueue<C: Clock>(
-                _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
-            ) {
-                ExecutorFactoryCapture.claimOrSchedule(
-                    UnownedJob(job), isMainActor: false, at: instant, tolerance: tolerance, clock: clock,
-                    otherwise: previous)
-            }
-        }
-
-        /// The factory `_createExecutors` reads the wrappers from, once.
-        fileprivate nonisolated enum InterceptingFactory: ExecutorFactory {
-            private static let wrappers = Locked<(main: MainInterceptor, default: DefaultInterceptor)?>(nil)
-
-            static func handOff(main: MainInterceptor, default: DefaultInterceptor) {
-                wrappers.withLock { $0 = (main, `default`) }
-            }
-
-            /// `read` with the hand-off's lock held: whatever the wrappers' initialisers stored
-            /// happens before it, on any thread the runtime calls them from.
-            static func afterHandOff<Value>(_ read: () -> Value) -> Value { wrappers.withLock { _ in read() } }
-
-            static var mainExecutor: any MainExecutor { wrappers.withLock { $0!.main } }
-            static var defaultExecutor: any TaskExecutor { wrappers.withLock { $0!.default } }
-        }
-    }
-#endif
-
-// MARK: - 16. Timeline
+// MARK: - 21. Timeline
 
 nonisolated extension MockDispatchable {
     /// Draws the event log as lanes: test, main, offload, after. Queuing and cancelling show in
@@ -6241,7 +6269,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 17. Limits
+// MARK: - 22. Limits
 
 nonisolated extension MockDispatchable {
     /// Every bound the mock keeps, in one place: how far it lets work go before it reports
@@ -6316,7 +6344,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 18. Crash trail
+// MARK: - 23. Crash trail
 
 nonisolated extension MockDispatchable {
     /// What an exploration leaves on standard error when the process crashes in one of its
@@ -6546,7 +6574,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 19. Helpers
+// MARK: - 24. Helpers
 
 nonisolated extension MockDispatchable {
     /// Virtual time in whole nanoseconds, like `DispatchTime`, so that sums of decimal delays land

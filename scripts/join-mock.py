@@ -47,8 +47,17 @@ ORDER = [
                     "replay, sharded. A new strategy is a new file there."),
     ("MockExplorer", "The one driver loop every strategy runs behind, the run, minimisation,\n"
                      "and the report."),
-    ("MockAsyncExploration", "`async` bodies: a run's Swift tasks captured (executor interception,\n"
-                             "fenced to Linux and Swift 6.3) and driven through the same scheduler."),
+    ("MockAsyncExploration", "`async` bodies, the entry points: each run's Swift tasks driven through\n"
+                             "the same scheduler, on an explorer thread of its own."),
+    ("MockAsyncRun", "One run of an `async` body: its driver, the watchdog for a blocked step,\n"
+                     "the spawner that makes its body's task where the caller's task-locals are."),
+    ("MockJobCapture", "Where a run's jobs arrive: its inbox, the registry of its tasks, the\n"
+                       "task executor its tasks prefer."),
+    ("MockPublicCapture", "The capture backend every platform has: task-executor preference and\n"
+                          "the runtime's public global-enqueue hook."),
+    ("MockExecutorFactoryCapture", "The capture backend of the Swift 6.3 Linux toolchain (SPI, fenced):\n"
+                                   "the standard library's executor factory, main-actor jobs and sleeps."),
+    ("MockVirtualSleep", "Sleeps on the run's virtual clock: the runtime's sleep hooks, deadlines."),
     ("MockTimeline", "Draws the event log."),
     ("MockLimits", "Every bound the mock keeps: step limits, fairness, budgets, grace periods."),
     ("MockCrashTrail", "What a crash in a run leaves on standard error: the run's schedule so far,\n"

@@ -1,4 +1,4 @@
-// MockDispatchable, part 12 of 19: Chooser.
+// MockDispatchable, part 12 of 24: Chooser.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).

@@ -1,4 +1,4 @@
-// MockDispatchable, part 6 of 19: Core.
+// MockDispatchable, part 6 of 24: Core.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).

@@ -1,4 +1,4 @@
-// MockDispatchable, part 18 of 19: Crash trail.
+// MockDispatchable, part 23 of 24: Crash trail.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -16,7 +16,7 @@
         import Musl
     #endif
 
-    // MARK: - 18. Crash trail
+    // MARK: - 23. Crash trail
 
     nonisolated extension MockDispatchable {
         /// What an exploration leaves on standard error when the process crashes in one of its

@@ -1,4 +1,4 @@
-// MockDispatchable, part 3 of 19: Exploration.
+// MockDispatchable, part 3 of 24: Exploration.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).

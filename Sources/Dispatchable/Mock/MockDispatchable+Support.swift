@@ -1,4 +1,4 @@
-// MockDispatchable, part 2 of 19: Support.
+// MockDispatchable, part 2 of 24: Support.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).

@@ -1,4 +1,4 @@
-// MockDispatchable, part 5 of 19: Public values.
+// MockDispatchable, part 5 of 24: Public values.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).

@@ -1,4 +1,4 @@
-// MockDispatchable, part 19 of 19: Helpers.
+// MockDispatchable, part 24 of 24: Helpers.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -16,7 +16,7 @@
         import Musl
     #endif
 
-    // MARK: - 19. Helpers
+    // MARK: - 24. Helpers
 
     nonisolated extension MockDispatchable {
         /// Virtual time in whole nanoseconds, like `DispatchTime`, so that sums of decimal delays land

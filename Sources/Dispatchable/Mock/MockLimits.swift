@@ -1,4 +1,4 @@
-// MockDispatchable, part 17 of 19: Limits.
+// MockDispatchable, part 22 of 24: Limits.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
@@ -9,7 +9,7 @@
     import Dispatch
     import Foundation
 
-    // MARK: - 17. Limits
+    // MARK: - 22. Limits
 
     nonisolated extension MockDispatchable {
         /// Every bound the mock keeps, in one place: how far it lets work go before it reports

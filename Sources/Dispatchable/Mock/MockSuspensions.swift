@@ -1,4 +1,4 @@
-// MockDispatchable, part 11 of 19: Suspensions.
+// MockDispatchable, part 11 of 24: Suspensions.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).

@@ -1,4 +1,4 @@
-// MockDispatchable, part 7 of 19: Work queue.
+// MockDispatchable, part 7 of 24: Work queue.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).

@@ -1,4 +1,4 @@
-// MockDispatchable, part 13 of 19 (strategies, one file each): One-deviation sweep.
+// MockDispatchable, part 13 of 24 (strategies, one file each): One-deviation sweep.
 //
 // Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
 // file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).

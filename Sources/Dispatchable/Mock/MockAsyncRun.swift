@@ -1,0 +1,388 @@
+// MockDispatchable, part 16 of 24: Async run.
+//
+// Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
+// file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
+// Here, in the module, the part is compiled under `#if DEBUG` for `@testable import`; a line
+// `// joined: fileprivate` (or `private`) gives the next declaration that access in the joined file.
+
+#if DEBUG
+    import Dispatch
+    import Foundation
+    #if canImport(Darwin)
+        import Darwin
+    #elseif canImport(Glibc)
+        import Glibc
+    #elseif canImport(Musl)
+        import Musl
+    #endif
+    #if os(Linux) && compiler(>=6.3) && !compiler(>=6.4)
+        @_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
+    #endif
+
+    // MARK: - 16. Async run
+
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    nonisolated extension MockDispatchable {
+        /// How a run's jobs are captured; see ``exploreTasks(schedules:seed:strategy:maximumStall:fileID:line:_:)``.
+        // joined: fileprivate
+        nonisolated enum CaptureBackend {
+            /// The standard library's executor factory (SPI): main-actor jobs and sleeps too.
+            case executorFactory
+            /// Task-executor preference and the runtime's public enqueue hooks.
+            case publicHooks
+        }
+
+        /// One run of an `async` body: starts the body's task and runs the jobs of its run, one
+        /// step at a time through the mock's scheduler (and so through the explorer's chooser),
+        /// until the body's task is done. Used on one thread, the one that drives the run.
+        // joined: fileprivate
+        nonisolated final class AsyncRun: Sendable {
+            private let mock: MockDispatchable
+            private let capture: CaptureBackend
+            private let inbox: TaskInbox
+            private let watch: RunWatch
+            private let fileID: StaticString
+            private let line: UInt
+            /// What task 1, the body's, ended with; nil while it runs.
+            private let result = Locked<Result<Void, any Error>?>(nil)
+
+            init(
+                mock: MockDispatchable, capture: CaptureBackend, executor: RunExecutor, watch: RunWatch,
+                fileID: StaticString, line: UInt
+            ) {
+                self.mock = mock
+                self.capture = capture
+                inbox = TaskInbox(mock: mock, executor: executor)
+                self.watch = watch
+                self.fileID = fileID
+                self.line = line
+            }
+
+            /// Runs the body's task, which `start` starts (preferring the run's executor, and calling
+            /// the function it is given with what the body did), to its end; rethrows what it threw.
+            /// Returns early, passing, once the watchdog gave the exploration up (see ``RunWatch``).
+            func drive(_ start: (@escaping @Sendable (Result<Void, any Error>) -> Void) -> Void) throws {
+                guard watch.watch(self) else { return }
+                // The body's task may be made on another thread (see `RunSpawner`): its first job
+                // is the run's all the same, claimed through the inbox that thread drives meanwhile.
+                start { [result] outcome in result.withLock { $0 = outcome } }
+                DrivingThread.begin(inbox)
+                defer {
+                    DrivingThread.end()
+                    inbox.close()
+                    watch.unwatch()
+                }
+                var steps = 0
+                while result.withLock({ $0 == nil }), inbox.goesOn {
+                    if try step() {
+                        steps += 1
+                        if steps >= MockDispatchable.defaultStepLimit { throw runaway(steps) }
+                        continue
+                    }
+                    // Nothing can run: work resumed from outside the run may still arrive — at once from
+                    // a real thread, later from a busy queue (an actor on its own executor, say).
+                    if inbox.waitForArrival(seconds: Limits.arrivalGrace) { continue }
+                    guard capture == .publicHooks else { throw deadlock() }
+                    // A hop to the main actor comes back (if it does) once the main queue has run it.
+                    if inbox.waitForMainQueue(seconds: Limits.mainQueueGrace) { continue }
+                    throw stuck()
+                }
+                if inbox.isClosed { return }  // the watchdog gave the run up
+                drain()
+                if let escaped = inbox.escaped { throw escape(escaped) }
+                if case .failure(let error) = result.withLock({ $0 }) { throw error }
+            }
+
+            /// Runs `body` — which makes the body's task, perhaps on a thread other than the driving
+            /// one — with the jobs enqueued on this thread meanwhile claimed as the run's.
+            func claimingJobs(_ body: () -> Void) {
+                DrivingThread.begin(inbox)
+                defer { DrivingThread.end() }
+                body()
+            }
+
+            /// Runs what the run left, in ordinary manual-mode order (outside the schedule), then
+            /// drops the tasks' jobs still queued.
+            private func drain() {
+                let chooser = mock.uninstallChooser()
+                defer { if let chooser { mock.install(chooser) } }
+                for _ in 0..<Limits.asyncRunDrainSteps {
+                    guard (try? step()) == true, !inbox.isClosed else { break }
+                }
+                _ = mock.takeTasks()
+            }
+
+            /// Runs one step of the run (false if nothing can run), under the watchdog's eye.
+            private func step() throws -> Bool {
+                inbox.stepBegins()
+                defer { inbox.stepEnds() }
+                return try mock.runStepOfRun(fileID: fileID, line: line)
+            }
+
+            /// What the step running now runs, if it has not returned for `seconds`.
+            func stepBlocked(longerThan seconds: TimeInterval) -> String? {
+                inbox.stepBlocked(longerThan: seconds)
+            }
+
+            /// Gives the run up, from the watchdog's thread, while a step of `blocked` keeps the
+            /// driving thread: closes the run (its tasks' jobs go to the real executors from now on),
+            /// calls `answer` with the error for the exploration's caller, and then hands the jobs
+            /// the run has queued to the real executors, in manual-mode order, which frees the thread
+            /// when what it waits for is one of them.
+            func abandon(
+                caller: String, blocked: String, answering answer: (MockDispatchableError) -> Void
+            ) {
+                let choices = mock.choicesSoFar
+                inbox.close()
+                let released = mock.takeTasks()
+                answer(blockedError(caller: caller, blocked: blocked, choices: choices, released: released.count))
+                for job in released {
+                    if job.isMainActor {
+                        DispatchQueue.main.async { job.run() }
+                    } else {
+                        DispatchQueue.global().async { job.run() }
+                    }
+                }
+            }
+
+            private func blockedError(
+                caller: String, blocked: String, choices: [Choice], released: Int
+            ) -> MockDispatchableError {
+                let seconds = Int(Limits.blockedStepGrace)
+                return MockDispatchableError(
+                    kind: .deadlock,
+                    message:
+                        "\(caller): a run deadlocked: a step running \(blocked) has not returned for \(seconds) s. "
+                        + "It blocked the one thread that drives the run (on a semaphore, a lock, DispatchGroup.wait "
+                        + "or a synchronous queue call, waiting for work of the run?), and the run runs one job at a "
+                        + "time on that thread, so what it waits for cannot run. Swift concurrency asks the same of "
+                        + "real code: never block a thread waiting for async work (the cooperative pool may have no "
+                        + "thread to spare). Exploration stopped here; to free the thread, the run's "
+                        + "\(released) queued job\(released == 1 ? "" : "s") went to the real executors.\n  "
+                        + ScheduleText.unminimised(
+                            choices, because: "every run of it blocks for \(seconds) s", after: caller),
+                    snapshot: mock.snapshot, fileID: fileID, line: line, schedule: ScheduleText.encode(choices))
+            }
+
+            private var tasks: String { BoundedList.quoted(inbox.taskNames.joined(separator: ", "), limit: 400) }
+
+            private func deadlock() -> MockDispatchableError {
+                mock.error(
+                    .deadlock,
+                    "the run deadlocked: nothing can run, no timer is pending, and task 1 (the body) is still "
+                        + "suspended. Tasks of this run: \(tasks) (any that did not finish is waiting too). A "
+                        + "continuation that is never resumed, or work awaited that nothing runs?",
+                    fileID: fileID, line: line)
+            }
+
+            private func stuck() -> MockDispatchableError {
+                mock.error(
+                    .unsupported,
+                    "the run is stuck: nothing of it can run and task 1 (the body) is still suspended. Tasks of "
+                        + "this run: \(tasks). The public capture cannot tell what they wait for: "
+                        + "\(SleepHooks.possibleCause("a Task.sleep"))a hop to "
+                        + "the main actor that has not come back (swiftlang/swift #63104), or a deadlock. Keep "
+                        + "sleeps behind the mock (sleep(for:), or mock.clock for code that takes a Clock) and "
+                        + "@MainActor code out of the body; the executor-factory capture (Linux, Swift 6.3) tells "
+                        + "them apart.",
+                    fileID: fileID, line: line)
+            }
+
+            private func escape(_ escape: TaskInbox.Escape) -> any Error {
+                switch capture {
+                case .executorFactory:
+                    return EscapedWork(
+                        message: "work of the run was resumed from outside it: \(escape.task) was resumed on a "
+                            + "thread the run does not drive\(escape.onQueue) (an actor with a custom executor, or a continuation "
+                            + "resumed by real GCD, a real thread or a timer?). Inject the mock there, or resume on its "
+                            + "queues; an actor on its own executor runs outside the run.")
+                case .publicHooks where escape.fromMainQueue:
+                    return mock.error(
+                        .unsupported,
+                        "\(escape.task) came back from the main actor: code of the run hopped to @MainActor, and "
+                            + "the public capture cannot capture main-actor jobs (the runtime never calls "
+                            + "swift_task_enqueueMainExecutor_hook for them, swiftlang/swift #63104). Keep @MainActor "
+                            + "code out of the body, or explore it with the executor-factory capture (Linux, Swift "
+                            + "6.3).",
+                        fileID: fileID, line: line)
+                case .publicHooks:
+                    return mock.error(
+                        .unsupported,
+                        "\(escape.task) was resumed from outside the run\(escape.onQueue): by an actor with a custom "
+                            + "executor (its jobs run where the executor runs them), "
+                            + "\(SleepHooks.possibleCause("by a Task.sleep's timer"))or by real GCD or a real "
+                            + "thread. Keep sleeps behind the mock (sleep(for:), or mock.clock for code that takes a "
+                            + "Clock) and actors on custom executors out of the body, and inject the mock where work "
+                            + "resumes.",
+                        fileID: fileID, line: line)
+                }
+            }
+
+            private func runaway(_ steps: Int) -> RunawayRun {
+                RunawayRun(
+                    error: mock.error(
+                        .stepLimitExceeded,
+                        "the run took \(steps) steps and task 1 (the body) has not finished; the last task to run "
+                            + "was \(inbox.lastTaskRun ?? "task 1"). It looks like work that reschedules itself forever: "
+                            + "a Task.yield() poll for something that never happens, or a poller that never stops? "
+                            + "(Every other job of the run got its turn: a job passed over "
+                            + "\(Limits.fairness) times in a row runs next.)",
+                        fileID: fileID, line: line))
+            }
+        }
+
+        /// An async exploration's watchdog. A run is driven on one thread, one step at a time, so a
+        /// job that blocks its thread on a semaphore, a lock or a synchronous wait for other work
+        /// of the run waits forever: that work cannot run, and neither can the exploration answer
+        /// its caller. The watchdog, a thread of its own, looks at the step running now every
+        /// ``Limits/watchdogInterval``; once one has not returned for ``Limits/blockedStepGrace``,
+        /// it answers the caller with ``MockDispatchableError/Kind/deadlock`` naming the job, and
+        /// gives the run up (``AsyncRun/abandon(caller:blocked:answering:)``): its queued jobs go to the real
+        /// executors, which frees the thread when what it waits for is one of them. Nothing more
+        /// of the exploration runs after that.
+        // joined: fileprivate
+        nonisolated final class RunWatch: Sendable {
+            private let caller: String
+            private let state = Locked(State())
+            private let ended = DispatchSemaphore(value: 0)
+
+            private struct State {
+                var run: AsyncRun?
+                var isAbandoned = false
+            }
+
+            init(caller: String) { self.caller = caller }
+
+            /// Whether the watchdog gave the exploration up (its caller has its answer).
+            var isAbandoned: Bool { state.withLock { $0.isAbandoned } }
+
+            /// Watches `run` from now on; false if the exploration was given up.
+            func watch(_ run: AsyncRun) -> Bool {
+                state.withLock { state in
+                    guard !state.isAbandoned else { return false }
+                    state.run = run
+                    return true
+                }
+            }
+
+            /// Stops watching the run: it is over.
+            func unwatch() {
+                state.withLock { $0.run = nil }
+            }
+
+            /// Starts the watchdog's thread, which calls `answer` with the error if a step blocks.
+            func start(answering answer: @escaping @Sendable (MockDispatchableError) -> Void) {
+                let thread = Thread { [self] in
+                    while ended.wait(timeout: .now() + Limits.watchdogInterval) == .timedOut {
+                        if abandonIfBlocked(answering: answer) { return }
+                    }
+                }
+                thread.name = "MockDispatchable watchdog"
+                thread.start()
+            }
+
+            /// Ends the watchdog's thread: the exploration is over.
+            func end() { ended.signal() }
+
+            /// Gives the exploration up if the step running now blocked; true if it did.
+            private func abandonIfBlocked(answering answer: (MockDispatchableError) -> Void) -> Bool {
+                let run = state.withLock { $0.run }
+                guard let run, let blocked = run.stepBlocked(longerThan: Limits.blockedStepGrace) else { return false }
+                state.withLock { $0.isAbandoned = true }
+                run.abandon(caller: caller, blocked: blocked, answering: answer)
+                return true
+            }
+        }
+
+        /// Makes each run's body task in the task that awaits the exploration, so the body's tasks
+        /// inherit that task's task-local values — Swift Testing's current test and configuration
+        /// (an `#expect` in a run is the test's), a dependency scope — which a task made on the
+        /// explorer's own thread would not. The awaiting task serves requests (``serve()``) while
+        /// the explorer's thread asks (``spawn(_:)``) and waits until the task is made; once closed,
+        /// a request runs on the asking thread.
+        // joined: fileprivate
+        nonisolated final class RunSpawner: Sendable {
+            private nonisolated struct Request: Sendable {
+                let work: @Sendable () -> Void
+                let done: DispatchSemaphore
+            }
+
+            private nonisolated struct State {
+                var waiting: CheckedContinuation<Request?, Never>?
+                var queued: [Request] = []
+                var isClosed = false
+            }
+
+            private let state = Locked(State())
+
+            /// Runs `work` in the awaiting task and waits for it; on the calling thread once closed.
+            func spawn(_ work: @escaping @Sendable () -> Void) {
+                let request = Request(work: work, done: DispatchSemaphore(value: 0))
+                let (waiting, isClosed) = state.withLock { state -> (CheckedContinuation<Request?, Never>?, Bool) in
+                    if state.isClosed { return (nil, true) }
+                    if let waiting = state.waiting.take() { return (waiting, false) }
+                    state.queued.append(request)
+                    return (nil, false)
+                }
+                if isClosed { return work() }
+                waiting?.resume(returning: request)
+                request.done.wait()
+            }
+
+            /// Serves requests until ``close()``; not ended by cancellation, so no request waits for ever.
+            func serve() async {
+                while let request = await next() {
+                    request.work()
+                    request.done.signal()
+                }
+            }
+
+            private func next() async -> Request? {
+                await withCheckedContinuation { continuation in
+                    let ready: Request?? = state.withLock { state in
+                        if !state.queued.isEmpty { return .some(state.queued.removeFirst()) }
+                        if state.isClosed { return .some(nil) }
+                        state.waiting = continuation
+                        return nil
+                    }
+                    if let ready { continuation.resume(returning: ready) }
+                }
+            }
+
+            func close() {
+                let waiting = state.withLock { state in
+                    state.isClosed = true
+                    return state.waiting.take()
+                }
+                waiting?.resume(returning: nil)
+            }
+        }
+
+        /// The run the calling thread drives, if any: a thread-local, set only while a run is
+        /// driven. Every job enqueued on that thread belongs to the run.
+        // joined: fileprivate
+        nonisolated enum DrivingThread {
+            private static let key: pthread_key_t = {
+                var key = pthread_key_t()
+                pthread_key_create(&key, nil)
+                return key
+            }()
+
+            static var inbox: TaskInbox? {
+                guard let pointer = pthread_getspecific(key) else { return nil }
+                return Unmanaged<TaskInbox>.fromOpaque(pointer).takeUnretainedValue()
+            }
+
+            static func begin(_ inbox: TaskInbox) {
+                pthread_setspecific(key, Unmanaged.passRetained(inbox).toOpaque())
+            }
+
+            static func end() {
+                guard let pointer = pthread_getspecific(key) else { return }
+                Unmanaged<TaskInbox>.fromOpaque(pointer).release()
+                pthread_setspecific(key, nil)
+            }
+        }
+    }
+
+#endif

@@ -1,0 +1,242 @@
+// MockDispatchable, part 20 of 24: Virtual sleep.
+//
+// Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
+// file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
+// Here, in the module, the part is compiled under `#if DEBUG` for `@testable import`; a line
+// `// joined: fileprivate` (or `private`) gives the next declaration that access in the joined file.
+
+#if DEBUG
+    import Dispatch
+    import Foundation
+    #if canImport(Darwin)
+        import Darwin
+    #elseif canImport(Glibc)
+        import Glibc
+    #elseif canImport(Musl)
+        import Musl
+    #endif
+    #if os(Linux) && compiler(>=6.3) && !compiler(>=6.4)
+        @_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
+    #endif
+
+    // MARK: - 20. Virtual sleep
+
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    nonisolated extension MockDispatchable {
+        /// The runtime's public `swift_task_enqueueGlobalWithDelay_hook` and
+        /// `swift_task_enqueueGlobalWithDeadline_hook` (found with `dlsym`). The standard library of
+        /// Swift 6.0 and 6.1 — the one macOS 15, iOS 18, tvOS 18, watchOS 11 and visionOS 2 ship —
+        /// enqueues there the task that wakes a `Task.sleep`; a run's sleep that comes here becomes a
+        /// timer on the run's virtual clock, under either capture. Swift 6.2 and later schedule sleeps
+        /// on the executor instead, past these hooks, where only the executor factory sees them.
+        /// Which of the two this runtime does is probed once, by a sleep of the probe's own
+        /// (``probe``).
+        // joined: fileprivate
+        nonisolated enum SleepHooks {
+            typealias DelayOriginal = @convention(thin) (UInt64, UnownedJob) -> Void
+            typealias DelayHook = @convention(thin) (UInt64, UnownedJob, DelayOriginal) -> Void
+            typealias DeadlineOriginal = @convention(thin) (Int64, Int64, Int64, Int64, Int32, UnownedJob) -> Void
+            typealias DeadlineHook =
+                @convention(thin) (Int64, Int64, Int64, Int64, Int32, UnownedJob, DeadlineOriginal) -> Void
+
+            /// Installs both hooks, once per process.
+            static func install() { installation }
+
+            /// Whether this runtime's `Task.sleep` reaches the hooks: nil until ``probe`` has run.
+            static var sleepsReachTheHooks: Bool? { probed.withLock { $0 } }
+
+            /// Finds out, once per process, whether this runtime's `Task.sleep` reaches the hooks.
+            static let probe = Task<Bool, Never>.detached {
+                install()
+                await $isProbing.withValue(true) { _ = try? await Task.sleep(nanoseconds: 1) }
+                return probed.withLock { found in
+                    let reached = found ?? false
+                    found = reached
+                    return reached
+                }
+            }
+
+            /// The words for a `Task.sleep` as one cause of what a run under the public capture saw,
+            /// in `subject`'s words (`a Task.sleep`); nothing where the runtime's sleeps reach the
+            /// hooks, so that they cannot have been the cause.
+            static func possibleCause(_ subject: String) -> String {
+                guard sleepsReachTheHooks != true else { return "" }
+                return "\(subject) (this runtime schedules sleeps on the executor, as Swift 6.2 and later do, where "
+                    + "no public hook sees them, so the public capture cannot put them on virtual time), "
+            }
+
+            @TaskLocal private static var isProbing = false
+            private static let probed = Locked<Bool?>(nil)
+
+            /// The runtime's hook variables (not kept: a pointer is not `Sendable`).
+            private static var delayHook: UnsafeMutablePointer<DelayHook?>? {
+                Capture.hook(DelayHook.self, named: "swift_task_enqueueGlobalWithDelay_hook")
+            }
+            private static var deadlineHook: UnsafeMutablePointer<DeadlineHook?>? {
+                Capture.hook(DeadlineHook.self, named: "swift_task_enqueueGlobalWithDeadline_hook")
+            }
+            /// Hooks installed before ours (swift-concurrency-extras' or a test's), called for jobs not
+            /// ours: read once, before ours replace them.
+            private static let previousDelay = delayHook?.pointee
+            private static let previousDeadline = deadlineHook?.pointee
+
+            private static let installation: Void = {
+                _ = (previousDelay, previousDeadline)
+                delayHook?.pointee = { delay, job, original in
+                    noteProbe()
+                    if Capture.claim(job, isMainActor: false, after: TimeInterval(delay) / 1e9) { return }
+                    if let previousDelay { previousDelay(delay, job, original) } else { original(delay, job) }
+                }
+                deadlineHook?.pointee = {
+                    seconds, nanoseconds, toleranceSeconds, toleranceNanoseconds, clock, job, original in
+                    noteProbe()
+                    if let delay = delay(until: .seconds(seconds) + .nanoseconds(nanoseconds), on: clock),
+                        Capture.claim(job, isMainActor: false, after: delay)
+                    {
+                        return
+                    }
+                    if let previousDeadline {
+                        previousDeadline(
+                            seconds, nanoseconds, toleranceSeconds, toleranceNanoseconds, clock, job, original)
+                    } else {
+                        original(seconds, nanoseconds, toleranceSeconds, toleranceNanoseconds, clock, job)
+                    }
+                }
+            }()
+
+            private static func noteProbe() {
+                if isProbing { probed.withLock { $0 = true } }
+            }
+
+            /// The virtual delay of a deadline `sinceEpoch` after the epoch of the runtime's clock
+            /// `clock` (1: continuous, 2: suspending); nil for another clock.
+            private static func delay(until sinceEpoch: Duration, on clock: Int32) -> TimeInterval? {
+                switch clock {
+                case 1: return delay(until: epochs.continuous.advanced(by: sinceEpoch), clock: ContinuousClock())
+                case 2: return delay(until: epochs.suspending.advanced(by: sinceEpoch), clock: SuspendingClock())
+                default: return nil
+                }
+            }
+
+            private static func delay<C: Clock>(until deadline: C.Instant, clock: C) -> TimeInterval {
+                SleepDeadline.delay(until: deadline, clock: clock) ?? .infinity
+            }
+
+            /// The clocks' zeros, from which the runtime counts its deadlines (SE-0473's
+            /// `systemEpoch`; spelled out for Swift 6.2, which lacks it, as the standard library
+            /// defines it).
+            private static let epochs: (continuous: ContinuousClock.Instant, suspending: SuspendingClock.Instant) = {
+                #if compiler(>=6.3)
+                    (ContinuousClock().systemEpoch, SuspendingClock().systemEpoch)
+                #else
+                    (
+                        unsafeBitCast(Duration.zero, to: ContinuousClock.Instant.self),
+                        unsafeBitCast(Duration.zero, to: SuspendingClock.Instant.self)
+                    )
+                #endif
+            }()
+        }
+
+        /// Where a sleep of a run falls on its virtual clock: the delay of a deadline read off a real
+        /// clock. Both captures use it: the executor factory's for every sleep, the public one for
+        /// the sleeps the runtime brings its hooks (see ``SleepHooks``).
+        // joined: fileprivate
+        nonisolated enum SleepDeadline {
+            /// A sleep's delay in virtual seconds, from its deadline on the real clock; nil (never due)
+            /// past what virtual time holds.
+            ///
+            /// The deadline is the moment some job of the run read the clock plus the duration it
+            /// asked for. Usually that job is the one sleeping: the moment lies between its start and
+            /// now, and the duration is the roundest within those bounds — whole seconds, then tenths,
+            /// hundredths, … down to nanoseconds — which is the one asked for unless the job ran
+            /// longer than the gap between round durations (`.milliseconds(300)` is found whenever
+            /// the job took less than a millisecond to reach its sleep). A deadline taken in an earlier
+            /// job (`let deadline = .now + .seconds(5)`, slept on by a child task) is placed from the
+            /// earlier stretch of real time in which virtual time held one value, when the duration
+            /// measured from there is a hundred times rounder: `.seconds(5)` after the virtual time
+            /// at which it was read, exactly, not 4.9966 s after the sleeper started.
+            static func delay<C: Clock>(until instant: C.Instant, clock: C) -> TimeInterval? {
+                let shortest = clock.now.duration(to: instant)
+                guard let inbox = DrivingThread.inbox, let started = inbox.jobStarted,
+                    let (high, ends) = elapsed(until: instant, since: started, epochs: inbox.virtualTimeEpochs)
+                else {
+                    guard let low = nanoseconds(shortest) else { return nil }
+                    return Double(Swift.max(0, low)) / 1e9
+                }
+                guard let low = nanoseconds(shortest), let high = nanoseconds(high) else { return nil }
+                // From the job that sleeps.
+                var best = roundestWithStep(from: Swift.max(0, low), to: Swift.max(0, high))
+                var offset: TimeInterval = 0
+                // From earlier stretches of one virtual time, latest first.
+                let now = inbox.virtualNow
+                for (virtual, from, to) in ends {
+                    guard let low = nanoseconds(from), let high = nanoseconds(to), high >= 0 else { continue }
+                    let candidate = roundestWithStep(from: Swift.max(0, low), to: high)
+                    if candidate.step >= best.step * 100 {
+                        best = candidate
+                        offset = virtual - now
+                    }
+                }
+                return Swift.max(0, Double(best.value) / 1e9 + offset)
+            }
+
+            /// The real durations from the sleeping job's start to `instant`, and from each earlier
+            /// stretch of one virtual time (its virtual time, from its end, from its start); nil for
+            /// clocks other than `ContinuousClock` and `SuspendingClock`.
+            private static func elapsed<Instant: InstantProtocol>(
+                until instant: Instant,
+                since started: (continuous: ContinuousClock.Instant, suspending: SuspendingClock.Instant),
+                epochs: [TaskInbox.Moment]
+            ) -> (Instant.Duration, [(TimeInterval, Instant.Duration, Instant.Duration)])? {
+                func measured<Real: InstantProtocol>(
+                    _ deadline: Real, _ real: KeyPath<TaskInbox.Moment, Real>, _ start: Real
+                )
+                    -> (Instant.Duration, [(TimeInterval, Instant.Duration, Instant.Duration)])?
+                {
+                    guard let high = start.duration(to: deadline) as? Instant.Duration else { return nil }
+                    var stretches: [(TimeInterval, Instant.Duration, Instant.Duration)] = []
+                    var end = start
+                    for epoch in epochs {
+                        let begin = epoch[keyPath: real]
+                        if begin < end,
+                            let from = end.duration(to: deadline) as? Instant.Duration,
+                            let to = begin.duration(to: deadline) as? Instant.Duration
+                        {
+                            stretches.append((epoch.virtual, from, to))
+                        }
+                        end = Swift.min(end, begin)
+                    }
+                    return (high, stretches)
+                }
+                if let deadline = instant as? ContinuousClock.Instant {
+                    return measured(deadline, \.continuous, started.continuous)
+                }
+                if let deadline = instant as? SuspendingClock.Instant {
+                    return measured(deadline, \.suspending, started.suspending)
+                }
+                return nil
+            }
+
+            /// The multiple of the largest power of ten (nanoseconds, at most a second) in
+            /// `low...high`, and that power of ten.
+            static func roundestWithStep(from low: Int64, to high: Int64) -> (value: Int64, step: Int64) {
+                var step: Int64 = 1_000_000_000
+                while step > 1 {
+                    let multiple = (low / step + (low % step == 0 ? 0 : 1)) * step
+                    if multiple <= high { return (multiple, step) }
+                    step /= 10
+                }
+                return (low, 1)
+            }
+
+            /// Whole nanoseconds of a `Duration`; 0 for other duration types; nil beyond ~290 years.
+            private static func nanoseconds<D: DurationProtocol>(_ duration: D) -> Int64? {
+                guard let duration = duration as? Swift.Duration else { return 0 }
+                let (seconds, attoseconds) = duration.components
+                guard seconds < 9_000_000_000 else { return nil }
+                return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+            }
+        }
+    }
+
+#endif
