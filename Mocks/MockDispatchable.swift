@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is d92a5dd3e85ef8d6 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 51f32c6ad63d5cb9 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -5103,7 +5103,9 @@ nonisolated extension MockDispatchable {
                 }
                 // Nothing can run: work resumed from outside the run may still arrive — at once from
                 // a real thread, later from a busy queue (an actor on its own executor, say).
-                if inbox.waitForArrival(seconds: Limits.arrivalGrace) { continue }
+                if inbox.waitForArrival(seconds: watch.arrivalGrace()) { continue }
+                // Stuck where an earlier run had work come back from outside: the same cause, late.
+                if let earlier = watch.earlierEscape { throw escape(earlier) }
                 guard capture == .publicHooks else { throw deadlock() }
                 // A hop to the main actor comes back (if it does) once the main queue has run it.
                 if inbox.waitForMainQueue(seconds: Limits.mainQueueGrace) { continue }
@@ -5111,7 +5113,10 @@ nonisolated extension MockDispatchable {
             }
             if inbox.isClosed { return }  // the watchdog gave the run up
             drain()
-            if let escaped = inbox.escaped { throw escape(escaped) }
+            if let escaped = inbox.escaped {
+                watch.noteEscape(escaped)
+                throw escape(escaped)
+            }
             if case .failure(let error) = result.withLock({ $0 }) { throw error }
         }
 
@@ -5270,6 +5275,10 @@ nonisolated extension MockDispatchable {
         private struct State {
             var run: AsyncRun?
             var isAbandoned = false
+            /// Whether a run of this exploration has already waited the first, longer grace.
+            var hasWaitedLong = false
+            /// The first work of a run of this exploration that came back from outside it.
+            var escape: TaskInbox.Escape?
         }
 
         init(caller: String) { self.caller = caller }
@@ -5285,6 +5294,26 @@ nonisolated extension MockDispatchable {
                 return true
             }
         }
+
+        /// How long a stuck run waits for work resumed from outside it: the first time in an
+        /// exploration ``Limits/firstArrivalGrace``, long enough for a loaded machine's queue to run
+        /// what left the run, then ``Limits/arrivalGrace``. Once work has come back from outside
+        /// (see ``noteEscape(_:)``), later runs that get stuck the same way are reported as such
+        /// (``earlierEscape``), so the verdict does not hang on how busy the machine is.
+        func arrivalGrace() -> TimeInterval {
+            state.withLock { state in
+                defer { state.hasWaitedLong = true }
+                return state.hasWaitedLong ? Limits.arrivalGrace : Limits.firstArrivalGrace
+            }
+        }
+
+        /// Notes work of a run that came back from outside it.
+        func noteEscape(_ escape: TaskInbox.Escape) {
+            state.withLock { if $0.escape == nil { $0.escape = escape } }
+        }
+
+        /// Work that came back from outside an earlier run of this exploration, if any.
+        var earlierEscape: TaskInbox.Escape? { state.withLock { $0.escape } }
 
         /// Stops watching the run: it is over.
         func unwatch() {
@@ -6328,6 +6357,10 @@ nonisolated extension MockDispatchable {
         /// slow to run it (a loaded machine, a queue's backlog), so that an actor on a custom
         /// executor is reported the same way every time. The wait ends as soon as work arrives.
         static let arrivalGrace: TimeInterval = 0.6
+        /// The same wait the first time an exploration's run gets stuck: on a loaded machine a
+        /// queue may take seconds to run what left the run (an actor on its own executor), and
+        /// the first answer decides how later stuck runs are reported (see ``RunWatch``).
+        static let firstArrivalGrace: TimeInterval = 3
         /// How long a stuck run under the public capture waits for the main queue to run what
         /// is queued on it.
         static let mainQueueGrace: TimeInterval = 2

@@ -81,7 +81,9 @@
                     }
                     // Nothing can run: work resumed from outside the run may still arrive — at once from
                     // a real thread, later from a busy queue (an actor on its own executor, say).
-                    if inbox.waitForArrival(seconds: Limits.arrivalGrace) { continue }
+                    if inbox.waitForArrival(seconds: watch.arrivalGrace()) { continue }
+                    // Stuck where an earlier run had work come back from outside: the same cause, late.
+                    if let earlier = watch.earlierEscape { throw escape(earlier) }
                     guard capture == .publicHooks else { throw deadlock() }
                     // A hop to the main actor comes back (if it does) once the main queue has run it.
                     if inbox.waitForMainQueue(seconds: Limits.mainQueueGrace) { continue }
@@ -89,7 +91,10 @@
                 }
                 if inbox.isClosed { return }  // the watchdog gave the run up
                 drain()
-                if let escaped = inbox.escaped { throw escape(escaped) }
+                if let escaped = inbox.escaped {
+                    watch.noteEscape(escaped)
+                    throw escape(escaped)
+                }
                 if case .failure(let error) = result.withLock({ $0 }) { throw error }
             }
 
@@ -249,6 +254,10 @@
             private struct State {
                 var run: AsyncRun?
                 var isAbandoned = false
+                /// Whether a run of this exploration has already waited the first, longer grace.
+                var hasWaitedLong = false
+                /// The first work of a run of this exploration that came back from outside it.
+                var escape: TaskInbox.Escape?
             }
 
             init(caller: String) { self.caller = caller }
@@ -264,6 +273,26 @@
                     return true
                 }
             }
+
+            /// How long a stuck run waits for work resumed from outside it: the first time in an
+            /// exploration ``Limits/firstArrivalGrace``, long enough for a loaded machine's queue to run
+            /// what left the run, then ``Limits/arrivalGrace``. Once work has come back from outside
+            /// (see ``noteEscape(_:)``), later runs that get stuck the same way are reported as such
+            /// (``earlierEscape``), so the verdict does not hang on how busy the machine is.
+            func arrivalGrace() -> TimeInterval {
+                state.withLock { state in
+                    defer { state.hasWaitedLong = true }
+                    return state.hasWaitedLong ? Limits.arrivalGrace : Limits.firstArrivalGrace
+                }
+            }
+
+            /// Notes work of a run that came back from outside it.
+            func noteEscape(_ escape: TaskInbox.Escape) {
+                state.withLock { if $0.escape == nil { $0.escape = escape } }
+            }
+
+            /// Work that came back from outside an earlier run of this exploration, if any.
+            var earlierEscape: TaskInbox.Escape? { state.withLock { $0.escape } }
 
             /// Stops watching the run: it is over.
             func unwatch() {

@@ -69,6 +69,10 @@
             /// slow to run it (a loaded machine, a queue's backlog), so that an actor on a custom
             /// executor is reported the same way every time. The wait ends as soon as work arrives.
             static let arrivalGrace: TimeInterval = 0.6
+            /// The same wait the first time an exploration's run gets stuck: on a loaded machine a
+            /// queue may take seconds to run what left the run (an actor on its own executor), and
+            /// the first answer decides how later stuck runs are reported (see ``RunWatch``).
+            static let firstArrivalGrace: TimeInterval = 3
             /// How long a stuck run under the public capture waits for the main queue to run what
             /// is queued on it.
             static let mainQueueGrace: TimeInterval = 2
