@@ -102,3 +102,15 @@ actor Thumbnails {
 }
 
 struct DecodedTwice: Error {}
+
+/// A value behind a lock, as the examples' tests keep what their work records.
+final class LockedBox<Value: Sendable>: @unchecked Sendable {
+    // @unchecked: `stored` is only touched while `lock` is held.
+    private let lock = NSLock()
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+    var value: Value {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+}
