@@ -473,6 +473,7 @@
                             }
                         }
                         explorer.failsOnIssues = failsOnIssues
+                        explorer.minimisingTime = Limits.asyncMinimisingTime
                         explorer.isCancelled = { cancelled.withLock { $0 } || watch.isAbandoned }
                         let result = Result { try operation(explorer) }
                         watch.end()

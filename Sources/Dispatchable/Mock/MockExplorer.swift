@@ -60,6 +60,9 @@
             /// Whether the whole exploration runs in one synchronous call on the main actor (the
             /// synchronous forms): then how long it held it is measured (see ``MainActorHold``).
             private(set) var holdsMainActor = false
+            /// How long minimising a failure may take, in seconds, besides its budgets in runs: set
+            /// for async explorations, whose runs cost milliseconds (``Limits/asyncMinimisingTime``).
+            var minimisingTime: TimeInterval?
             /// Whether an issue a test framework records during a run fails it, as a throw does
             /// (``MockDispatchable/failsRunsOnIssues``, read where the exploration was called).
             var failsOnIssues = MockDispatchable.failsRunsOnIssues
@@ -385,9 +388,10 @@
             ///    goes on through that level, within ``Limits/stallPreferenceBudget`` more runs.
             private func minimise(_ failing: Outcome) throws -> (outcome: Outcome, unproven: String?) {
                 // The failing run again, keeping its deviations as orders (plain runs skip that).
+                let clock = MinimisingClock(seconds: minimisingTime)
                 let again = try run(Chooser(script: failing.choices, keeping: .orders))
                 var best = again.failure != nil && again.choices == failing.choices ? again : failing
-                best = try dropDeviations(from: best)
+                best = try dropDeviations(from: best, clock: clock)
                 guard best.deviationCount > 0 else { return (best, nil) }
                 var order = FewestFirst()
                 var searched = 0
@@ -401,10 +405,15 @@
                     {
                         return (best, nil)
                     }
-                    guard searched < Limits.searchBudget else {
+                    guard searched < Limits.searchBudget, !clock.isOver else {
                         let proven = level >= best.deviationCount
                         return (
-                            best, proven ? nil : Self.notRuledOut(best.deviationCount, below: level, runs: searched)
+                            best,
+                            proven
+                                ? nil
+                                : Self.notRuledOut(
+                                    best.deviationCount, below: level, runs: searched,
+                                    budget: clock.isOver ? clock.words : nil)
                         )
                     }
                     let candidate = try run(next.chooser)
@@ -433,18 +442,18 @@
             /// that only fail together with others (a late response that needs its request, a
             /// refresh and a timer all moved) still go in one step, where dropping one at a time
             /// stops at a schedule none of whose single deviations can go alone.
-            private func dropDeviations(from failing: Outcome) throws -> Outcome {
+            private func dropDeviations(from failing: Outcome, clock: MinimisingClock) throws -> Outcome {
                 var best = failing
                 var runs = 0
                 var parts = 2
-                while best.deviationCount > 1, best.orders.count > 1, runs < Limits.droppingBudget {
+                while best.deviationCount > 1, best.orders.count > 1, runs < Limits.droppingBudget, !clock.isOver {
                     let orders = best.orders
                     parts = Swift.min(parts, orders.count)
                     let size = (orders.count + parts - 1) / parts
                     var shrunk = false
                     // Latest first, as dropping one at a time always went: the earliest deviations stay.
                     for start in stride(from: 0, to: orders.count, by: size).reversed()
-                    where runs < Limits.droppingBudget {
+                    where runs < Limits.droppingBudget && !clock.isOver {
                         var kept = orders
                         kept.removeSubrange(start..<Swift.min(start + size, orders.count))
                         let candidate = try run(Chooser(then: OrderPolicy(orders: kept), keeping: .orders))
@@ -465,11 +474,29 @@
             }
 
             /// The words for a search from below that stopped before it reached `count` deviations.
-            private static func notRuledOut(_ count: Int, below level: Int, runs: Int) -> String {
+            private static func notRuledOut(_ count: Int, below level: Int, runs: Int, budget: String? = nil) -> String
+            {
                 let passed =
                     level <= 1
                     ? "ordinary manual mode passed" : "every schedule with fewer than \(level) deviations passed"
-                return "fewer not ruled out after \(runs) runs: \(passed)"
+                let stopped = budget.map { ", when the minimiser reached \($0)" } ?? ""
+                return "fewer not ruled out after \(runs) runs\(stopped): \(passed)"
+            }
+
+            /// Minimisation's budget in time, if it has one.
+            private struct MinimisingClock {
+                let deadline: UInt64?
+                let seconds: TimeInterval
+
+                init(seconds: TimeInterval?) {
+                    self.seconds = seconds ?? 0
+                    deadline = seconds.map { DispatchTime.now().uptimeNanoseconds + UInt64($0 * 1e9) }
+                }
+
+                var isOver: Bool { deadline.map { DispatchTime.now().uptimeNanoseconds >= $0 } ?? false }
+
+                /// `its 2 s budget`.
+                var words: String { "its \(SecondsText.measured(seconds)) budget" }
             }
 
             /// The error for schedule `number`, which failed: minimised and confirmed, except an async
