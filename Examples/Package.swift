@@ -23,7 +23,10 @@ let package = Package(
         // Route 1: `@testable import Dispatchable`, XCTest and Swift Testing.
         .testTarget(
             name: "PhotoSearchTests",
-            dependencies: ["PhotoSearch", .product(name: "Dispatchable", package: dispatchable)]
+            dependencies: [
+                "PhotoSearch", .product(name: "Dispatchable", package: dispatchable),
+                .product(name: "DispatchableTesting", package: dispatchable),
+            ]
         ),
         // Route 2: `MockDispatchable.swift` copied into the test target, plain `import Dispatchable`.
         .testTarget(
