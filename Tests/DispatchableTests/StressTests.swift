@@ -8,14 +8,15 @@ import Testing
 /// quarter of the size (`DISPATCHABLE_STRESS_PER_THREAD`) because the sanitizer slows each event
 /// about tenfold.
 ///
-/// Serialized, and the blocking parts run on a thread of their own: Swift Testing runs tests on
-/// the cooperative pool, which has only as many threads as cores, and blocking them starves every
-/// other async test of the chance to resume.
-@Suite("Stress", .serialized)
-struct StressTests {
-    /// Runs `body` on a new thread and resumes when it is done, or fails the test after
-    /// `timeout` seconds: a stall fails instead of hanging the run.
-    private func onOwnThread(timeout: TimeInterval = 300, _ body: @escaping @Sendable () -> Void) async throws {
+/// Each runs in a child process of its own (see `StressTests`), and its blocking parts on a thread
+/// of their own: a million GCD blocks and eight threads hammering one mock keep a process's
+/// dispatch workers and main queue busy for a minute under Thread Sanitizer, and in the test
+/// process every other test's tasks waited behind them (issue #32: a `waitUntil(timeout: 0.05)`
+/// returned after 62 s).
+enum StressBodies {
+    /// Runs `body` on a new thread and resumes when it is done, or fails after `timeout` seconds:
+    /// a stall fails instead of hanging the run.
+    private static func onOwnThread(timeout: TimeInterval = 300, _ body: @escaping @Sendable () -> Void) async {
         let finished = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
             let resumed = LockedValue(false)
             @Sendable func finish(_ done: Bool) {
@@ -31,61 +32,71 @@ struct StressTests {
             }
             DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { finish(false) }
         }
-        try #require(finished, "stalled: not finished within \(timeout) s")
+        expect(finished, "stalled: not finished within \(timeout) s")
+    }
+
+    /// Fails the child process (or, where there are no exit tests, the test) with `reason`.
+    static func expect(_ condition: Bool, _ reason: @autoclosure () -> String = "", line: Int = #line) {
+        guard !condition else { return }
+        #if compiler(>=6.3) && (os(macOS) || os(Linux) || os(Windows))
+            ChildProcess.fail("StressTests.swift:\(line): \(reason())")
+        #else
+            Issue.record("StressTests.swift:\(line): \(reason())")
+        #endif
     }
 
     static let threads = 8
     static let perThread =
         ProcessInfo.processInfo.environment["DISPATCHABLE_STRESS_PER_THREAD"].flatMap(Int.init) ?? 100_000
 
-    @Test func immediateMockDrivenFromEightThreadsLosesNoEvent() async throws {
+    static func immediateMockDrivenFromEightThreadsLosesNoEvent() async throws {
         let mock = MockDispatchable()
         let counts = (0..<Self.threads).map { _ in LockedValue(0) }
-        try await onOwnThread {
+        await onOwnThread {
             DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
                 for _ in 0..<Self.perThread { mock.offload { counts[thread].mutate { $0 += 1 } } }
             }
         }
-        #expect(counts.map(\.value) == Array(repeating: Self.perThread, count: Self.threads))
+        expect(counts.map(\.value) == Array(repeating: Self.perThread, count: Self.threads))
         let events = mock.recorder.events
-        #expect(events.count == 2 * Self.threads * Self.perThread)
-        #expect(events.filter { $0.kind == .enter }.count == Self.threads * Self.perThread)
-        #expect(mock.recorder.threadStack.isEmpty)
+        expect(events.count == 2 * Self.threads * Self.perThread)
+        expect(events.filter { $0.kind == .enter }.count == Self.threads * Self.perThread)
+        expect(mock.recorder.threadStack.isEmpty)
     }
 
-    @Test func manualMockFedFromEightThreadsKeepsPerThreadOrder() async throws {
+    static func manualMockFedFromEightThreadsKeepsPerThreadOrder() async throws {
         let mock = MockDispatchable(mode: .manual)
         let perThread = Self.perThread
         let ran = LockedValue<[[Int]]>(Array(repeating: [], count: Self.threads))
-        try await onOwnThread {
+        await onOwnThread {
             DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
                 for index in 0..<perThread {
                     mock.offload { ran.mutate { $0[thread].append(index) } }
                 }
             }
         }
-        #expect(mock.pendingWork.count == Self.threads * perThread)
+        expect(mock.pendingWork.count == Self.threads * perThread)
         try mock.runUntilIdle(maxSteps: .max)
         for thread in 0..<Self.threads {
-            #expect(ran.value[thread] == Array(0..<perThread), "thread \(thread) kept its order")
+            expect(ran.value[thread] == Array(0..<perThread), "thread \(thread) kept its order")
         }
     }
 
-    @Test func manualMockSteppedFromSeveralThreadsRunsEachItemOnce() async throws {
+    static func manualMockSteppedFromSeveralThreadsRunsEachItemOnce() async throws {
         let mock = MockDispatchable(mode: .manual)
         let total = Self.perThread / 4
         let runs = LockedValue(0)
         for _ in 0..<total { mock.offload { runs.mutate { $0 += 1 } } }
-        try await onOwnThread {
+        await onOwnThread {
             DispatchQueue.concurrentPerform(iterations: Self.threads) { _ in
                 while (try? mock.runNextOffload()) != nil {}
             }
         }
-        #expect(runs.value == total)
+        expect(runs.value == total)
         try mock.assertNoPendingWork()
     }
 
-    @Test func hooksThatDispatchWhileOtherThreadsDispatch() async throws {
+    static func hooksThatDispatchWhileOtherThreadsDispatch() async throws {
         let mock = MockDispatchable()
         let hookHops = LockedValue(0)
         mock.didEnterThread = { thread in
@@ -95,31 +106,31 @@ struct StressTests {
             mock.main {}
         }
         let perThread = Self.perThread / 10
-        try await onOwnThread {
+        await onOwnThread {
             DispatchQueue.concurrentPerform(iterations: Self.threads) { _ in
                 for _ in 0..<perThread { mock.offload(Self.nothing) }
             }
         }
-        #expect(hookHops.value == Self.threads * perThread)
-        #expect(mock.pendingWork.count == Self.threads * perThread)
-        #expect(mock.recorder.enteredThreads.count == Self.threads * perThread)
+        expect(hookHops.value == Self.threads * perThread)
+        expect(mock.pendingWork.count == Self.threads * perThread)
+        expect(mock.recorder.enteredThreads.count == Self.threads * perThread)
     }
 
-    @Test func gcdRunsAMillionOffloadsAndHundredThousandMainHopsExactlyOnce() async throws {
+    static func gcdRunsAMillionOffloadsAndHundredThousandMainHopsExactlyOnce() async throws {
         let offloads = Self.perThread * 10
         let mainHops = Self.perThread
         let group = DispatchGroup()
         let counter = LockedValue(0)
         let mainCounter = LockedValue(0)
         let dispatch = GCD(queue: DispatchQueue(label: "stress", attributes: .concurrent))
-        try await onOwnThread {
+        await onOwnThread {
             Self.flood(
                 dispatch, offloads: offloads, mainHops: mainHops, group: group, counter: counter,
                 mainCounter: mainCounter)
         }
-        try await onOwnThread { _ = group.wait(timeout: .now() + 300) }
-        #expect(counter.value == offloads)
-        #expect(mainCounter.value == mainHops)
+        await onOwnThread { _ = group.wait(timeout: .now() + 300) }
+        expect(counter.value == offloads)
+        expect(mainCounter.value == mainHops)
     }
 
     private static func flood(
@@ -144,3 +155,80 @@ struct StressTests {
 
     private static let nothing: @Sendable () -> Void = {}
 }
+
+#if compiler(>=6.3) && (os(macOS) || os(Linux) || os(Windows))
+    extension ChildProcessTests {
+        /// The stress bodies, each in a child process of its own (see ``StressBodies``).
+        @Suite("Stress (child processes)", .serialized)
+        struct StressTests {
+            @Test func immediateMockDrivenFromEightThreadsLosesNoEvent() async {
+                let result = await #expect(processExitsWith: .success) {
+                    await ChildProcess.run(within: 600) {
+                        try await StressBodies.immediateMockDrivenFromEightThreadsLosesNoEvent()
+                    }
+                }
+                ChildProcess.explain(result)
+            }
+
+            @Test func manualMockFedFromEightThreadsKeepsPerThreadOrder() async {
+                let result = await #expect(processExitsWith: .success) {
+                    await ChildProcess.run(within: 600) {
+                        try await StressBodies.manualMockFedFromEightThreadsKeepsPerThreadOrder()
+                    }
+                }
+                ChildProcess.explain(result)
+            }
+
+            @Test func manualMockSteppedFromSeveralThreadsRunsEachItemOnce() async {
+                let result = await #expect(processExitsWith: .success) {
+                    await ChildProcess.run(within: 600) {
+                        try await StressBodies.manualMockSteppedFromSeveralThreadsRunsEachItemOnce()
+                    }
+                }
+                ChildProcess.explain(result)
+            }
+
+            @Test func hooksThatDispatchWhileOtherThreadsDispatch() async {
+                let result = await #expect(processExitsWith: .success) {
+                    await ChildProcess.run(within: 600) {
+                        try await StressBodies.hooksThatDispatchWhileOtherThreadsDispatch()
+                    }
+                }
+                ChildProcess.explain(result)
+            }
+
+            @Test func gcdRunsAMillionOffloadsAndHundredThousandMainHopsExactlyOnce() async {
+                let result = await #expect(processExitsWith: .success) {
+                    await ChildProcess.run(within: 600) {
+                        try await StressBodies.gcdRunsAMillionOffloadsAndHundredThousandMainHopsExactlyOnce()
+                    }
+                }
+                ChildProcess.explain(result)
+            }
+        }
+    }
+#else
+    /// Where there are no exit tests, the stress bodies run in the test process.
+    @Suite("Stress", .serialized)
+    struct StressTests {
+        @Test func immediateMockDrivenFromEightThreadsLosesNoEvent() async throws {
+            try await StressBodies.immediateMockDrivenFromEightThreadsLosesNoEvent()
+        }
+
+        @Test func manualMockFedFromEightThreadsKeepsPerThreadOrder() async throws {
+            try await StressBodies.manualMockFedFromEightThreadsKeepsPerThreadOrder()
+        }
+
+        @Test func manualMockSteppedFromSeveralThreadsRunsEachItemOnce() async throws {
+            try await StressBodies.manualMockSteppedFromSeveralThreadsRunsEachItemOnce()
+        }
+
+        @Test func hooksThatDispatchWhileOtherThreadsDispatch() async throws {
+            try await StressBodies.hooksThatDispatchWhileOtherThreadsDispatch()
+        }
+
+        @Test func gcdRunsAMillionOffloadsAndHundredThousandMainHopsExactlyOnce() async throws {
+            try await StressBodies.gcdRunsAMillionOffloadsAndHundredThousandMainHopsExactlyOnce()
+        }
+    }
+#endif
