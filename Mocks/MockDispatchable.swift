@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 93a158812faffb85 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 509c5faaa244d5a5 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -1027,12 +1027,18 @@ nonisolated extension MockDispatchable {
 
     /// Whether an issue a test framework records during a run — a failed `#expect`,
     /// `Issue.record`, an `XCTAssert…` — fails that run's schedule as a throw does. Off unless
-    /// DispatchableTesting's traits turn it on for a test; they also install the issue handler
-    /// that fills ``runIssues``.
+    /// DispatchableTesting turns it on for a test (its traits, `.issuesFailSchedules`, an
+    /// `ExploringTestCase`), which also installs what fills ``runIssues``.
+    ///
+    /// While exploring, the issues of failing runs are held back. The run a report shows — the
+    /// one that confirms the minimised failure, or a replay's run — reports them as they are
+    /// too (``RunIssues/isReported``): the test's own failures appear once, beside the
+    /// explorer's error, however many schedules failed.
     @TaskLocal static var failsRunsOnIssues = false
 
     /// The issues recorded so far in the run under way, while ``failsRunsOnIssues`` is on: a
-    /// test framework's issue handler adds to it instead of reporting the issue.
+    /// test framework's issue handler adds to it, and reports the issue only when the run
+    /// ``RunIssues/isReported``.
     @TaskLocal static var runIssues: RunIssues?
 
     /// The run's mock while DispatchableTesting explores a test: a manual-mode mock the test
@@ -1045,6 +1051,11 @@ nonisolated extension MockDispatchable {
         // @unchecked: `issues` is only touched while `lock` is held.
         private let lock = NSLock()
         private var issues: [String] = []
+        /// Whether the run is the one a failure report shows (a replay, or the run confirming a
+        /// failure): its issues are reported as they are, besides failing it.
+        let isReported: Bool
+
+        init(reporting isReported: Bool) { self.isReported = isReported }
 
         /// Adds an issue, described as the framework describes it.
         func record(_ description: String) { lock.withLock { issues.append(description) } }
@@ -3118,6 +3129,10 @@ nonisolated extension MockDispatchable {
             case choices, orders, words
         }
 
+        /// Whether this is the run a failure report shows (a replay, or the run that confirms a
+        /// failure): the one run whose test-framework issues are reported as they are.
+        var isReported: Bool { keeps == .words }
+
         /// The candidates of the current step, as the work queue listed them (a buffer kept from
         /// run to run).
         var candidates = CandidateList()
@@ -4134,6 +4149,8 @@ nonisolated extension MockDispatchable {
         /// or `CancellationError` once the awaiting task is cancelled.
         func run(_ chooser: consuming Chooser) throws -> Outcome {
             if isCancelled() { throw CancellationError() }
+            // Issues fail the run; those of the run a report shows are reported as they are too.
+            let issues = failsOnIssues ? RunIssues(reporting: chooser.isReported) : nil
             var mock = MockDispatchable(mode: .manual)
             swap(&chooser.candidates, &spare.candidates)
             mock.adoptStorage(&spare.queue)
@@ -4146,7 +4163,6 @@ nonisolated extension MockDispatchable {
             var escaped: String?
             var unsupported: MockDispatchableError?
             var isRunaway = false
-            let issues = failsOnIssues ? RunIssues() : nil
             do {
                 try MockDispatchable.$runIssues.withValue(issues) { try body(mock) }
             } catch let error as MockDispatchableError where error.kind == .unsupported {

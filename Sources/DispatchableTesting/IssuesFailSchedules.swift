@@ -20,8 +20,13 @@
     /// }
     /// ```
     ///
-    /// Issues of the failing runs are held back: the exploration throws its usual report. The
-    /// `.explored`, `.exploredExhaustively` and `.replayed` traits do this themselves.
+    /// Issues of the failing runs are held back while exploring. The minimised failing schedule is
+    /// run once more with the test's own issues reported as they are, and the exploration then
+    /// throws its usual report (the schedule, its deviations in words, its longest stall and the
+    /// replay call): a test that fails in every schedule shows its own issues once, beside that
+    /// one error. In a `replay` the one run's issues are reported as they are, and fail it. The
+    /// `.explored`, `.exploredExhaustively` and `.replayed` traits do this themselves; XCTest's
+    /// counterpart is `ExploringTestCase`.
     public struct IssuesFailSchedules: TestTrait, SuiteTrait, TestScoping {
         /// True: as a suite trait it applies to every test function of the suite, nested suites too.
         public var isRecursive: Bool { true }
@@ -40,14 +45,15 @@
 
         /// Runs `body` with issues of explorations' runs failing their schedules: an issue handler
         /// that files an issue recorded inside a run with the run (``MockDispatchable/runIssues``),
-        /// and passes every other issue on as it is.
+        /// passing it on too when the run is the one a report shows, and passes every other issue on
+        /// as it is.
         static func withScope(
             test: Test, testCase: Test.Case?, _ body: @Sendable () async throws -> Void
         ) async throws {
             let handler: IssueHandlingTrait = .compactMapIssues { issue in
                 guard let run = MockDispatchable.runIssues else { return issue }
                 run.record(String(describing: issue))
-                return nil
+                return run.isReported ? issue : nil
             }
             try await handler.provideScope(for: test, testCase: testCase) {
                 try await MockDispatchable.$failsRunsOnIssues.withValue(true) { try await body() }

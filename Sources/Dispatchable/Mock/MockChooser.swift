@@ -156,6 +156,10 @@
                 case choices, orders, words
             }
 
+            /// Whether this is the run a failure report shows (a replay, or the run that confirms a
+            /// failure): the one run whose test-framework issues are reported as they are.
+            var isReported: Bool { keeps == .words }
+
             /// The candidates of the current step, as the work queue listed them (a buffer kept from
             /// run to run).
             var candidates = CandidateList()

@@ -204,12 +204,18 @@
 
         /// Whether an issue a test framework records during a run — a failed `#expect`,
         /// `Issue.record`, an `XCTAssert…` — fails that run's schedule as a throw does. Off unless
-        /// DispatchableTesting's traits turn it on for a test; they also install the issue handler
-        /// that fills ``runIssues``.
+        /// DispatchableTesting turns it on for a test (its traits, `.issuesFailSchedules`, an
+        /// `ExploringTestCase`), which also installs what fills ``runIssues``.
+        ///
+        /// While exploring, the issues of failing runs are held back. The run a report shows — the
+        /// one that confirms the minimised failure, or a replay's run — reports them as they are
+        /// too (``RunIssues/isReported``): the test's own failures appear once, beside the
+        /// explorer's error, however many schedules failed.
         @TaskLocal static var failsRunsOnIssues = false
 
         /// The issues recorded so far in the run under way, while ``failsRunsOnIssues`` is on: a
-        /// test framework's issue handler adds to it instead of reporting the issue.
+        /// test framework's issue handler adds to it, and reports the issue only when the run
+        /// ``RunIssues/isReported``.
         @TaskLocal static var runIssues: RunIssues?
 
         /// The run's mock while DispatchableTesting explores a test: a manual-mode mock the test
@@ -222,6 +228,11 @@
             // @unchecked: `issues` is only touched while `lock` is held.
             private let lock = NSLock()
             private var issues: [String] = []
+            /// Whether the run is the one a failure report shows (a replay, or the run confirming a
+            /// failure): its issues are reported as they are, besides failing it.
+            let isReported: Bool
+
+            init(reporting isReported: Bool) { self.isReported = isReported }
 
             /// Adds an issue, described as the framework describes it.
             func record(_ description: String) { lock.withLock { issues.append(description) } }

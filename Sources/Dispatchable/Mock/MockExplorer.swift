@@ -154,6 +154,8 @@
             /// or `CancellationError` once the awaiting task is cancelled.
             func run(_ chooser: consuming Chooser) throws -> Outcome {
                 if isCancelled() { throw CancellationError() }
+                // Issues fail the run; those of the run a report shows are reported as they are too.
+                let issues = failsOnIssues ? RunIssues(reporting: chooser.isReported) : nil
                 var mock = MockDispatchable(mode: .manual)
                 swap(&chooser.candidates, &spare.candidates)
                 mock.adoptStorage(&spare.queue)
@@ -166,7 +168,6 @@
                 var escaped: String?
                 var unsupported: MockDispatchableError?
                 var isRunaway = false
-                let issues = failsOnIssues ? RunIssues() : nil
                 do {
                     try MockDispatchable.$runIssues.withValue(issues) { try body(mock) }
                 } catch let error as MockDispatchableError where error.kind == .unsupported {
