@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The Apple type-check (`make apple-check`, part of `make test`): type-checks, on Linux, everything
 # a user's Xcode compiles — the library (debug and release), the copied Mocks/MockDispatchable.swift
-# (Swift 6, Swift 5, default isolation MainActor, the Approachable Concurrency features), the tests,
+# (Swift 6, Swift 5, default isolation MainActor, the Approachable Concurrency features),
+# DispatchableTesting, the tests,
 # Examples/ and Benchmarks/ — for macOS 10.15 and the iOS 13 simulator, against a stand-in SDK
 # (scripts/apple-typecheck/make-sdk.sh) whose standard library keeps Apple's `@available` numbers
 # and whose `_Concurrency` is the public interface only, as Apple's SDKs ship it. Warnings count as
@@ -104,6 +105,14 @@ for triple in "${TRIPLES[@]}"; do
         -module-name DispatchableTests $(swift_files Tests/DispatchableTests)
     run "tests (DispatchableSwift5Tests)" "$triple" -swift-version 5 -warnings-as-errors -parse-as-library -D DEBUG \
         -I "$debug" -module-name DispatchableSwift5Tests $(swift_files Tests/DispatchableSwift5Tests)
+
+    # DispatchableTesting (debug only: it reaches the mock through `@testable import`; Testing is
+    # the toolchain's interface, XCTest the stand-in) and its tests.
+    run "DispatchableTesting" "$triple" "${common[@]}" -parse-as-library -D DEBUG -enable-testing -Onone -I "$debug" \
+        -module-name DispatchableTesting -emit-module -emit-module-path "$debug/DispatchableTesting.swiftmodule" \
+        $(swift_files Sources/DispatchableTesting)
+    run "tests (DispatchableTestingTests)" "$triple" "${common[@]}" -parse-as-library -D DEBUG -I "$debug" \
+        -module-name DispatchableTestingTests $(swift_files Tests/DispatchableTestingTests)
 
     # Examples/: the app code, the demo (the copied mock), and both routes' tests.
     run "example app" "$triple" "${common[@]}" -parse-as-library -D DEBUG -I "$debug" -module-name PhotoSearch \

@@ -45,7 +45,7 @@ extension StringProtocol {
 extension StringProtocol { public func padding<T: StringProtocol>(toLength: Int, withPad: T, startingAt: Int) -> String { "" } }
 extension ProcessInfo { public var activeProcessorCount: Int { 1 } }
 extension RunLoop { public class var main: RunLoop { fatalError() } }
-public struct URL: Sendable { public init(fileURLWithPath path: String) {} }
+public struct URL: Sendable { public init(fileURLWithPath path: String) {}; public var lastPathComponent: String { "" } }
 open class Pipe: @unchecked Sendable { public init() {}
     open var fileHandleForReading: FileHandle { fatalError() } }
 extension FileHandle { public func readDataToEndOfFile() -> Data { Data() } }

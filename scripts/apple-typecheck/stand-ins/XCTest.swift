@@ -1,7 +1,14 @@
-public struct XCTIssue: Sendable { public var compactDescription: String }
+import Foundation
+
+public struct XCTIssue: Sendable { public var compactDescription: String
+    public var sourceCodeContext: XCTSourceCodeContext { fatalError() }
+}
+open class XCTSourceCodeContext { open var location: XCTSourceCodeLocation? { nil } }
+open class XCTSourceCodeLocation { open var fileURL: URL { fatalError() }; open var lineNumber: Int { 0 } }
 // Not Sendable, as on Apple platforms (an NSObject subclass).
 open class XCTestCase { public init() {}
     open func setUp() async throws {}
+    open func invokeTest() {}
     open func record(_ issue: XCTIssue) {}
     @available(*, deprecated, renamed: "record(_:)")
     open func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {}
