@@ -8,7 +8,8 @@ let package = Package(
     platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "Dispatchable", targets: ["Dispatchable"]),
-        // For test targets only: explores existing tests with a trait (imports Testing).
+        // For test targets only: explores existing tests with a trait, or an XCTestCase subclass
+        // (imports Testing, and XCTest where it exists).
         .library(name: "DispatchableTesting", targets: ["DispatchableTesting"]),
     ],
     targets: [
@@ -16,8 +17,9 @@ let package = Package(
         // (route 1). `make mock` joins them into `Mocks/MockDispatchable.swift`, the one file users
         // copy (route 2), which imports `Dispatchable` like any client.
         .target(name: "Dispatchable"),
-        // Traits that explore a test as it is written; reaches the mock with `@testable import`,
-        // so it is compiled in debug builds only (a release build of it is empty).
+        // Traits that explore a test as it is written, and `ExploringTestCase` for XCTest; reaches
+        // the mock with `@testable import`, so it is compiled in debug builds only (a release build
+        // of it is empty).
         .target(name: "DispatchableTesting", dependencies: ["Dispatchable"]),
         // Route 1: `@testable import Dispatchable`, Swift 6 language mode, XCTest and Swift Testing.
         .testTarget(name: "DispatchableTests", dependencies: ["Dispatchable"]),
