@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 509c5faaa244d5a5 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is eeb6530aab4bc8a3 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -5422,7 +5422,10 @@ nonisolated extension MockDispatchable {
         }
 
         /// Serves requests until ``close()``; not ended by cancellation, so no request waits for ever.
-        func serve() async {
+        /// `@concurrent`: on the global executor, never on the caller's actor, even where
+        /// nonisolated async functions run on their caller's (`NonisolatedNonsendingByDefault`) —
+        /// a run on the main queue waits for it.
+        @concurrent func serve() async {
             while let request = await next() {
                 request.work()
                 request.done.signal()

@@ -359,7 +359,10 @@
             }
 
             /// Serves requests until ``close()``; not ended by cancellation, so no request waits for ever.
-            func serve() async {
+            /// `@concurrent`: on the global executor, never on the caller's actor, even where
+            /// nonisolated async functions run on their caller's (`NonisolatedNonsendingByDefault`) —
+            /// a run on the main queue waits for it.
+            @concurrent func serve() async {
                 while let request = await next() {
                     request.work()
                     request.done.signal()
