@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is eeb6530aab4bc8a3 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 6123285c2c96fb1b (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -4055,9 +4055,13 @@ nonisolated extension MockDispatchable {
         /// Whether the whole exploration runs in one synchronous call on the main actor (the
         /// synchronous forms): then how long it held it is measured (see ``MainActorHold``).
         private(set) var holdsMainActor = false
-        /// How long minimising a failure may take, in seconds, besides its budgets in runs: set
-        /// for async explorations, whose runs cost milliseconds (``Limits/asyncMinimisingTime``).
-        var minimisingTime: TimeInterval?
+        /// How many steps (jobs and blocks run) minimising a failure may take, besides its
+        /// budgets in runs: set for async explorations, whose runs cost hundreds of steps
+        /// (``Limits/asyncMinimisingSteps``). Counted in steps, not seconds, so that a report is
+        /// the same however busy the machine.
+        var minimisingSteps: Int?
+        /// How many steps the exploration's runs have taken so far (async explorations count them).
+        var stepsRun: () -> Int = { 0 }
         /// Whether an issue a test framework records during a run fails it, as a throw does
         /// (``MockDispatchable/failsRunsOnIssues``, read where the exploration was called).
         var failsOnIssues = MockDispatchable.failsRunsOnIssues
@@ -4383,7 +4387,7 @@ nonisolated extension MockDispatchable {
         ///    goes on through that level, within ``Limits/stallPreferenceBudget`` more runs.
         private func minimise(_ failing: Outcome) throws -> (outcome: Outcome, unproven: String?) {
             // The failing run again, keeping its deviations as orders (plain runs skip that).
-            let clock = MinimisingClock(seconds: minimisingTime)
+            let clock = MinimisingBudget(steps: minimisingSteps, counted: stepsRun)
             let again = try run(Chooser(script: failing.choices, keeping: .orders))
             var best = again.failure != nil && again.choices == failing.choices ? again : failing
             best = try dropDeviations(from: best, clock: clock)
@@ -4437,7 +4441,7 @@ nonisolated extension MockDispatchable {
         /// that only fail together with others (a late response that needs its request, a
         /// refresh and a timer all moved) still go in one step, where dropping one at a time
         /// stops at a schedule none of whose single deviations can go alone.
-        private func dropDeviations(from failing: Outcome, clock: MinimisingClock) throws -> Outcome {
+        private func dropDeviations(from failing: Outcome, clock: MinimisingBudget) throws -> Outcome {
             var best = failing
             var runs = 0
             var parts = 2
@@ -4477,20 +4481,22 @@ nonisolated extension MockDispatchable {
             return "fewer not ruled out after \(runs) runs\(stopped): \(passed)"
         }
 
-        /// Minimisation's budget in time, if it has one.
-        private struct MinimisingClock {
-            let deadline: UInt64?
-            let seconds: TimeInterval
+        /// Minimisation's budget in steps, if it has one.
+        private struct MinimisingBudget {
+            let limit: Int?
+            let start: Int
+            let counted: () -> Int
 
-            init(seconds: TimeInterval?) {
-                self.seconds = seconds ?? 0
-                deadline = seconds.map { DispatchTime.now().uptimeNanoseconds + UInt64($0 * 1e9) }
+            init(steps limit: Int?, counted: @escaping () -> Int) {
+                self.limit = limit
+                self.counted = counted
+                start = counted()
             }
 
-            var isOver: Bool { deadline.map { DispatchTime.now().uptimeNanoseconds >= $0 } ?? false }
+            var isOver: Bool { limit.map { counted() - start >= $0 } ?? false }
 
-            /// `its 2 s budget`.
-            var words: String { "its \(SecondsText.measured(seconds)) budget" }
+            /// `its budget of 400000 steps`.
+            var words: String { "its budget of \(limit ?? 0) steps" }
         }
 
         /// The error for schedule `number`, which failed: minimised and confirmed, except an async
@@ -5069,7 +5075,8 @@ nonisolated extension MockDispatchable {
                         }
                     }
                     explorer.failsOnIssues = failsOnIssues
-                    explorer.minimisingTime = Limits.asyncMinimisingTime
+                    explorer.minimisingSteps = Limits.asyncMinimisingSteps
+                    explorer.stepsRun = { watch.stepsRun }
                     explorer.isCancelled = { cancelled.withLock { $0 } || watch.isAbandoned }
                     let result = Result { try operation(explorer) }
                     watch.end()
@@ -5138,6 +5145,7 @@ nonisolated extension MockDispatchable {
                 watch.unwatch()
             }
             var steps = 0
+            defer { watch.count(steps: steps) }
             while result.withLock({ $0 == nil }), inbox.goesOn {
                 if try step() {
                     steps += 1
@@ -5322,6 +5330,8 @@ nonisolated extension MockDispatchable {
             var hasWaitedLong = false
             /// The first work of a run of this exploration that came back from outside it.
             var escape: TaskInbox.Escape?
+            /// Steps the exploration's runs have taken.
+            var steps = 0
         }
 
         init(caller: String) { self.caller = caller }
@@ -5354,6 +5364,12 @@ nonisolated extension MockDispatchable {
         func noteEscape(_ escape: TaskInbox.Escape) {
             state.withLock { if $0.escape == nil { $0.escape = escape } }
         }
+
+        /// Steps the exploration's runs have taken so far (minimisation's budget counts them).
+        var stepsRun: Int { state.withLock { $0.steps } }
+
+        /// Counts a run's steps.
+        func count(steps: Int) { state.withLock { $0.steps += steps } }
 
         /// Work that came back from outside an earlier run of this exploration, if any.
         var earlierEscape: TaskInbox.Escape? { state.withLock { $0.escape } }
@@ -6373,10 +6389,12 @@ nonisolated extension MockDispatchable {
         static let fairness = 1_000
         /// The most runs spent dropping deviations from one failure.
         static let droppingBudget = 500
-        /// How long minimising a failure of an async exploration may take: its runs cost
-        /// milliseconds (tasks, a thread hop per run), so the budgets in runs could take minutes.
-        /// When it runs out before fewer deviations are ruled out, the report says so.
-        static let asyncMinimisingTime: TimeInterval = 2
+        /// How many steps (jobs and blocks run) minimising a failure of an async exploration may
+        /// take: its runs cost hundreds of steps, so the budgets in runs could take minutes. About
+        /// 2 s of a long run in a release build (BENCHMARKS.md); in steps, so that a report does
+        /// not depend on the machine's load. When it runs out before fewer deviations are ruled
+        /// out, the report says so.
+        static let asyncMinimisingSteps = 400_000
         /// The most runs spent searching upward for a failure with fewer deviations.
         static let searchBudget = 20_000
         /// The most runs spent, once the fewest deviations are known, looking among schedules

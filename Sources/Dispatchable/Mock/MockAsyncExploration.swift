@@ -473,7 +473,8 @@
                             }
                         }
                         explorer.failsOnIssues = failsOnIssues
-                        explorer.minimisingTime = Limits.asyncMinimisingTime
+                        explorer.minimisingSteps = Limits.asyncMinimisingSteps
+                        explorer.stepsRun = { watch.stepsRun }
                         explorer.isCancelled = { cancelled.withLock { $0 } || watch.isAbandoned }
                         let result = Result { try operation(explorer) }
                         watch.end()

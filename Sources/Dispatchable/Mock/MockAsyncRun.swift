@@ -73,6 +73,7 @@
                     watch.unwatch()
                 }
                 var steps = 0
+                defer { watch.count(steps: steps) }
                 while result.withLock({ $0 == nil }), inbox.goesOn {
                     if try step() {
                         steps += 1
@@ -258,6 +259,8 @@
                 var hasWaitedLong = false
                 /// The first work of a run of this exploration that came back from outside it.
                 var escape: TaskInbox.Escape?
+                /// Steps the exploration's runs have taken.
+                var steps = 0
             }
 
             init(caller: String) { self.caller = caller }
@@ -290,6 +293,12 @@
             func noteEscape(_ escape: TaskInbox.Escape) {
                 state.withLock { if $0.escape == nil { $0.escape = escape } }
             }
+
+            /// Steps the exploration's runs have taken so far (minimisation's budget counts them).
+            var stepsRun: Int { state.withLock { $0.steps } }
+
+            /// Counts a run's steps.
+            func count(steps: Int) { state.withLock { $0.steps += steps } }
 
             /// Work that came back from outside an earlier run of this exploration, if any.
             var earlierEscape: TaskInbox.Escape? { state.withLock { $0.escape } }

@@ -60,9 +60,13 @@
             /// Whether the whole exploration runs in one synchronous call on the main actor (the
             /// synchronous forms): then how long it held it is measured (see ``MainActorHold``).
             private(set) var holdsMainActor = false
-            /// How long minimising a failure may take, in seconds, besides its budgets in runs: set
-            /// for async explorations, whose runs cost milliseconds (``Limits/asyncMinimisingTime``).
-            var minimisingTime: TimeInterval?
+            /// How many steps (jobs and blocks run) minimising a failure may take, besides its
+            /// budgets in runs: set for async explorations, whose runs cost hundreds of steps
+            /// (``Limits/asyncMinimisingSteps``). Counted in steps, not seconds, so that a report is
+            /// the same however busy the machine.
+            var minimisingSteps: Int?
+            /// How many steps the exploration's runs have taken so far (async explorations count them).
+            var stepsRun: () -> Int = { 0 }
             /// Whether an issue a test framework records during a run fails it, as a throw does
             /// (``MockDispatchable/failsRunsOnIssues``, read where the exploration was called).
             var failsOnIssues = MockDispatchable.failsRunsOnIssues
@@ -389,7 +393,7 @@
             ///    goes on through that level, within ``Limits/stallPreferenceBudget`` more runs.
             private func minimise(_ failing: Outcome) throws -> (outcome: Outcome, unproven: String?) {
                 // The failing run again, keeping its deviations as orders (plain runs skip that).
-                let clock = MinimisingClock(seconds: minimisingTime)
+                let clock = MinimisingBudget(steps: minimisingSteps, counted: stepsRun)
                 let again = try run(Chooser(script: failing.choices, keeping: .orders))
                 var best = again.failure != nil && again.choices == failing.choices ? again : failing
                 best = try dropDeviations(from: best, clock: clock)
@@ -443,7 +447,7 @@
             /// that only fail together with others (a late response that needs its request, a
             /// refresh and a timer all moved) still go in one step, where dropping one at a time
             /// stops at a schedule none of whose single deviations can go alone.
-            private func dropDeviations(from failing: Outcome, clock: MinimisingClock) throws -> Outcome {
+            private func dropDeviations(from failing: Outcome, clock: MinimisingBudget) throws -> Outcome {
                 var best = failing
                 var runs = 0
                 var parts = 2
@@ -484,20 +488,22 @@
                 return "fewer not ruled out after \(runs) runs\(stopped): \(passed)"
             }
 
-            /// Minimisation's budget in time, if it has one.
-            private struct MinimisingClock {
-                let deadline: UInt64?
-                let seconds: TimeInterval
+            /// Minimisation's budget in steps, if it has one.
+            private struct MinimisingBudget {
+                let limit: Int?
+                let start: Int
+                let counted: () -> Int
 
-                init(seconds: TimeInterval?) {
-                    self.seconds = seconds ?? 0
-                    deadline = seconds.map { DispatchTime.now().uptimeNanoseconds + UInt64($0 * 1e9) }
+                init(steps limit: Int?, counted: @escaping () -> Int) {
+                    self.limit = limit
+                    self.counted = counted
+                    start = counted()
                 }
 
-                var isOver: Bool { deadline.map { DispatchTime.now().uptimeNanoseconds >= $0 } ?? false }
+                var isOver: Bool { limit.map { counted() - start >= $0 } ?? false }
 
-                /// `its 2 s budget`.
-                var words: String { "its \(SecondsText.measured(seconds)) budget" }
+                /// `its budget of 400000 steps`.
+                var words: String { "its budget of \(limit ?? 0) steps" }
             }
 
             /// The error for schedule `number`, which failed: minimised and confirmed, except an async

@@ -39,10 +39,12 @@
             static let fairness = 1_000
             /// The most runs spent dropping deviations from one failure.
             static let droppingBudget = 500
-            /// How long minimising a failure of an async exploration may take: its runs cost
-            /// milliseconds (tasks, a thread hop per run), so the budgets in runs could take minutes.
-            /// When it runs out before fewer deviations are ruled out, the report says so.
-            static let asyncMinimisingTime: TimeInterval = 2
+            /// How many steps (jobs and blocks run) minimising a failure of an async exploration may
+            /// take: its runs cost hundreds of steps, so the budgets in runs could take minutes. About
+            /// 2 s of a long run in a release build (BENCHMARKS.md); in steps, so that a report does
+            /// not depend on the machine's load. When it runs out before fewer deviations are ruled
+            /// out, the report says so.
+            static let asyncMinimisingSteps = 400_000
             /// The most runs spent searching upward for a failure with fewer deviations.
             static let searchBudget = 20_000
             /// The most runs spent, once the fewest deviations are known, looking among schedules
