@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 6123285c2c96fb1b (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is e82418897d90b73d (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -4909,8 +4909,8 @@ nonisolated extension MockDispatchable {
     }
 
     /// Runs `operation` on an explorer for a `@MainActor` body. Only the executor factory captures
-    /// a `@MainActor` body's jobs: the explorer runs on a thread of its own, and each run on the
-    /// main queue, in one piece (see ``onMainQueue(_:)``).
+    /// a `@MainActor` body's jobs: the explorer runs on a thread of its own, and each run's steps on
+    /// the main queue, in one piece while it can run (see ``AsyncRun/drive(_:onMainQueue:)``).
     @MainActor
     private static func exploringMainActorBody(
         caller: String, fileID: StaticString, line: UInt,
@@ -4988,14 +4988,6 @@ nonisolated extension MockDispatchable {
         ) { start($0, executor, $1) }
     }
 
-    /// Runs `work` on the main queue, from the explorer's own thread, and waits for it: one run
-    /// under the executor-factory capture, whose main-actor jobs run on the driving thread. The
-    /// main queue runs other work — parallel tests' main-actor jobs — between runs, never during
-    /// one.
-    private static func onMainQueue(_ work: () throws -> Void) throws {
-        try DispatchQueue.main.sync(execute: work)
-    }
-
     /// Runs `operation` on an explorer on a thread of its own and awaits what it returns: the
     /// explorer holds neither the main actor nor a thread of the cooperative pool. Each run is an
     /// ``AsyncRun`` under `capture`, whose body's task `start` starts (on a run's mock, calling
@@ -5068,11 +5060,7 @@ nonisolated extension MockDispatchable {
                                 run.claimingJobs { $runIssues.withValue(issues) { start(mock, finish) } }
                             }
                         }
-                        if capture == .executorFactory {
-                            try onMainQueue { try run.drive(startTask) }
-                        } else {
-                            try run.drive(startTask)
-                        }
+                        try run.drive(startTask, onMainQueue: capture == .executorFactory)
                     }
                     explorer.failsOnIssues = failsOnIssues
                     explorer.minimisingSteps = Limits.asyncMinimisingSteps
@@ -5133,25 +5121,41 @@ nonisolated extension MockDispatchable {
         /// Runs the body's task, which `start` starts (preferring the run's executor, and calling
         /// the function it is given with what the body did), to its end; rethrows what it threw.
         /// Returns early, passing, once the watchdog gave the exploration up (see ``RunWatch``).
-        func drive(_ start: (@escaping @Sendable (Result<Void, any Error>) -> Void) -> Void) throws {
+        ///
+        /// `onMainQueue`: the run's steps run on the main queue (the executor-factory capture runs
+        /// main-actor jobs on the driving thread), in one piece while it can run; when nothing of
+        /// it can, it waits for work from outside off the main queue, so that a stuck run — a
+        /// deadlock, waited for up to ``Limits/firstArrivalGrace`` — never holds the main queue and
+        /// starves the process's other main-actor work (a minimised deadlock held it for many such
+        /// waits in a row).
+        func drive(
+            _ start: (@escaping @Sendable (Result<Void, any Error>) -> Void) -> Void, onMainQueue: Bool
+        ) throws {
             guard watch.watch(self) else { return }
             // The body's task may be made on another thread (see `RunSpawner`): its first job
             // is the run's all the same, claimed through the inbox that thread drives meanwhile.
             start { [result] outcome in result.withLock { $0 = outcome } }
-            DrivingThread.begin(inbox)
             defer {
-                DrivingThread.end()
                 inbox.close()
                 watch.unwatch()
             }
             var steps = 0
             defer { watch.count(steps: steps) }
-            while result.withLock({ $0 == nil }), inbox.goesOn {
-                if try step() {
+
+            /// Runs steps while it can: true once the body is done (or the run closed), false
+            /// when nothing can run.
+            func runSteps() throws -> Bool {
+                while result.withLock({ $0 == nil }), inbox.goesOn {
+                    guard try step() else { return false }
                     steps += 1
                     if steps >= MockDispatchable.defaultStepLimit { throw runaway(steps) }
-                    continue
                 }
+                return true
+            }
+            var isOver = false
+            while true {
+                try Self.onDrivingQueue(onMainQueue) { try claimingJobs { isOver = try runSteps() } }
+                if isOver { break }
                 // Nothing can run: work resumed from outside the run may still arrive — at once from
                 // a real thread, later from a busy queue (an actor on its own executor, say).
                 if inbox.waitForArrival(seconds: watch.arrivalGrace()) { continue }
@@ -5163,7 +5167,7 @@ nonisolated extension MockDispatchable {
                 throw stuck()
             }
             if inbox.isClosed { return }  // the watchdog gave the run up
-            drain()
+            try Self.onDrivingQueue(onMainQueue) { claimingJobs { drain() } }
             if let escaped = inbox.escaped {
                 watch.noteEscape(escaped)
                 throw escape(escaped)
@@ -5171,12 +5175,17 @@ nonisolated extension MockDispatchable {
             if case .failure(let error) = result.withLock({ $0 }) { throw error }
         }
 
+        /// Runs `work` on the main queue when `onMainQueue` (and waits for it), else here.
+        private static func onDrivingQueue(_ onMainQueue: Bool, _ work: () throws -> Void) throws {
+            if onMainQueue { try DispatchQueue.main.sync(execute: work) } else { try work() }
+        }
+
         /// Runs `body` — which makes the body's task, perhaps on a thread other than the driving
         /// one — with the jobs enqueued on this thread meanwhile claimed as the run's.
-        func claimingJobs(_ body: () -> Void) {
+        func claimingJobs<Value>(_ body: () throws -> Value) rethrows -> Value {
             DrivingThread.begin(inbox)
             defer { DrivingThread.end() }
-            body()
+            return try body()
         }
 
         /// Runs what the run left, in ordinary manual-mode order (outside the schedule), then

@@ -307,8 +307,8 @@
         }
 
         /// Runs `operation` on an explorer for a `@MainActor` body. Only the executor factory captures
-        /// a `@MainActor` body's jobs: the explorer runs on a thread of its own, and each run on the
-        /// main queue, in one piece (see ``onMainQueue(_:)``).
+        /// a `@MainActor` body's jobs: the explorer runs on a thread of its own, and each run's steps on
+        /// the main queue, in one piece while it can run (see ``AsyncRun/drive(_:onMainQueue:)``).
         @MainActor
         private static func exploringMainActorBody(
             caller: String, fileID: StaticString, line: UInt,
@@ -386,14 +386,6 @@
             ) { start($0, executor, $1) }
         }
 
-        /// Runs `work` on the main queue, from the explorer's own thread, and waits for it: one run
-        /// under the executor-factory capture, whose main-actor jobs run on the driving thread. The
-        /// main queue runs other work — parallel tests' main-actor jobs — between runs, never during
-        /// one.
-        private static func onMainQueue(_ work: () throws -> Void) throws {
-            try DispatchQueue.main.sync(execute: work)
-        }
-
         /// Runs `operation` on an explorer on a thread of its own and awaits what it returns: the
         /// explorer holds neither the main actor nor a thread of the cooperative pool. Each run is an
         /// ``AsyncRun`` under `capture`, whose body's task `start` starts (on a run's mock, calling
@@ -466,11 +458,7 @@
                                     run.claimingJobs { $runIssues.withValue(issues) { start(mock, finish) } }
                                 }
                             }
-                            if capture == .executorFactory {
-                                try onMainQueue { try run.drive(startTask) }
-                            } else {
-                                try run.drive(startTask)
-                            }
+                            try run.drive(startTask, onMainQueue: capture == .executorFactory)
                         }
                         explorer.failsOnIssues = failsOnIssues
                         explorer.minimisingSteps = Limits.asyncMinimisingSteps

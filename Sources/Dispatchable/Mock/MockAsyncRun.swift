@@ -61,25 +61,41 @@
             /// Runs the body's task, which `start` starts (preferring the run's executor, and calling
             /// the function it is given with what the body did), to its end; rethrows what it threw.
             /// Returns early, passing, once the watchdog gave the exploration up (see ``RunWatch``).
-            func drive(_ start: (@escaping @Sendable (Result<Void, any Error>) -> Void) -> Void) throws {
+            ///
+            /// `onMainQueue`: the run's steps run on the main queue (the executor-factory capture runs
+            /// main-actor jobs on the driving thread), in one piece while it can run; when nothing of
+            /// it can, it waits for work from outside off the main queue, so that a stuck run — a
+            /// deadlock, waited for up to ``Limits/firstArrivalGrace`` — never holds the main queue and
+            /// starves the process's other main-actor work (a minimised deadlock held it for many such
+            /// waits in a row).
+            func drive(
+                _ start: (@escaping @Sendable (Result<Void, any Error>) -> Void) -> Void, onMainQueue: Bool
+            ) throws {
                 guard watch.watch(self) else { return }
                 // The body's task may be made on another thread (see `RunSpawner`): its first job
                 // is the run's all the same, claimed through the inbox that thread drives meanwhile.
                 start { [result] outcome in result.withLock { $0 = outcome } }
-                DrivingThread.begin(inbox)
                 defer {
-                    DrivingThread.end()
                     inbox.close()
                     watch.unwatch()
                 }
                 var steps = 0
                 defer { watch.count(steps: steps) }
-                while result.withLock({ $0 == nil }), inbox.goesOn {
-                    if try step() {
+
+                /// Runs steps while it can: true once the body is done (or the run closed), false
+                /// when nothing can run.
+                func runSteps() throws -> Bool {
+                    while result.withLock({ $0 == nil }), inbox.goesOn {
+                        guard try step() else { return false }
                         steps += 1
                         if steps >= MockDispatchable.defaultStepLimit { throw runaway(steps) }
-                        continue
                     }
+                    return true
+                }
+                var isOver = false
+                while true {
+                    try Self.onDrivingQueue(onMainQueue) { try claimingJobs { isOver = try runSteps() } }
+                    if isOver { break }
                     // Nothing can run: work resumed from outside the run may still arrive — at once from
                     // a real thread, later from a busy queue (an actor on its own executor, say).
                     if inbox.waitForArrival(seconds: watch.arrivalGrace()) { continue }
@@ -91,7 +107,7 @@
                     throw stuck()
                 }
                 if inbox.isClosed { return }  // the watchdog gave the run up
-                drain()
+                try Self.onDrivingQueue(onMainQueue) { claimingJobs { drain() } }
                 if let escaped = inbox.escaped {
                     watch.noteEscape(escaped)
                     throw escape(escaped)
@@ -99,12 +115,17 @@
                 if case .failure(let error) = result.withLock({ $0 }) { throw error }
             }
 
+            /// Runs `work` on the main queue when `onMainQueue` (and waits for it), else here.
+            private static func onDrivingQueue(_ onMainQueue: Bool, _ work: () throws -> Void) throws {
+                if onMainQueue { try DispatchQueue.main.sync(execute: work) } else { try work() }
+            }
+
             /// Runs `body` — which makes the body's task, perhaps on a thread other than the driving
             /// one — with the jobs enqueued on this thread meanwhile claimed as the run's.
-            func claimingJobs(_ body: () -> Void) {
+            func claimingJobs<Value>(_ body: () throws -> Value) rethrows -> Value {
                 DrivingThread.begin(inbox)
                 defer { DrivingThread.end() }
-                body()
+                return try body()
             }
 
             /// Runs what the run left, in ordinary manual-mode order (outside the schedule), then
