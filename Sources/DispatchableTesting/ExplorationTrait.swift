@@ -47,6 +47,13 @@
     /// enforce it; each call makes the suite instance anew. A `.timeLimit` covers all the
     /// schedules together.
     ///
+    /// A schedule that deadlocks is reported like any failure. Its run is still suspended inside
+    /// the test function, which Swift Testing lends a trait only until it returns, so the trait
+    /// cancels such runs and gives them 2 s to return (their issues held back). One waiting on a
+    /// continuation nothing resumes does not return; then the trait stops the test process with
+    /// the report and words saying so, rather than hang: explore such a test with the closure
+    /// form (`MockDispatchable.exploreTasks { mock in … }`), whose runs keep what is left.
+    ///
     /// As a suite trait it applies to each test function of the suite (each case of a
     /// parameterized test explored on its own).
     public struct ExplorationTrait: TestTrait, SuiteTrait, TestScoping {
@@ -89,27 +96,51 @@
             test: Test, testCase: Test.Case?, _ function: @escaping @Sendable () async throws -> Void
         ) async throws {
             // Runs keep what they were given past the exploration (a task a run left is dropped,
-            // never resumed, with its closure); they get the test function through a box emptied
-            // when the exploration is over, so the function itself does not escape.
-            let box = FunctionBox(function)
-            defer { box.empty() }
+            // never resumed, with its closure); they get the test function on loan, and the loan
+            // ends with the exploration: see `LentTestFunction`.
+            let lent = LentTestFunction(function)
             let body: @Sendable (MockDispatchable) async throws -> Void = { mock in
-                guard let function = box.function else { throw CancellationError() }
-                try await MockDispatchable.$runToJoin.withValue(mock) { try await function() }
-            }
-            let found: MockDispatchableError
-            do {
-                try await IssuesFailSchedules.withScope(test: test, testCase: testCase) {
-                    _ = try await run(body)
+                try await lent.call { function in
+                    try await MockDispatchable.$runToJoin.withValue(mock) { try await function() }
                 }
-                return
-            } catch let error as MockDispatchableError where error.schedule != nil {
-                found = error
-            } catch let error as MockDispatchableError {
-                Issue.record(Comment(rawValue: Self.refusal(error)), sourceLocation: sourceLocation)
-                return
             }
-            report(found)
+            let outcome = Locked<Result<MockDispatchableError?, any Error>>(.success(nil))
+            try await IssuesFailSchedules.withScope(test: test, testCase: testCase) {
+                do {
+                    _ = try await run(body)
+                } catch let error as MockDispatchableError where error.schedule != nil {
+                    outcome.withLock { $0 = .success(error) }
+                } catch let error as MockDispatchableError {
+                    Issue.record(Comment(rawValue: Self.refusal(error)), sourceLocation: sourceLocation)
+                } catch {
+                    outcome.withLock { $0 = .failure(error) }
+                }
+                // Calls still under way wind down with their issues held back (not the test's).
+                lent.endLoans()
+                await lent.endCalls(within: LentTestFunction.callGrace)
+            }
+            let found = try? outcome.withLock { $0 }.get()
+            if let found { report(found) }
+            let stuck = lent.callsUnderWay
+            if stuck > 0 { stop(stuck: stuck, found: found) }
+            _ = try outcome.withLock { $0 }.get()
+        }
+
+        /// Stops the test process: a run left the test function suspended for good, and the loan
+        /// of a test function cannot outlive the trait's scope.
+        private func stop(stuck: Int, found: MockDispatchableError?) -> Never {
+            let replay = found?.schedule.map { " (.replayed(\"\($0)\"))" } ?? ""
+            let text =
+                "DispatchableTesting: \(stuck) run\(stuck == 1 ? "" : "s") of this test left the test waiting for "
+                + "something nothing will resume (the run reported above\(replay)). Cancelled, and given "
+                + "\(Int(LentTestFunction.callGrace)) s with the run's work on the real executors, it is still waiting (a "
+                + "continuation that is never resumed does not answer cancellation). Swift cannot end a task from "
+                + "outside, and the test function Swift Testing lends a trait must not be used once the trait returns, "
+                + "so the test process stops here rather than hang. Explore such a test with the closure form (`try "
+                + "await MockDispatchable.exploreTasks { mock in … }` inside the test): its runs keep what a deadlocked "
+                + "run leaves, and the test process goes on."
+            Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
+            fatalError(text)
         }
 
         /// Runs the plan with `body` (issues fail schedules while this runs).
@@ -166,16 +197,78 @@
         }
     }
 
-    /// The test function, for as long as an exploration of it runs.
-    private final class FunctionBox: Sendable {
-        private let lock = NSLock()
-        nonisolated(unsafe) private var stored: (@Sendable () async throws -> Void)?
+    /// The test function, lent to the runs of an exploration while it runs.
+    ///
+    /// Swift Testing lends a trait the test function for the trait's scope only
+    /// (`withoutActuallyEscaping`, which stops the process if the function outlives it), while
+    /// a run that deadlocked keeps its body task — and the test function on its stack — suspended
+    /// after the exploration ends. The loan ends with the exploration: later runs get no function,
+    /// and the calls still under way are cancelled and given a grace to return, with the issues
+    /// they record held back (``IssuesFailSchedules``). A task waiting on a continuation that is
+    /// never resumed does not return; then the trait stops the process with words (a hang or the
+    /// runtime's own trap would say nothing).
+    final class LentTestFunction: Sendable {
+        typealias Function = @Sendable () async throws -> Void
 
-        init(_ function: @escaping @Sendable () async throws -> Void) { stored = function }
+        private struct State {
+            var function: Function?
+            var calls: [Int: Call] = [:]
+            var nextCall = 0
+        }
 
-        var function: (@Sendable () async throws -> Void)? { lock.withLock { stored } }
+        /// One call of the test function: the task making it, for cancelling, while it is under way.
+        private struct Call {
+            let task: UnsafeCurrentTask?
+        }
 
-        func empty() { lock.withLock { stored = nil } }
+        /// How long calls cancelled at the end of an exploration get to return.
+        static let callGrace: TimeInterval = 2
+
+        /// The loan the calling run's test function is from (task-local), for the issue handler.
+        @TaskLocal static var current: LentTestFunction?
+
+        private let state: Locked<State>
+        private let ended = Locked(false)
+
+        init(_ function: @escaping Function) { state = Locked(State(function: function)) }
+
+        /// Whether the exploration is over: issues its runs record from now on are held back.
+        var hasEnded: Bool { ended.withLock { $0 } }
+
+        /// Calls `body` with the test function, once per run; throws `CancellationError` once the
+        /// loan ended (a run after the exploration, which nothing waits for).
+        func call(_ body: (Function) async throws -> Void) async throws {
+            // The task's handle is used only while the call is registered, so while the task is
+            // alive: `unregister` runs before the call returns, under the same lock as cancelling.
+            let task = withUnsafeCurrentTask { $0 }
+            let lent = state.withLock { state -> (Int, Function)? in
+                guard let function = state.function else { return nil }
+                let id = state.nextCall
+                state.nextCall += 1
+                state.calls[id] = Call(task: task)
+                return (id, function)
+            }
+            guard let (id, function) = lent else { throw CancellationError() }
+            defer { _ = state.withLock { $0.calls.removeValue(forKey: id) } }
+            try await Self.$current.withValue(self) { try await body(function) }
+        }
+
+        /// Ends the loan: runs from now on get no function.
+        func endLoans() { state.withLock { $0.function = nil } }
+
+        /// How many calls have not returned.
+        var callsUnderWay: Int { state.withLock { $0.calls.count } }
+
+        /// Cancels the calls still under way, and waits up to `seconds` for them to return.
+        func endCalls(within seconds: TimeInterval) async {
+            state.withLock { state in
+                for call in state.calls.values { call.task?.cancel() }
+            }
+            ended.withLock { $0 = true }
+            for _ in 0..<Int(seconds * 100) where callsUnderWay > 0 {
+                try? await Task.sleep(nanoseconds: 10_000_000)
+            }
+        }
     }
 
     extension Trait where Self == ExplorationTrait {

@@ -51,6 +51,8 @@
             test: Test, testCase: Test.Case?, _ body: @Sendable () async throws -> Void
         ) async throws {
             let handler: IssueHandlingTrait = .compactMapIssues { issue in
+                // A run the exploration has ended, winding down after cancelling: not the test's.
+                if LentTestFunction.current?.hasEnded == true { return nil }
                 guard let run = MockDispatchable.runIssues else { return issue }
                 run.record(String(describing: issue))
                 return run.isReported ? issue : nil

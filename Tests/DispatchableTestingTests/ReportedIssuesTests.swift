@@ -61,6 +61,36 @@ import Testing
         #expect(reported.count == 2, "\(reported)")
     }
 
+    /// A schedule in which the test waits for good on a stream nothing feeds: one report of the
+    /// explorer's, and the test ends (its run, cancelled after the exploration, winds down; what
+    /// it records then is held back). Before: the process trapped in `withoutActuallyEscaping`,
+    /// the suspended run still holding the test function.
+    @Test func aTestLeftWaitingOnAStreamIsReportedOnceAndEnds() async throws {
+        let (reported, thrown) = try await reportedIssues(of: ExplorationTrait.explored(schedules: 20)) {
+            let (stream, feed) = AsyncStream<Int>.makeStream()
+            for await _ in stream {}
+            Issue.record("recorded by a run winding down after the exploration")
+            withExtendedLifetime(feed) {}
+        }
+        #expect(thrown == nil)
+        #expect(reported.count == 1, "\(reported)")
+        // A deadlock under the executor-factory capture; the public one cannot tell it from a sleep.
+        #expect(reported.first?.contains("DispatchableTesting") == true, "\(reported)")
+    }
+
+    /// A schedule in which the test waits for good on a continuation nothing resumes, which no
+    /// cancelling ends: the test process stops, with the report and words on what to do, rather
+    /// than hang or trap without a word. The test runs in a child test process (this binary, run
+    /// on `LeftWaitingForGood`).
+    @Test func aTestLeftWaitingForGoodStopsTheProcessWithWords() throws {
+        let child = try ChildTestProcess.run("LeftWaitingForGood/theTestWaitsForAContinuationNothingResumes")
+        #expect(child.status != 0, "it stopped: \(child.output)")
+        let reported = child.output.contains("a schedule deadlocked") || child.output.contains("could not explore")
+        #expect(reported, "the report came first: \(child.output)")
+        #expect(child.output.contains("the test process stops here rather than hang"), "\(child.output)")
+        #expect(child.output.contains("MockDispatchable.exploreTasks"), "\(child.output)")
+    }
+
     /// Runs `body` in `trait`'s scope for the current test, and returns the issues that came out of
     /// it (held back from the test) and the error it threw, if any.
     private func reportedIssues(
@@ -81,5 +111,13 @@ import Testing
             }
         }
         return (reported.all, thrown.withLock { $0 })
+    }
+}
+
+/// Tests that stop their process, run only in a child test process (see ``ChildTestProcess``).
+@Suite(.enabled(if: ChildTestProcess.isChild)) struct LeftWaitingForGood {
+    @Test(.explored(schedules: 5))
+    func theTestWaitsForAContinuationNothingResumes() async {
+        await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in }
     }
 }

@@ -51,6 +51,8 @@ open class Pipe: @unchecked Sendable { public init() {}
 extension FileHandle { public func readDataToEndOfFile() -> Data { Data() } }
 open class Process: @unchecked Sendable { public init() {}
     open var executableURL: URL?; open var arguments: [String]?; open var standardOutput: Any?
+    open var standardError: Any?; open var environment: [String: String]?
+    open var terminationStatus: Int32 { 0 }; open func terminate() {}
     open func run() throws {}; open func waitUntilExit() {} }
 public struct CharacterSet: Sendable { public static let whitespacesAndNewlines = CharacterSet(); public static let whitespaces = CharacterSet() }
 extension StringProtocol {
