@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is e82418897d90b73d (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 455638622a1d86e5 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -5060,7 +5060,7 @@ nonisolated extension MockDispatchable {
                                 run.claimingJobs { $runIssues.withValue(issues) { start(mock, finish) } }
                             }
                         }
-                        try run.drive(startTask, onMainQueue: capture == .executorFactory)
+                        try run.driveKeepingGlobalHook(startTask, onMainQueue: capture == .executorFactory)
                     }
                     explorer.failsOnIssues = failsOnIssues
                     explorer.minimisingSteps = Limits.asyncMinimisingSteps
@@ -5116,6 +5116,41 @@ nonisolated extension MockDispatchable {
             self.watch = watch
             self.fileID = fileID
             self.line = line
+        }
+
+        /// ``drive(_:onMainQueue:)`` with the global-enqueue hook ours before and after the run
+        /// (#33, C). swift-concurrency-extras' `withMainSerialExecutor` writes its own hook over
+        /// ours and leaves it installed when its scope ends: the run's `Task {}`s then become
+        /// main-actor work, and the awaiting task a run is started from (`RunSpawner`) can no
+        /// longer run while a run holds the main queue — every later exploration hung. A hook
+        /// left by other code is put back before the run; one the body installed is put back
+        /// after it, and the run is refused with ``MockDispatchableError/Kind/unsupported``.
+        func driveKeepingGlobalHook(
+            _ start: (@escaping @Sendable (Result<Void, any Error>) -> Void) -> Void, onMainQueue: Bool
+        ) throws {
+            GlobalHook.reinstate()
+            var failure: (any Error)?
+            do {
+                try drive(start, onMainQueue: onMainQueue)
+            } catch {
+                failure = error
+            }
+            // The replaced hook first: what the run did after it (a hop to the main actor, say)
+            // followed from it.
+            guard GlobalHook.reinstate() else {
+                if let failure { throw failure }
+                return
+            }
+            throw mock.error(
+                .unsupported,
+                "the run (or code running beside it in this process) replaced the runtime's "
+                    + "swift_task_enqueueGlobal_hook, which the explorer "
+                    + "captures unstructured tasks through (swift-concurrency-extras' withMainSerialExecutor "
+                    + "and uncheckedUseMainSerialExecutor do: every task then runs on the main actor, one at "
+                    + "a time, in the order it was enqueued). The explorer put its hook back. Explore the "
+                    + "code without withMainSerialExecutor: exploration runs its tasks in the orders real "
+                    + "concurrency allows, of which withMainSerialExecutor picks one.",
+                fileID: fileID, line: line)
         }
 
         /// Runs the body's task, which `start` starts (preferring the run's executor, and calling
@@ -5899,13 +5934,33 @@ nonisolated extension MockDispatchable {
         /// read once, before ours replaces it, so that no enqueue of the process takes a lock.
         private static let previous = hook?.pointee
 
+        /// Ours: claims a run's jobs, passes every other on.
+        private static let ours: Hook = { job, original in
+            if Capture.claim(job, isMainActor: false) { return }
+            if let previous { previous(job, original) } else { original(job) }
+        }
+
         private static let installation: Void = {
             _ = previous
-            hook?.pointee = { job, original in
-                if Capture.claim(job, isMainActor: false) { return }
-                if let previous { previous(job, original) } else { original(job) }
-            }
+            hook?.pointee = ours
         }()
+
+        /// Puts ours back where other code wrote another hook (or none) over it since it was
+        /// installed; true if it had to. swift-concurrency-extras' `withMainSerialExecutor`
+        /// writes its own (every job enqueued globally goes to the main actor) and, its getter
+        /// reading ours as its own, leaves it installed when its scope ends.
+        @discardableResult
+        static func reinstate() -> Bool {
+            guard let hook else { return false }
+            install()
+            if let current = hook.pointee,
+                unsafeBitCast(current, to: UnsafeRawPointer.self) == unsafeBitCast(ours, to: UnsafeRawPointer.self)
+            {
+                return false
+            }
+            hook.pointee = ours
+            return true
+        }
     }
 }
 

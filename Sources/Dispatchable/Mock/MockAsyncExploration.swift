@@ -458,7 +458,7 @@
                                     run.claimingJobs { $runIssues.withValue(issues) { start(mock, finish) } }
                                 }
                             }
-                            try run.drive(startTask, onMainQueue: capture == .executorFactory)
+                            try run.driveKeepingGlobalHook(startTask, onMainQueue: capture == .executorFactory)
                         }
                         explorer.failsOnIssues = failsOnIssues
                         explorer.minimisingSteps = Limits.asyncMinimisingSteps

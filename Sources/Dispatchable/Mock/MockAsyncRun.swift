@@ -58,6 +58,41 @@
                 self.line = line
             }
 
+            /// ``drive(_:onMainQueue:)`` with the global-enqueue hook ours before and after the run
+            /// (#33, C). swift-concurrency-extras' `withMainSerialExecutor` writes its own hook over
+            /// ours and leaves it installed when its scope ends: the run's `Task {}`s then become
+            /// main-actor work, and the awaiting task a run is started from (`RunSpawner`) can no
+            /// longer run while a run holds the main queue — every later exploration hung. A hook
+            /// left by other code is put back before the run; one the body installed is put back
+            /// after it, and the run is refused with ``MockDispatchableError/Kind/unsupported``.
+            func driveKeepingGlobalHook(
+                _ start: (@escaping @Sendable (Result<Void, any Error>) -> Void) -> Void, onMainQueue: Bool
+            ) throws {
+                GlobalHook.reinstate()
+                var failure: (any Error)?
+                do {
+                    try drive(start, onMainQueue: onMainQueue)
+                } catch {
+                    failure = error
+                }
+                // The replaced hook first: what the run did after it (a hop to the main actor, say)
+                // followed from it.
+                guard GlobalHook.reinstate() else {
+                    if let failure { throw failure }
+                    return
+                }
+                throw mock.error(
+                    .unsupported,
+                    "the run (or code running beside it in this process) replaced the runtime's "
+                        + "swift_task_enqueueGlobal_hook, which the explorer "
+                        + "captures unstructured tasks through (swift-concurrency-extras' withMainSerialExecutor "
+                        + "and uncheckedUseMainSerialExecutor do: every task then runs on the main actor, one at "
+                        + "a time, in the order it was enqueued). The explorer put its hook back. Explore the "
+                        + "code without withMainSerialExecutor: exploration runs its tasks in the orders real "
+                        + "concurrency allows, of which withMainSerialExecutor picks one.",
+                    fileID: fileID, line: line)
+            }
+
             /// Runs the body's task, which `start` starts (preferring the run's executor, and calling
             /// the function it is given with what the body did), to its end; rethrows what it threw.
             /// Returns early, passing, once the watchdog gave the exploration up (see ``RunWatch``).

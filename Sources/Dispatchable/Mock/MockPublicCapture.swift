@@ -52,13 +52,33 @@
             /// read once, before ours replaces it, so that no enqueue of the process takes a lock.
             private static let previous = hook?.pointee
 
+            /// Ours: claims a run's jobs, passes every other on.
+            private static let ours: Hook = { job, original in
+                if Capture.claim(job, isMainActor: false) { return }
+                if let previous { previous(job, original) } else { original(job) }
+            }
+
             private static let installation: Void = {
                 _ = previous
-                hook?.pointee = { job, original in
-                    if Capture.claim(job, isMainActor: false) { return }
-                    if let previous { previous(job, original) } else { original(job) }
-                }
+                hook?.pointee = ours
             }()
+
+            /// Puts ours back where other code wrote another hook (or none) over it since it was
+            /// installed; true if it had to. swift-concurrency-extras' `withMainSerialExecutor`
+            /// writes its own (every job enqueued globally goes to the main actor) and, its getter
+            /// reading ours as its own, leaves it installed when its scope ends.
+            @discardableResult
+            static func reinstate() -> Bool {
+                guard let hook else { return false }
+                install()
+                if let current = hook.pointee,
+                    unsafeBitCast(current, to: UnsafeRawPointer.self) == unsafeBitCast(ours, to: UnsafeRawPointer.self)
+                {
+                    return false
+                }
+                hook.pointee = ours
+                return true
+            }
         }
     }
 
