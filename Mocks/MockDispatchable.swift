@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 455638622a1d86e5 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is d458622c5b1c2cac (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -6237,11 +6237,13 @@ nonisolated extension MockDispatchable {
         /// past what virtual time holds.
         ///
         /// The deadline is the moment some job of the run read the clock plus the duration it
-        /// asked for. Usually that job is the one sleeping: the moment lies between its start and
-        /// now, and the duration is the roundest within those bounds — whole seconds, then tenths,
-        /// hundredths, … down to nanoseconds — which is the one asked for unless the job ran
-        /// longer than the gap between round durations (`.milliseconds(300)` is found whenever
-        /// the job took less than a millisecond to reach its sleep). A deadline taken in an earlier
+        /// asked for. Usually that job is the one sleeping, and read the clock just before it
+        /// slept: the duration is the roundest — whole seconds, then tenths, hundredths, … down to
+        /// nanoseconds — from the time left now to that plus ``slack(_:)`` (a millisecond and a
+        /// hundredth), and never more than the time since the job started. However long the job
+        /// ran before it slept, `.milliseconds(1)` is found as 1 ms, the same under any load, as
+        /// long as reading the clock and handing over the sleep took less than the slack. A
+        /// deadline taken in an earlier
         /// job (`let deadline = .now + .seconds(5)`, slept on by a child task) is placed from the
         /// earlier stretch of real time in which virtual time held one value, when the duration
         /// measured from there is a hundred times rounder: `.seconds(5)` after the virtual time
@@ -6255,8 +6257,13 @@ nonisolated extension MockDispatchable {
                 return Double(Swift.max(0, low)) / 1e9
             }
             guard let low = nanoseconds(shortest), let high = nanoseconds(high) else { return nil }
-            // From the job that sleeps.
-            var best = roundestWithStep(from: Swift.max(0, low), to: Swift.max(0, high))
+            // From the job that sleeps: within a millisecond (and a hundredth) of the shortest,
+            // so that a job that ran long before it slept does not lengthen its sleep to a
+            // rounder duration (`.milliseconds(1)` after 10 ms of work read as 10 ms, only when
+            // the machine was slow: a schedule that changed with the load).
+            let low0 = Swift.max(0, low)
+            let upper = Swift.min(Swift.max(0, high), low0 + Self.slack(low0))
+            var best = roundestWithStep(from: low0, to: Swift.max(low0, upper))
             var offset: TimeInterval = 0
             // From earlier stretches of one virtual time, latest first.
             let now = inbox.virtualNow
@@ -6307,6 +6314,11 @@ nonisolated extension MockDispatchable {
             }
             return nil
         }
+
+        /// How much longer than its shortest reading a sleep's duration may be (the real time
+        /// between the sleeper reading the clock and the runtime handing its job to the run):
+        /// a millisecond, and a hundredth of the sleep.
+        static func slack(_ nanoseconds: Int64) -> Int64 { 1_000_000 + nanoseconds / 100 }
 
         /// The multiple of the largest power of ten (nanoseconds, at most a second) in
         /// `low...high`, and that power of ten.

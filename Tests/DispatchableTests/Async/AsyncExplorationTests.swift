@@ -158,6 +158,25 @@ struct AsyncExplorationTests {
         #expect(Set(orders.runs) == [["timer", "sleeper"]])
     }
 
+    /// #33 D: a job that ran 30 ms of real time before it slept 1 ms. The sleep used to be read as
+    /// the roundest duration since the job started (10 ms), and so, on a loaded machine, a
+    /// schedule changed from run to run; it wakes 1 ms of virtual time on, before a 5 ms timer.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test func aSleepAfterALongJobKeepsItsOwnDuration() async throws {
+        let orders = LockedOrders()
+        let report = try await MockDispatchable.exploreAllTasks { mock in
+            mock.after(0.005) { orders.append("timer") }
+            let started = ContinuousClock.now
+            while started.duration(to: .now) < .milliseconds(30) {}
+            try await Task.sleep(for: .milliseconds(1))
+            orders.append("sleeper at \(Int((mock.now * 1_000).rounded())) ms")
+            try await Task.sleep(for: .seconds(1))
+            orders.endRun()
+        }
+        #expect(report.isExhaustive)
+        #expect(orders.runs.first == ["sleeper at 1 ms", "timer"], "ordinary order: \(orders.runs)")
+    }
+
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func aContinuationNeverResumedIsADeadlockNamingTheTasks() async throws {
         let error = try #require(
