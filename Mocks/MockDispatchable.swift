@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is d458622c5b1c2cac (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is f10ee29c3fa7ea4b (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -1045,6 +1045,44 @@ nonisolated extension MockDispatchable {
     /// makes during the run is this one (it shares its queues, clock and timeline), so the
     /// test's own work is part of the schedule.
     @TaskLocal static var runToJoin: MockDispatchable?
+
+    /// Where the body tasks' jobs that runs leave queued go, while DispatchableTesting explores
+    /// a test; nil (they are dropped, and their tasks stay suspended) otherwise.
+    @TaskLocal static var leftoverJobs: LeftoverJobs?
+
+    /// The jobs of task 1 (the body's) that the runs of an exploration left queued: a run that
+    /// is given up — a deadlock, a step limit, work from outside — drops them, and its body
+    /// task, suspended inside the test function, would never run again. DispatchableTesting
+    /// lends a test function to runs only while its trait's scope lasts, so it keeps them here,
+    /// cancels the body tasks, and then lets these jobs run on the real executors, so that the
+    /// tasks can wind down. Only task 1's: a task of the run that polls for ever would spin on
+    /// a real thread for the rest of the process.
+    nonisolated final class LeftoverJobs: Sendable {
+        private let jobs = Locked<[TaskJob]>([])
+
+        init() {}
+
+        /// Keeps the body task's jobs among `left`; the others are dropped.
+        fileprivate func keep(_ left: [TaskJob]) {
+            let body = left.filter { $0.name == "task 1" || $0.name.hasPrefix("task 1 ") }
+            if !body.isEmpty { jobs.withLock { $0 += body } }
+        }
+
+        /// Runs the kept jobs on the real executors (the main queue for main-actor ones).
+        func release() {
+            let kept = jobs.withLock { jobs in
+                defer { jobs = [] }
+                return jobs
+            }
+            for job in kept {
+                if job.isMainActor {
+                    DispatchQueue.main.async { job.run() }
+                } else {
+                    DispatchQueue.global().async { job.run() }
+                }
+            }
+        }
+    }
 
     /// Issues recorded during one run; see ``failsRunsOnIssues``.
     nonisolated final class RunIssues: @unchecked Sendable {
@@ -5012,6 +5050,7 @@ nonisolated extension MockDispatchable {
         let cancelled = Locked(false)
         let watch = RunWatch(caller: caller)
         let failsOnIssues = failsRunsOnIssues
+        let leftovers = leftoverJobs
         // Each run's body task is made here, in the awaiting task, so it inherits its task-local
         // values (Swift Testing's current test, a dependency scope); see `RunSpawner`.
         let spawner = RunSpawner()
@@ -5021,7 +5060,9 @@ nonisolated extension MockDispatchable {
             result = .success(
                 try await explore(
                     capture, executor: executor, caller: caller, fileID: fileID, line: line,
-                    failsOnIssues: failsOnIssues, spawner: spawner, cancelled: cancelled, watch: watch, operation,
+                    failsOnIssues: failsOnIssues, leftovers: leftovers, spawner: spawner, cancelled: cancelled,
+                    watch: watch,
+                    operation,
                     start: start))
         } catch {
             result = .failure(error)
@@ -5036,7 +5077,8 @@ nonisolated extension MockDispatchable {
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     private static func explore(
         _ capture: CaptureBackend, executor: RunExecutor, caller: String, fileID: StaticString, line: UInt,
-        failsOnIssues: Bool, spawner: RunSpawner, cancelled: Locked<Bool>, watch: RunWatch,
+        failsOnIssues: Bool, leftovers: LeftoverJobs?, spawner: RunSpawner, cancelled: Locked<Bool>,
+        watch: RunWatch,
         _ operation: @escaping @Sendable (Explorer) throws -> ExplorationReport,
         start: @escaping @Sendable (MockDispatchable, @escaping @Sendable (Result<Void, any Error>) -> Void) -> Void
     ) async throws -> ExplorationReport {
@@ -5051,8 +5093,8 @@ nonisolated extension MockDispatchable {
                 let thread = Thread {
                     var explorer = Explorer(caller: caller, fileID: fileID, line: line) { mock in
                         let run = AsyncRun(
-                            mock: mock, capture: capture, executor: executor, watch: watch, fileID: fileID,
-                            line: line)
+                            mock: mock, capture: capture, executor: executor, watch: watch, leftovers: leftovers,
+                            fileID: fileID, line: line)
                         let issues = runIssues
                         let startTask: @Sendable (@escaping @Sendable (Result<Void, any Error>) -> Void) -> Void = {
                             finish in
@@ -5105,11 +5147,14 @@ nonisolated extension MockDispatchable {
         private let line: UInt
         /// What task 1, the body's, ended with; nil while it runs.
         private let result = Locked<Result<Void, any Error>?>(nil)
+        /// Where the body task's jobs left queued at the end go (see ``LeftoverJobs``); nil: dropped.
+        private let leftovers: LeftoverJobs?
 
         init(
             mock: MockDispatchable, capture: CaptureBackend, executor: RunExecutor, watch: RunWatch,
-            fileID: StaticString, line: UInt
+            leftovers: LeftoverJobs?, fileID: StaticString, line: UInt
         ) {
+            self.leftovers = leftovers
             self.mock = mock
             self.capture = capture
             inbox = TaskInbox(mock: mock, executor: executor)
@@ -5173,6 +5218,8 @@ nonisolated extension MockDispatchable {
             defer {
                 inbox.close()
                 watch.unwatch()
+                // A run given up (a deadlock, a step limit) left its tasks' jobs queued.
+                if let leftovers { leftovers.keep(mock.takeTasks()) }
             }
             var steps = 0
             defer { watch.count(steps: steps) }
@@ -5224,14 +5271,19 @@ nonisolated extension MockDispatchable {
         }
 
         /// Runs what the run left, in ordinary manual-mode order (outside the schedule), then
-        /// drops the tasks' jobs still queued.
+        /// drops the tasks' jobs still queued (or keeps the body task's, see ``LeftoverJobs``).
         private func drain() {
             let chooser = mock.uninstallChooser()
             defer { if let chooser { mock.install(chooser) } }
             for _ in 0..<Limits.asyncRunDrainSteps {
                 guard (try? step()) == true, !inbox.isClosed else { break }
             }
-            _ = mock.takeTasks()
+            leave(mock.takeTasks())
+        }
+
+        /// Drops the jobs a run left queued, or keeps its body task's (see ``LeftoverJobs``).
+        private func leave(_ jobs: [TaskJob]) {
+            leftovers?.keep(jobs)
         }
 
         /// Runs one step of the run (false if nothing can run), under the watchdog's eye.

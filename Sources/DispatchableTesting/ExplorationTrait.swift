@@ -107,7 +107,7 @@
             let outcome = Locked<Result<MockDispatchableError?, any Error>>(.success(nil))
             try await IssuesFailSchedules.withScope(test: test, testCase: testCase) {
                 do {
-                    _ = try await run(body)
+                    _ = try await MockDispatchable.$leftoverJobs.withValue(lent.leftovers) { try await run(body) }
                 } catch let error as MockDispatchableError where error.schedule != nil {
                     outcome.withLock { $0 = .success(error) }
                 } catch let error as MockDispatchableError {
@@ -203,8 +203,9 @@
     /// (`withoutActuallyEscaping`, which stops the process if the function outlives it), while
     /// a run that deadlocked keeps its body task — and the test function on its stack — suspended
     /// after the exploration ends. The loan ends with the exploration: later runs get no function,
-    /// and the calls still under way are cancelled and given a grace to return, with the issues
-    /// they record held back (``IssuesFailSchedules``). A task waiting on a continuation that is
+    /// and the calls still under way are cancelled and given a grace to return — the jobs their
+    /// runs left queued run on the real executors — with the issues they record held back
+    /// (``IssuesFailSchedules``). A task waiting on a continuation that is
     /// never resumed does not return; then the trait stops the process with words (a hang or the
     /// runtime's own trap would say nothing).
     final class LentTestFunction: Sendable {
@@ -229,6 +230,9 @@
 
         private let state: Locked<State>
         private let ended = Locked(false)
+
+        /// The jobs of the calls that runs given up left queued, run once the calls are cancelled.
+        let leftovers = MockDispatchable.LeftoverJobs()
 
         init(_ function: @escaping Function) { state = Locked(State(function: function)) }
 
@@ -261,10 +265,11 @@
 
         /// Cancels the calls still under way, and waits up to `seconds` for them to return.
         func endCalls(within seconds: TimeInterval) async {
+            ended.withLock { $0 = true }
             state.withLock { state in
                 for call in state.calls.values { call.task?.cancel() }
             }
-            ended.withLock { $0 = true }
+            leftovers.release()
             for _ in 0..<Int(seconds * 100) where callsUnderWay > 0 {
                 try? await Task.sleep(nanoseconds: 10_000_000)
             }

@@ -78,6 +78,19 @@ import Testing
         #expect(reported.first?.contains("DispatchableTesting") == true, "\(reported)")
     }
 
+    /// A test that polls until it is cancelled: every run reaches the step limit and is given up
+    /// with its body task's job still queued. Those jobs run on the real executors once the task
+    /// is cancelled, so the test gets its one report and ends. Before: the jobs were dropped, the
+    /// task stayed suspended inside the test function, and the process stopped.
+    @Test func aTestThatPollsUntilCancelledIsReportedOnceAndEnds() async throws {
+        let (reported, thrown) = try await reportedIssues(of: ExplorationTrait.explored(schedules: 5)) {
+            while !Task.isCancelled { await Task.yield() }
+        }
+        #expect(thrown == nil)
+        #expect(reported.count == 1, "\(reported)")
+        #expect(reported.first?.contains("stepLimitExceeded") == true, "\(reported)")
+    }
+
     /// A schedule in which the test waits for good on a continuation nothing resumes, which no
     /// cancelling ends: the test process stops, with the report and words on what to do, rather
     /// than hang or trap without a word. The test runs in a child test process (this binary, run

@@ -410,6 +410,7 @@
             let cancelled = Locked(false)
             let watch = RunWatch(caller: caller)
             let failsOnIssues = failsRunsOnIssues
+            let leftovers = leftoverJobs
             // Each run's body task is made here, in the awaiting task, so it inherits its task-local
             // values (Swift Testing's current test, a dependency scope); see `RunSpawner`.
             let spawner = RunSpawner()
@@ -419,7 +420,9 @@
                 result = .success(
                     try await explore(
                         capture, executor: executor, caller: caller, fileID: fileID, line: line,
-                        failsOnIssues: failsOnIssues, spawner: spawner, cancelled: cancelled, watch: watch, operation,
+                        failsOnIssues: failsOnIssues, leftovers: leftovers, spawner: spawner, cancelled: cancelled,
+                        watch: watch,
+                        operation,
                         start: start))
             } catch {
                 result = .failure(error)
@@ -434,7 +437,8 @@
         @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
         private static func explore(
             _ capture: CaptureBackend, executor: RunExecutor, caller: String, fileID: StaticString, line: UInt,
-            failsOnIssues: Bool, spawner: RunSpawner, cancelled: Locked<Bool>, watch: RunWatch,
+            failsOnIssues: Bool, leftovers: LeftoverJobs?, spawner: RunSpawner, cancelled: Locked<Bool>,
+            watch: RunWatch,
             _ operation: @escaping @Sendable (Explorer) throws -> ExplorationReport,
             start: @escaping @Sendable (MockDispatchable, @escaping @Sendable (Result<Void, any Error>) -> Void) -> Void
         ) async throws -> ExplorationReport {
@@ -449,8 +453,8 @@
                     let thread = Thread {
                         var explorer = Explorer(caller: caller, fileID: fileID, line: line) { mock in
                             let run = AsyncRun(
-                                mock: mock, capture: capture, executor: executor, watch: watch, fileID: fileID,
-                                line: line)
+                                mock: mock, capture: capture, executor: executor, watch: watch, leftovers: leftovers,
+                                fileID: fileID, line: line)
                             let issues = runIssues
                             let startTask: @Sendable (@escaping @Sendable (Result<Void, any Error>) -> Void) -> Void = {
                                 finish in

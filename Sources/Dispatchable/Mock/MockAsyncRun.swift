@@ -45,11 +45,14 @@
             private let line: UInt
             /// What task 1, the body's, ended with; nil while it runs.
             private let result = Locked<Result<Void, any Error>?>(nil)
+            /// Where the body task's jobs left queued at the end go (see ``LeftoverJobs``); nil: dropped.
+            private let leftovers: LeftoverJobs?
 
             init(
                 mock: MockDispatchable, capture: CaptureBackend, executor: RunExecutor, watch: RunWatch,
-                fileID: StaticString, line: UInt
+                leftovers: LeftoverJobs?, fileID: StaticString, line: UInt
             ) {
+                self.leftovers = leftovers
                 self.mock = mock
                 self.capture = capture
                 inbox = TaskInbox(mock: mock, executor: executor)
@@ -113,6 +116,8 @@
                 defer {
                     inbox.close()
                     watch.unwatch()
+                    // A run given up (a deadlock, a step limit) left its tasks' jobs queued.
+                    if let leftovers { leftovers.keep(mock.takeTasks()) }
                 }
                 var steps = 0
                 defer { watch.count(steps: steps) }
@@ -164,14 +169,19 @@
             }
 
             /// Runs what the run left, in ordinary manual-mode order (outside the schedule), then
-            /// drops the tasks' jobs still queued.
+            /// drops the tasks' jobs still queued (or keeps the body task's, see ``LeftoverJobs``).
             private func drain() {
                 let chooser = mock.uninstallChooser()
                 defer { if let chooser { mock.install(chooser) } }
                 for _ in 0..<Limits.asyncRunDrainSteps {
                     guard (try? step()) == true, !inbox.isClosed else { break }
                 }
-                _ = mock.takeTasks()
+                leave(mock.takeTasks())
+            }
+
+            /// Drops the jobs a run left queued, or keeps its body task's (see ``LeftoverJobs``).
+            private func leave(_ jobs: [TaskJob]) {
+                leftovers?.keep(jobs)
             }
 
             /// Runs one step of the run (false if nothing can run), under the watchdog's eye.

@@ -223,6 +223,45 @@
         /// test's own work is part of the schedule.
         @TaskLocal static var runToJoin: MockDispatchable?
 
+        /// Where the body tasks' jobs that runs leave queued go, while DispatchableTesting explores
+        /// a test; nil (they are dropped, and their tasks stay suspended) otherwise.
+        @TaskLocal static var leftoverJobs: LeftoverJobs?
+
+        /// The jobs of task 1 (the body's) that the runs of an exploration left queued: a run that
+        /// is given up — a deadlock, a step limit, work from outside — drops them, and its body
+        /// task, suspended inside the test function, would never run again. DispatchableTesting
+        /// lends a test function to runs only while its trait's scope lasts, so it keeps them here,
+        /// cancels the body tasks, and then lets these jobs run on the real executors, so that the
+        /// tasks can wind down. Only task 1's: a task of the run that polls for ever would spin on
+        /// a real thread for the rest of the process.
+        nonisolated final class LeftoverJobs: Sendable {
+            private let jobs = Locked<[TaskJob]>([])
+
+            init() {}
+
+            /// Keeps the body task's jobs among `left`; the others are dropped.
+            // joined: fileprivate
+            func keep(_ left: [TaskJob]) {
+                let body = left.filter { $0.name == "task 1" || $0.name.hasPrefix("task 1 ") }
+                if !body.isEmpty { jobs.withLock { $0 += body } }
+            }
+
+            /// Runs the kept jobs on the real executors (the main queue for main-actor ones).
+            func release() {
+                let kept = jobs.withLock { jobs in
+                    defer { jobs = [] }
+                    return jobs
+                }
+                for job in kept {
+                    if job.isMainActor {
+                        DispatchQueue.main.async { job.run() }
+                    } else {
+                        DispatchQueue.global().async { job.run() }
+                    }
+                }
+            }
+        }
+
         /// Issues recorded during one run; see ``failsRunsOnIssues``.
         nonisolated final class RunIssues: @unchecked Sendable {
             // @unchecked: `issues` is only touched while `lock` is held.
