@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is f10ee29c3fa7ea4b (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 832d0b413d83b906 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -5254,7 +5254,24 @@ nonisolated extension MockDispatchable {
                 watch.noteEscape(escaped)
                 throw escape(escaped)
             }
-            if case .failure(let error) = result.withLock({ $0 }) { throw error }
+            if case .failure(let error) = result.withLock({ $0 }) { throw offMainQueue(error) }
+        }
+
+        /// `error`, or a refusal where it is the mock's `.mainActorRequired` under the public
+        /// capture: its runs are driven off the main queue (its main-actor jobs are not captured),
+        /// so the body's synchronous stepping cannot run the mock's main work in any schedule —
+        /// what the platform does not give, not a failing schedule.
+        private func offMainQueue(_ error: any Error) -> any Error {
+            guard capture == .publicHooks, let error = error as? MockDispatchableError,
+                error.kind == .mainActorRequired
+            else { return error }
+            return mock.error(
+                .unsupported,
+                "the body stepped the mock's main-actor work (main or after) synchronously, and under the "
+                    + "public capture a run is driven off the main queue, so that work cannot run in it: "
+                    + "\(error.message) Explore such code with the executor-factory capture (Linux, Swift "
+                    + "6.3), or keep the body's main-actor work out of the explored part.",
+                fileID: fileID, line: line)
         }
 
         /// Runs `work` on the main queue when `onMainQueue` (and waits for it), else here.

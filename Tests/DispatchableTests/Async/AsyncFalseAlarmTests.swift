@@ -27,6 +27,29 @@ struct AsyncFalseAlarmTests {
         }
     }
 
+    /// A body that steps its mock's main-actor work synchronously (`runUntilIdle()`), as a
+    /// manual-mode test under DispatchableTesting's traits does: explored where runs are driven on
+    /// the main queue; refused with `.unsupported` — no schedule, not a failure — under the public
+    /// capture, whose runs are driven off it (before: every schedule "failed" with the mock's
+    /// `.mainActorRequired`, a false alarm about the body).
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test func aBodySteppingMainWorkIsExploredOrRefusedNeverFailed() async throws {
+        let body: @Sendable (MockDispatchable) async throws -> Void = { mock in
+            mock.offload { mock.main {} }
+            try mock.runUntilIdle()
+        }
+        if AsyncCaptureSupport.exploresMainActorCode {
+            let report = try await MockDispatchable.exploreAllTasks(body)
+            #expect(report.isExhaustive)
+        } else {
+            let error = await #expect(throws: MockDispatchableError.self) {
+                try await MockDispatchable.exploreAllTasks(body)
+            }
+            #expect(error?.kind == .unsupported, "\(error?.message ?? "")")
+            #expect(error?.schedule == nil)
+        }
+    }
+
     /// A, seen from inside: a `Task {}` that calls nonisolated async functions that do not suspend
     /// runs in one job, so no other task's code comes between its first line and its last in any
     /// schedule; a task that does suspend (`Task.yield()`) is still interleaved there.
