@@ -19,12 +19,12 @@ enum ChildTestProcess {
         let output: String
     }
 
-    /// Runs the test `filter` names in a child process, and returns its exit status and output
-    /// (standard output and error together).
-    static func run(_ filter: String) throws -> Outcome {
+    /// Runs the test `filter` names in a child process, with `arguments` more, and returns its
+    /// exit status and output (standard output and error together).
+    static func run(_ filter: String, _ arguments: String...) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = ["--testing-library", "swift-testing", "--filter", filter]
+        process.arguments = ["--testing-library", "swift-testing", "--filter", filter] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment[variable] = "1"
         process.environment = environment

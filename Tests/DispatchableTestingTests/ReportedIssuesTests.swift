@@ -1,4 +1,5 @@
 import DispatchableTesting
+import Foundation
 import Testing
 
 @testable import Dispatchable
@@ -104,6 +105,22 @@ import Testing
         #expect(child.output.contains("MockDispatchable.exploreTasks"), "\(child.output)")
     }
 
+    /// `swift test --attachments-path DIR` keeps the timeline a failing explored test attaches.
+    @Test func theTimelineOfAFailingTestIsSavedWhereAttachmentsGo() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("dispatchable-attachments-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let child = try ChildTestProcess.run(
+            "FailingExploredTest/theStaleSearchFails", "--attachments-path", directory.path)
+        #expect(child.status != 0, "the explored test failed: \(child.output)")
+        let saved = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        let timelines = saved.filter { $0.contains("dispatchable-timeline") }
+        #expect(timelines.count == 1, "\(saved)")
+        let text = try String(contentsOf: directory.appendingPathComponent(timelines.first ?? "-"), encoding: .utf8)
+        #expect(text.contains("Schedule:"), "\(text)")
+    }
+
     /// Runs `body` in `trait`'s scope for the current test, and returns the issues that came out of
     /// it (held back from the test) and the error it threw, if any.
     private func reportedIssues(
@@ -132,5 +149,13 @@ import Testing
     @Test(.explored(schedules: 5))
     func theTestWaitsForAContinuationNothingResumes() async {
         await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in }
+    }
+}
+
+/// A failing explored test, run only in a child test process with an attachments path.
+@Suite(.enabled(if: ChildTestProcess.isChild)) struct FailingExploredTest {
+    @Test(.exploredExhaustively(limit: 1_000))
+    func theStaleSearchFails() async throws {
+        try await staleSearch(buggy: true)
     }
 }

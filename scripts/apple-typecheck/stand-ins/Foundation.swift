@@ -45,7 +45,15 @@ extension StringProtocol {
 extension StringProtocol { public func padding<T: StringProtocol>(toLength: Int, withPad: T, startingAt: Int) -> String { "" } }
 extension ProcessInfo { public var activeProcessorCount: Int { 1 } }
 extension RunLoop { public class var main: RunLoop { fatalError() } }
-public struct URL: Sendable { public init(fileURLWithPath path: String) {}; public var lastPathComponent: String { "" } }
+public struct URL: Sendable { public init(fileURLWithPath path: String) {}; public var lastPathComponent: String { "" }
+    public var path: String { "" }; public func appendingPathComponent(_ c: String) -> URL { self } }
+public struct UUID: Sendable { public init() {}; public var uuidString: String { "" } }
+open class FileManager: @unchecked Sendable { open class var `default`: FileManager { fatalError() }
+    @available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, *) open var temporaryDirectory: URL { fatalError() }
+    open func createDirectory(at url: URL, withIntermediateDirectories: Bool, attributes: [String: Any]? = nil) throws {}
+    open func removeItem(at url: URL) throws {}
+    open func contentsOfDirectory(atPath path: String) throws -> [String] { [] } }
+extension String { public init(contentsOf url: URL, encoding: String.Encoding) throws { self = "" } }
 open class Pipe: @unchecked Sendable { public init() {}
     open var fileHandleForReading: FileHandle { fatalError() } }
 extension FileHandle { public func readDataToEndOfFile() -> Data { Data() } }
