@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 832d0b413d83b906 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 88f936f831b82732 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -1057,20 +1057,22 @@ nonisolated extension MockDispatchable {
     /// cancels the body tasks, and then lets these jobs run on the real executors, so that the
     /// tasks can wind down. Only task 1's: a task of the run that polls for ever would spin on
     /// a real thread for the rest of the process.
-    nonisolated final class LeftoverJobs: Sendable {
-        private let jobs = Locked<[TaskJob]>([])
+    nonisolated final class LeftoverJobs: @unchecked Sendable {
+        // @unchecked: `jobs` is only touched while `lock` is held.
+        private let lock = NSLock()
+        private var jobs: [TaskJob] = []
 
         init() {}
 
         /// Keeps the body task's jobs among `left`; the others are dropped.
         fileprivate func keep(_ left: [TaskJob]) {
             let body = left.filter { $0.name == "task 1" || $0.name.hasPrefix("task 1 ") }
-            if !body.isEmpty { jobs.withLock { $0 += body } }
+            if !body.isEmpty { lock.withLock { jobs += body } }
         }
 
         /// Runs the kept jobs on the real executors (the main queue for main-actor ones).
         func release() {
-            let kept = jobs.withLock { jobs in
+            let kept = lock.withLock {
                 defer { jobs = [] }
                 return jobs
             }

@@ -234,8 +234,10 @@
         /// cancels the body tasks, and then lets these jobs run on the real executors, so that the
         /// tasks can wind down. Only task 1's: a task of the run that polls for ever would spin on
         /// a real thread for the rest of the process.
-        nonisolated final class LeftoverJobs: Sendable {
-            private let jobs = Locked<[TaskJob]>([])
+        nonisolated final class LeftoverJobs: @unchecked Sendable {
+            // @unchecked: `jobs` is only touched while `lock` is held.
+            private let lock = NSLock()
+            private var jobs: [TaskJob] = []
 
             init() {}
 
@@ -243,12 +245,12 @@
             // joined: fileprivate
             func keep(_ left: [TaskJob]) {
                 let body = left.filter { $0.name == "task 1" || $0.name.hasPrefix("task 1 ") }
-                if !body.isEmpty { jobs.withLock { $0 += body } }
+                if !body.isEmpty { lock.withLock { jobs += body } }
             }
 
             /// Runs the kept jobs on the real executors (the main queue for main-actor ones).
             func release() {
-                let kept = jobs.withLock { jobs in
+                let kept = lock.withLock {
                     defer { jobs = [] }
                     return jobs
                 }
