@@ -6,7 +6,7 @@ STRICT       := -Xswiftc -warnings-as-errors
 FORMAT_PATHS := Package.swift Sources Mocks Tests Examples/Package.swift Examples/Sources Examples/Tests \
                 Benchmarks/Package.swift Benchmarks/Sources
 
-.PHONY: help test mock mock-check apple-check build unit unit-public async-loop repro-loop exit-test-stall tsan lint format release-check docs example example-test bench clean
+.PHONY: help test mock mock-check apple-check build unit unit-public async-loop repro-loop exit-test-stall tsan lint format release-check docs example example-test real-world bench clean
 
 help:
 	@echo "make example        build and run the example app and its tests, print a recorded timeline"
@@ -22,6 +22,7 @@ help:
 	@echo "make lint | format  swift-format check | apply"
 	@echo "make release-check  a release build must contain no MockDispatchable symbol"
 	@echo "make docs           build the DocC catalog (zero warnings) into .build-docs/Dispatchable.doccarchive"
+	@echo "make real-world     build RealWorld/ (real async tests ported from real packages) and explore it with both captures"
 	@echo "make bench          release-mode benchmarks, ratios against same-run baselines, plus GCD and exploration overhead in instructions"
 
 test: mock-check lint apple-check build unit release-check tsan docs example-test
@@ -97,6 +98,14 @@ example:
 example-test:
 	cd Examples && $(SWIFT) test $(STRICT)
 
+# Real async tests from real packages' own suites (swift-async-algorithms, swift-service-lifecycle,
+# swift-concurrency-extras), near-verbatim, explored with each capture: RealWorld/README.md. Its
+# packages come from the machine's offline copies (no network). Not part of `make test` (see
+# RealWorld/README.md for its time). Not linted: the ported tests keep their authors' formatting,
+# and the XCTest shims XCTest's names.
+real-world:
+	SWIFT=$(SWIFT) ./scripts/real-world.sh
+
 bench:
 	cd Benchmarks && $(SWIFT) run -c release $(STRICT) DispatchableBenchmarks $(BENCH_ARGS)
 	./scripts/gcd-instructions.sh
@@ -104,4 +113,4 @@ bench:
 	./scripts/bench-exploreall-order.sh
 
 clean:
-	rm -rf .build .build-tsan .build-release .build-docs Examples/.build Benchmarks/.build
+	rm -rf .build .build-tsan .build-release .build-docs Examples/.build Benchmarks/.build RealWorld/.build
