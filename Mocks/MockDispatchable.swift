@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 88f936f831b82732 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 15e3a53ef9f04974 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -5159,7 +5159,7 @@ nonisolated extension MockDispatchable {
             self.leftovers = leftovers
             self.mock = mock
             self.capture = capture
-            inbox = TaskInbox(mock: mock, executor: executor)
+            inbox = TaskInbox(mock: mock, executor: executor, sleepDelays: watch.sleepDelays)
             self.watch = watch
             self.fileID = fileID
             self.line = line
@@ -5449,6 +5449,9 @@ nonisolated extension MockDispatchable {
             var steps = 0
         }
 
+        /// The delays the exploration's runs gave their sleeps (see ``SleepDelays``).
+        let sleepDelays = SleepDelays()
+
         init(caller: String) { self.caller = caller }
 
         /// Whether the watchdog gave the exploration up (its caller has its answer).
@@ -5645,6 +5648,10 @@ nonisolated extension MockDispatchable {
         /// The task whose own job runs now on the driving thread, off the main actor, and what
         /// it enqueued of itself for the global executor while it ran (see ``runOwnJob(_:of:on:)``).
         private var ownJob: (task: UInt64, hop: UnownedJob?)?
+        /// The job running now, and how many sleeps it has asked for so far (see ``sleepDelay``).
+        private var running: (key: CandidateKey, sleeps: Int)?
+        /// The delays the exploration's runs gave their sleeps, by job.
+        private let sleepDelays: SleepDelays
 
         /// The first task of the run resumed from outside it.
         struct Escape {
@@ -5659,9 +5666,10 @@ nonisolated extension MockDispatchable {
             var onQueue: String { queue.map { " on the dispatch queue \"\($0)\"" } ?? "" }
         }
 
-        init(mock: MockDispatchable, executor: RunExecutor) {
+        init(mock: MockDispatchable, executor: RunExecutor, sleepDelays: SleepDelays) {
             self.mock = mock
             self.executor = executor
+            self.sleepDelays = sleepDelays
         }
 
         /// Queues `job`, of the task with `id`, in the run's mock: false when the run is over.
@@ -5729,8 +5737,8 @@ nonisolated extension MockDispatchable {
             } else {
                 runJob = { job.runSynchronously(on: executor) }
             }
-            let run: @Sendable () -> Void = { [self] in
-                jobStarts(name, isTask: hasTaskID)
+            let run: @Sendable () -> Void = { [self, key] in
+                jobStarts(name, isTask: hasTaskID, key: key)
                 runJob()
             }
             mock.enqueue(
@@ -5781,6 +5789,23 @@ nonisolated extension MockDispatchable {
             lock.withLock { started }
         }
 
+        /// The delay of the next sleep of the job running now: the one an earlier run of the
+        /// exploration gave the same sleep of the same job (its task and job number, the same in
+        /// every run that made the same choices before it) when it lies within `low...high`
+        /// nanoseconds, what this run measured; else `inferred`, remembered. A delay is read off
+        /// real time (see ``SleepDeadline``), and a machine under load widens what a run
+        /// measures: the delay given once stays, so the run's choice points do not change with
+        /// the load.
+        func sleepDelay(within low: Int64, _ high: Int64, inferred: () -> TimeInterval) -> TimeInterval {
+            let key: SleepDelays.Key? = lock.withLock {
+                guard let job = running else { return nil }
+                running?.sleeps += 1
+                return SleepDelays.Key(job: job.key, sleep: job.sleeps + 1)
+            }
+            guard let key else { return inferred() }
+            return sleepDelays.delay(for: key, within: low, high, inferred: inferred)
+        }
+
         /// The run's virtual time now.
         var virtualNow: TimeInterval { mock.now }
 
@@ -5789,11 +5814,12 @@ nonisolated extension MockDispatchable {
 
         /// Notes that the job `name` starts now (a sleep's delay is read from it); `isTask` unless
         /// it is an actor's own job.
-        func jobStarts(_ name: String, isTask: Bool) {
+        func jobStarts(_ name: String, isTask: Bool, key: CandidateKey) {
             let virtual = mock.now
             let now = (ContinuousClock.now, SuspendingClock.now)
             lock.withLock {
                 started = now
+                running = (key, 0)
                 if isTask { lastTask = name }
                 step?.job = name
                 if epochs.last?.virtual != virtual {
@@ -6300,6 +6326,33 @@ nonisolated extension MockDispatchable {
         }()
     }
 
+    /// The delays an exploration's runs gave their sleeps, by the job that slept (see
+    /// ``TaskInbox/sleepDelay(within:_:inferred:)``): one per exploration, shared by its runs.
+    fileprivate nonisolated final class SleepDelays: Sendable {
+        struct Key: Hashable {
+            /// The job that slept: its task and job number.
+            let job: CandidateKey
+            /// Which of the job's sleeps, from 1.
+            let sleep: Int
+        }
+
+        private let delays = Locked<[Key: TimeInterval]>([:])
+
+        /// The delay remembered for `key` if it lies within `low...high` nanoseconds; else
+        /// `inferred`'s, remembered from now on.
+        func delay(
+            for key: Key, within low: Int64, _ high: Int64, inferred: () -> TimeInterval
+        ) -> TimeInterval {
+            if let known = delays.withLock({ $0[key] }) {
+                let nanoseconds = (known * 1e9).rounded()
+                if nanoseconds >= Double(low), nanoseconds <= Double(high) { return known }
+            }
+            let delay = inferred()
+            delays.withLock { $0[key] = delay }
+            return delay
+        }
+    }
+
     /// Where a sleep of a run falls on its virtual clock: the delay of a deadline read off a real
     /// clock. Both captures use it: the executor factory's for every sleep, the public one for
     /// the sleeps the runtime brings its hooks (see ``SleepHooks``).
@@ -6334,19 +6387,21 @@ nonisolated extension MockDispatchable {
             // the machine was slow: a schedule that changed with the load).
             let low0 = Swift.max(0, low)
             let upper = Swift.min(Swift.max(0, high), low0 + Self.slack(low0))
-            var best = roundestWithStep(from: low0, to: Swift.max(low0, upper))
-            var offset: TimeInterval = 0
-            // From earlier stretches of one virtual time, latest first.
-            let now = inbox.virtualNow
-            for (virtual, from, to) in ends {
-                guard let low = nanoseconds(from), let high = nanoseconds(to), high >= 0 else { continue }
-                let candidate = roundestWithStep(from: Swift.max(0, low), to: high)
-                if candidate.step >= best.step * 100 {
-                    best = candidate
-                    offset = virtual - now
+            return inbox.sleepDelay(within: low0, Swift.max(low0, high)) {
+                var best = roundestWithStep(from: low0, to: Swift.max(low0, upper))
+                var offset: TimeInterval = 0
+                // From earlier stretches of one virtual time, latest first.
+                let now = inbox.virtualNow
+                for (virtual, from, to) in ends {
+                    guard let low = nanoseconds(from), let high = nanoseconds(to), high >= 0 else { continue }
+                    let candidate = roundestWithStep(from: Swift.max(0, low), to: high)
+                    if candidate.step >= best.step * 100 {
+                        best = candidate
+                        offset = virtual - now
+                    }
                 }
+                return Swift.max(0, Double(best.value) / 1e9 + offset)
             }
-            return Swift.max(0, Double(best.value) / 1e9 + offset)
         }
 
         /// The real durations from the sleeping job's start to `instant`, and from each earlier

@@ -55,7 +55,7 @@
                 self.leftovers = leftovers
                 self.mock = mock
                 self.capture = capture
-                inbox = TaskInbox(mock: mock, executor: executor)
+                inbox = TaskInbox(mock: mock, executor: executor, sleepDelays: watch.sleepDelays)
                 self.watch = watch
                 self.fileID = fileID
                 self.line = line
@@ -345,6 +345,9 @@
                 /// Steps the exploration's runs have taken.
                 var steps = 0
             }
+
+            /// The delays the exploration's runs gave their sleeps (see ``SleepDelays``).
+            let sleepDelays = SleepDelays()
 
             init(caller: String) { self.caller = caller }
 

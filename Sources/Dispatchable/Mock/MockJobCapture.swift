@@ -55,6 +55,10 @@
             /// The task whose own job runs now on the driving thread, off the main actor, and what
             /// it enqueued of itself for the global executor while it ran (see ``runOwnJob(_:of:on:)``).
             private var ownJob: (task: UInt64, hop: UnownedJob?)?
+            /// The job running now, and how many sleeps it has asked for so far (see ``sleepDelay``).
+            private var running: (key: CandidateKey, sleeps: Int)?
+            /// The delays the exploration's runs gave their sleeps, by job.
+            private let sleepDelays: SleepDelays
 
             /// The first task of the run resumed from outside it.
             struct Escape {
@@ -69,9 +73,10 @@
                 var onQueue: String { queue.map { " on the dispatch queue \"\($0)\"" } ?? "" }
             }
 
-            init(mock: MockDispatchable, executor: RunExecutor) {
+            init(mock: MockDispatchable, executor: RunExecutor, sleepDelays: SleepDelays) {
                 self.mock = mock
                 self.executor = executor
+                self.sleepDelays = sleepDelays
             }
 
             /// Queues `job`, of the task with `id`, in the run's mock: false when the run is over.
@@ -139,8 +144,8 @@
                 } else {
                     runJob = { job.runSynchronously(on: executor) }
                 }
-                let run: @Sendable () -> Void = { [self] in
-                    jobStarts(name, isTask: hasTaskID)
+                let run: @Sendable () -> Void = { [self, key] in
+                    jobStarts(name, isTask: hasTaskID, key: key)
                     runJob()
                 }
                 mock.enqueue(
@@ -191,6 +196,23 @@
                 lock.withLock { started }
             }
 
+            /// The delay of the next sleep of the job running now: the one an earlier run of the
+            /// exploration gave the same sleep of the same job (its task and job number, the same in
+            /// every run that made the same choices before it) when it lies within `low...high`
+            /// nanoseconds, what this run measured; else `inferred`, remembered. A delay is read off
+            /// real time (see ``SleepDeadline``), and a machine under load widens what a run
+            /// measures: the delay given once stays, so the run's choice points do not change with
+            /// the load.
+            func sleepDelay(within low: Int64, _ high: Int64, inferred: () -> TimeInterval) -> TimeInterval {
+                let key: SleepDelays.Key? = lock.withLock {
+                    guard let job = running else { return nil }
+                    running?.sleeps += 1
+                    return SleepDelays.Key(job: job.key, sleep: job.sleeps + 1)
+                }
+                guard let key else { return inferred() }
+                return sleepDelays.delay(for: key, within: low, high, inferred: inferred)
+            }
+
             /// The run's virtual time now.
             var virtualNow: TimeInterval { mock.now }
 
@@ -199,11 +221,12 @@
 
             /// Notes that the job `name` starts now (a sleep's delay is read from it); `isTask` unless
             /// it is an actor's own job.
-            func jobStarts(_ name: String, isTask: Bool) {
+            func jobStarts(_ name: String, isTask: Bool, key: CandidateKey) {
                 let virtual = mock.now
                 let now = (ContinuousClock.now, SuspendingClock.now)
                 lock.withLock {
                     started = now
+                    running = (key, 0)
                     if isTask { lastTask = name }
                     step?.job = name
                     if epochs.last?.virtual != virtual {

@@ -137,6 +137,34 @@
             }()
         }
 
+        /// The delays an exploration's runs gave their sleeps, by the job that slept (see
+        /// ``TaskInbox/sleepDelay(within:_:inferred:)``): one per exploration, shared by its runs.
+        // joined: fileprivate
+        nonisolated final class SleepDelays: Sendable {
+            struct Key: Hashable {
+                /// The job that slept: its task and job number.
+                let job: CandidateKey
+                /// Which of the job's sleeps, from 1.
+                let sleep: Int
+            }
+
+            private let delays = Locked<[Key: TimeInterval]>([:])
+
+            /// The delay remembered for `key` if it lies within `low...high` nanoseconds; else
+            /// `inferred`'s, remembered from now on.
+            func delay(
+                for key: Key, within low: Int64, _ high: Int64, inferred: () -> TimeInterval
+            ) -> TimeInterval {
+                if let known = delays.withLock({ $0[key] }) {
+                    let nanoseconds = (known * 1e9).rounded()
+                    if nanoseconds >= Double(low), nanoseconds <= Double(high) { return known }
+                }
+                let delay = inferred()
+                delays.withLock { $0[key] = delay }
+                return delay
+            }
+        }
+
         /// Where a sleep of a run falls on its virtual clock: the delay of a deadline read off a real
         /// clock. Both captures use it: the executor factory's for every sleep, the public one for
         /// the sleeps the runtime brings its hooks (see ``SleepHooks``).
@@ -172,19 +200,21 @@
                 // the machine was slow: a schedule that changed with the load).
                 let low0 = Swift.max(0, low)
                 let upper = Swift.min(Swift.max(0, high), low0 + Self.slack(low0))
-                var best = roundestWithStep(from: low0, to: Swift.max(low0, upper))
-                var offset: TimeInterval = 0
-                // From earlier stretches of one virtual time, latest first.
-                let now = inbox.virtualNow
-                for (virtual, from, to) in ends {
-                    guard let low = nanoseconds(from), let high = nanoseconds(to), high >= 0 else { continue }
-                    let candidate = roundestWithStep(from: Swift.max(0, low), to: high)
-                    if candidate.step >= best.step * 100 {
-                        best = candidate
-                        offset = virtual - now
+                return inbox.sleepDelay(within: low0, Swift.max(low0, high)) {
+                    var best = roundestWithStep(from: low0, to: Swift.max(low0, upper))
+                    var offset: TimeInterval = 0
+                    // From earlier stretches of one virtual time, latest first.
+                    let now = inbox.virtualNow
+                    for (virtual, from, to) in ends {
+                        guard let low = nanoseconds(from), let high = nanoseconds(to), high >= 0 else { continue }
+                        let candidate = roundestWithStep(from: Swift.max(0, low), to: high)
+                        if candidate.step >= best.step * 100 {
+                            best = candidate
+                            offset = virtual - now
+                        }
                     }
+                    return Swift.max(0, Double(best.value) / 1e9 + offset)
                 }
-                return Swift.max(0, Double(best.value) / 1e9 + offset)
             }
 
             /// The real durations from the sleeping job's start to `instant`, and from each earlier

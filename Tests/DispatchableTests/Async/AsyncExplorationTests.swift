@@ -144,6 +144,20 @@ struct AsyncExplorationTests {
         #expect(MockDispatchable.SleepDeadline.roundestWithStep(from: 0, to: 5).value == 0)
     }
 
+    /// #33 D: a sleep keeps the delay an earlier run gave it while what a run measures allows it
+    /// (a loaded machine widens the bounds: 0 to 11 ms for a 1 ms sleep), and is read afresh when
+    /// it does not (the same job sleeping 10 ms now).
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test func aSleepKeepsTheDelayAnEarlierRunGaveItWhileTheBoundsAllow() {
+        let delays = MockDispatchable.SleepDelays()
+        let key = MockDispatchable.SleepDelays.Key(job: .job(3, ofTask: 2), sleep: 1)
+        #expect(delays.delay(for: key, within: 990_000, 1_010_000, inferred: { 0.001 }) == 0.001)
+        #expect(delays.delay(for: key, within: 0, 11_000_000, inferred: { 0.01 }) == 0.001)
+        #expect(delays.delay(for: key, within: 9_990_000, 10_010_000, inferred: { 0.01 }) == 0.01)
+        let other = MockDispatchable.SleepDelays.Key(job: .job(3, ofTask: 2), sleep: 2)
+        #expect(delays.delay(for: other, within: 0, 11_000_000, inferred: { 0.01 }) == 0.01)
+    }
+
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func aTaskSleepRacesTheMocksTimers() async throws {
         let orders = LockedOrders()
