@@ -22,23 +22,86 @@ enum ChildTestProcess {
     /// Runs the test `filter` names in a child process, with `arguments` more, and returns its
     /// exit status and output (standard output and error together).
     static func run(_ filter: String, _ arguments: String...) throws -> Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = ["--testing-library", "swift-testing", "--filter", filter] + arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment[variable] = "1"
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let exited = Locked(false)
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
-            exited.withLock { if !$0 { process.terminate() } }
-        }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        exited.withLock { $0 = true }
-        return Outcome(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        let arguments = ["--testing-library", "swift-testing", "--filter", filter] + arguments
+        #if canImport(Glibc)
+            return try spawn(CommandLine.arguments[0], arguments)
+        #else
+            return try runWithFoundation(CommandLine.arguments[0], arguments)
+        #endif
     }
+
+    #if canImport(Glibc)
+        /// `posix_spawn` and `waitpid`: the child is reaped at once. (Foundation's `Process` left
+        /// its child a zombie under Thread Sanitizer, and Swift Testing's exit-test monitor, which
+        /// waits for any child without reaping the ones it does not know, then spun on it.)
+        private static func spawn(_ path: String, _ arguments: [String]) throws -> Outcome {
+            var pipe: [Int32] = [0, 0]
+            guard Glibc.pipe(&pipe) == 0 else { throw SpawnError(what: "pipe") }
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
+            posix_spawn_file_actions_adddup2(&actions, pipe[1], 2)
+            posix_spawn_file_actions_addclose(&actions, pipe[0])
+            var environment = ProcessInfo.processInfo.environment
+            environment[variable] = "1"
+            let argv = ([path] + arguments).map { strdup($0) } + [nil]
+            let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+            defer {
+                for pointer in argv + envp { free(pointer) }
+            }
+            var pid: pid_t = 0
+            let status = posix_spawn(&pid, path, &actions, nil, argv, envp)
+            close(pipe[1])
+            guard status == 0 else {
+                close(pipe[0])
+                throw SpawnError(what: "posix_spawn (\(status))")
+            }
+            let child = pid
+            let reaped = Locked(false)
+            let killer = Thread {
+                Thread.sleep(forTimeInterval: timeout)
+                reaped.withLock { if !$0 { _ = kill(child, SIGKILL) } }
+            }
+            killer.start()
+            var output: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            while true {
+                let count = read(pipe[0], &buffer, buffer.count)
+                if count <= 0 { break }
+                output += buffer[0..<count]
+            }
+            close(pipe[0])
+            var exit: Int32 = 0
+            while waitpid(child, &exit, 0) == -1, errno == EINTR {}
+            reaped.withLock { $0 = true }
+            let code: Int32 = (exit & 0x7f) == 0 ? (exit >> 8) & 0xff : 128 + (exit & 0x7f)
+            return Outcome(status: code, output: String(decoding: output, as: UTF8.self))
+        }
+
+        struct SpawnError: Error {
+            let what: String
+        }
+    #else
+        private static func runWithFoundation(_ path: String, _ arguments: [String]) throws -> Outcome {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: path)
+            process.arguments = arguments
+            var environment = ProcessInfo.processInfo.environment
+            environment[variable] = "1"
+            process.environment = environment
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = pipe
+            try process.run()
+            let exited = Locked(false)
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+                exited.withLock { if !$0 { process.terminate() } }
+            }
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            exited.withLock { $0 = true }
+            return Outcome(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        }
+    #endif
 }
