@@ -432,7 +432,7 @@
             }
 
             private nonisolated struct State {
-                var waiting: CheckedContinuation<Request?, Never>?
+                var waiting: CheckedContinuation<Void, Never>?
                 var queued: [Request] = []
                 var isClosed = false
             }
@@ -440,16 +440,17 @@
             private let state = Locked(State())
 
             /// Runs `work` in the awaiting task and waits for it; on the calling thread once closed.
+            /// The request always passes through the lock (the awaiting task is only woken), so that
+            /// what `work` reads was handed over under it — a happens-before Thread Sanitizer sees.
             func spawn(_ work: @escaping @Sendable () -> Void) {
                 let request = Request(work: work, done: DispatchSemaphore(value: 0))
-                let (waiting, isClosed) = state.withLock { state -> (CheckedContinuation<Request?, Never>?, Bool) in
+                let (waiting, isClosed) = state.withLock { state -> (CheckedContinuation<Void, Never>?, Bool) in
                     if state.isClosed { return (nil, true) }
-                    if let waiting = state.waiting.take() { return (waiting, false) }
                     state.queued.append(request)
-                    return (nil, false)
+                    return (state.waiting.take(), false)
                 }
                 if isClosed { return work() }
-                waiting?.resume(returning: request)
+                waiting?.resume()
                 request.done.wait()
             }
 
@@ -465,14 +466,21 @@
             }
 
             private func next() async -> Request? {
-                await withCheckedContinuation { continuation in
+                while true {
                     let ready: Request?? = state.withLock { state in
                         if !state.queued.isEmpty { return .some(state.queued.removeFirst()) }
                         if state.isClosed { return .some(nil) }
-                        state.waiting = continuation
                         return nil
                     }
-                    if let ready { continuation.resume(returning: ready) }
+                    if let ready { return ready }
+                    await withCheckedContinuation { continuation in
+                        let isReady = state.withLock { state in
+                            if !state.queued.isEmpty || state.isClosed { return true }
+                            state.waiting = continuation
+                            return false
+                        }
+                        if isReady { continuation.resume() }
+                    }
                 }
             }
 
@@ -481,7 +489,7 @@
                     state.isClosed = true
                     return state.waiting.take()
                 }
-                waiting?.resume(returning: nil)
+                waiting?.resume()
             }
         }
 
