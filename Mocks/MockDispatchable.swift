@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is ddeb303a73d0dd9f (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 370da0182df66ff6 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -1076,13 +1076,7 @@ nonisolated extension MockDispatchable {
                 defer { jobs = [] }
                 return jobs
             }
-            for job in kept {
-                if job.isMainActor {
-                    DispatchQueue.main.async { job.run() }
-                } else {
-                    DispatchQueue.global().async { job.run() }
-                }
-            }
+            for job in kept { job.runOnRealExecutor() }
         }
     }
 
@@ -1824,6 +1818,16 @@ nonisolated extension MockDispatchable {
         /// The step of the run that enqueued it: jobs that became runnable in the same step are
         /// offered in the order of their ``key``, not in the order they were enqueued.
         let step: Int
+
+        /// Runs the job on the real executors, outside any run: the main queue for a main-actor
+        /// job, a global queue for any other (a run given up hands its jobs over this way).
+        func runOnRealExecutor() {
+            if isMainActor {
+                DispatchQueue.main.async { self.run() }
+            } else {
+                DispatchQueue.global().async { self.run() }
+            }
+        }
 
         init(
             run: @escaping @Sendable () -> Void, name: String, isMainActor: Bool, isWakeUp: Bool,
@@ -5297,12 +5301,8 @@ nonisolated extension MockDispatchable {
             for _ in 0..<Limits.asyncRunDrainSteps {
                 guard (try? step()) == true, !inbox.isClosed else { break }
             }
-            leave(mock.takeTasks())
-        }
-
-        /// Drops the jobs a run left queued, or keeps its body task's (see ``LeftoverJobs``).
-        private func leave(_ jobs: [TaskJob]) {
-            leftovers?.keep(jobs)
+            let left = mock.takeTasks()
+            leftovers?.keep(left)
         }
 
         /// Runs one step of the run (false if nothing can run), under the watchdog's eye.
@@ -5329,13 +5329,7 @@ nonisolated extension MockDispatchable {
             inbox.close()
             let released = mock.takeTasks()
             answer(blockedError(caller: caller, blocked: blocked, choices: choices, released: released.count))
-            for job in released {
-                if job.isMainActor {
-                    DispatchQueue.main.async { job.run() }
-                } else {
-                    DispatchQueue.global().async { job.run() }
-                }
-            }
+            for job in released { job.runOnRealExecutor() }
         }
 
         private func blockedError(

@@ -116,7 +116,6 @@
                     outcome.withLock { $0 = .failure(error) }
                 }
                 // Calls still under way wind down with their issues held back (not the test's).
-                lent.endLoans()
                 await lent.endCalls(within: LentTestFunction.callGrace)
             }
             let found = try? outcome.withLock { $0 }.get()

@@ -35,15 +35,15 @@
         @TaskLocal static var current: LentTestFunction?
 
         private let state: Locked<State>
-        private let ended = Locked(false)
 
         /// The jobs of the calls that runs given up left queued, run once the calls are cancelled.
         let leftovers = MockDispatchable.LeftoverJobs()
 
         init(_ function: @escaping Function) { state = Locked(State(function: function)) }
 
-        /// Whether the exploration is over: issues its runs record from now on are held back.
-        var hasEnded: Bool { ended.withLock { $0 } }
+        /// Whether the exploration is over (the loan ended): issues its runs record from now on are
+        /// held back.
+        var hasEnded: Bool { state.withLock { $0.function == nil } }
 
         /// Calls `body` with the test function, once per run; throws `CancellationError` once the
         /// loan ended (a run after the exploration, which nothing waits for).
@@ -64,16 +64,14 @@
             try await Self.$current.withValue(self) { try await body(function) }
         }
 
-        /// Ends the loan: runs from now on get no function.
-        func endLoans() { state.withLock { $0.function = nil } }
-
         /// How many calls have not returned.
         var callsUnderWay: Int { state.withLock { $0.calls.count } }
 
-        /// Cancels the calls still under way, and waits up to `seconds` for them to return.
+        /// Ends the loan — runs from now on get no function — cancels the calls still under way,
+        /// and waits up to `seconds` for them to return.
         func endCalls(within seconds: TimeInterval) async {
-            ended.withLock { $0 = true }
             state.withLock { state in
+                state.function = nil
                 for call in state.calls.values { call.task?.cancel() }
             }
             leftovers.release()

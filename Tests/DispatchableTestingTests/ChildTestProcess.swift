@@ -30,6 +30,16 @@ enum ChildTestProcess {
         #endif
     }
 
+    /// The child's environment: this one, with the child's tests enabled and no crash backtracer
+    /// (a child that stops would start it, and it inherits the output pipe and may outlive the
+    /// child — under Thread Sanitizer it hung: no end of output, the child never reaped).
+    private static var childEnvironment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment[variable] = "1"
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        return environment
+    }
+
     #if canImport(Glibc)
         /// `posix_spawn` and `waitpid`: the child is reaped at once. (Foundation's `Process` left
         /// its child a zombie under Thread Sanitizer, and Swift Testing's exit-test monitor, which
@@ -43,13 +53,8 @@ enum ChildTestProcess {
             posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
             posix_spawn_file_actions_adddup2(&actions, pipe[1], 2)
             posix_spawn_file_actions_addclose(&actions, pipe[0])
-            var environment = ProcessInfo.processInfo.environment
-            environment[variable] = "1"
-            // A child that stops would start the runtime's backtracer, which inherits the pipe
-            // and may outlive the child (under Thread Sanitizer it hung): no EOF, no reaping.
-            environment["SWIFT_BACKTRACE"] = "enable=no"
             let argv = ([path] + arguments).map { strdup($0) } + [nil]
-            let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+            let envp = childEnvironment.map { strdup("\($0.key)=\($0.value)") } + [nil]
             defer {
                 for pointer in argv + envp { free(pointer) }
             }
@@ -90,9 +95,7 @@ enum ChildTestProcess {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: path)
             process.arguments = arguments
-            var environment = ProcessInfo.processInfo.environment
-            environment[variable] = "1"
-            process.environment = environment
+            process.environment = childEnvironment
             let pipe = Pipe()
             process.standardOutput = pipe
             process.standardError = pipe

@@ -193,12 +193,8 @@
                 for _ in 0..<Limits.asyncRunDrainSteps {
                     guard (try? step()) == true, !inbox.isClosed else { break }
                 }
-                leave(mock.takeTasks())
-            }
-
-            /// Drops the jobs a run left queued, or keeps its body task's (see ``LeftoverJobs``).
-            private func leave(_ jobs: [TaskJob]) {
-                leftovers?.keep(jobs)
+                let left = mock.takeTasks()
+                leftovers?.keep(left)
             }
 
             /// Runs one step of the run (false if nothing can run), under the watchdog's eye.
@@ -225,13 +221,7 @@
                 inbox.close()
                 let released = mock.takeTasks()
                 answer(blockedError(caller: caller, blocked: blocked, choices: choices, released: released.count))
-                for job in released {
-                    if job.isMainActor {
-                        DispatchQueue.main.async { job.run() }
-                    } else {
-                        DispatchQueue.global().async { job.run() }
-                    }
-                }
+                for job in released { job.runOnRealExecutor() }
             }
 
             private func blockedError(

@@ -254,13 +254,7 @@
                     defer { jobs = [] }
                     return jobs
                 }
-                for job in kept {
-                    if job.isMainActor {
-                        DispatchQueue.main.async { job.run() }
-                    } else {
-                        DispatchQueue.global().async { job.run() }
-                    }
-                }
+                for job in kept { job.runOnRealExecutor() }
             }
         }
 

@@ -71,6 +71,16 @@
             /// offered in the order of their ``key``, not in the order they were enqueued.
             let step: Int
 
+            /// Runs the job on the real executors, outside any run: the main queue for a main-actor
+            /// job, a global queue for any other (a run given up hands its jobs over this way).
+            func runOnRealExecutor() {
+                if isMainActor {
+                    DispatchQueue.main.async { self.run() }
+                } else {
+                    DispatchQueue.global().async { self.run() }
+                }
+            }
+
             init(
                 run: @escaping @Sendable () -> Void, name: String, isMainActor: Bool, isWakeUp: Bool,
                 key: CandidateKey, step: Int
