@@ -49,7 +49,7 @@
     ///
     /// A schedule that deadlocks is reported like any failure. Its run is still suspended inside
     /// the test function, which Swift Testing lends a trait only until it returns, so the trait
-    /// cancels such runs and gives them 2 s to return (their issues held back). One waiting on a
+    /// cancels such runs and gives them up to 10 s to return (their issues held back). One waiting on a
     /// continuation nothing resumes does not return; then the trait stops the test process with
     /// the report and words saying so, rather than hang: explore such a test with the closure
     /// form (`MockDispatchable.exploreTasks { mock in … }`), whose runs keep what is left.

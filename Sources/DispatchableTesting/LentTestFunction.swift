@@ -29,7 +29,9 @@
         }
 
         /// How long calls cancelled at the end of an exploration get to return.
-        static let callGrace: TimeInterval = 2
+        /// Generous: a call that answers cancellation returns at once, and on a loaded machine
+        /// a shorter grace could stop the process for a test that was about to end.
+        static let callGrace: TimeInterval = 10
 
         /// The loan the calling run's test function is from (task-local), for the issue handler.
         @TaskLocal static var current: LentTestFunction?
