@@ -11,14 +11,27 @@ import Foundation
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 enum HookedSleep {
     static func sleep(nanoseconds: UInt64) async {
-        await wakeUp { enqueueWithDelay(nanoseconds, $0) }
+        let enqueue = enqueueWithDelay
+        await wakeUp { enqueue(nanoseconds, $0) }
     }
 
-    static func sleep(for duration: Duration) async {
+    /// - Parameter stalls: counts the sleeps whose hand-over took longer than a millisecond: the
+    ///   real time between reading the clock and giving the runtime the deadline, which the
+    ///   explorer reads the duration back from (see `SleepDeadline.slack`). A thread stalled there
+    ///   (preempted on a busy machine) sleeps that much shorter, as the documentation says.
+    static func sleep(for duration: Duration, stalls: LockedValue<Int>? = nil) async {
+        // The runtime's function is looked up before the clock is read, as the standard library's
+        // is linked: a first lookup (`dlsym`, which waits for the loader's lock) between the two
+        // would be a stall the real sleep does not have.
+        let enqueue = enqueueWithDeadline
         // What the clock's `systemEpoch` (Swift 6.3) is: the instant the runtime counts from.
         let epoch = unsafeBitCast(Duration.zero, to: ContinuousClock.Instant.self)
-        let (seconds, attoseconds) = epoch.duration(to: .now + duration).components
-        await wakeUp { enqueueWithDeadline(seconds, attoseconds / 1_000_000_000, 0, -1, 1, $0) }
+        let read = ContinuousClock.now
+        let (seconds, attoseconds) = epoch.duration(to: read + duration).components
+        await wakeUp {
+            if read.duration(to: .now) > .milliseconds(1) { stalls?.mutate { $0 += 1 } }
+            enqueue(seconds, attoseconds / 1_000_000_000, 0, -1, 1, $0)
+        }
     }
 
     /// Suspends until a new task resumes it, whose start `enqueue` hands to the runtime.
