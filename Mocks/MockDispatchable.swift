@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 370da0182df66ff6 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 469593aed455032a (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -3143,15 +3143,22 @@ nonisolated extension MockDispatchable {
 
     /// Ordinary manual mode's choice, unless one of `orders` puts another candidate before it:
     /// how minimisation states a schedule.
+    ///
+    /// The earliest of `orders` that applies wins, not the earliest candidate: `orders` lists a
+    /// run's deviations in the order they were taken, and several often put different items
+    /// before the same one (a busy app's offload #12, then main #13, then offload #14, each before
+    /// offload #1). Taking the first such candidate in queue order would take #13 first, and the
+    /// orders of a failing run would not replay it.
     fileprivate nonisolated struct OrderPolicy: SchedulePolicy {
         let orders: [Order]
         var readsIdentities: Bool { true }
 
         func pick(among candidates: CandidateList, at point: Int) -> Int {
             let ordinary = candidates[0].identity
-            for index in 1..<candidates.count
-            where orders.contains(Order(first: candidates[index].identity, then: ordinary)) {
-                return index
+            for order in orders where order.then == ordinary {
+                for index in 1..<candidates.count where candidates[index].identity == order.first {
+                    return index
+                }
             }
             return 0
         }
@@ -3185,6 +3192,13 @@ nonisolated extension MockDispatchable {
         /// Every deviation as an order between items named by ``Identity``: what minimisation
         /// drops one at a time.
         private(set) var orders: [Order] = []
+        /// Each of ``orders`` moved one choice point earlier: its item before the ordinary
+        /// item of the latest earlier choice point whose ordinary item was another; nil for
+        /// a deviation before any such point. What minimisation tries when no deviation can go.
+        private(set) var movedEarlier: [Order?] = []
+        /// The ordinary item of the latest choice point, and of the latest before it that was
+        /// another item (see ``movedEarlier``).
+        private var ordinaries: (latest: UInt64, before: UInt64?)?
         private(set) var mismatch: String?
         private var steps = 0
         /// The first choice passed over at the latest choice points (by sequence), and how many
@@ -3286,8 +3300,18 @@ nonisolated extension MockDispatchable {
                     starved = (first, 1)
                 }
             }
+            if keeps >= .orders {
+                let ordinary = candidates[0].identity
+                if let latest = ordinaries?.latest, latest != ordinary {
+                    ordinaries = (ordinary, latest)
+                } else if ordinaries == nil {
+                    ordinaries = (ordinary, nil)
+                }
+            }
             if index != 0, keeps >= .orders {
-                orders.append(Order(first: candidates[index].identity, then: candidates[0].identity))
+                let first = candidates[index].identity
+                orders.append(Order(first: first, then: candidates[0].identity))
+                movedEarlier.append(ordinaries?.before.map { Order(first: first, then: $0) })
                 if keeps == .words {
                     deviations.append(
                         Deviation(
@@ -4067,6 +4091,8 @@ nonisolated extension MockDispatchable {
         nonisolated struct Outcome {
             let choices: [Choice]
             let orders: [Order]
+            /// Each of `orders` moved one choice point earlier (see ``Chooser/movedEarlier``).
+            let movedEarlier: [Order?]
             let deviations: [Deviation]
             let mismatch: String?
             /// Work of an async run was resumed from outside it: `mismatch` says which.
@@ -4250,7 +4276,8 @@ nonisolated extension MockDispatchable {
                     fileID: fileID, line: line)
             }
             return Outcome(
-                choices: recorded.made, orders: recorded.orders, deviations: recorded.deviations,
+                choices: recorded.made, orders: recorded.orders, movedEarlier: recorded.movedEarlier,
+                deviations: recorded.deviations,
                 mismatch: mismatch, isEscape: escaped != nil,
                 failure: escaped == nil ? failure : nil, failureKind: failureKind, isRunaway: isRunaway,
                 snapshot: snapshot, stall: recorded.longestStall, record: recorded.record)
@@ -4418,10 +4445,12 @@ nonisolated extension MockDispatchable {
         /// A failing schedule with the fewest deviations from ordinary manual mode this can find,
         /// and, when the search could not rule out fewer, what it did rule out (in words).
         ///
-        /// 1. Drops deviations while the body still fails (see ``dropDeviations(from:)``). Each
-        ///    is stated as an ``Order`` between items named by ``Identity`` and re-resolved in
-        ///    every run, so dropping some does not shift what the others mean (dropping a
-        ///    positional choice would: choice indices after it name other items).
+        /// 1. Drops deviations while the body still fails (see ``dropDeviations(from:clock:runs:)``),
+        ///    then moves them earlier where that lets more go (see
+        ///    ``moveDeviations(from:clock:runs:)``). Each is stated as an ``Order`` between items
+        ///    named by ``Identity`` and re-resolved in every run, so dropping some does not shift
+        ///    what the others mean (dropping a positional choice would: choice indices after it
+        ///    name other items).
         /// 2. Searches upward from ordinary manual mode in ``FewestFirst`` order — every schedule
         ///    with one deviation, then two, … — for a failure with fewer deviations, within
         ///    ``Limits/searchBudget`` runs. The first it meets is the true minimum, the same whichever
@@ -4434,7 +4463,9 @@ nonisolated extension MockDispatchable {
             let clock = MinimisingBudget(steps: minimisingSteps, counted: stepsRun)
             let again = try run(Chooser(script: failing.choices, keeping: .orders))
             var best = again.failure != nil && again.choices == failing.choices ? again : failing
-            best = try dropDeviations(from: best, clock: clock)
+            var runs = 0
+            best = try dropDeviations(from: best, clock: clock, runs: &runs)
+            best = try moveDeviations(from: best, clock: clock, runs: &runs)
             guard best.deviationCount > 0 else { return (best, nil) }
             var order = FewestFirst()
             var searched = 0
@@ -4485,9 +4516,10 @@ nonisolated extension MockDispatchable {
         /// that only fail together with others (a late response that needs its request, a
         /// refresh and a timer all moved) still go in one step, where dropping one at a time
         /// stops at a schedule none of whose single deviations can go alone.
-        private func dropDeviations(from failing: Outcome, clock: MinimisingBudget) throws -> Outcome {
+        private func dropDeviations(from failing: Outcome, clock: MinimisingBudget, runs: inout Int) throws
+            -> Outcome
+        {
             var best = failing
-            var runs = 0
             var parts = 2
             while best.deviationCount > 1, best.orders.count > 1, runs < Limits.droppingBudget, !clock.isOver {
                 let orders = best.orders
@@ -4511,6 +4543,51 @@ nonisolated extension MockDispatchable {
                 if !shrunk {
                     guard size > 1 else { break }  // no single order can go
                     parts = Swift.min(parts * 2, orders.count)
+                }
+            }
+            return best
+        }
+
+        /// Moves deviations of a failing run one choice point earlier, and drops again, while that
+        /// leaves fewer; within what is left of ``Limits/droppingBudget`` runs.
+        ///
+        /// Dropping stops at a failure none of whose deviations can go, yet one with fewer may
+        /// take the same items elsewhere. In a busy app, a request's offload taken second puts
+        /// the main block of the busy offload taken first ahead of the request's own on the main
+        /// queue, and moving that block up is a deviation of its own; taken first, the request's
+        /// offload needs none. So each deviation in turn — its item before the ordinary item of
+        /// an earlier choice point — moves up one point at a time while the body still fails
+        /// with no more deviations, and after each move dropping runs again: the first move that
+        /// lets one go is kept, and the search starts over from there.
+        private func moveDeviations(from failing: Outcome, clock: MinimisingBudget, runs: inout Int) throws
+            -> Outcome
+        {
+            var best = failing
+            var improved = true
+            while improved, best.deviationCount > 1, runs < Limits.droppingBudget, !clock.isOver {
+                improved = false
+                for start in best.orders.indices where !improved {
+                    var current = best
+                    var position = start
+                    while !improved, runs < Limits.droppingBudget, !clock.isOver,
+                        position < current.movedEarlier.count, let earlier = current.movedEarlier[position]
+                    {
+                        var orders = current.orders
+                        orders[position] = earlier
+                        let moved = try run(Chooser(then: OrderPolicy(orders: orders), keeping: .orders))
+                        runs += 1
+                        guard moved.failure != nil, moved.mismatch == nil,
+                            moved.deviationCount <= current.deviationCount,
+                            let next = moved.orders.firstIndex(where: { $0.first == earlier.first })
+                        else { break }
+                        current = moved
+                        position = next
+                        let dropped = try dropDeviations(from: current, clock: clock, runs: &runs)
+                        if dropped.deviationCount < best.deviationCount {
+                            best = dropped
+                            improved = true
+                        }
+                    }
                 }
             }
             return best

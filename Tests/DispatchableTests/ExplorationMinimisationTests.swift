@@ -168,6 +168,36 @@ extension ExplorationMinimisationTests {
         #expect(!message.contains("not ruled out"), "\(message)")
     }
 
+    /// The busy work queued first — four chains of offload→main hops, three deep, and two UI
+    /// timers, then the two requests — the late 401 needs three deviations: the first request's
+    /// offload, its 401 and the refresh's offload, each taken first. A random walk fails with 18 to
+    /// 24. Dropping alone stopped at 4 for seed 3: the request's offload taken second puts the main
+    /// block of the busy offload taken first ahead of its 401, which costs a deviation of its own;
+    /// moving the request's offload one step earlier lets that one go (see `moveDeviations`). Every
+    /// seed reports the three, proven.
+    static func tokenRefreshBehindABusyApp(_ mock: MockDispatchable) throws {
+        for _ in 0..<4 { mock.offload { mock.main { mock.offload { mock.main { mock.offload { mock.main {} } } } } } }
+        mock.after(0.25) {}
+        mock.after(0.5) {}
+        let session = TokenSession(dispatch: mock, buggy: true)
+        session.send()
+        session.send()
+        try mock.runUntilIdle()
+        guard session.refreshes == 1 else { throw InvariantBroken("refreshed \(session.refreshes) times") }
+    }
+
+    @Test(arguments: 1...5)
+    func aLate401BehindABusyAppIsReportedWithTheThreeDeviationsItNeeds(seed: Int) async throws {
+        let error = await #expect(throws: MockDispatchableError.self) {
+            try await exploreLong(seed: seed, strategy: .randomWalk) { try Self.tokenRefreshBehindABusyApp($0) }
+        }
+        let message = error?.message ?? ""
+        #expect(Self.deviations(in: error?.schedule ?? "") == 3, "\(message)")
+        let found = message.components(separatedBy: "(minimised from ").dropFirst().first?.prefix { $0.isNumber }
+        #expect(Int(found ?? "") ?? 0 >= 15, "\(message)")
+        #expect(!message.contains("not ruled out"), "\(message)")
+    }
+
     @Test func theFixedTokenSessionPassesEverySchedule() throws {
         let report = try MockDispatchable.explore(schedules: 1_000, seed: 1) {
             try Self.tokenRefreshInABusyApp($0, buggy: false)

@@ -124,6 +124,12 @@
 
         /// Ordinary manual mode's choice, unless one of `orders` puts another candidate before it:
         /// how minimisation states a schedule.
+        ///
+        /// The earliest of `orders` that applies wins, not the earliest candidate: `orders` lists a
+        /// run's deviations in the order they were taken, and several often put different items
+        /// before the same one (a busy app's offload #12, then main #13, then offload #14, each before
+        /// offload #1). Taking the first such candidate in queue order would take #13 first, and the
+        /// orders of a failing run would not replay it.
         // joined: fileprivate
         nonisolated struct OrderPolicy: SchedulePolicy {
             let orders: [Order]
@@ -131,9 +137,10 @@
 
             func pick(among candidates: CandidateList, at point: Int) -> Int {
                 let ordinary = candidates[0].identity
-                for index in 1..<candidates.count
-                where orders.contains(Order(first: candidates[index].identity, then: ordinary)) {
-                    return index
+                for order in orders where order.then == ordinary {
+                    for index in 1..<candidates.count where candidates[index].identity == order.first {
+                        return index
+                    }
                 }
                 return 0
             }
@@ -168,6 +175,13 @@
             /// Every deviation as an order between items named by ``Identity``: what minimisation
             /// drops one at a time.
             private(set) var orders: [Order] = []
+            /// Each of ``orders`` moved one choice point earlier: its item before the ordinary
+            /// item of the latest earlier choice point whose ordinary item was another; nil for
+            /// a deviation before any such point. What minimisation tries when no deviation can go.
+            private(set) var movedEarlier: [Order?] = []
+            /// The ordinary item of the latest choice point, and of the latest before it that was
+            /// another item (see ``movedEarlier``).
+            private var ordinaries: (latest: UInt64, before: UInt64?)?
             private(set) var mismatch: String?
             private var steps = 0
             /// The first choice passed over at the latest choice points (by sequence), and how many
@@ -269,8 +283,18 @@
                         starved = (first, 1)
                     }
                 }
+                if keeps >= .orders {
+                    let ordinary = candidates[0].identity
+                    if let latest = ordinaries?.latest, latest != ordinary {
+                        ordinaries = (ordinary, latest)
+                    } else if ordinaries == nil {
+                        ordinaries = (ordinary, nil)
+                    }
+                }
                 if index != 0, keeps >= .orders {
-                    orders.append(Order(first: candidates[index].identity, then: candidates[0].identity))
+                    let first = candidates[index].identity
+                    orders.append(Order(first: first, then: candidates[0].identity))
+                    movedEarlier.append(ordinaries?.before.map { Order(first: first, then: $0) })
                     if keeps == .words {
                         deviations.append(
                             Deviation(

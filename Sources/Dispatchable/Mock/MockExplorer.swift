@@ -28,6 +28,8 @@
             nonisolated struct Outcome {
                 let choices: [Choice]
                 let orders: [Order]
+                /// Each of `orders` moved one choice point earlier (see ``Chooser/movedEarlier``).
+                let movedEarlier: [Order?]
                 let deviations: [Deviation]
                 let mismatch: String?
                 /// Work of an async run was resumed from outside it: `mismatch` says which.
@@ -211,7 +213,8 @@
                         fileID: fileID, line: line)
                 }
                 return Outcome(
-                    choices: recorded.made, orders: recorded.orders, deviations: recorded.deviations,
+                    choices: recorded.made, orders: recorded.orders, movedEarlier: recorded.movedEarlier,
+                    deviations: recorded.deviations,
                     mismatch: mismatch, isEscape: escaped != nil,
                     failure: escaped == nil ? failure : nil, failureKind: failureKind, isRunaway: isRunaway,
                     snapshot: snapshot, stall: recorded.longestStall, record: recorded.record)
@@ -380,10 +383,12 @@
             /// A failing schedule with the fewest deviations from ordinary manual mode this can find,
             /// and, when the search could not rule out fewer, what it did rule out (in words).
             ///
-            /// 1. Drops deviations while the body still fails (see ``dropDeviations(from:)``). Each
-            ///    is stated as an ``Order`` between items named by ``Identity`` and re-resolved in
-            ///    every run, so dropping some does not shift what the others mean (dropping a
-            ///    positional choice would: choice indices after it name other items).
+            /// 1. Drops deviations while the body still fails (see ``dropDeviations(from:clock:runs:)``),
+            ///    then moves them earlier where that lets more go (see
+            ///    ``moveDeviations(from:clock:runs:)``). Each is stated as an ``Order`` between items
+            ///    named by ``Identity`` and re-resolved in every run, so dropping some does not shift
+            ///    what the others mean (dropping a positional choice would: choice indices after it
+            ///    name other items).
             /// 2. Searches upward from ordinary manual mode in ``FewestFirst`` order — every schedule
             ///    with one deviation, then two, … — for a failure with fewer deviations, within
             ///    ``Limits/searchBudget`` runs. The first it meets is the true minimum, the same whichever
@@ -396,7 +401,9 @@
                 let clock = MinimisingBudget(steps: minimisingSteps, counted: stepsRun)
                 let again = try run(Chooser(script: failing.choices, keeping: .orders))
                 var best = again.failure != nil && again.choices == failing.choices ? again : failing
-                best = try dropDeviations(from: best, clock: clock)
+                var runs = 0
+                best = try dropDeviations(from: best, clock: clock, runs: &runs)
+                best = try moveDeviations(from: best, clock: clock, runs: &runs)
                 guard best.deviationCount > 0 else { return (best, nil) }
                 var order = FewestFirst()
                 var searched = 0
@@ -447,9 +454,10 @@
             /// that only fail together with others (a late response that needs its request, a
             /// refresh and a timer all moved) still go in one step, where dropping one at a time
             /// stops at a schedule none of whose single deviations can go alone.
-            private func dropDeviations(from failing: Outcome, clock: MinimisingBudget) throws -> Outcome {
+            private func dropDeviations(from failing: Outcome, clock: MinimisingBudget, runs: inout Int) throws
+                -> Outcome
+            {
                 var best = failing
-                var runs = 0
                 var parts = 2
                 while best.deviationCount > 1, best.orders.count > 1, runs < Limits.droppingBudget, !clock.isOver {
                     let orders = best.orders
@@ -473,6 +481,51 @@
                     if !shrunk {
                         guard size > 1 else { break }  // no single order can go
                         parts = Swift.min(parts * 2, orders.count)
+                    }
+                }
+                return best
+            }
+
+            /// Moves deviations of a failing run one choice point earlier, and drops again, while that
+            /// leaves fewer; within what is left of ``Limits/droppingBudget`` runs.
+            ///
+            /// Dropping stops at a failure none of whose deviations can go, yet one with fewer may
+            /// take the same items elsewhere. In a busy app, a request's offload taken second puts
+            /// the main block of the busy offload taken first ahead of the request's own on the main
+            /// queue, and moving that block up is a deviation of its own; taken first, the request's
+            /// offload needs none. So each deviation in turn — its item before the ordinary item of
+            /// an earlier choice point — moves up one point at a time while the body still fails
+            /// with no more deviations, and after each move dropping runs again: the first move that
+            /// lets one go is kept, and the search starts over from there.
+            private func moveDeviations(from failing: Outcome, clock: MinimisingBudget, runs: inout Int) throws
+                -> Outcome
+            {
+                var best = failing
+                var improved = true
+                while improved, best.deviationCount > 1, runs < Limits.droppingBudget, !clock.isOver {
+                    improved = false
+                    for start in best.orders.indices where !improved {
+                        var current = best
+                        var position = start
+                        while !improved, runs < Limits.droppingBudget, !clock.isOver,
+                            position < current.movedEarlier.count, let earlier = current.movedEarlier[position]
+                        {
+                            var orders = current.orders
+                            orders[position] = earlier
+                            let moved = try run(Chooser(then: OrderPolicy(orders: orders), keeping: .orders))
+                            runs += 1
+                            guard moved.failure != nil, moved.mismatch == nil,
+                                moved.deviationCount <= current.deviationCount,
+                                let next = moved.orders.firstIndex(where: { $0.first == earlier.first })
+                            else { break }
+                            current = moved
+                            position = next
+                            let dropped = try dropDeviations(from: current, clock: clock, runs: &runs)
+                            if dropped.deviationCount < best.deviationCount {
+                                best = dropped
+                                improved = true
+                            }
+                        }
                     }
                 }
                 return best
