@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 469593aed455032a (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is c38b29cd38cd3c9c (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -5727,7 +5727,7 @@ nonisolated extension MockDispatchable {
         /// The task whose own job runs now on the driving thread, off the main actor, and what
         /// it enqueued of itself for the global executor while it ran (see ``runOwnJob(_:of:on:)``).
         private var ownJob: (task: UInt64, hop: UnownedJob?)?
-        /// The job running now, and how many sleeps it has asked for so far (see ``sleepDelay``).
+        /// The job running now, and how many sleeps it has asked for so far (see ``sleepReading``).
         private var running: (key: CandidateKey, sleeps: Int)?
         /// The delays the exploration's runs gave their sleeps, by job.
         private let sleepDelays: SleepDelays
@@ -5868,21 +5868,22 @@ nonisolated extension MockDispatchable {
             lock.withLock { started }
         }
 
-        /// The delay of the next sleep of the job running now: the one an earlier run of the
+        /// The reading of the next sleep of the job running now: the one an earlier run of the
         /// exploration gave the same sleep of the same job (its task and job number, the same in
-        /// every run that made the same choices before it) when it lies within `low...high`
-        /// nanoseconds, what this run measured; else `inferred`, remembered. A delay is read off
-        /// real time (see ``SleepDeadline``), and a machine under load widens what a run
-        /// measures: the delay given once stays, so the run's choice points do not change with
-        /// the load.
-        func sleepDelay(within low: Int64, _ high: Int64, inferred: () -> TimeInterval) -> TimeInterval {
+        /// every run that made the same choices before it) when `fits` it — what this run
+        /// measured allows it; else `inferred`, remembered. A sleep is read off real time (see
+        /// ``SleepDeadline``), and a machine under load widens what a run measures: the reading
+        /// given once stays, so the run's choice points do not change with the load.
+        func sleepReading(
+            fits: (SleepDelays.Reading) -> Bool, inferred: () -> SleepDelays.Reading
+        ) -> SleepDelays.Reading {
             let key: SleepDelays.Key? = lock.withLock {
                 guard let job = running else { return nil }
                 running?.sleeps += 1
                 return SleepDelays.Key(job: job.key, sleep: job.sleeps + 1)
             }
             guard let key else { return inferred() }
-            return sleepDelays.delay(for: key, within: low, high, inferred: inferred)
+            return sleepDelays.reading(for: key, fits: fits, inferred: inferred)
         }
 
         /// The run's virtual time now.
@@ -6405,8 +6406,8 @@ nonisolated extension MockDispatchable {
         }()
     }
 
-    /// The delays an exploration's runs gave their sleeps, by the job that slept (see
-    /// ``TaskInbox/sleepDelay(within:_:inferred:)``): one per exploration, shared by its runs.
+    /// The readings an exploration's runs gave their sleeps, by the job that slept (see
+    /// ``TaskInbox/sleepReading(fits:inferred:)``): one per exploration, shared by its runs.
     fileprivate nonisolated final class SleepDelays: Sendable {
         struct Key: Hashable {
             /// The job that slept: its task and job number.
@@ -6415,20 +6416,22 @@ nonisolated extension MockDispatchable {
             let sleep: Int
         }
 
-        private let delays = Locked<[Key: TimeInterval]>([:])
+        /// How a sleep was read: the duration its deadline was taken for, in nanoseconds, at
+        /// which virtual time (the sleeper's own, or an earlier one of its run).
+        struct Reading: Equatable {
+            let duration: Int64
+            let origin: TimeInterval
+        }
 
-        /// The delay remembered for `key` if it lies within `low...high` nanoseconds; else
+        private let readings = Locked<[Key: Reading]>([:])
+
+        /// The reading remembered for `key` if it `fits` what this run measured; else
         /// `inferred`'s, remembered from now on.
-        func delay(
-            for key: Key, within low: Int64, _ high: Int64, inferred: () -> TimeInterval
-        ) -> TimeInterval {
-            if let known = delays.withLock({ $0[key] }) {
-                let nanoseconds = (known * 1e9).rounded()
-                if nanoseconds >= Double(low), nanoseconds <= Double(high) { return known }
-            }
-            let delay = inferred()
-            delays.withLock { $0[key] = delay }
-            return delay
+        func reading(for key: Key, fits: (Reading) -> Bool, inferred: () -> Reading) -> Reading {
+            if let known = readings.withLock({ $0[key] }), fits(known) { return known }
+            let reading = inferred()
+            readings.withLock { $0[key] = reading }
+            return reading
         }
     }
 
@@ -6451,6 +6454,12 @@ nonisolated extension MockDispatchable {
         /// earlier stretch of real time in which virtual time held one value, when the duration
         /// measured from there is a hundred times rounder: `.seconds(5)` after the virtual time
         /// at which it was read, exactly, not 4.9966 s after the sleeper started.
+        ///
+        /// The runs of one exploration keep the reading an earlier run gave the same sleep — its
+        /// duration, from which virtual time — while what they measure allows it (see
+        /// ``SleepDelays``): a run whose sleeper was held up under load, which alone might have
+        /// read the deadline as 2.49 s after its own start instead of 2.5 s after the body's,
+        /// sleeps as the others did.
         static func delay<C: Clock>(until instant: C.Instant, clock: C) -> TimeInterval? {
             let shortest = clock.now.duration(to: instant)
             guard let inbox = DrivingThread.inbox, let started = inbox.jobStarted,
@@ -6460,27 +6469,40 @@ nonisolated extension MockDispatchable {
                 return Double(Swift.max(0, low)) / 1e9
             }
             guard let low = nanoseconds(shortest), let high = nanoseconds(high) else { return nil }
-            // From the job that sleeps: within a millisecond (and a hundredth) of the shortest,
-            // so that a job that ran long before it slept does not lengthen its sleep to a
-            // rounder duration (`.milliseconds(1)` after 10 ms of work read as 10 ms, only when
-            // the machine was slow: a schedule that changed with the load).
             let low0 = Swift.max(0, low)
-            let upper = Swift.min(Swift.max(0, high), low0 + Self.slack(low0))
-            return inbox.sleepDelay(within: low0, Swift.max(low0, high)) {
-                var best = roundestWithStep(from: low0, to: Swift.max(low0, upper))
-                var offset: TimeInterval = 0
-                // From earlier stretches of one virtual time, latest first.
-                let now = inbox.virtualNow
-                for (virtual, from, to) in ends {
-                    guard let low = nanoseconds(from), let high = nanoseconds(to), high >= 0 else { continue }
-                    let candidate = roundestWithStep(from: Swift.max(0, low), to: high)
-                    if candidate.step >= best.step * 100 {
-                        best = candidate
-                        offset = virtual - now
-                    }
-                }
-                return Swift.max(0, Double(best.value) / 1e9 + offset)
+            let now = inbox.virtualNow
+            // Where the deadline may have been read: in the job that sleeps, or in an earlier
+            // stretch of real time in which virtual time held one value (latest first), and the
+            // durations that would have taken it to the deadline from there.
+            var windows = [(virtual: now, low: low0, high: Swift.max(low0, high))]
+            for (virtual, from, to) in ends {
+                guard let low = nanoseconds(from), let high = nanoseconds(to), high >= 0 else { continue }
+                windows.append((virtual, Swift.max(0, low), high))
             }
+            let reading = inbox.sleepReading(
+                fits: { reading in
+                    windows.contains {
+                        $0.virtual == reading.origin && $0.low <= reading.duration && reading.duration <= $0.high
+                    }
+                },
+                inferred: {
+                    // From the job that sleeps: within a millisecond (and a hundredth) of the
+                    // shortest, so that a job that ran long before it slept does not lengthen its
+                    // sleep to a rounder duration (`.milliseconds(1)` after 10 ms of work read as
+                    // 10 ms, only when the machine was slow: a schedule that changed with the load).
+                    let upper = Swift.min(Swift.max(0, high), low0 + Self.slack(low0))
+                    var best = roundestWithStep(from: low0, to: Swift.max(low0, upper))
+                    var origin = now
+                    for window in windows.dropFirst() {
+                        let candidate = roundestWithStep(from: window.low, to: window.high)
+                        if candidate.step >= best.step * 100 {
+                            best = candidate
+                            origin = window.virtual
+                        }
+                    }
+                    return SleepDelays.Reading(duration: best.value, origin: origin)
+                })
+            return Swift.max(0, Double(reading.duration) / 1e9 + reading.origin - now)
         }
 
         /// The real durations from the sleeping job's start to `instant`, and from each earlier

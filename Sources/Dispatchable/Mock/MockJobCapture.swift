@@ -55,7 +55,7 @@
             /// The task whose own job runs now on the driving thread, off the main actor, and what
             /// it enqueued of itself for the global executor while it ran (see ``runOwnJob(_:of:on:)``).
             private var ownJob: (task: UInt64, hop: UnownedJob?)?
-            /// The job running now, and how many sleeps it has asked for so far (see ``sleepDelay``).
+            /// The job running now, and how many sleeps it has asked for so far (see ``sleepReading``).
             private var running: (key: CandidateKey, sleeps: Int)?
             /// The delays the exploration's runs gave their sleeps, by job.
             private let sleepDelays: SleepDelays
@@ -196,21 +196,22 @@
                 lock.withLock { started }
             }
 
-            /// The delay of the next sleep of the job running now: the one an earlier run of the
+            /// The reading of the next sleep of the job running now: the one an earlier run of the
             /// exploration gave the same sleep of the same job (its task and job number, the same in
-            /// every run that made the same choices before it) when it lies within `low...high`
-            /// nanoseconds, what this run measured; else `inferred`, remembered. A delay is read off
-            /// real time (see ``SleepDeadline``), and a machine under load widens what a run
-            /// measures: the delay given once stays, so the run's choice points do not change with
-            /// the load.
-            func sleepDelay(within low: Int64, _ high: Int64, inferred: () -> TimeInterval) -> TimeInterval {
+            /// every run that made the same choices before it) when `fits` it — what this run
+            /// measured allows it; else `inferred`, remembered. A sleep is read off real time (see
+            /// ``SleepDeadline``), and a machine under load widens what a run measures: the reading
+            /// given once stays, so the run's choice points do not change with the load.
+            func sleepReading(
+                fits: (SleepDelays.Reading) -> Bool, inferred: () -> SleepDelays.Reading
+            ) -> SleepDelays.Reading {
                 let key: SleepDelays.Key? = lock.withLock {
                     guard let job = running else { return nil }
                     running?.sleeps += 1
                     return SleepDelays.Key(job: job.key, sleep: job.sleeps + 1)
                 }
                 guard let key else { return inferred() }
-                return sleepDelays.delay(for: key, within: low, high, inferred: inferred)
+                return sleepDelays.reading(for: key, fits: fits, inferred: inferred)
             }
 
             /// The run's virtual time now.
