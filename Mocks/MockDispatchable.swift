@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is c38b29cd38cd3c9c (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 115045bedea85c62 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -5520,7 +5520,7 @@ nonisolated extension MockDispatchable {
             var steps = 0
         }
 
-        /// The delays the exploration's runs gave their sleeps (see ``SleepDelays``).
+        /// The readings the exploration's runs gave their sleeps (see ``SleepDelays``).
         let sleepDelays = SleepDelays()
 
         init(caller: String) { self.caller = caller }
@@ -5729,7 +5729,7 @@ nonisolated extension MockDispatchable {
         private var ownJob: (task: UInt64, hop: UnownedJob?)?
         /// The job running now, and how many sleeps it has asked for so far (see ``sleepReading``).
         private var running: (key: CandidateKey, sleeps: Int)?
-        /// The delays the exploration's runs gave their sleeps, by job.
+        /// The readings the exploration's runs gave their sleeps, by job.
         private let sleepDelays: SleepDelays
 
         /// The first task of the run resumed from outside it.
@@ -6502,7 +6502,8 @@ nonisolated extension MockDispatchable {
                     }
                     return SleepDelays.Reading(duration: best.value, origin: origin)
                 })
-            return Swift.max(0, Double(reading.duration) / 1e9 + reading.origin - now)
+            let duration = Double(reading.duration) / 1e9
+            return Swift.max(0, reading.origin == now ? duration : duration + (reading.origin - now))
         }
 
         /// The real durations from the sleeping job's start to `instant`, and from each earlier
@@ -6690,7 +6691,7 @@ nonisolated extension MockDispatchable {
         /// itself (a `Task.yield()` poll, a block that queues itself again) cannot starve the
         /// rest under any strategy. Far above what a body's ordinary schedules reach.
         static let fairness = 1_000
-        /// The most runs spent dropping deviations from one failure.
+        /// The most runs spent dropping and moving deviations of one failure.
         static let droppingBudget = 500
         /// How many steps (jobs and blocks run) minimising a failure of an async exploration may
         /// take: its runs cost hundreds of steps, so the budgets in runs could take minutes. About

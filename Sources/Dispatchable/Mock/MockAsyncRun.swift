@@ -336,7 +336,7 @@
                 var steps = 0
             }
 
-            /// The delays the exploration's runs gave their sleeps (see ``SleepDelays``).
+            /// The readings the exploration's runs gave their sleeps (see ``SleepDelays``).
             let sleepDelays = SleepDelays()
 
             init(caller: String) { self.caller = caller }

@@ -57,7 +57,7 @@
             private var ownJob: (task: UInt64, hop: UnownedJob?)?
             /// The job running now, and how many sleeps it has asked for so far (see ``sleepReading``).
             private var running: (key: CandidateKey, sleeps: Int)?
-            /// The delays the exploration's runs gave their sleeps, by job.
+            /// The readings the exploration's runs gave their sleeps, by job.
             private let sleepDelays: SleepDelays
 
             /// The first task of the run resumed from outside it.

@@ -37,7 +37,7 @@
             /// itself (a `Task.yield()` poll, a block that queues itself again) cannot starve the
             /// rest under any strategy. Far above what a body's ordinary schedules reach.
             static let fairness = 1_000
-            /// The most runs spent dropping deviations from one failure.
+            /// The most runs spent dropping and moving deviations of one failure.
             static let droppingBudget = 500
             /// How many steps (jobs and blocks run) minimising a failure of an async exploration may
             /// take: its runs cost hundreds of steps, so the budgets in runs could take minutes. About

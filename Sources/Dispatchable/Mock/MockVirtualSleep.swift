@@ -235,7 +235,8 @@
                         }
                         return SleepDelays.Reading(duration: best.value, origin: origin)
                     })
-                return Swift.max(0, Double(reading.duration) / 1e9 + reading.origin - now)
+                let duration = Double(reading.duration) / 1e9
+                return Swift.max(0, reading.origin == now ? duration : duration + (reading.origin - now))
             }
 
             /// The real durations from the sleeping job's start to `instant`, and from each earlier

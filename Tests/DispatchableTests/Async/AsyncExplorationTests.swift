@@ -171,6 +171,18 @@ struct AsyncExplorationTests {
     /// measurements allow it.
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test func aSleeperHeldUpInOneRunWakesAtTheDeadlineOfTheOthers() async throws {
+        // The first run must not be held up itself: on a busy machine it may be, and is repeated.
+        let woke = try await repeatedWhileStalled {
+            try await wakeUpsWithASleeperHeldUpAfterTheFirstRun()
+        } until: {
+            $0 == [2.5]
+        }
+        #expect(woke == [2.5])
+    }
+
+    /// When the sleeper of every run but the first, held up 30 ms, woke.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    private func wakeUpsWithASleeperHeldUpAfterTheFirstRun() async throws -> Set<TimeInterval> {
         let woke = LockedValue<Set<TimeInterval>>([])
         let runs = LockedValue(0)
         let report = try await MockDispatchable.exploreAllTasks { mock in
@@ -192,7 +204,7 @@ struct AsyncExplorationTests {
             try await sleeper.value
         }
         #expect(report.schedulesRun > 1)
-        #expect(woke.value == [2.5])
+        return woke.value
     }
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -214,7 +226,7 @@ struct AsyncExplorationTests {
     /// schedule changed from run to run; it wakes 1 ms of virtual time on, before a 5 ms timer.
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test func aSleepAfterALongJobKeepsItsOwnDuration() async throws {
-        let first = try await repeatedWhileStalled {
+        let runs = try await repeatedWhileStalled {
             let orders = LockedOrders()
             let report = try await MockDispatchable.exploreAllTasks { mock in
                 mock.after(0.005) { orders.append("timer") }
@@ -226,11 +238,11 @@ struct AsyncExplorationTests {
                 orders.endRun()
             }
             #expect(report.isExhaustive)
-            return orders.runs.first
+            return orders.runs
         } until: {
-            $0 == ["sleeper at 1 ms", "timer"]
+            $0.first == ["sleeper at 1 ms", "timer"]
         }
-        #expect(first == ["sleeper at 1 ms", "timer"], "ordinary order")
+        #expect(runs.first == ["sleeper at 1 ms", "timer"], "ordinary order: \(runs)")
     }
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
