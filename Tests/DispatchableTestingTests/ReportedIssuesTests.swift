@@ -96,8 +96,8 @@ import Testing
     /// cancelling ends: the test process stops, with the report and words on what to do, rather
     /// than hang or trap without a word. The test runs in a child test process (this binary, run
     /// on `LeftWaitingForGood`).
-    @Test func aTestLeftWaitingForGoodStopsTheProcessWithWords() throws {
-        let child = try ChildTestProcess.run("LeftWaitingForGood/theTestWaitsForAContinuationNothingResumes")
+    @Test func aTestLeftWaitingForGoodStopsTheProcessWithWords() async throws {
+        let child = try await ChildTestProcess.run("LeftWaitingForGood/theTestWaitsForAContinuationNothingResumes")
         #expect(child.status != 0, "it stopped: \(child.output)")
         let reported = child.output.contains("a schedule deadlocked") || child.output.contains("could not explore")
         #expect(reported, "the report came first: \(child.output)")
@@ -106,12 +106,12 @@ import Testing
     }
 
     /// `swift test --attachments-path DIR` keeps the timeline a failing explored test attaches.
-    @Test func theTimelineOfAFailingTestIsSavedWhereAttachmentsGo() throws {
+    @Test func theTimelineOfAFailingTestIsSavedWhereAttachmentsGo() async throws {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("dispatchable-attachments-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let child = try ChildTestProcess.run(
+        let child = try await ChildTestProcess.run(
             "FailingExploredTest/theStaleSearchFails", "--attachments-path", directory.path)
         #expect(child.status != 0, "the explored test failed: \(child.output)")
         let saved = try FileManager.default.contentsOfDirectory(atPath: directory.path)
