@@ -262,6 +262,21 @@
         }
     }
 
+    nonisolated extension MockDispatchableError: CustomReflectable {
+        /// What reflection shows of the error — its kind, message, schedule and place — and not the
+        /// mock's timeline it keeps. Swift Testing reflects a thrown error into the result of
+        /// `#expect(throws:)`: walking the timeline of a mock that ran 50,000 items took 10 s, on
+        /// the main actor in a `@MainActor` test.
+        var customMirror: Mirror {
+            Mirror(
+                self,
+                children: [
+                    "kind": kind, "message": message, "schedule": schedule as Any, "fileID": fileID, "line": line,
+                ],
+                displayStyle: .struct)
+        }
+    }
+
     nonisolated extension Exploration.Shard {
         /// The whole space: one shard of one.
         static let whole = Exploration.Shard(1, of: 1)
