@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 87ac88e365c851c2 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is e90f73fede34bafa (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -5136,21 +5136,12 @@ nonisolated extension MockDispatchable {
         // function hops to the main actor on entry, so a caller cannot cast this isolation away
         // as it can a synchronous form's (an exit test shows both); this is for a way in without it.
         try Explorer.requireMainQueue(caller: caller, fileID: fileID, line: line)
-        #if os(Linux) && compiler(>=6.3) && !compiler(>=6.4)
-            if !isPublicCaptureForced {
-                let executor = ExecutorFactoryCapture.shared.runExecutor
-                return try await exploreOnThreadOfItsOwn(
-                    .executorFactory, executor: executor, caller: caller, fileID: fileID, line: line, operation
-                ) { startMainActorTask(body, $0, on: executor, then: $1) }
-            }
-        #endif
-        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), Capture.missing == nil,
-            MainExecutorHook.isAvailable
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
+            let capture = await runCapture(forMainActor: true)
         {
-            let executor = PublicCapture.shared.runExecutor
-            if DrivingThread.inbox == nil { _ = await SleepHooks.probe.value }  // (inside a run, refused below)
+            let executor = capture.preferredExecutor
             return try await exploreOnThreadOfItsOwn(
-                .publicHooks, executor: executor, caller: caller, fileID: fileID, line: line, operation
+                capture, caller: caller, fileID: fileID, line: line, operation
             ) { startMainActorTask(body, $0, on: executor, then: $1) }
         }
         throw MockDispatchableError(
@@ -5185,25 +5176,33 @@ nonisolated extension MockDispatchable {
                         }
                     }
                 }
-        #if os(Linux) && compiler(>=6.3) && !compiler(>=6.4)
-            if !isPublicCaptureForced {
-                let executor = ExecutorFactoryCapture.shared.runExecutor
-                return try await exploreOnThreadOfItsOwn(
-                    .executorFactory, executor: executor, caller: caller, fileID: fileID, line: line, operation
-                ) { start($0, executor, $1) }
-            }
-        #endif
-        if let missing = Capture.missing {
+        guard let capture = await runCapture(forMainActor: false) else {
             throw MockDispatchableError(
                 kind: .unsupported,
-                message: "\(caller): this runtime does not give what exploring async code needs: \(missing).",
+                message: "\(caller): this runtime does not give what exploring async code needs: "
+                    + "\(Capture.missing ?? "the public hooks").",
                 snapshot: nil, fileID: fileID, line: line)
         }
-        let executor = PublicCapture.shared.runExecutor
-        if DrivingThread.inbox == nil { _ = await SleepHooks.probe.value }  // (inside a run, refused below)
-        return try await exploreOnThreadOfItsOwn(
-            .publicHooks, executor: executor, caller: caller, fileID: fileID, line: line, operation
-        ) { start($0, executor, $1) }
+        let executor = capture.preferredExecutor
+        return try await exploreOnThreadOfItsOwn(capture, caller: caller, fileID: fileID, line: line, operation) {
+            start($0, executor, $1)
+        }
+    }
+
+    /// The best capture this process has for a body (`forMainActor`: a `@MainActor` one, which
+    /// needs its main-actor work captured), installed: the executor factory's where it compiles
+    /// and ``asyncCaptureVariable`` does not turn it off, else the public one where the runtime
+    /// has its hooks; nil if none will do.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    private static func runCapture(forMainActor: Bool) async -> (any RunCapture)? {
+        #if os(Linux) && compiler(>=6.3) && !compiler(>=6.4)
+            if !isPublicCaptureForced { return ExecutorFactoryCapture.shared }
+        #endif
+        guard Capture.missing == nil else { return nil }
+        let capture = PublicCapture.shared
+        if forMainActor, !capture.capturesMainActor { return nil }
+        if DrivingThread.inbox == nil { _ = await SleepHooks.probe.value }  // (inside a run, refused later)
+        return capture
     }
 
     /// Runs `operation` on an explorer on a thread of its own and awaits what it returns: the
@@ -5215,7 +5214,7 @@ nonisolated extension MockDispatchable {
     /// ``MockDispatchableError/Kind/unsupported`` instead: that run holds the thread it needs.
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     private static func exploreOnThreadOfItsOwn(
-        _ capture: CaptureBackend, executor: RunExecutor, caller: String, fileID: StaticString, line: UInt,
+        _ capture: any RunCapture, caller: String, fileID: StaticString, line: UInt,
         _ operation: @escaping @Sendable (Explorer) throws -> ExplorationReport,
         start: @escaping @Sendable (MockDispatchable, @escaping @Sendable (Result<Void, any Error>) -> Void) -> Void
     ) async throws -> ExplorationReport {
@@ -5239,7 +5238,7 @@ nonisolated extension MockDispatchable {
         do {
             result = .success(
                 try await explore(
-                    capture, executor: executor, caller: caller, fileID: fileID, line: line,
+                    capture, caller: caller, fileID: fileID, line: line,
                     failsOnIssues: failsOnIssues, leftovers: leftovers, spawner: spawner, cancelled: cancelled,
                     watch: watch,
                     operation,
@@ -5256,7 +5255,7 @@ nonisolated extension MockDispatchable {
     /// explorer's thread and awaits its answer.
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     private static func explore(
-        _ capture: CaptureBackend, executor: RunExecutor, caller: String, fileID: StaticString, line: UInt,
+        _ capture: any RunCapture, caller: String, fileID: StaticString, line: UInt,
         failsOnIssues: Bool, leftovers: LeftoverJobs?, spawner: RunSpawner, cancelled: Locked<Bool>,
         watch: RunWatch,
         _ operation: @escaping @Sendable (Explorer) throws -> ExplorationReport,
@@ -5273,7 +5272,7 @@ nonisolated extension MockDispatchable {
                 let thread = Thread {
                     var explorer = Explorer(caller: caller, fileID: fileID, line: line) { mock in
                         let run = AsyncRun(
-                            mock: mock, capture: capture, executor: executor, watch: watch, leftovers: leftovers,
+                            mock: mock, capture: capture, watch: watch, leftovers: leftovers,
                             fileID: fileID, line: line)
                         let issues = runIssues
                         let startTask: @Sendable (@escaping @Sendable (Result<Void, any Error>) -> Void) -> Void = {
@@ -5307,21 +5306,29 @@ nonisolated extension MockDispatchable {
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
-    /// How a run's jobs are captured; see ``exploreTasks(schedules:seed:strategy:maximumStall:fileID:line:_:)``.
-    fileprivate nonisolated enum CaptureBackend {
-        /// The standard library's executor factory (SPI): main-actor jobs and sleeps too.
-        case executorFactory
-        /// Task-executor preference and the runtime's public hooks: the enqueue hooks, and the
-        /// main-executor lookup hook where the runtime has it (``MainExecutorHook``).
-        case publicHooks
-
-        /// Whether the run's main-actor work comes to it: the executor factory's interceptor, or
-        /// the main-executor hook.
-        var capturesMainActor: Bool { self == .executorFactory || MainExecutorHook.isAvailable }
-
+    /// How a run's jobs reach the explorer: one type per mechanism — ``ExecutorFactoryCapture``
+    /// (the standard library's executor-factory SPI, Linux 6.3) and ``PublicCapture`` (the
+    /// runtime's public hooks, everywhere) — each installed once per process, on the first
+    /// exploration that uses it. ``AsyncRun`` asks it what it can see; `MockDispatchable.runCapture(forMainActor:)`
+    /// picks the best this process has. A new mechanism is a type that conforms and a line there.
+    fileprivate nonisolated protocol RunCapture: AnyObject, Sendable {
+        /// The executor a run's tasks prefer (SE-0417): their structured children and actor hops
+        /// come to it.
+        var preferredExecutor: RunExecutor { get }
+        /// Whether a run's main-actor work comes to the run; runs are then driven on the main
+        /// queue, where that work runs.
+        var capturesMainActor: Bool { get }
         /// Whether a main-actor lookup on the thread that drives a run answers with the run's main
         /// executor (``MainExecutorHook``).
-        var takesMainActorLookups: Bool { self == .publicHooks && MainExecutorHook.isAvailable }
+        var takesMainActorLookups: Bool { get }
+        /// Whether a run with nothing to run and nothing to wait for is a deadlock: the capture
+        /// sees every sleep and every hop of the run, so nothing it waits for can come back unseen.
+        var tellsDeadlockFromSleep: Bool { get }
+        /// The words of the refusal (``MockDispatchableError/Kind/unsupported``) for work of a run
+        /// that came back from outside it, where what came back is what this capture cannot see (a
+        /// sleep, a main-actor hop); nil when it is work resumed from outside, which is reported
+        /// as a body that is not deterministic.
+        func refusal(for escape: TaskInbox.Escape) -> String?
     }
 
     /// One run of an `async` body: starts the body's task and runs the jobs of its run, one
@@ -5329,7 +5336,7 @@ nonisolated extension MockDispatchable {
     /// until the body's task is done. Used on one thread, the one that drives the run.
     fileprivate nonisolated final class AsyncRun: Sendable {
         private let mock: MockDispatchable
-        private let capture: CaptureBackend
+        private let capture: any RunCapture
         private let inbox: TaskInbox
         private let watch: RunWatch
         private let fileID: StaticString
@@ -5340,14 +5347,14 @@ nonisolated extension MockDispatchable {
         private let leftovers: LeftoverJobs?
 
         init(
-            mock: MockDispatchable, capture: CaptureBackend, executor: RunExecutor, watch: RunWatch,
+            mock: MockDispatchable, capture: any RunCapture, watch: RunWatch,
             leftovers: LeftoverJobs?, fileID: StaticString, line: UInt
         ) {
             self.leftovers = leftovers
             self.mock = mock
             self.capture = capture
             inbox = TaskInbox(
-                mock: mock, executor: executor, sleepDelays: watch.sleepDelays,
+                mock: mock, executor: capture.preferredExecutor, sleepDelays: watch.sleepDelays,
                 takesMainActorLookups: capture.takesMainActorLookups)
             self.watch = watch
             self.fileID = fileID
@@ -5442,7 +5449,7 @@ nonisolated extension MockDispatchable {
                 if inbox.waitForArrival(seconds: watch.arrivalGrace()) { continue }
                 // Stuck where an earlier run had work come back from outside: the same cause, late.
                 if let earlier = watch.earlierEscape { throw escape(earlier) }
-                guard capture == .publicHooks else { throw deadlock() }
+                guard !capture.tellsDeadlockFromSleep else { throw deadlock() }
                 // Without the main-executor hook, a hop to the main actor comes back (if it does)
                 // once the main queue has run it.
                 if !capture.capturesMainActor, inbox.waitForMainQueue(seconds: Limits.mainQueueGrace) { continue }
@@ -5462,7 +5469,7 @@ nonisolated extension MockDispatchable {
         /// so the body's synchronous stepping cannot run the mock's main work in any schedule —
         /// what the platform does not give, not a failing schedule.
         private func offMainQueue(_ error: any Error) -> any Error {
-            guard capture == .publicHooks, let error = error as? MockDispatchableError,
+            guard !capture.capturesMainActor, let error = error as? MockDispatchableError,
                 error.kind == .mainActorRequired
             else { return error }
             return mock.error(
@@ -5566,49 +5573,13 @@ nonisolated extension MockDispatchable {
                 .unsupported,
                 "the run is stuck: nothing of it can run and task 1 (the body) is still suspended. Tasks of "
                     + "this run: \(tasks). The public capture cannot tell what they wait for: "
-                    + "\(SleepHooks.possibleCause("a Task.sleep"))\(hop)or a deadlock. \(Self.sleepAdvice)",
+                    + "\(SleepHooks.possibleCause("a Task.sleep"))\(hop)or a deadlock. \(PublicCapture.sleepAdvice)",
                 fileID: fileID, line: line)
         }
 
-        /// What to do about a `Task.sleep` the public capture cannot see.
-        static let sleepAdvice =
-            "Inject the clock instead: code that takes `any Clock<Duration>` (ContinuousClock() in the app) gets "
-            + "mock.clock in the test, whose sleeps are timers of the mock, explored on virtual time on every "
-            + "platform; or sleep through the mock (dispatch.sleep(for:)). The executor-factory capture (Linux, "
-            + "Swift 6.3) puts Task.sleep itself on virtual time."
-
-        /// Whether work that came back from outside the run on `queue` was most likely a sleep's
-        /// timer: where the runtime's sleeps pass no public hook, a sleep's wake-up comes from the
-        /// runtime's own global queue ("Swift global concurrent queue" on Linux, the cooperative
-        /// root queues on Apple's systems), where a run's other work never runs.
-        private static func isSleepWakeUp(on queue: String?) -> Bool {
-            guard SleepHooks.sleepsReachTheHooks != true, let queue else { return false }
-            return queue == "Swift global concurrent queue"
-                || (queue.hasPrefix("com.apple.root.") && queue.hasSuffix(".cooperative"))
-        }
-
         private func escape(_ escape: TaskInbox.Escape) -> any Error {
-            if capture == .publicHooks, escape.fromMainQueue, !capture.capturesMainActor {
-                return mock.error(
-                    .unsupported,
-                    "\(escape.task) came back from the main actor: code of the run hopped to @MainActor, and "
-                        + "this runtime gives the public capture no way to its main-actor jobs: it has no "
-                        + "swift_task_getMainExecutor_hook (the Swift 6.2 runtimes and later have it: macOS 26, "
-                        + "iOS 26, Linux 6.2; macOS 15 and iOS 18 do not), and never calls "
-                        + "swift_task_enqueueMainExecutor_hook for main-actor hops (swiftlang/swift #63104)"
-                        + "\(MockDispatchable.mainExecutorHookTurnedOffNote). Keep @MainActor code out of the body here, or run the "
-                        + "test on a system that has the hook.",
-                    fileID: fileID, line: line)
-            }
-            if capture == .publicHooks, Self.isSleepWakeUp(on: escape.queue) {
-                return mock.error(
-                    .unsupported,
-                    "\(escape.task) was woken from outside the run\(escape.onQueue), the runtime's own: a "
-                        + "Task.sleep (or a sleep of ContinuousClock or SuspendingClock). This runtime (Swift 6.2 "
-                        + "and later: macOS 26, iOS 26, Linux) hands a sleep's deadline to its executor's "
-                        + "scheduling (SchedulingExecutor, an SPI of 26.4), past every public hook, so the public "
-                        + "capture cannot put the sleep on virtual time. \(Self.sleepAdvice)",
-                    fileID: fileID, line: line)
+            if let refusal = capture.refusal(for: escape) {
+                return mock.error(.unsupported, refusal, fileID: fileID, line: line)
             }
             return EscapedWork(
                 message: "work of the run was resumed from outside it: \(escape.task) was resumed on a "
@@ -6267,14 +6238,60 @@ nonisolated extension MockDispatchable {
 nonisolated extension MockDispatchable {
     /// The public capture, installed once per process on its first exploration: the task
     /// executor a run's tasks prefer, and the global-enqueue hook.
-    fileprivate nonisolated final class PublicCapture: Sendable {
-        let runExecutor = RunExecutor()
+    fileprivate nonisolated final class PublicCapture: RunCapture {
+        let preferredExecutor = RunExecutor()
 
         static let shared = PublicCapture()
 
         private init() {
             Capture.installHooks()
             MainExecutorHook.install()
+        }
+
+        /// Where the runtime has the main-executor hook.
+        var capturesMainActor: Bool { MainExecutorHook.isAvailable }
+
+        var takesMainActorLookups: Bool { MainExecutorHook.isAvailable }
+
+        /// Never: a `Task.sleep` of a Swift 6.2 runtime or later passes no public hook, and a run
+        /// stuck waiting for one looks like a deadlock.
+        var tellsDeadlockFromSleep: Bool { false }
+
+        func refusal(for escape: TaskInbox.Escape) -> String? {
+            if escape.fromMainQueue, !capturesMainActor {
+                return "\(escape.task) came back from the main actor: code of the run hopped to @MainActor, and "
+                    + "this runtime gives the public capture no way to its main-actor jobs: it has no "
+                    + "swift_task_getMainExecutor_hook (the Swift 6.2 runtimes and later have it: macOS 26, "
+                    + "iOS 26, Linux 6.2; macOS 15 and iOS 18 do not), and never calls "
+                    + "swift_task_enqueueMainExecutor_hook for main-actor hops (swiftlang/swift #63104)"
+                    + "\(MockDispatchable.mainExecutorHookTurnedOffNote). Keep @MainActor code out of the body "
+                    + "here, or run the test on a system that has the hook."
+            }
+            if Self.isSleepWakeUp(on: escape.queue) {
+                return "\(escape.task) was woken from outside the run\(escape.onQueue), the runtime's own: a "
+                    + "Task.sleep (or a sleep of ContinuousClock or SuspendingClock). This runtime (Swift 6.2 "
+                    + "and later: macOS 26, iOS 26, Linux) hands a sleep's deadline to its executor's "
+                    + "scheduling (SchedulingExecutor, an SPI of 26.4), past every public hook, so the public "
+                    + "capture cannot put the sleep on virtual time. \(Self.sleepAdvice)"
+            }
+            return nil
+        }
+
+        /// What to do about a `Task.sleep` the public capture cannot see.
+        static let sleepAdvice =
+            "Inject the clock instead: code that takes `any Clock<Duration>` (ContinuousClock() in the app) gets "
+            + "mock.clock in the test, whose sleeps are timers of the mock, explored on virtual time on every "
+            + "platform; or sleep through the mock (dispatch.sleep(for:)). The executor-factory capture (Linux, "
+            + "Swift 6.3) puts Task.sleep itself on virtual time."
+
+        /// Whether work that came back from outside the run on `queue` was most likely a sleep's
+        /// timer: where the runtime's sleeps pass no public hook, a sleep's wake-up comes from the
+        /// runtime's own global queue ("Swift global concurrent queue" on Linux, the cooperative
+        /// root queues on Apple's systems), where a run's other work never runs.
+        private static func isSleepWakeUp(on queue: String?) -> Bool {
+            guard SleepHooks.sleepsReachTheHooks != true, let queue else { return false }
+            return queue == "Swift global concurrent queue"
+                || (queue.hasPrefix("com.apple.root.") && queue.hasSuffix(".cooperative"))
         }
     }
 
@@ -6408,11 +6425,24 @@ nonisolated extension MockDispatchable {
         /// library's executor factory), the global-enqueue hook, and the task executor that a
         /// run's tasks prefer, which also takes their sleeps. Each passes every job that is not a
         /// run's to what it replaced.
-        fileprivate nonisolated final class ExecutorFactoryCapture: Sendable {
+        fileprivate nonisolated final class ExecutorFactoryCapture: RunCapture {
             let previousDefault: any TaskExecutor
             let runExecutor: SchedulingRunExecutor
 
             static let shared = ExecutorFactoryCapture()
+
+            var preferredExecutor: RunExecutor { runExecutor }
+
+            /// Always: the interceptor of the main executor claims a run's main-actor jobs.
+            var capturesMainActor: Bool { true }
+
+            var takesMainActorLookups: Bool { false }
+
+            /// Always: its run executor takes the run's sleeps, and its interceptors every hop.
+            var tellsDeadlockFromSleep: Bool { true }
+
+            /// None: what comes back from outside was resumed there.
+            func refusal(for escape: TaskInbox.Escape) -> String? { nil }
 
             private init() {
                 previousDefault = Task.defaultExecutor

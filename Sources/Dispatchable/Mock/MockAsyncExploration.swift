@@ -333,21 +333,12 @@
             // function hops to the main actor on entry, so a caller cannot cast this isolation away
             // as it can a synchronous form's (an exit test shows both); this is for a way in without it.
             try Explorer.requireMainQueue(caller: caller, fileID: fileID, line: line)
-            #if os(Linux) && compiler(>=6.3) && !compiler(>=6.4)
-                if !isPublicCaptureForced {
-                    let executor = ExecutorFactoryCapture.shared.runExecutor
-                    return try await exploreOnThreadOfItsOwn(
-                        .executorFactory, executor: executor, caller: caller, fileID: fileID, line: line, operation
-                    ) { startMainActorTask(body, $0, on: executor, then: $1) }
-                }
-            #endif
-            if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), Capture.missing == nil,
-                MainExecutorHook.isAvailable
+            if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
+                let capture = await runCapture(forMainActor: true)
             {
-                let executor = PublicCapture.shared.runExecutor
-                if DrivingThread.inbox == nil { _ = await SleepHooks.probe.value }  // (inside a run, refused below)
+                let executor = capture.preferredExecutor
                 return try await exploreOnThreadOfItsOwn(
-                    .publicHooks, executor: executor, caller: caller, fileID: fileID, line: line, operation
+                    capture, caller: caller, fileID: fileID, line: line, operation
                 ) { startMainActorTask(body, $0, on: executor, then: $1) }
             }
             throw MockDispatchableError(
@@ -382,25 +373,33 @@
                             }
                         }
                     }
-            #if os(Linux) && compiler(>=6.3) && !compiler(>=6.4)
-                if !isPublicCaptureForced {
-                    let executor = ExecutorFactoryCapture.shared.runExecutor
-                    return try await exploreOnThreadOfItsOwn(
-                        .executorFactory, executor: executor, caller: caller, fileID: fileID, line: line, operation
-                    ) { start($0, executor, $1) }
-                }
-            #endif
-            if let missing = Capture.missing {
+            guard let capture = await runCapture(forMainActor: false) else {
                 throw MockDispatchableError(
                     kind: .unsupported,
-                    message: "\(caller): this runtime does not give what exploring async code needs: \(missing).",
+                    message: "\(caller): this runtime does not give what exploring async code needs: "
+                        + "\(Capture.missing ?? "the public hooks").",
                     snapshot: nil, fileID: fileID, line: line)
             }
-            let executor = PublicCapture.shared.runExecutor
-            if DrivingThread.inbox == nil { _ = await SleepHooks.probe.value }  // (inside a run, refused below)
-            return try await exploreOnThreadOfItsOwn(
-                .publicHooks, executor: executor, caller: caller, fileID: fileID, line: line, operation
-            ) { start($0, executor, $1) }
+            let executor = capture.preferredExecutor
+            return try await exploreOnThreadOfItsOwn(capture, caller: caller, fileID: fileID, line: line, operation) {
+                start($0, executor, $1)
+            }
+        }
+
+        /// The best capture this process has for a body (`forMainActor`: a `@MainActor` one, which
+        /// needs its main-actor work captured), installed: the executor factory's where it compiles
+        /// and ``asyncCaptureVariable`` does not turn it off, else the public one where the runtime
+        /// has its hooks; nil if none will do.
+        @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+        private static func runCapture(forMainActor: Bool) async -> (any RunCapture)? {
+            #if os(Linux) && compiler(>=6.3) && !compiler(>=6.4)
+                if !isPublicCaptureForced { return ExecutorFactoryCapture.shared }
+            #endif
+            guard Capture.missing == nil else { return nil }
+            let capture = PublicCapture.shared
+            if forMainActor, !capture.capturesMainActor { return nil }
+            if DrivingThread.inbox == nil { _ = await SleepHooks.probe.value }  // (inside a run, refused later)
+            return capture
         }
 
         /// Runs `operation` on an explorer on a thread of its own and awaits what it returns: the
@@ -412,7 +411,7 @@
         /// ``MockDispatchableError/Kind/unsupported`` instead: that run holds the thread it needs.
         @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
         private static func exploreOnThreadOfItsOwn(
-            _ capture: CaptureBackend, executor: RunExecutor, caller: String, fileID: StaticString, line: UInt,
+            _ capture: any RunCapture, caller: String, fileID: StaticString, line: UInt,
             _ operation: @escaping @Sendable (Explorer) throws -> ExplorationReport,
             start: @escaping @Sendable (MockDispatchable, @escaping @Sendable (Result<Void, any Error>) -> Void) -> Void
         ) async throws -> ExplorationReport {
@@ -436,7 +435,7 @@
             do {
                 result = .success(
                     try await explore(
-                        capture, executor: executor, caller: caller, fileID: fileID, line: line,
+                        capture, caller: caller, fileID: fileID, line: line,
                         failsOnIssues: failsOnIssues, leftovers: leftovers, spawner: spawner, cancelled: cancelled,
                         watch: watch,
                         operation,
@@ -453,7 +452,7 @@
         /// explorer's thread and awaits its answer.
         @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
         private static func explore(
-            _ capture: CaptureBackend, executor: RunExecutor, caller: String, fileID: StaticString, line: UInt,
+            _ capture: any RunCapture, caller: String, fileID: StaticString, line: UInt,
             failsOnIssues: Bool, leftovers: LeftoverJobs?, spawner: RunSpawner, cancelled: Locked<Bool>,
             watch: RunWatch,
             _ operation: @escaping @Sendable (Explorer) throws -> ExplorationReport,
@@ -470,7 +469,7 @@
                     let thread = Thread {
                         var explorer = Explorer(caller: caller, fileID: fileID, line: line) { mock in
                             let run = AsyncRun(
-                                mock: mock, capture: capture, executor: executor, watch: watch, leftovers: leftovers,
+                                mock: mock, capture: capture, watch: watch, leftovers: leftovers,
                                 fileID: fileID, line: line)
                             let issues = runIssues
                             let startTask: @Sendable (@escaping @Sendable (Result<Void, any Error>) -> Void) -> Void = {

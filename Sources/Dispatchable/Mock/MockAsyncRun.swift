@@ -23,22 +23,30 @@
 
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     nonisolated extension MockDispatchable {
-        /// How a run's jobs are captured; see ``exploreTasks(schedules:seed:strategy:maximumStall:fileID:line:_:)``.
+        /// How a run's jobs reach the explorer: one type per mechanism — ``ExecutorFactoryCapture``
+        /// (the standard library's executor-factory SPI, Linux 6.3) and ``PublicCapture`` (the
+        /// runtime's public hooks, everywhere) — each installed once per process, on the first
+        /// exploration that uses it. ``AsyncRun`` asks it what it can see; `MockDispatchable.runCapture(forMainActor:)`
+        /// picks the best this process has. A new mechanism is a type that conforms and a line there.
         // joined: fileprivate
-        nonisolated enum CaptureBackend {
-            /// The standard library's executor factory (SPI): main-actor jobs and sleeps too.
-            case executorFactory
-            /// Task-executor preference and the runtime's public hooks: the enqueue hooks, and the
-            /// main-executor lookup hook where the runtime has it (``MainExecutorHook``).
-            case publicHooks
-
-            /// Whether the run's main-actor work comes to it: the executor factory's interceptor, or
-            /// the main-executor hook.
-            var capturesMainActor: Bool { self == .executorFactory || MainExecutorHook.isAvailable }
-
+        nonisolated protocol RunCapture: AnyObject, Sendable {
+            /// The executor a run's tasks prefer (SE-0417): their structured children and actor hops
+            /// come to it.
+            var preferredExecutor: RunExecutor { get }
+            /// Whether a run's main-actor work comes to the run; runs are then driven on the main
+            /// queue, where that work runs.
+            var capturesMainActor: Bool { get }
             /// Whether a main-actor lookup on the thread that drives a run answers with the run's main
             /// executor (``MainExecutorHook``).
-            var takesMainActorLookups: Bool { self == .publicHooks && MainExecutorHook.isAvailable }
+            var takesMainActorLookups: Bool { get }
+            /// Whether a run with nothing to run and nothing to wait for is a deadlock: the capture
+            /// sees every sleep and every hop of the run, so nothing it waits for can come back unseen.
+            var tellsDeadlockFromSleep: Bool { get }
+            /// The words of the refusal (``MockDispatchableError/Kind/unsupported``) for work of a run
+            /// that came back from outside it, where what came back is what this capture cannot see (a
+            /// sleep, a main-actor hop); nil when it is work resumed from outside, which is reported
+            /// as a body that is not deterministic.
+            func refusal(for escape: TaskInbox.Escape) -> String?
         }
 
         /// One run of an `async` body: starts the body's task and runs the jobs of its run, one
@@ -47,7 +55,7 @@
         // joined: fileprivate
         nonisolated final class AsyncRun: Sendable {
             private let mock: MockDispatchable
-            private let capture: CaptureBackend
+            private let capture: any RunCapture
             private let inbox: TaskInbox
             private let watch: RunWatch
             private let fileID: StaticString
@@ -58,14 +66,14 @@
             private let leftovers: LeftoverJobs?
 
             init(
-                mock: MockDispatchable, capture: CaptureBackend, executor: RunExecutor, watch: RunWatch,
+                mock: MockDispatchable, capture: any RunCapture, watch: RunWatch,
                 leftovers: LeftoverJobs?, fileID: StaticString, line: UInt
             ) {
                 self.leftovers = leftovers
                 self.mock = mock
                 self.capture = capture
                 inbox = TaskInbox(
-                    mock: mock, executor: executor, sleepDelays: watch.sleepDelays,
+                    mock: mock, executor: capture.preferredExecutor, sleepDelays: watch.sleepDelays,
                     takesMainActorLookups: capture.takesMainActorLookups)
                 self.watch = watch
                 self.fileID = fileID
@@ -160,7 +168,7 @@
                     if inbox.waitForArrival(seconds: watch.arrivalGrace()) { continue }
                     // Stuck where an earlier run had work come back from outside: the same cause, late.
                     if let earlier = watch.earlierEscape { throw escape(earlier) }
-                    guard capture == .publicHooks else { throw deadlock() }
+                    guard !capture.tellsDeadlockFromSleep else { throw deadlock() }
                     // Without the main-executor hook, a hop to the main actor comes back (if it does)
                     // once the main queue has run it.
                     if !capture.capturesMainActor, inbox.waitForMainQueue(seconds: Limits.mainQueueGrace) { continue }
@@ -180,7 +188,7 @@
             /// so the body's synchronous stepping cannot run the mock's main work in any schedule —
             /// what the platform does not give, not a failing schedule.
             private func offMainQueue(_ error: any Error) -> any Error {
-                guard capture == .publicHooks, let error = error as? MockDispatchableError,
+                guard !capture.capturesMainActor, let error = error as? MockDispatchableError,
                     error.kind == .mainActorRequired
                 else { return error }
                 return mock.error(
@@ -284,49 +292,13 @@
                     .unsupported,
                     "the run is stuck: nothing of it can run and task 1 (the body) is still suspended. Tasks of "
                         + "this run: \(tasks). The public capture cannot tell what they wait for: "
-                        + "\(SleepHooks.possibleCause("a Task.sleep"))\(hop)or a deadlock. \(Self.sleepAdvice)",
+                        + "\(SleepHooks.possibleCause("a Task.sleep"))\(hop)or a deadlock. \(PublicCapture.sleepAdvice)",
                     fileID: fileID, line: line)
             }
 
-            /// What to do about a `Task.sleep` the public capture cannot see.
-            static let sleepAdvice =
-                "Inject the clock instead: code that takes `any Clock<Duration>` (ContinuousClock() in the app) gets "
-                + "mock.clock in the test, whose sleeps are timers of the mock, explored on virtual time on every "
-                + "platform; or sleep through the mock (dispatch.sleep(for:)). The executor-factory capture (Linux, "
-                + "Swift 6.3) puts Task.sleep itself on virtual time."
-
-            /// Whether work that came back from outside the run on `queue` was most likely a sleep's
-            /// timer: where the runtime's sleeps pass no public hook, a sleep's wake-up comes from the
-            /// runtime's own global queue ("Swift global concurrent queue" on Linux, the cooperative
-            /// root queues on Apple's systems), where a run's other work never runs.
-            private static func isSleepWakeUp(on queue: String?) -> Bool {
-                guard SleepHooks.sleepsReachTheHooks != true, let queue else { return false }
-                return queue == "Swift global concurrent queue"
-                    || (queue.hasPrefix("com.apple.root.") && queue.hasSuffix(".cooperative"))
-            }
-
             private func escape(_ escape: TaskInbox.Escape) -> any Error {
-                if capture == .publicHooks, escape.fromMainQueue, !capture.capturesMainActor {
-                    return mock.error(
-                        .unsupported,
-                        "\(escape.task) came back from the main actor: code of the run hopped to @MainActor, and "
-                            + "this runtime gives the public capture no way to its main-actor jobs: it has no "
-                            + "swift_task_getMainExecutor_hook (the Swift 6.2 runtimes and later have it: macOS 26, "
-                            + "iOS 26, Linux 6.2; macOS 15 and iOS 18 do not), and never calls "
-                            + "swift_task_enqueueMainExecutor_hook for main-actor hops (swiftlang/swift #63104)"
-                            + "\(MockDispatchable.mainExecutorHookTurnedOffNote). Keep @MainActor code out of the body here, or run the "
-                            + "test on a system that has the hook.",
-                        fileID: fileID, line: line)
-                }
-                if capture == .publicHooks, Self.isSleepWakeUp(on: escape.queue) {
-                    return mock.error(
-                        .unsupported,
-                        "\(escape.task) was woken from outside the run\(escape.onQueue), the runtime's own: a "
-                            + "Task.sleep (or a sleep of ContinuousClock or SuspendingClock). This runtime (Swift 6.2 "
-                            + "and later: macOS 26, iOS 26, Linux) hands a sleep's deadline to its executor's "
-                            + "scheduling (SchedulingExecutor, an SPI of 26.4), past every public hook, so the public "
-                            + "capture cannot put the sleep on virtual time. \(Self.sleepAdvice)",
-                        fileID: fileID, line: line)
+                if let refusal = capture.refusal(for: escape) {
+                    return mock.error(.unsupported, refusal, fileID: fileID, line: line)
                 }
                 return EscapedWork(
                     message: "work of the run was resumed from outside it: \(escape.task) was resumed on a "

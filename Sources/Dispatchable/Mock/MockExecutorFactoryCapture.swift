@@ -30,11 +30,24 @@
             /// run's tasks prefer, which also takes their sleeps. Each passes every job that is not a
             /// run's to what it replaced.
             // joined: fileprivate
-            nonisolated final class ExecutorFactoryCapture: Sendable {
+            nonisolated final class ExecutorFactoryCapture: RunCapture {
                 let previousDefault: any TaskExecutor
                 let runExecutor: SchedulingRunExecutor
 
                 static let shared = ExecutorFactoryCapture()
+
+                var preferredExecutor: RunExecutor { runExecutor }
+
+                /// Always: the interceptor of the main executor claims a run's main-actor jobs.
+                var capturesMainActor: Bool { true }
+
+                var takesMainActorLookups: Bool { false }
+
+                /// Always: its run executor takes the run's sleeps, and its interceptors every hop.
+                var tellsDeadlockFromSleep: Bool { true }
+
+                /// None: what comes back from outside was resumed there.
+                func refusal(for escape: TaskInbox.Escape) -> String? { nil }
 
                 private init() {
                     previousDefault = Task.defaultExecutor

@@ -26,14 +26,60 @@
         /// The public capture, installed once per process on its first exploration: the task
         /// executor a run's tasks prefer, and the global-enqueue hook.
         // joined: fileprivate
-        nonisolated final class PublicCapture: Sendable {
-            let runExecutor = RunExecutor()
+        nonisolated final class PublicCapture: RunCapture {
+            let preferredExecutor = RunExecutor()
 
             static let shared = PublicCapture()
 
             private init() {
                 Capture.installHooks()
                 MainExecutorHook.install()
+            }
+
+            /// Where the runtime has the main-executor hook.
+            var capturesMainActor: Bool { MainExecutorHook.isAvailable }
+
+            var takesMainActorLookups: Bool { MainExecutorHook.isAvailable }
+
+            /// Never: a `Task.sleep` of a Swift 6.2 runtime or later passes no public hook, and a run
+            /// stuck waiting for one looks like a deadlock.
+            var tellsDeadlockFromSleep: Bool { false }
+
+            func refusal(for escape: TaskInbox.Escape) -> String? {
+                if escape.fromMainQueue, !capturesMainActor {
+                    return "\(escape.task) came back from the main actor: code of the run hopped to @MainActor, and "
+                        + "this runtime gives the public capture no way to its main-actor jobs: it has no "
+                        + "swift_task_getMainExecutor_hook (the Swift 6.2 runtimes and later have it: macOS 26, "
+                        + "iOS 26, Linux 6.2; macOS 15 and iOS 18 do not), and never calls "
+                        + "swift_task_enqueueMainExecutor_hook for main-actor hops (swiftlang/swift #63104)"
+                        + "\(MockDispatchable.mainExecutorHookTurnedOffNote). Keep @MainActor code out of the body "
+                        + "here, or run the test on a system that has the hook."
+                }
+                if Self.isSleepWakeUp(on: escape.queue) {
+                    return "\(escape.task) was woken from outside the run\(escape.onQueue), the runtime's own: a "
+                        + "Task.sleep (or a sleep of ContinuousClock or SuspendingClock). This runtime (Swift 6.2 "
+                        + "and later: macOS 26, iOS 26, Linux) hands a sleep's deadline to its executor's "
+                        + "scheduling (SchedulingExecutor, an SPI of 26.4), past every public hook, so the public "
+                        + "capture cannot put the sleep on virtual time. \(Self.sleepAdvice)"
+                }
+                return nil
+            }
+
+            /// What to do about a `Task.sleep` the public capture cannot see.
+            static let sleepAdvice =
+                "Inject the clock instead: code that takes `any Clock<Duration>` (ContinuousClock() in the app) gets "
+                + "mock.clock in the test, whose sleeps are timers of the mock, explored on virtual time on every "
+                + "platform; or sleep through the mock (dispatch.sleep(for:)). The executor-factory capture (Linux, "
+                + "Swift 6.3) puts Task.sleep itself on virtual time."
+
+            /// Whether work that came back from outside the run on `queue` was most likely a sleep's
+            /// timer: where the runtime's sleeps pass no public hook, a sleep's wake-up comes from the
+            /// runtime's own global queue ("Swift global concurrent queue" on Linux, the cooperative
+            /// root queues on Apple's systems), where a run's other work never runs.
+            private static func isSleepWakeUp(on queue: String?) -> Bool {
+                guard SleepHooks.sleepsReachTheHooks != true, let queue else { return false }
+                return queue == "Swift global concurrent queue"
+                    || (queue.hasPrefix("com.apple.root.") && queue.hasSuffix(".cooperative"))
             }
         }
 
