@@ -375,6 +375,30 @@ struct AsyncStallTests {
         #expect(found?.message.contains("stalled 0.500s behind") == true, "\(found?.message ?? "")")
     }
 
+    /// The example of a task's stall in the docs (FindingOrderingBugs.md, "Stalls"): a work task
+    /// beside a watchdog sleeping 5 s on the mock (`sleep(for:)`).
+    @Test func theDocsWatchdogBesideWorkPassesByDefaultAndFailsUnbounded() async throws {
+        let watchdogBesideWork: @Sendable (MockDispatchable) async throws -> Void = { mock in
+            let done = LockedValue(false)
+            let watchdog = Task {
+                try await mock.sleep(for: 5)
+                if !done.value { throw WatchdogFired() }
+            }
+            let work = Task { done.value = true }
+            await work.value
+            try await watchdog.value
+        }
+        let report = try await MockDispatchable.exploreAllTasks(watchdogBesideWork)
+        #expect(report.isExhaustive)
+        let found = await #expect(throws: MockDispatchableError.self) {
+            try await MockDispatchable.exploreAllTasks(maximumStall: .infinity, watchdogBesideWork)
+        }
+        #expect(found?.kind == .scheduleFailed)
+        #expect(
+            found?.message.contains("task 3 #3 stalled 5.000s behind after(5) wake-up #4") == true,
+            "\(found?.message ?? "")")
+    }
+
     @Test(arguments: [-0.5, -.infinity, .nan] as [TimeInterval])
     func theAsyncFormsRefuseABadBound(_ bound: TimeInterval) async throws {
         let ran = LockedValue(false)
