@@ -89,6 +89,7 @@ struct ExplorationStallTests {
             try MockDispatchable.exploreAll(limit: 100) { try Self.offloadOvertaken(by: 60, $0) }
         }
         #expect(sync?.message.contains("offload #1 stalled 60.000s behind after(60) #2") == true)
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         // The body's own offload item, awaited: the explorer runs it, or first the 60 s timer.
         let async = await #expect(throws: MockDispatchableError.self) {
             try await MockDispatchable.exploreAllTasks(limit: 100) { mock in
@@ -329,7 +330,7 @@ struct AsyncStallTests {
 
     /// A task's wake-up on `mock.clock` is bounded as the task's job is.
     @Test func aTaskWakingOnTheMockClockIsBoundedAsATask() async throws {
-        guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) else { return }
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         let byDefault = try await MockDispatchable.exploreAllTasks(limit: 1_000) {
             try await Self.sleeperBesideWatchdogOnTheMockClock($0)
         }
@@ -347,7 +348,7 @@ struct AsyncStallTests {
     /// timer that overtakes the block (sent by a task, so it may) stalls the job too, and the job's
     /// bound holds. Only a schedule in which the job waits 0.5 s fails.
     @Test func aTaskJobBehindTheMainLanesHeadIsBoundedAsATask() async throws {
-        guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) else { return }
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         // Main-actor jobs are explored by the executor-factory capture only.
         guard AsyncCaptureSupport.exploresMainActorCode else { return }
         @Sendable func body(_ mock: MockDispatchable) async throws {
@@ -378,6 +379,7 @@ struct AsyncStallTests {
     /// The example of a task's stall in the docs (FindingOrderingBugs.md, "Stalls"): a work task
     /// beside a watchdog sleeping 5 s on the mock (`sleep(for:)`).
     @Test func theDocsWatchdogBesideWorkPassesByDefaultAndFailsUnbounded() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         let watchdogBesideWork: @Sendable (MockDispatchable) async throws -> Void = { mock in
             let done = LockedValue(false)
             let watchdog = Task {
@@ -401,6 +403,7 @@ struct AsyncStallTests {
 
     @Test(arguments: [-0.5, -.infinity, .nan] as [TimeInterval])
     func theAsyncFormsRefuseABadBound(_ bound: TimeInterval) async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         let ran = LockedValue(false)
         let explored = await #expect(throws: MockDispatchableError.self) {
             try await MockDispatchable.exploreTasks(schedules: 10, seed: 1, maximumStall: bound) { _ in ran.value = true
@@ -452,7 +455,7 @@ struct AsyncStallTests {
             /// `maximumStall:` is left out, and its reports' replay calls name it; a given
             /// `maximumStall:` still wins.
             @Test func infLiftsTheBoundOfTasks() async {
-                guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) else { return }
+                guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
                 let result = await #expect(processExitsWith: .success) {
                     await ChildProcess.run {
                         let passes = try await MockDispatchable.exploreAllTasks(limit: 1_000) {
@@ -501,6 +504,7 @@ struct AsyncStallTests {
                             ChildProcess.expect(error.kind == .invalidArgument, "\(text): \(error.kind)")
                             ChildProcess.expect(
                                 error.message.contains(MockDispatchable.maximumStallVariable), error.message)
+                            guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { continue }
                             let async = await ChildProcess.error(MockDispatchableError.self) {
                                 _ = try await MockDispatchable.exploreTasks(schedules: 10, seed: 1) { _ in }
                             }
