@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is cd4c0152774e9522 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is c7a93e50997b7d4c (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -3482,16 +3482,24 @@ nonisolated extension MockDispatchable {
         /// `offload #3 stalled 1.000s behind after(1) #2`, for the run a report shows.
         var words: String?
 
-        /// The sentence a failure report gives it.
-        var sentence: String {
+        /// The sentence a failure report gives it, with the bound the exploration applied:
+        /// `bound` seconds, or the default when nil (see ``StallBound``).
+        func sentence(bound: TimeInterval?) -> String {
             guard nanoseconds > 0 else {
                 return "Longest stall: none (no work that could run waited behind a timer)."
             }
+            let applied: String
+            switch bound {
+            case nil:
+                applied =
+                    "the default, \(Nanoseconds.seconds(Limits.defaultTaskStall)) s for a task's job and none for "
+                    + "the mock's blocks"
+            case .some(.infinity): applied = "none (.infinity)"
+            case .some(let seconds): applied = "\(seconds) s"
+            }
             return "Longest stall: \(words ?? SecondsText.measured(Nanoseconds.seconds(nanoseconds))) "
-                + "(work that could run waited while virtual time advanced: slow work or a stalled thread; "
-                + "bound it with maximumStall: or \(MockDispatchable.maximumStallVariable); left out, a task's "
-                + "job waits at most \(Nanoseconds.seconds(Limits.defaultTaskStall)) s and the mock's blocks "
-                + "unbounded)."
+                + "(work that could run waited while virtual time advanced: slow work or a stalled thread). "
+                + "Stall bound: \(applied); set it with maximumStall: or \(MockDispatchable.maximumStallVariable)."
         }
     }
 
@@ -4831,7 +4839,7 @@ nonisolated extension MockDispatchable {
                         outcome.deviations.prefix(BoundedList.shown).map { "    - step \($0.step): \($0.words)" },
                         total: count, indent: "    ")
             }
-            message += "\n  " + outcome.stall.sentence
+            message += "\n  " + outcome.stall.sentence(bound: spare.maximumStall)
             return MockDispatchableError(
                 kind: isDeadlock ? .deadlock : .scheduleFailed, message: message, snapshot: outcome.snapshot,
                 fileID: fileID, line: line, schedule: schedule)

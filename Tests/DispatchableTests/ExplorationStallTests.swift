@@ -29,6 +29,9 @@ struct ExplorationStallTests {
         }
         #expect(error?.kind == .scheduleFailed)
         #expect(error?.message.contains("Longest stall: offload #1 stalled 5.000s behind after(5) #2") == true)
+        #expect(
+            error?.message.contains("Stall bound: the default, 0.1 s for a task's job and none for the mock's blocks")
+                == true, "\(error?.message ?? "")")
     }
 
     @Test func aWatchdogBesideReadyWorkPassesWithAOneSecondBound() throws {
@@ -56,6 +59,7 @@ struct ExplorationStallTests {
         }
         #expect(found?.message.contains("offload #1 stalled 1.000s behind after(1) #2") == true)
         #expect(found?.message.contains("maximumStall: 1.5)") == true, "the replay call keeps the bound")
+        #expect(found?.message.contains("Stall bound: 1.5 s;") == true, "\(found?.message ?? "")")
         let atTheBound = #expect(throws: MockDispatchableError.self) {
             try MockDispatchable.exploreAll(limit: 100, maximumStall: 1) { try Self.offloadOvertaken(by: 1, $0) }
         }
@@ -169,6 +173,7 @@ struct ExplorationStallTests {
             }
         }
         #expect(found?.message.contains("maximumStall: .infinity)") == true, "\(found?.message ?? "")")
+        #expect(found?.message.contains("Stall bound: none (.infinity)") == true)
         let schedule = try #require(found?.schedule)
         let replayed = #expect(throws: MockDispatchableError.self) {
             try MockDispatchable.replay(schedule, maximumStall: .infinity) { try Self.cancellationBesideAWatchdog($0) }

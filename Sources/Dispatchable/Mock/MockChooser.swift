@@ -359,16 +359,24 @@
             /// `offload #3 stalled 1.000s behind after(1) #2`, for the run a report shows.
             var words: String?
 
-            /// The sentence a failure report gives it.
-            var sentence: String {
+            /// The sentence a failure report gives it, with the bound the exploration applied:
+            /// `bound` seconds, or the default when nil (see ``StallBound``).
+            func sentence(bound: TimeInterval?) -> String {
                 guard nanoseconds > 0 else {
                     return "Longest stall: none (no work that could run waited behind a timer)."
                 }
+                let applied: String
+                switch bound {
+                case nil:
+                    applied =
+                        "the default, \(Nanoseconds.seconds(Limits.defaultTaskStall)) s for a task's job and none for "
+                        + "the mock's blocks"
+                case .some(.infinity): applied = "none (.infinity)"
+                case .some(let seconds): applied = "\(seconds) s"
+                }
                 return "Longest stall: \(words ?? SecondsText.measured(Nanoseconds.seconds(nanoseconds))) "
-                    + "(work that could run waited while virtual time advanced: slow work or a stalled thread; "
-                    + "bound it with maximumStall: or \(MockDispatchable.maximumStallVariable); left out, a task's "
-                    + "job waits at most \(Nanoseconds.seconds(Limits.defaultTaskStall)) s and the mock's blocks "
-                    + "unbounded)."
+                    + "(work that could run waited while virtual time advanced: slow work or a stalled thread). "
+                    + "Stall bound: \(applied); set it with maximumStall: or \(MockDispatchable.maximumStallVariable)."
             }
         }
 

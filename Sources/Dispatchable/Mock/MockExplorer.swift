@@ -631,7 +631,7 @@
                             outcome.deviations.prefix(BoundedList.shown).map { "    - step \($0.step): \($0.words)" },
                             total: count, indent: "    ")
                 }
-                message += "\n  " + outcome.stall.sentence
+                message += "\n  " + outcome.stall.sentence(bound: spare.maximumStall)
                 return MockDispatchableError(
                     kind: isDeadlock ? .deadlock : .scheduleFailed, message: message, snapshot: outcome.snapshot,
                     fileID: fileID, line: line, schedule: schedule)
