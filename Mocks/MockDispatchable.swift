@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is e90f73fede34bafa (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 3eb146ffa0f83816 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -937,6 +937,13 @@ nonisolated extension MockDispatchable {
     /// step with one choice is not a choice point. The schedule that always takes the first
     /// choice is ordinary manual mode, and it runs first.
     ///
+    /// **Stalls.** A step that advances virtual time to a timer while other work could already
+    /// run makes that work wait: it is *stalled* for the virtual time it waited — an offload
+    /// item whose queue was busy while `after(5)` fired, a task's job whose thread was not
+    /// scheduled while another task's `Task.sleep` ended. Every failure report states its
+    /// schedule's longest stall (`offload #1 stalled 5.000s behind after(5) #2`), and
+    /// `maximumStall` bounds them.
+    ///
     /// It works at the level of blocks, like GCD itself: it never interleaves the inside of
     /// two blocks. Data races inside blocks are Thread Sanitizer's job.
     ///
@@ -966,12 +973,22 @@ nonisolated extension MockDispatchable {
     ///   - schedules: How many schedules to run at most: 1 or more.
     ///   - seed: Picks the schedules: the same seed runs the same schedules.
     ///   - strategy: How schedules are picked. ``Exploration/Strategy/mixed`` by default.
+    ///   - maximumStall: How long, in seconds, work that could run may wait while a timer
+    ///     overtakes it, inclusively: `0.1` lets a timer overtake work that has waited exactly
+    ///     0.1 s, not longer. Left out (nil), the environment variable
+    ///     `DISPATCHABLE_MAXIMUM_STALL` decides when it is set (seconds, or `inf`); else the
+    ///     mock's offload and main-thread blocks may wait behind any timer — background work
+    ///     takes as long as it takes — and a task's job (the code of a task of the run between
+    ///     two suspension points, or its wake-up from a sleep) at most 0.1 s, what a loaded
+    ///     machine does to a runnable thread. `.infinity` explores every stall, tasks' included.
+    ///     Replay a schedule under the bound it was found under: the report's replay call names it.
     ///   - body: The test, run once per schedule.
     /// - Returns: How many schedules ran, how many were distinct, and whether that was all.
     /// - Throws: ``MockDispatchableError`` of kind ``MockDispatchableError/Kind/scheduleFailed``
     ///   for a failing schedule; ``MockDispatchableError/Kind/invalidArgument`` for `schedules`
-    ///   below 1 or a `.pct(depth:)` below 1, and ``MockDispatchableError/Kind/mainActorRequired``
-    ///   off the main queue, before the body runs.
+    ///   below 1, a `.pct(depth:)` below 1, or a negative or NaN `maximumStall` (or a
+    ///   `DISPATCHABLE_MAXIMUM_STALL` that is not 0 or more seconds), and
+    ///   ``MockDispatchableError/Kind/mainActorRequired`` off the main queue, before the body runs.
     @MainActor
     @discardableResult
     static func explore(
@@ -1007,8 +1024,12 @@ nonisolated extension MockDispatchable {
     /// When the environment variable `DISPATCHABLE_SHARD` is set (`3/8`), this runs that shard
     /// of the schedules only; see ``exploreAll(limit:shard:maximumStall:fileID:line:_:)``.
     ///
-    /// - Parameter limit: The most schedules to run, 1 or more; past it the report's
-    ///   ``ExplorationReport/isExhaustive`` is false.
+    /// - Parameters:
+    ///   - limit: The most schedules to run, 1 or more; past it the report's
+    ///     ``ExplorationReport/isExhaustive`` is false.
+    ///   - maximumStall: How long work that could run may wait behind a timer, inclusively;
+    ///     left out, `DISPATCHABLE_MAXIMUM_STALL`, else 0.1 s for a task's job and unbounded for
+    ///     the mock's blocks (see ``explore(schedules:seed:strategy:maximumStall:fileID:line:_:)``).
     /// - Throws: ``MockDispatchableError`` of kind ``MockDispatchableError/Kind/scheduleFailed``
     ///   for a failing schedule; of kind ``MockDispatchableError/Kind/nondeterministicBody``
     ///   when a choice point offers a different number of choices than it did in an earlier
@@ -1065,6 +1086,10 @@ nonisolated extension MockDispatchable {
     /// ```swift
     /// try MockDispatchable.replay("0/2 1/2") { mock in … }
     /// ```
+    ///
+    /// Pass the `maximumStall` the schedule was found under (the report's replay call names it):
+    /// a bound that forbids one of its stalls offers fewer choices, and the schedule no longer
+    /// fits the body.
     ///
     /// - Throws: the same ``MockDispatchableError/Kind/scheduleFailed`` error, with the same
     ///   ``MockDispatchableError/schedule``, while the body still fails;
@@ -1159,8 +1184,9 @@ nonisolated extension MockDispatchable {
         var recorded: [String] { lock.withLock { issues } }
     }
 
-    /// The environment variable that bounds stalls (seconds, such as `0.1`) for every
-    /// exploration whose `maximumStall:` is left out: a whole run's bound without code changes.
+    /// The environment variable that bounds stalls (seconds, such as `0.1`, or `inf` for every
+    /// stall) for every exploration whose `maximumStall:` is left out: a whole run's bound
+    /// without code changes. A `maximumStall:` given in code wins over it.
     static let maximumStallVariable = "DISPATCHABLE_MAXIMUM_STALL"
 
     /// Exploration's hook into a fresh mock: every step goes through `chooser`.
@@ -1878,6 +1904,16 @@ nonisolated extension MockDispatchable {
             if case .task = self { return true }
             return false
         }
+
+        /// Whether a stall of it is a task's (see ``StallBound``): a Swift task's job, or a
+        /// sleeping task's wake-up, which the task waits on just as much. The mock's blocks are
+        /// background or main-thread work, which may take as long as it takes.
+        var stallsAsTask: Bool {
+            switch self {
+            case .task, .wake: return true
+            case .offload, .main: return false
+            }
+        }
     }
 
     /// A job of a Swift task that an async exploration captured: the main actor's jobs wait in
@@ -2022,6 +2058,8 @@ nonisolated extension MockDispatchable {
         let needsMainActor: Bool
         /// A Swift task's job: only the async explorer's own steps may take it.
         let isTask: Bool
+        /// Bounded as a task's job when it waits behind a timer (see ``Job/stallsAsTask``).
+        let stallsAsTask: Bool
 
         @inline(__always)
         func runsBefore(_ other: Candidate) -> Bool {
@@ -2045,6 +2083,12 @@ nonisolated extension MockDispatchable {
         /// The items after every due one, in run order; the first `laterCount` are this step's.
         private var later: [Candidate] = []
         private var laterCount = 0
+        /// The earliest due time of a task's job (or wake-up) that is due, in either lane —
+        /// in the main lane behind its head too, which waits while the head does — when a timer
+        /// is offered (see ``stallDeadline(at:bound:)``). Set by
+        /// ``WorkQueue/choices(_:until:into:)``, so that the default bound, which bounds tasks'
+        /// jobs only, costs a choice point no scan of the candidates.
+        var taskDue: Int64?
 
         var startIndex: Int { 0 }
         var endIndex: Int { laterStart + laterCount }
@@ -2089,6 +2133,7 @@ nonisolated extension MockDispatchable {
         mutating func start(due: ArraySlice<Candidate>) {
             self.due = due
             head = nil
+            taskDue = nil
             laterStart = due.count
             laterCount = 0
         }
@@ -2142,13 +2187,34 @@ nonisolated extension MockDispatchable {
             return earliest
         }
 
-        /// Drops the timers — candidates due after `now` — that would make work due since
-        /// `waiting` wait `bound` nanoseconds or longer, keeping the order of the rest.
-        mutating func dropTimers(after now: Int64, stallingWorkDueAt waiting: Int64, byAtLeast bound: Int64) {
+        /// The latest time a timer may fall due and still overtake the work that is due by
+        /// `now` without stalling any of it longer than `bound` allows it: the earliest of each
+        /// waiting item's due time plus its bound (a task's job's or a block's). Nil when no
+        /// waiting item is bounded. Inclusive: a bound of 0.1 s lets a timer due exactly 0.1 s
+        /// after the work overtake it.
+        func stallDeadline(at now: Int64, bound: StallBound) -> Int64? {
+            var deadline: Int64?
+            func note(_ due: Int64, _ limit: Int64?) {
+                guard let limit else { return }
+                let latest = due > Int64.max - limit ? Int64.max : due + limit
+                if latest < deadline ?? .max { deadline = latest }
+            }
+            if let blocks = bound.blocks {
+                for candidate in self where candidate.due <= now && !candidate.stallsAsTask {
+                    note(candidate.due, blocks)
+                }
+            }
+            if let taskDue, taskDue <= now { note(taskDue, bound.tasks) }
+            return deadline
+        }
+
+        /// Drops the timers — candidates due after `now` — that fall due after `deadline`
+        /// (see ``stallDeadline(at:bound:)``), keeping the order of the rest.
+        mutating func dropTimers(after now: Int64, dueAfter deadline: Int64) {
             var kept = 0
             for index in 0..<laterCount {
                 let candidate = later[index]
-                if candidate.due > now, candidate.due - waiting >= bound { continue }
+                if candidate.due > now, candidate.due > deadline { continue }
                 later[kept] = candidate
                 kept += 1
             }
@@ -2198,7 +2264,9 @@ nonisolated extension MockDispatchable {
             let listed = Array(self)
             var reordered = listed
             for move in moves { reordered[move.to] = listed[move.from] }
+            let due = taskDue
             clear()
+            taskDue = due
             for candidate in reordered { append(candidate) }
         }
 
@@ -2212,11 +2280,15 @@ nonisolated extension MockDispatchable {
             laterCount += 1
         }
 
-        /// Drops Swift tasks' jobs, keeping the order of the rest.
+        /// Drops Swift tasks' jobs, keeping the order of the rest: a stepping call made inside a
+        /// job chooses among the mock's blocks, and the tasks' jobs it does not offer do not bound
+        /// its timers.
         mutating func removeTasks() {
             let kept = filter { !$0.isTask }
             clear()
             for candidate in kept { addLater(candidate) }
+            // Sleeping tasks' wake-ups are the mock's items, still offered (and bounded).
+            taskDue = kept.lazy.filter(\.stallsAsTask).map(\.due).min()
         }
     }
 
@@ -2398,6 +2470,12 @@ nonisolated extension MockDispatchable {
                 }
             }
             if let head { choices.add(head: head, now: now) }
+            // Tasks' jobs behind a due head wait with it (only the head is offered).
+            if timer <= limit, timer != Nanoseconds.never {
+                var due = offloads.earliestDueTask
+                if kind == .any, let main = mains.earliestDueTask, main < due ?? .max { due = main }
+                choices.taskDue = due
+            }
         }
 
         /// Removes `work`, found by ``firstDue(_:until:)`` or ``choices(_:until:into:)``, and moves
@@ -2551,6 +2629,8 @@ nonisolated extension MockDispatchable {
             var sentByOffload: Bool
             var needsMainActor: Bool
             var isTask: Bool
+            /// See ``Job/stallsAsTask``.
+            var stallsAsTask: Bool
             /// In the due list (else a timer in the heap).
             var isDue: Bool
         }
@@ -2561,6 +2641,8 @@ nonisolated extension MockDispatchable {
         private var dueStart = 0
         /// How many due items were not sent by offload work.
         private var dueNotFromOffload = 0
+        /// How many due items stall as a task's (see ``Job/stallsAsTask``).
+        private var dueTasks = 0
         /// The timers not due yet: a min-heap of keys, some stale.
         private var timers: [Key] = []
         /// The lane's clock: the queue's `now`.
@@ -2576,7 +2658,8 @@ nonisolated extension MockDispatchable {
             let isDue = work.due <= now
             let slotMeta = SlotMeta(
                 sequence: work.sequence, identity: work.identity, sentByOffload: work.scheduledFrom == .offload,
-                needsMainActor: work.needsMainActor, isTask: work.job.isTask, isDue: isDue)
+                needsMainActor: work.needsMainActor, isTask: work.job.isTask,
+                stallsAsTask: work.job.stallsAsTask, isDue: isDue)
             if let free = freeSlots.popLast() {
                 work.slot = free
                 slots[free] = work
@@ -2607,6 +2690,7 @@ nonisolated extension MockDispatchable {
             timers.removeAll(keepingCapacity: true)
             dueStart = 0
             dueNotFromOffload = 0
+            dueTasks = 0
             now = 0
             splits = false
             count = 0
@@ -2729,6 +2813,13 @@ nonisolated extension MockDispatchable {
         /// Whether every due item was sent by offload work.
         var dueItemsAreFromOffload: Bool { dueNotFromOffload == 0 }
 
+        /// The due time of the first due item that stalls as a task's (see
+        /// ``Job/stallsAsTask``), if any: the due list is in run order, so the earliest.
+        var earliestDueTask: Int64? {
+            guard dueTasks > 0 else { return nil }
+            return dueItems[dueStart...].first { $0.stallsAsTask }?.due
+        }
+
         /// The first item not due yet (never-due items included), dropping stale keys on the way.
         mutating func firstTimer() -> Candidate? {
             dropStaleTop()
@@ -2771,11 +2862,12 @@ nonisolated extension MockDispatchable {
             Candidate(
                 due: key.due, sequence: key.sequence, slot: key.slot, isOffload: isOffloadLane,
                 identity: meta[key.slot].identity, needsMainActor: meta[key.slot].needsMainActor,
-                isTask: meta[key.slot].isTask)
+                isTask: meta[key.slot].isTask, stallsAsTask: meta[key.slot].stallsAsTask)
         }
 
         private mutating func appendDue(_ key: Key) {
             if !meta[key.slot].sentByOffload { dueNotFromOffload += 1 }
+            if meta[key.slot].stallsAsTask { dueTasks += 1 }
             dueItems.append(candidate(key))
         }
 
@@ -2783,6 +2875,7 @@ nonisolated extension MockDispatchable {
         /// it), any other by binary search.
         private mutating func removeDue(due: Int64, sequence: Int, slot: Int) {
             if !meta[slot].sentByOffload { dueNotFromOffload -= 1 }
+            if meta[slot].stallsAsTask { dueTasks -= 1 }
             if dueItems[dueStart].sequence == sequence {
                 dueStart += 1
                 if dueStart == dueItems.count {
@@ -3289,10 +3382,9 @@ nonisolated extension MockDispatchable {
         let needsIdentities: Bool
         /// Where the run's choices are noted for a crash report (see ``CrashTrail``), if anywhere.
         var trail: UnsafeMutablePointer<CrashTrail.Record>?
-        /// How long work that could run may wait while a timer overtakes it, in nanoseconds: a
-        /// timer is offered only while every due item would have waited less (see
-        /// ``Stall``). Nil: unbounded.
-        var maximumStall: Int64?
+        /// How long work that could run may wait while a timer overtakes it: a timer is offered
+        /// only while every due item would have waited at most its bound (see ``StallBound``).
+        var stallBound = StallBound.standard
         /// The run's longest stall so far: what waited, behind which timer, how long.
         private(set) var longestStall = Stall()
         /// What each choice point offered, by ``CandidateKey``: kept for async runs, whose
@@ -3333,8 +3425,8 @@ nonisolated extension MockDispatchable {
             guard !candidates.isEmpty else { return .some(nil) }
             steps += 1
             let waiting = candidates.earliestWaiting(at: now)
-            if let waiting, let maximumStall {
-                candidates.dropTimers(after: now, stallingWorkDueAt: waiting, byAtLeast: maximumStall)
+            if waiting != nil, let deadline = candidates.stallDeadline(at: now, bound: stallBound) {
+                candidates.dropTimers(after: now, dueAfter: deadline)
             }
             guard candidates.count > 1 else { return candidates[0] }
             // Fairness: the first choice (the oldest item due) runs once it has been passed
@@ -3420,24 +3512,59 @@ nonisolated extension MockDispatchable {
         }
     }
 
+    /// How long work that could run may wait while a timer overtakes it, in virtual
+    /// nanoseconds, inclusive; nil: unbounded. A timer is offered only while every due item
+    /// would have waited at most its bound: ``tasks`` for a Swift task's job (or a sleeping
+    /// task's wake-up, see ``Job/stallsAsTask``), ``blocks`` for the mock's offload and
+    /// main-thread blocks.
+    ///
+    /// `maximumStall:` (or ``MockDispatchable/maximumStallVariable``) sets both; left out, a
+    /// block is unbounded — background work takes as long as it takes — and a task's job waits
+    /// at most ``Limits/defaultTaskStall``, what a loaded machine does to a runnable thread.
+    fileprivate nonisolated struct StallBound: Equatable {
+        var blocks: Int64?
+        var tasks: Int64?
+
+        /// `maximumStall:` left out: blocks unbounded, tasks' jobs ``Limits/defaultTaskStall``.
+        static let standard = StallBound(blocks: nil, tasks: Limits.defaultTaskStall)
+        /// `maximumStall: .infinity`: every stall.
+        static let unbounded = StallBound(blocks: nil, tasks: nil)
+
+        /// The same bound for every item.
+        static func every(_ nanoseconds: Int64?) -> StallBound {
+            StallBound(blocks: nanoseconds, tasks: nanoseconds)
+        }
+    }
+
     /// Work that could run, waiting while virtual time advanced to a timer that overtook it:
     /// legal under the model (offload work may be slow, a thread may stall), but a failure that
     /// needs work to wait seconds behind a timer is not the same finding as one that needs a
-    /// millisecond. A report states its schedule's longest; `maximumStall:` bounds it.
+    /// millisecond. A report states its schedule's longest; `maximumStall:` bounds it (see
+    /// ``StallBound``).
     fileprivate nonisolated struct Stall {
         /// How long, in virtual nanoseconds; 0 when nothing waited behind a timer.
         var nanoseconds: Int64 = 0
         /// `offload #3 stalled 1.000s behind after(1) #2`, for the run a report shows.
         var words: String?
 
-        /// The sentence a failure report gives it.
-        var sentence: String {
+        /// The sentence a failure report gives it, with the bound the exploration applied:
+        /// `bound` seconds, or the default when nil (see ``StallBound``).
+        func sentence(bound: TimeInterval?) -> String {
             guard nanoseconds > 0 else {
                 return "Longest stall: none (no work that could run waited behind a timer)."
             }
+            let applied: String
+            switch bound {
+            case nil:
+                applied =
+                    "the default, \(Nanoseconds.seconds(Limits.defaultTaskStall)) s for a task's job and none for "
+                    + "the mock's blocks"
+            case .some(.infinity): applied = "none (.infinity)"
+            case .some(let seconds): applied = "\(seconds) s"
+            }
             return "Longest stall: \(words ?? SecondsText.measured(Nanoseconds.seconds(nanoseconds))) "
-                + "(work that could run waited while virtual time advanced: slow work or a stalled thread; "
-                + "bound it with maximumStall: or \(MockDispatchable.maximumStallVariable))."
+                + "(work that could run waited while virtual time advanced: slow work or a stalled thread). "
+                + "Stall bound: \(applied); set it with maximumStall: or \(MockDispatchable.maximumStallVariable)."
         }
     }
 
@@ -3528,8 +3655,13 @@ nonisolated extension MockDispatchable {
         static func replayCall(_ schedule: String, after caller: String, maximumStall: TimeInterval? = nil)
             -> String
         {
-            let bound = maximumStall.map { ", maximumStall: \(String(describing: $0))" } ?? ""
+            let bound = maximumStall.map { ", maximumStall: \(code(forSeconds: $0))" } ?? ""
             return "MockDispatchable.\(replayName(after: caller))(\"\(schedule)\"\(bound)) { mock in … }"
+        }
+
+        /// A stall bound as Swift source: `.infinity`, or the number (`0.1`, `5.0`).
+        static func code(forSeconds seconds: TimeInterval) -> String {
+            seconds == .infinity ? ".infinity" : String(describing: seconds)
         }
 
         /// `replayTasks` when the function `caller` names (`exploreAllTasks(limit: 5)`) ends in
@@ -4266,9 +4398,11 @@ nonisolated extension MockDispatchable {
             /// A queue, empty, whose lanes have grown to a run's size.
             var queue = WorkQueue()
             var outlived = OutlivedMocks()
-            /// The stall bound every run's chooser applies, in nanoseconds (see ``Stall``).
-            var stallBound: Int64?
-            /// The caller's `maximumStall:`, for the replay call a report names.
+            /// The stall bound every run's chooser applies (see ``StallBound``).
+            var stallBound = StallBound.standard
+            /// The caller's `maximumStall:`, or the environment variable's when it was left out,
+            /// for the replay call a report names: a schedule replays under the bound it was found
+            /// under (nil: the default bound).
             var maximumStall: TimeInterval?
         }
 
@@ -4309,7 +4443,7 @@ nonisolated extension MockDispatchable {
             swap(&chooser.candidates, &spare.candidates)
             mock.adoptStorage(&spare.queue)
             chooser.trail = trail.record
-            chooser.maximumStall = spare.stallBound
+            chooser.stallBound = spare.stallBound
             mock.install(chooser)  // moved in: the run's record is the mock's until it ends
             trail.begin()
             var failure: String?
@@ -4493,12 +4627,14 @@ nonisolated extension MockDispatchable {
         }
 
         /// Reads the stall bound every run applies: `maximumStall`, else the environment
-        /// variable's; throws `.invalidArgument` for a bad one, before the body runs.
+        /// variable's, else the default (see ``StallBound``); throws `.invalidArgument` for a bad
+        /// one, before the body runs.
         private func resolveStallBound(_ maximumStall: TimeInterval?) throws {
             let variable = ProcessInfo.processInfo.environment[MockDispatchable.maximumStallVariable]
-            spare.maximumStall = maximumStall
             switch Rules.maximumStall(maximumStall, environment: variable) {
-            case .success(let bound): spare.stallBound = bound
+            case .success(let resolved):
+                spare.stallBound = resolved.bound
+                spare.maximumStall = resolved.seconds
             case .failure(let problem): try check(problem.message)
             }
         }
@@ -4768,7 +4904,7 @@ nonisolated extension MockDispatchable {
                         outcome.deviations.prefix(BoundedList.shown).map { "    - step \($0.step): \($0.words)" },
                         total: count, indent: "    ")
             }
-            message += "\n  " + outcome.stall.sentence
+            message += "\n  " + outcome.stall.sentence(bound: spare.maximumStall)
             return MockDispatchableError(
                 kind: isDeadlock ? .deadlock : .scheduleFailed, message: message, snapshot: outcome.snapshot,
                 fileID: fileID, line: line, schedule: schedule)
@@ -6991,6 +7127,12 @@ nonisolated extension MockDispatchable {
         /// The most runs spent, once the fewest deviations are known, looking among schedules
         /// with that many for one whose longest stall is shorter.
         static let stallPreferenceBudget = 2_000
+        /// How long a task's job (or a sleeping task's wake-up) that could run may wait behind a
+        /// timer when `maximumStall:` is left out, in virtual nanoseconds: 0.1 s, what a loaded
+        /// machine does to a runnable thread. Longer stalls of tasks are legal, but real suites
+        /// wait on timeouts of seconds, and a first report that a 10 s timeout beat a job stalled
+        /// 10 s is true but unhelpful (see ``StallBound``; `maximumStall: .infinity` explores them).
+        static let defaultTaskStall: Int64 = 100_000_000
         /// How long one synchronous exploration may hold the main actor before the process is
         /// told, once (see ``MainActorHold``).
         static let mainActorHoldNote: TimeInterval = 1
@@ -7418,10 +7560,13 @@ nonisolated extension MockDispatchable {
             let message: String
         }
 
-        /// The stall bound in nanoseconds — `given` when there is one, else the environment
-        /// variable's (``MockDispatchable/maximumStallVariable``) — nil for unbounded (left out,
-        /// unset, or `.infinity`); a problem for a negative, NaN or malformed value.
-        static func maximumStall(_ given: TimeInterval?, environment text: String?) -> Result<Int64?, StallError> {
+        /// The stall bound — `given` when there is one, else the environment variable's
+        /// (``MockDispatchable/maximumStallVariable``), else ``StallBound/standard`` — and the
+        /// seconds it was set to, if it was (for the replay call a report names); a problem for
+        /// a negative, NaN or malformed value. `.infinity` (or `inf`) is ``StallBound/unbounded``.
+        static func maximumStall(_ given: TimeInterval?, environment text: String?)
+            -> Result<(bound: StallBound, seconds: TimeInterval?), StallError>
+        {
             let name = MockDispatchable.maximumStallVariable
             let seconds: TimeInterval
             let source: String
@@ -7430,14 +7575,14 @@ nonisolated extension MockDispatchable {
                 source = "maximumStall is \(given)"
             } else {
                 guard let trimmed = text?.trimmingCharacters(in: .whitespaces), !trimmed.isEmpty else {
-                    return .success(nil)
+                    return .success((.standard, nil))
                 }
                 guard let parsed = TimeInterval(trimmed) else {
                     return .failure(
                         StallError(
                             message:
                                 "the environment variable \(name) is \"\(BoundedList.quoted(trimmed, limit: 40))\", "
-                                + "not a number of seconds: expected a stall bound such as \"0.1\"."))
+                                + "not a number of seconds: expected a stall bound such as \"0.1\", or \"inf\"."))
                 }
                 seconds = parsed
                 source = "the environment variable \(name) is \(BoundedList.quoted(trimmed, limit: 40))"
@@ -7446,10 +7591,13 @@ nonisolated extension MockDispatchable {
                 return .failure(
                     StallError(
                         message: "\(source), not a stall bound: expected 0 or more seconds (0: no work ever waits "
-                            + "behind a timer; nil or .infinity: unbounded)."))
+                            + "behind a timer; .infinity or \"inf\": unbounded; left out: a task's job waits at most "
+                            + "\(Nanoseconds.seconds(Limits.defaultTaskStall)) s, the mock's blocks unbounded)."))
             }
-            guard seconds.isFinite, seconds * 1e9 < Double(Int64.max / 2) else { return .success(nil) }
-            return .success(Int64((seconds * 1e9).rounded()))
+            guard seconds.isFinite, seconds * 1e9 < Double(Int64.max / 2) else {
+                return .success((.unbounded, .infinity))
+            }
+            return .success((.every(Int64((seconds * 1e9).rounded())), seconds))
         }
 
         nonisolated struct StallError: Error {

@@ -16,7 +16,7 @@ struct PriorityPolicyTests {
             list.addLater(
                 Candidate(
                     due: 0, sequence: sequence, slot: sequence, isOffload: true, identity: 0, needsMainActor: false,
-                    isTask: false))
+                    isTask: false, stallsAsTask: false))
         }
         return list
     }

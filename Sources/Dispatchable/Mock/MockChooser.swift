@@ -192,10 +192,9 @@
             let needsIdentities: Bool
             /// Where the run's choices are noted for a crash report (see ``CrashTrail``), if anywhere.
             var trail: UnsafeMutablePointer<CrashTrail.Record>?
-            /// How long work that could run may wait while a timer overtakes it, in nanoseconds: a
-            /// timer is offered only while every due item would have waited less (see
-            /// ``Stall``). Nil: unbounded.
-            var maximumStall: Int64?
+            /// How long work that could run may wait while a timer overtakes it: a timer is offered
+            /// only while every due item would have waited at most its bound (see ``StallBound``).
+            var stallBound = StallBound.standard
             /// The run's longest stall so far: what waited, behind which timer, how long.
             private(set) var longestStall = Stall()
             /// What each choice point offered, by ``CandidateKey``: kept for async runs, whose
@@ -236,8 +235,8 @@
                 guard !candidates.isEmpty else { return .some(nil) }
                 steps += 1
                 let waiting = candidates.earliestWaiting(at: now)
-                if let waiting, let maximumStall {
-                    candidates.dropTimers(after: now, stallingWorkDueAt: waiting, byAtLeast: maximumStall)
+                if waiting != nil, let deadline = candidates.stallDeadline(at: now, bound: stallBound) {
+                    candidates.dropTimers(after: now, dueAfter: deadline)
                 }
                 guard candidates.count > 1 else { return candidates[0] }
                 // Fairness: the first choice (the oldest item due) runs once it has been passed
@@ -323,10 +322,36 @@
             }
         }
 
+        /// How long work that could run may wait while a timer overtakes it, in virtual
+        /// nanoseconds, inclusive; nil: unbounded. A timer is offered only while every due item
+        /// would have waited at most its bound: ``tasks`` for a Swift task's job (or a sleeping
+        /// task's wake-up, see ``Job/stallsAsTask``), ``blocks`` for the mock's offload and
+        /// main-thread blocks.
+        ///
+        /// `maximumStall:` (or ``MockDispatchable/maximumStallVariable``) sets both; left out, a
+        /// block is unbounded — background work takes as long as it takes — and a task's job waits
+        /// at most ``Limits/defaultTaskStall``, what a loaded machine does to a runnable thread.
+        // joined: fileprivate
+        nonisolated struct StallBound: Equatable {
+            var blocks: Int64?
+            var tasks: Int64?
+
+            /// `maximumStall:` left out: blocks unbounded, tasks' jobs ``Limits/defaultTaskStall``.
+            static let standard = StallBound(blocks: nil, tasks: Limits.defaultTaskStall)
+            /// `maximumStall: .infinity`: every stall.
+            static let unbounded = StallBound(blocks: nil, tasks: nil)
+
+            /// The same bound for every item.
+            static func every(_ nanoseconds: Int64?) -> StallBound {
+                StallBound(blocks: nanoseconds, tasks: nanoseconds)
+            }
+        }
+
         /// Work that could run, waiting while virtual time advanced to a timer that overtook it:
         /// legal under the model (offload work may be slow, a thread may stall), but a failure that
         /// needs work to wait seconds behind a timer is not the same finding as one that needs a
-        /// millisecond. A report states its schedule's longest; `maximumStall:` bounds it.
+        /// millisecond. A report states its schedule's longest; `maximumStall:` bounds it (see
+        /// ``StallBound``).
         // joined: fileprivate
         nonisolated struct Stall {
             /// How long, in virtual nanoseconds; 0 when nothing waited behind a timer.
@@ -334,14 +359,24 @@
             /// `offload #3 stalled 1.000s behind after(1) #2`, for the run a report shows.
             var words: String?
 
-            /// The sentence a failure report gives it.
-            var sentence: String {
+            /// The sentence a failure report gives it, with the bound the exploration applied:
+            /// `bound` seconds, or the default when nil (see ``StallBound``).
+            func sentence(bound: TimeInterval?) -> String {
                 guard nanoseconds > 0 else {
                     return "Longest stall: none (no work that could run waited behind a timer)."
                 }
+                let applied: String
+                switch bound {
+                case nil:
+                    applied =
+                        "the default, \(Nanoseconds.seconds(Limits.defaultTaskStall)) s for a task's job and none for "
+                        + "the mock's blocks"
+                case .some(.infinity): applied = "none (.infinity)"
+                case .some(let seconds): applied = "\(seconds) s"
+                }
                 return "Longest stall: \(words ?? SecondsText.measured(Nanoseconds.seconds(nanoseconds))) "
-                    + "(work that could run waited while virtual time advanced: slow work or a stalled thread; "
-                    + "bound it with maximumStall: or \(MockDispatchable.maximumStallVariable))."
+                    + "(work that could run waited while virtual time advanced: slow work or a stalled thread). "
+                    + "Stall bound: \(applied); set it with maximumStall: or \(MockDispatchable.maximumStallVariable)."
             }
         }
 
@@ -434,8 +469,13 @@
             static func replayCall(_ schedule: String, after caller: String, maximumStall: TimeInterval? = nil)
                 -> String
             {
-                let bound = maximumStall.map { ", maximumStall: \(String(describing: $0))" } ?? ""
+                let bound = maximumStall.map { ", maximumStall: \(code(forSeconds: $0))" } ?? ""
                 return "MockDispatchable.\(replayName(after: caller))(\"\(schedule)\"\(bound)) { mock in … }"
+            }
+
+            /// A stall bound as Swift source: `.infinity`, or the number (`0.1`, `5.0`).
+            static func code(forSeconds seconds: TimeInterval) -> String {
+                seconds == .infinity ? ".infinity" : String(describing: seconds)
             }
 
             /// `replayTasks` when the function `caller` names (`exploreAllTasks(limit: 5)`) ends in

@@ -52,6 +52,13 @@
         /// step with one choice is not a choice point. The schedule that always takes the first
         /// choice is ordinary manual mode, and it runs first.
         ///
+        /// **Stalls.** A step that advances virtual time to a timer while other work could already
+        /// run makes that work wait: it is *stalled* for the virtual time it waited — an offload
+        /// item whose queue was busy while `after(5)` fired, a task's job whose thread was not
+        /// scheduled while another task's `Task.sleep` ended. Every failure report states its
+        /// schedule's longest stall (`offload #1 stalled 5.000s behind after(5) #2`), and
+        /// `maximumStall` bounds them.
+        ///
         /// It works at the level of blocks, like GCD itself: it never interleaves the inside of
         /// two blocks. Data races inside blocks are Thread Sanitizer's job.
         ///
@@ -81,12 +88,22 @@
         ///   - schedules: How many schedules to run at most: 1 or more.
         ///   - seed: Picks the schedules: the same seed runs the same schedules.
         ///   - strategy: How schedules are picked. ``Exploration/Strategy/mixed`` by default.
+        ///   - maximumStall: How long, in seconds, work that could run may wait while a timer
+        ///     overtakes it, inclusively: `0.1` lets a timer overtake work that has waited exactly
+        ///     0.1 s, not longer. Left out (nil), the environment variable
+        ///     `DISPATCHABLE_MAXIMUM_STALL` decides when it is set (seconds, or `inf`); else the
+        ///     mock's offload and main-thread blocks may wait behind any timer — background work
+        ///     takes as long as it takes — and a task's job (the code of a task of the run between
+        ///     two suspension points, or its wake-up from a sleep) at most 0.1 s, what a loaded
+        ///     machine does to a runnable thread. `.infinity` explores every stall, tasks' included.
+        ///     Replay a schedule under the bound it was found under: the report's replay call names it.
         ///   - body: The test, run once per schedule.
         /// - Returns: How many schedules ran, how many were distinct, and whether that was all.
         /// - Throws: ``MockDispatchableError`` of kind ``MockDispatchableError/Kind/scheduleFailed``
         ///   for a failing schedule; ``MockDispatchableError/Kind/invalidArgument`` for `schedules`
-        ///   below 1 or a `.pct(depth:)` below 1, and ``MockDispatchableError/Kind/mainActorRequired``
-        ///   off the main queue, before the body runs.
+        ///   below 1, a `.pct(depth:)` below 1, or a negative or NaN `maximumStall` (or a
+        ///   `DISPATCHABLE_MAXIMUM_STALL` that is not 0 or more seconds), and
+        ///   ``MockDispatchableError/Kind/mainActorRequired`` off the main queue, before the body runs.
         @MainActor
         @discardableResult
         static func explore(
@@ -122,8 +139,12 @@
         /// When the environment variable `DISPATCHABLE_SHARD` is set (`3/8`), this runs that shard
         /// of the schedules only; see ``exploreAll(limit:shard:maximumStall:fileID:line:_:)``.
         ///
-        /// - Parameter limit: The most schedules to run, 1 or more; past it the report's
-        ///   ``ExplorationReport/isExhaustive`` is false.
+        /// - Parameters:
+        ///   - limit: The most schedules to run, 1 or more; past it the report's
+        ///     ``ExplorationReport/isExhaustive`` is false.
+        ///   - maximumStall: How long work that could run may wait behind a timer, inclusively;
+        ///     left out, `DISPATCHABLE_MAXIMUM_STALL`, else 0.1 s for a task's job and unbounded for
+        ///     the mock's blocks (see ``explore(schedules:seed:strategy:maximumStall:fileID:line:_:)``).
         /// - Throws: ``MockDispatchableError`` of kind ``MockDispatchableError/Kind/scheduleFailed``
         ///   for a failing schedule; of kind ``MockDispatchableError/Kind/nondeterministicBody``
         ///   when a choice point offers a different number of choices than it did in an earlier
@@ -180,6 +201,10 @@
         /// ```swift
         /// try MockDispatchable.replay("0/2 1/2") { mock in … }
         /// ```
+        ///
+        /// Pass the `maximumStall` the schedule was found under (the report's replay call names it):
+        /// a bound that forbids one of its stalls offers fewer choices, and the schedule no longer
+        /// fits the body.
         ///
         /// - Throws: the same ``MockDispatchableError/Kind/scheduleFailed`` error, with the same
         ///   ``MockDispatchableError/schedule``, while the body still fails;
@@ -275,8 +300,9 @@
             var recorded: [String] { lock.withLock { issues } }
         }
 
-        /// The environment variable that bounds stalls (seconds, such as `0.1`) for every
-        /// exploration whose `maximumStall:` is left out: a whole run's bound without code changes.
+        /// The environment variable that bounds stalls (seconds, such as `0.1`, or `inf` for every
+        /// stall) for every exploration whose `maximumStall:` is left out: a whole run's bound
+        /// without code changes. A `maximumStall:` given in code wins over it.
         static let maximumStallVariable = "DISPATCHABLE_MAXIMUM_STALL"
 
         /// Exploration's hook into a fresh mock: every step goes through `chooser`.

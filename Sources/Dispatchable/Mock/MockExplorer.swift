@@ -123,9 +123,11 @@
                 /// A queue, empty, whose lanes have grown to a run's size.
                 var queue = WorkQueue()
                 var outlived = OutlivedMocks()
-                /// The stall bound every run's chooser applies, in nanoseconds (see ``Stall``).
-                var stallBound: Int64?
-                /// The caller's `maximumStall:`, for the replay call a report names.
+                /// The stall bound every run's chooser applies (see ``StallBound``).
+                var stallBound = StallBound.standard
+                /// The caller's `maximumStall:`, or the environment variable's when it was left out,
+                /// for the replay call a report names: a schedule replays under the bound it was found
+                /// under (nil: the default bound).
                 var maximumStall: TimeInterval?
             }
 
@@ -166,7 +168,7 @@
                 swap(&chooser.candidates, &spare.candidates)
                 mock.adoptStorage(&spare.queue)
                 chooser.trail = trail.record
-                chooser.maximumStall = spare.stallBound
+                chooser.stallBound = spare.stallBound
                 mock.install(chooser)  // moved in: the run's record is the mock's until it ends
                 trail.begin()
                 var failure: String?
@@ -351,12 +353,14 @@
             }
 
             /// Reads the stall bound every run applies: `maximumStall`, else the environment
-            /// variable's; throws `.invalidArgument` for a bad one, before the body runs.
+            /// variable's, else the default (see ``StallBound``); throws `.invalidArgument` for a bad
+            /// one, before the body runs.
             private func resolveStallBound(_ maximumStall: TimeInterval?) throws {
                 let variable = ProcessInfo.processInfo.environment[MockDispatchable.maximumStallVariable]
-                spare.maximumStall = maximumStall
                 switch Rules.maximumStall(maximumStall, environment: variable) {
-                case .success(let bound): spare.stallBound = bound
+                case .success(let resolved):
+                    spare.stallBound = resolved.bound
+                    spare.maximumStall = resolved.seconds
                 case .failure(let problem): try check(problem.message)
                 }
             }
@@ -627,7 +631,7 @@
                             outcome.deviations.prefix(BoundedList.shown).map { "    - step \($0.step): \($0.words)" },
                             total: count, indent: "    ")
                 }
-                message += "\n  " + outcome.stall.sentence
+                message += "\n  " + outcome.stall.sentence(bound: spare.maximumStall)
                 return MockDispatchableError(
                     kind: isDeadlock ? .deadlock : .scheduleFailed, message: message, snapshot: outcome.snapshot,
                     fileID: fileID, line: line, schedule: schedule)

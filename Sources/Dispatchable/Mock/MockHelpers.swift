@@ -172,10 +172,13 @@
                 let message: String
             }
 
-            /// The stall bound in nanoseconds — `given` when there is one, else the environment
-            /// variable's (``MockDispatchable/maximumStallVariable``) — nil for unbounded (left out,
-            /// unset, or `.infinity`); a problem for a negative, NaN or malformed value.
-            static func maximumStall(_ given: TimeInterval?, environment text: String?) -> Result<Int64?, StallError> {
+            /// The stall bound — `given` when there is one, else the environment variable's
+            /// (``MockDispatchable/maximumStallVariable``), else ``StallBound/standard`` — and the
+            /// seconds it was set to, if it was (for the replay call a report names); a problem for
+            /// a negative, NaN or malformed value. `.infinity` (or `inf`) is ``StallBound/unbounded``.
+            static func maximumStall(_ given: TimeInterval?, environment text: String?)
+                -> Result<(bound: StallBound, seconds: TimeInterval?), StallError>
+            {
                 let name = MockDispatchable.maximumStallVariable
                 let seconds: TimeInterval
                 let source: String
@@ -184,14 +187,14 @@
                     source = "maximumStall is \(given)"
                 } else {
                     guard let trimmed = text?.trimmingCharacters(in: .whitespaces), !trimmed.isEmpty else {
-                        return .success(nil)
+                        return .success((.standard, nil))
                     }
                     guard let parsed = TimeInterval(trimmed) else {
                         return .failure(
                             StallError(
                                 message:
                                     "the environment variable \(name) is \"\(BoundedList.quoted(trimmed, limit: 40))\", "
-                                    + "not a number of seconds: expected a stall bound such as \"0.1\"."))
+                                    + "not a number of seconds: expected a stall bound such as \"0.1\", or \"inf\"."))
                     }
                     seconds = parsed
                     source = "the environment variable \(name) is \(BoundedList.quoted(trimmed, limit: 40))"
@@ -200,10 +203,13 @@
                     return .failure(
                         StallError(
                             message: "\(source), not a stall bound: expected 0 or more seconds (0: no work ever waits "
-                                + "behind a timer; nil or .infinity: unbounded)."))
+                                + "behind a timer; .infinity or \"inf\": unbounded; left out: a task's job waits at most "
+                                + "\(Nanoseconds.seconds(Limits.defaultTaskStall)) s, the mock's blocks unbounded)."))
                 }
-                guard seconds.isFinite, seconds * 1e9 < Double(Int64.max / 2) else { return .success(nil) }
-                return .success(Int64((seconds * 1e9).rounded()))
+                guard seconds.isFinite, seconds * 1e9 < Double(Int64.max / 2) else {
+                    return .success((.unbounded, .infinity))
+                }
+                return .success((.every(Int64((seconds * 1e9).rounded())), seconds))
             }
 
             nonisolated struct StallError: Error {

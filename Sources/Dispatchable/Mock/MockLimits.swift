@@ -50,6 +50,12 @@
             /// The most runs spent, once the fewest deviations are known, looking among schedules
             /// with that many for one whose longest stall is shorter.
             static let stallPreferenceBudget = 2_000
+            /// How long a task's job (or a sleeping task's wake-up) that could run may wait behind a
+            /// timer when `maximumStall:` is left out, in virtual nanoseconds: 0.1 s, what a loaded
+            /// machine does to a runnable thread. Longer stalls of tasks are legal, but real suites
+            /// wait on timeouts of seconds, and a first report that a 10 s timeout beat a job stalled
+            /// 10 s is true but unhelpful (see ``StallBound``; `maximumStall: .infinity` explores them).
+            static let defaultTaskStall: Int64 = 100_000_000
             /// How long one synchronous exploration may hold the main actor before the process is
             /// told, once (see ``MainActorHold``).
             static let mainActorHoldNote: TimeInterval = 1

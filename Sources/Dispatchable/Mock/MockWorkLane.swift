@@ -70,6 +70,8 @@
                 var sentByOffload: Bool
                 var needsMainActor: Bool
                 var isTask: Bool
+                /// See ``Job/stallsAsTask``.
+                var stallsAsTask: Bool
                 /// In the due list (else a timer in the heap).
                 var isDue: Bool
             }
@@ -80,6 +82,8 @@
             private var dueStart = 0
             /// How many due items were not sent by offload work.
             private var dueNotFromOffload = 0
+            /// How many due items stall as a task's (see ``Job/stallsAsTask``).
+            private var dueTasks = 0
             /// The timers not due yet: a min-heap of keys, some stale.
             private var timers: [Key] = []
             /// The lane's clock: the queue's `now`.
@@ -95,7 +99,8 @@
                 let isDue = work.due <= now
                 let slotMeta = SlotMeta(
                     sequence: work.sequence, identity: work.identity, sentByOffload: work.scheduledFrom == .offload,
-                    needsMainActor: work.needsMainActor, isTask: work.job.isTask, isDue: isDue)
+                    needsMainActor: work.needsMainActor, isTask: work.job.isTask,
+                    stallsAsTask: work.job.stallsAsTask, isDue: isDue)
                 if let free = freeSlots.popLast() {
                     work.slot = free
                     slots[free] = work
@@ -126,6 +131,7 @@
                 timers.removeAll(keepingCapacity: true)
                 dueStart = 0
                 dueNotFromOffload = 0
+                dueTasks = 0
                 now = 0
                 splits = false
                 count = 0
@@ -248,6 +254,13 @@
             /// Whether every due item was sent by offload work.
             var dueItemsAreFromOffload: Bool { dueNotFromOffload == 0 }
 
+            /// The due time of the first due item that stalls as a task's (see
+            /// ``Job/stallsAsTask``), if any: the due list is in run order, so the earliest.
+            var earliestDueTask: Int64? {
+                guard dueTasks > 0 else { return nil }
+                return dueItems[dueStart...].first { $0.stallsAsTask }?.due
+            }
+
             /// The first item not due yet (never-due items included), dropping stale keys on the way.
             mutating func firstTimer() -> Candidate? {
                 dropStaleTop()
@@ -290,11 +303,12 @@
                 Candidate(
                     due: key.due, sequence: key.sequence, slot: key.slot, isOffload: isOffloadLane,
                     identity: meta[key.slot].identity, needsMainActor: meta[key.slot].needsMainActor,
-                    isTask: meta[key.slot].isTask)
+                    isTask: meta[key.slot].isTask, stallsAsTask: meta[key.slot].stallsAsTask)
             }
 
             private mutating func appendDue(_ key: Key) {
                 if !meta[key.slot].sentByOffload { dueNotFromOffload += 1 }
+                if meta[key.slot].stallsAsTask { dueTasks += 1 }
                 dueItems.append(candidate(key))
             }
 
@@ -302,6 +316,7 @@
             /// it), any other by binary search.
             private mutating func removeDue(due: Int64, sequence: Int, slot: Int) {
                 if !meta[slot].sentByOffload { dueNotFromOffload -= 1 }
+                if meta[slot].stallsAsTask { dueTasks -= 1 }
                 if dueItems[dueStart].sequence == sequence {
                     dueStart += 1
                     if dueStart == dueItems.count {

@@ -49,6 +49,16 @@
                 if case .task = self { return true }
                 return false
             }
+
+            /// Whether a stall of it is a task's (see ``StallBound``): a Swift task's job, or a
+            /// sleeping task's wake-up, which the task waits on just as much. The mock's blocks are
+            /// background or main-thread work, which may take as long as it takes.
+            var stallsAsTask: Bool {
+                switch self {
+                case .task, .wake: return true
+                case .offload, .main: return false
+                }
+            }
         }
 
         /// A job of a Swift task that an async exploration captured: the main actor's jobs wait in
@@ -197,6 +207,8 @@
             let needsMainActor: Bool
             /// A Swift task's job: only the async explorer's own steps may take it.
             let isTask: Bool
+            /// Bounded as a task's job when it waits behind a timer (see ``Job/stallsAsTask``).
+            let stallsAsTask: Bool
 
             @inline(__always)
             func runsBefore(_ other: Candidate) -> Bool {
@@ -221,6 +233,12 @@
             /// The items after every due one, in run order; the first `laterCount` are this step's.
             private var later: [Candidate] = []
             private var laterCount = 0
+            /// The earliest due time of a task's job (or wake-up) that is due, in either lane —
+            /// in the main lane behind its head too, which waits while the head does — when a timer
+            /// is offered (see ``stallDeadline(at:bound:)``). Set by
+            /// ``WorkQueue/choices(_:until:into:)``, so that the default bound, which bounds tasks'
+            /// jobs only, costs a choice point no scan of the candidates.
+            var taskDue: Int64?
 
             var startIndex: Int { 0 }
             var endIndex: Int { laterStart + laterCount }
@@ -265,6 +283,7 @@
             mutating func start(due: ArraySlice<Candidate>) {
                 self.due = due
                 head = nil
+                taskDue = nil
                 laterStart = due.count
                 laterCount = 0
             }
@@ -318,13 +337,34 @@
                 return earliest
             }
 
-            /// Drops the timers — candidates due after `now` — that would make work due since
-            /// `waiting` wait `bound` nanoseconds or longer, keeping the order of the rest.
-            mutating func dropTimers(after now: Int64, stallingWorkDueAt waiting: Int64, byAtLeast bound: Int64) {
+            /// The latest time a timer may fall due and still overtake the work that is due by
+            /// `now` without stalling any of it longer than `bound` allows it: the earliest of each
+            /// waiting item's due time plus its bound (a task's job's or a block's). Nil when no
+            /// waiting item is bounded. Inclusive: a bound of 0.1 s lets a timer due exactly 0.1 s
+            /// after the work overtake it.
+            func stallDeadline(at now: Int64, bound: StallBound) -> Int64? {
+                var deadline: Int64?
+                func note(_ due: Int64, _ limit: Int64?) {
+                    guard let limit else { return }
+                    let latest = due > Int64.max - limit ? Int64.max : due + limit
+                    if latest < deadline ?? .max { deadline = latest }
+                }
+                if let blocks = bound.blocks {
+                    for candidate in self where candidate.due <= now && !candidate.stallsAsTask {
+                        note(candidate.due, blocks)
+                    }
+                }
+                if let taskDue, taskDue <= now { note(taskDue, bound.tasks) }
+                return deadline
+            }
+
+            /// Drops the timers — candidates due after `now` — that fall due after `deadline`
+            /// (see ``stallDeadline(at:bound:)``), keeping the order of the rest.
+            mutating func dropTimers(after now: Int64, dueAfter deadline: Int64) {
                 var kept = 0
                 for index in 0..<laterCount {
                     let candidate = later[index]
-                    if candidate.due > now, candidate.due - waiting >= bound { continue }
+                    if candidate.due > now, candidate.due > deadline { continue }
                     later[kept] = candidate
                     kept += 1
                 }
@@ -374,7 +414,9 @@
                 let listed = Array(self)
                 var reordered = listed
                 for move in moves { reordered[move.to] = listed[move.from] }
+                let due = taskDue
                 clear()
+                taskDue = due
                 for candidate in reordered { append(candidate) }
             }
 
@@ -388,11 +430,15 @@
                 laterCount += 1
             }
 
-            /// Drops Swift tasks' jobs, keeping the order of the rest.
+            /// Drops Swift tasks' jobs, keeping the order of the rest: a stepping call made inside a
+            /// job chooses among the mock's blocks, and the tasks' jobs it does not offer do not bound
+            /// its timers.
             mutating func removeTasks() {
                 let kept = filter { !$0.isTask }
                 clear()
                 for candidate in kept { addLater(candidate) }
+                // Sleeping tasks' wake-ups are the mock's items, still offered (and bounded).
+                taskDue = kept.lazy.filter(\.stallsAsTask).map(\.due).min()
             }
         }
 
@@ -576,6 +622,12 @@
                     }
                 }
                 if let head { choices.add(head: head, now: now) }
+                // Tasks' jobs behind a due head wait with it (only the head is offered).
+                if timer <= limit, timer != Nanoseconds.never {
+                    var due = offloads.earliestDueTask
+                    if kind == .any, let main = mains.earliestDueTask, main < due ?? .max { due = main }
+                    choices.taskDue = due
+                }
             }
 
             /// Removes `work`, found by ``firstDue(_:until:)`` or ``choices(_:until:into:)``, and moves

@@ -95,6 +95,11 @@ struct AsyncClockExplorationTests {
                 ["body 0.2", "other 0.3"], ["body 0.2", "other 0.5"], ["body 0.3", "other 0.3"],
                 ["other 0.3", "body 0.3"], ["body 0.5", "other 0.5"], ["other 0.5", "body 0.5"],
             ])
+        // `maximumStall:` left out, a task waits at most 0.1 s, inclusively: the body may wake 0.1 s
+        // late, at the other's 0.3 s, but neither task's first job waits the 0.2 s that would make
+        // the other wake at 0.5 s.
+        let byDefault = try await wakeUps(maximumStall: nil) { mock, delay in try await mock.clock.sleep(for: delay) }
+        #expect(byDefault == [["body 0.2", "other 0.3"], ["body 0.3", "other 0.3"], ["other 0.3", "body 0.3"]])
         if AsyncCaptureSupport.usesPublicCapture {
             let refused = await #expect(throws: MockDispatchableError.self) {
                 try await wakeUps { _, delay in try await Task.sleep(for: delay) }
@@ -114,10 +119,13 @@ struct AsyncClockExplorationTests {
     /// woke at which virtual time, in order.
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     private func wakeUps(
+        maximumStall: TimeInterval? = .infinity,
         _ sleep: @escaping @Sendable (MockDispatchable, Duration) async throws -> Void
     ) async throws -> Set<[String]> {
         let seen = LockedOrders()
-        let report = try await MockDispatchable.exploreAllTasks { mock in
+        // Every stall by default here, so that each task may wake late by the other's whole sleep
+        // (0.2 s past the default bound of a task's job).
+        let report = try await MockDispatchable.exploreAllTasks(maximumStall: maximumStall) { mock in
             let other = Task {
                 try await sleep(mock, .milliseconds(300))
                 seen.append("other \(mock.now)")

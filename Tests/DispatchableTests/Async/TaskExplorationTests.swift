@@ -137,7 +137,9 @@ struct TaskExplorationTests {
         body sleep: @escaping @Sendable () async -> Void, other otherSleep: @escaping @Sendable () async -> Void
     ) async throws -> Set<[String]> {
         let seen = LockedOrders()
-        let report = try await MockDispatchable.exploreAllTasks { mock in
+        // Every stall, so that each task may wake late by the other's whole sleep (0.2 s past the
+        // default bound of a task's job).
+        let report = try await MockDispatchable.exploreAllTasks(maximumStall: .infinity) { mock in
             let other = Task {
                 await otherSleep()
                 seen.append("other \(mock.now)")
