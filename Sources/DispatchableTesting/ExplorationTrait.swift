@@ -173,7 +173,7 @@
             let schedule = found.schedule ?? ""
             let timeline = found.description
             Attachment.record(Array(timeline.utf8), named: "dispatchable-timeline.txt", sourceLocation: sourceLocation)
-            let bound = maximumStall.map { ", maximumStall: \($0)" } ?? ""
+            let bound = maximumStall.map { ", maximumStall: \($0 == .infinity ? ".infinity" : "\($0)")" } ?? ""
             Issue.record(
                 Comment(
                     rawValue: "DispatchableTesting: \(Self.headline(of: found)) Run it again with the trait "
