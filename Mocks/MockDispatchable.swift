@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is b8148a54cdf3575e (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is b59920ab7bc63fc6 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -482,6 +482,41 @@ nonisolated final class MockDispatchable: Dispatchable {
         try check(Rules.stepLimit(maxSteps), fileID: fileID, line: line)
         try await waitForPendingWork(.any, timeout: timeout, fileID: fileID, line: line)
         try runUntilIdle(maxSteps: maxSteps, fileID: fileID, line: line)
+    }
+
+    /// Lets the work of the exploration run this is called from go on — the `Task {}`s code
+    /// under test started, the mock's queued work, its timers and `clock` sleeps — until nothing
+    /// but the caller can run, then returns: a view model's tasks have done what they can.
+    ///
+    /// A view model starts tasks and returns, so a test that asserts right after the call
+    /// asserts before they ran, unless the model hands out its task handles:
+    ///
+    /// ```swift
+    /// @MainActor @Test(.explored(schedules: 500, seed: 1))
+    /// func theLatestQueryWins() async throws {
+    ///     let mock = MockDispatchable(mode: .manual)
+    ///     let model = SearchModel(service: SearchService(dispatch: mock))
+    ///     model.queryChanged("sw")
+    ///     model.queryChanged("swift")
+    ///     try await mock.waitUntilIdle()          // both searches have run, in this schedule's order
+    ///     #expect(model.results == ["swift"])
+    /// }
+    /// ```
+    ///
+    /// Inside a run (an `async` exploration, or a test under the `.explored(…)` traits) the wait
+    /// is part of the schedule: the caller is resumed at the step where nothing else of the run
+    /// can run, virtual time moved on to every timer, and the same schedule resumes it at the same
+    /// step. Work that never settles (a poller, a timer that re-arms itself) ends the run at its
+    /// step limit. Outside a run nothing watches the tasks: there it runs the mock's queued work,
+    /// as ``runUntilIdle(maxSteps:fileID:line:)`` does, on the main actor, and returns.
+    ///
+    /// - Throws: `CancellationError` when the calling task is cancelled, or its run ends first;
+    ///   outside a run, what ``runUntilIdle(maxSteps:fileID:line:)`` throws.
+    func waitUntilIdle(fileID: StaticString = #fileID, line: UInt = #line) async throws {
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), let inbox = DrivingThread.inbox {
+            return try await inbox.waitUntilIdle()
+        }
+        try await MainActor.run { try runUntilIdle(fileID: fileID, line: line) }
     }
 
     // MARK: Work that blocks
@@ -4896,27 +4931,26 @@ nonisolated extension MockDispatchable {
 
     /// Starts task 1 of a run, the body's, preferring `executor`; its first job is on the main
     /// actor. When the body returns or throws, `finish` gets what it did.
-    #if os(Linux) && compiler(>=6.3) && !compiler(>=6.4)
-        private static func startMainActorTask(
-            _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void,
-            _ mock: MockDispatchable, on executor: RunExecutor,
-            then finish: @escaping @Sendable (Result<Void, any Error>) -> Void
-        ) {
-            Task(executorPreference: executor) { @Sendable @MainActor in finish(await outcome(of: body, mock)) }
-        }
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    private static func startMainActorTask(
+        _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void,
+        _ mock: MockDispatchable, on executor: RunExecutor,
+        then finish: @escaping @Sendable (Result<Void, any Error>) -> Void
+    ) {
+        Task(executorPreference: executor) { @Sendable @MainActor in finish(await outcome(of: body, mock)) }
+    }
 
-        @MainActor
-        private static func outcome(
-            of body: @MainActor @Sendable (MockDispatchable) async throws -> Void, _ mock: MockDispatchable
-        ) async -> Result<Void, any Error> {
-            do {
-                try await body(mock)
-                return .success(())
-            } catch {
-                return .failure(error)
-            }
+    @MainActor
+    private static func outcome(
+        of body: @MainActor @Sendable (MockDispatchable) async throws -> Void, _ mock: MockDispatchable
+    ) async -> Result<Void, any Error> {
+        do {
+            try await body(mock)
+            return .success(())
+        } catch {
+            return .failure(error)
         }
-    #endif
+    }
 
     /// Runs an `async` body that needs no main actor once per schedule — its structured tasks,
     /// the `Task {}`s it starts, actors, and the mock's blocks in one schedule space — and throws
@@ -5039,9 +5073,24 @@ nonisolated extension MockDispatchable {
     /// SPI one exists, so that what Apple platforms get can be tested on Linux.
     static let asyncCaptureVariable = "DISPATCHABLE_ASYNC_CAPTURE"
 
+    /// The value of ``asyncCaptureVariable`` that turns the public capture's main-executor hook
+    /// off, to show on a runtime that has it what one without it (macOS 15, iOS 18) gets.
+    static let withoutMainExecutorHook = "public-without-main-executor-hook"
+
+    /// Whether the environment turns the main-executor hook off.
+    static var isMainExecutorHookTurnedOff: Bool {
+        ProcessInfo.processInfo.environment[asyncCaptureVariable] == withoutMainExecutorHook
+    }
+
+    /// `; here DISPATCHABLE_ASYNC_CAPTURE=public-without-main-executor-hook turned it off` where
+    /// the environment turned the hook off, else nothing.
+    static var mainExecutorHookTurnedOffNote: String {
+        isMainExecutorHookTurnedOff ? "; here \(asyncCaptureVariable)=\(withoutMainExecutorHook) turned it off" : ""
+    }
+
     /// Whether the environment asks for the public capture.
     private static var isPublicCaptureForced: Bool {
-        ProcessInfo.processInfo.environment[asyncCaptureVariable] == "public"
+        ProcessInfo.processInfo.environment[asyncCaptureVariable]?.hasPrefix("public") == true
     }
 
     /// Runs `operation` on an explorer for a `@MainActor` body. Only the executor factory captures
@@ -5065,20 +5114,23 @@ nonisolated extension MockDispatchable {
                 ) { startMainActorTask(body, $0, on: executor, then: $1) }
             }
         #endif
-        let missing =
-            isPublicCaptureForced
-            ? "the executor-factory capture, which \(asyncCaptureVariable)=public turns off to show what "
-                + "Apple platforms get"
-            : "the standard library's executor factory (@_spi(ExperimentalCustomExecutors)), which only Linux "
-                + "toolchains of Swift 6.3 ship (Apple's SDKs have no SPI; other compilers are not yet shown "
-                + "to have it)"
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), Capture.missing == nil,
+            MainExecutorHook.isAvailable
+        {
+            let executor = PublicCapture.shared.runExecutor
+            if DrivingThread.inbox == nil { _ = await SleepHooks.probe.value }  // (inside a run, refused below)
+            return try await exploreOnThreadOfItsOwn(
+                .publicHooks, executor: executor, caller: caller, fileID: fileID, line: line, operation
+            ) { startMainActorTask(body, $0, on: executor, then: $1) }
+        }
         throw MockDispatchableError(
             kind: .unsupported,
-            message: "\(caller): exploring a @MainActor async body needs \(missing). Without it the run's "
-                + "@MainActor jobs (the body's own, here) cannot be captured: the runtime never calls "
-                + "swift_task_enqueueMainExecutor_hook for main-actor hops (swiftlang/swift #63104). Explore "
-                + "actor, task and mock code with exploreTasks (a body that is not @MainActor); the "
-                + "synchronous forms (a body without await) work everywhere.",
+            message: "\(caller): exploring a @MainActor async body needs a way to the run's main-actor jobs, "
+                + "and this runtime gives none: it has no swift_task_getMainExecutor_hook (the Swift 6.2 "
+                + "runtimes and later have it: macOS 26, iOS 26, Linux 6.2)\(mainExecutorHookTurnedOffNote), "
+                + "and never calls swift_task_enqueueMainExecutor_hook for main-actor hops (swiftlang/swift "
+                + "#63104). Explore actor, task and mock code with exploreTasks (a body that is not @MainActor); "
+                + "the synchronous forms (a body without await) work everywhere.",
             snapshot: nil, fileID: fileID, line: line)
     }
 
@@ -5200,7 +5252,7 @@ nonisolated extension MockDispatchable {
                                 run.claimingJobs { $runIssues.withValue(issues) { start(mock, finish) } }
                             }
                         }
-                        try run.driveKeepingGlobalHook(startTask, onMainQueue: capture == .executorFactory)
+                        try run.driveKeepingGlobalHook(startTask, onMainQueue: capture.capturesMainActor)
                     }
                     explorer.failsOnIssues = failsOnIssues
                     explorer.minimisingSteps = Limits.asyncMinimisingSteps
@@ -5229,8 +5281,17 @@ nonisolated extension MockDispatchable {
     fileprivate nonisolated enum CaptureBackend {
         /// The standard library's executor factory (SPI): main-actor jobs and sleeps too.
         case executorFactory
-        /// Task-executor preference and the runtime's public enqueue hooks.
+        /// Task-executor preference and the runtime's public hooks: the enqueue hooks, and the
+        /// main-executor lookup hook where the runtime has it (``MainExecutorHook``).
         case publicHooks
+
+        /// Whether the run's main-actor work comes to it: the executor factory's interceptor, or
+        /// the main-executor hook.
+        var capturesMainActor: Bool { self == .executorFactory || MainExecutorHook.isAvailable }
+
+        /// Whether a main-actor lookup on the thread that drives a run answers with the run's main
+        /// executor (``MainExecutorHook``).
+        var takesMainActorLookups: Bool { self == .publicHooks && MainExecutorHook.isAvailable }
     }
 
     /// One run of an `async` body: starts the body's task and runs the jobs of its run, one
@@ -5255,7 +5316,9 @@ nonisolated extension MockDispatchable {
             self.leftovers = leftovers
             self.mock = mock
             self.capture = capture
-            inbox = TaskInbox(mock: mock, executor: executor, sleepDelays: watch.sleepDelays)
+            inbox = TaskInbox(
+                mock: mock, executor: executor, sleepDelays: watch.sleepDelays,
+                takesMainActorLookups: capture.takesMainActorLookups)
             self.watch = watch
             self.fileID = fileID
             self.line = line
@@ -5333,17 +5396,26 @@ nonisolated extension MockDispatchable {
                 return true
             }
             var isOver = false
+            var resumedWaiter = false
             while true {
-                try Self.onDrivingQueue(onMainQueue) { try claimingJobs { isOver = try runSteps() } }
+                try Self.onDrivingQueue(onMainQueue) {
+                    try claimingJobs {
+                        isOver = try runSteps()
+                        // Idle: a task waiting for that (`waitUntilIdle()`) goes on.
+                        resumedWaiter = !isOver && inbox.resumeIdleWaiter()
+                    }
+                }
                 if isOver { break }
+                if resumedWaiter { continue }
                 // Nothing can run: work resumed from outside the run may still arrive — at once from
                 // a real thread, later from a busy queue (an actor on its own executor, say).
                 if inbox.waitForArrival(seconds: watch.arrivalGrace()) { continue }
                 // Stuck where an earlier run had work come back from outside: the same cause, late.
                 if let earlier = watch.earlierEscape { throw escape(earlier) }
                 guard capture == .publicHooks else { throw deadlock() }
-                // A hop to the main actor comes back (if it does) once the main queue has run it.
-                if inbox.waitForMainQueue(seconds: Limits.mainQueueGrace) { continue }
+                // Without the main-executor hook, a hop to the main actor comes back (if it does)
+                // once the main queue has run it.
+                if !capture.capturesMainActor, inbox.waitForMainQueue(seconds: Limits.mainQueueGrace) { continue }
                 throw stuck()
             }
             if inbox.isClosed { return }  // the watchdog gave the run up
@@ -5455,46 +5527,62 @@ nonisolated extension MockDispatchable {
         }
 
         private func stuck() -> MockDispatchableError {
-            mock.error(
+            let hop =
+                capture.capturesMainActor
+                ? "" : "a hop to the main actor that has not come back (this runtime has no main-executor hook), "
+            return mock.error(
                 .unsupported,
                 "the run is stuck: nothing of it can run and task 1 (the body) is still suspended. Tasks of "
                     + "this run: \(tasks). The public capture cannot tell what they wait for: "
-                    + "\(SleepHooks.possibleCause("a Task.sleep"))a hop to "
-                    + "the main actor that has not come back (swiftlang/swift #63104), or a deadlock. Keep "
-                    + "sleeps behind the mock (sleep(for:), or mock.clock for code that takes a Clock) and "
-                    + "@MainActor code out of the body; the executor-factory capture (Linux, Swift 6.3) tells "
-                    + "them apart.",
+                    + "\(SleepHooks.possibleCause("a Task.sleep"))\(hop)or a deadlock. \(Self.sleepAdvice)",
                 fileID: fileID, line: line)
         }
 
+        /// What to do about a `Task.sleep` the public capture cannot see.
+        static let sleepAdvice =
+            "Inject the clock instead: code that takes `any Clock<Duration>` (ContinuousClock() in the app) gets "
+            + "mock.clock in the test, whose sleeps are timers of the mock, explored on virtual time on every "
+            + "platform; or sleep through the mock (dispatch.sleep(for:)). The executor-factory capture (Linux, "
+            + "Swift 6.3) puts Task.sleep itself on virtual time."
+
+        /// Whether work that came back from outside the run on `queue` was most likely a sleep's
+        /// timer: where the runtime's sleeps pass no public hook, a sleep's wake-up comes from the
+        /// runtime's own global queue ("Swift global concurrent queue" on Linux, the cooperative
+        /// root queues on Apple's systems), where a run's other work never runs.
+        private static func isSleepWakeUp(on queue: String?) -> Bool {
+            guard SleepHooks.sleepsReachTheHooks != true, let queue else { return false }
+            return queue == "Swift global concurrent queue"
+                || (queue.hasPrefix("com.apple.root.") && queue.hasSuffix(".cooperative"))
+        }
+
         private func escape(_ escape: TaskInbox.Escape) -> any Error {
-            switch capture {
-            case .executorFactory:
-                return EscapedWork(
-                    message: "work of the run was resumed from outside it: \(escape.task) was resumed on a "
-                        + "thread the run does not drive\(escape.onQueue) (an actor with a custom executor, or a continuation "
-                        + "resumed by real GCD, a real thread or a timer?). Inject the mock there, or resume on its "
-                        + "queues; an actor on its own executor runs outside the run.")
-            case .publicHooks where escape.fromMainQueue:
+            if capture == .publicHooks, escape.fromMainQueue, !capture.capturesMainActor {
                 return mock.error(
                     .unsupported,
                     "\(escape.task) came back from the main actor: code of the run hopped to @MainActor, and "
-                        + "the public capture cannot capture main-actor jobs (the runtime never calls "
-                        + "swift_task_enqueueMainExecutor_hook for them, swiftlang/swift #63104). Keep @MainActor "
-                        + "code out of the body, or explore it with the executor-factory capture (Linux, Swift "
-                        + "6.3).",
-                    fileID: fileID, line: line)
-            case .publicHooks:
-                return mock.error(
-                    .unsupported,
-                    "\(escape.task) was resumed from outside the run\(escape.onQueue): by an actor with a custom "
-                        + "executor (its jobs run where the executor runs them), "
-                        + "\(SleepHooks.possibleCause("by a Task.sleep's timer"))or by real GCD or a real "
-                        + "thread. Keep sleeps behind the mock (sleep(for:), or mock.clock for code that takes a "
-                        + "Clock) and actors on custom executors out of the body, and inject the mock where work "
-                        + "resumes.",
+                        + "this runtime gives the public capture no way to its main-actor jobs: it has no "
+                        + "swift_task_getMainExecutor_hook (the Swift 6.2 runtimes and later have it: macOS 26, "
+                        + "iOS 26, Linux 6.2; macOS 15 and iOS 18 do not), and never calls "
+                        + "swift_task_enqueueMainExecutor_hook for main-actor hops (swiftlang/swift #63104)"
+                        + "\(MockDispatchable.mainExecutorHookTurnedOffNote). Keep @MainActor code out of the body here, or run the "
+                        + "test on a system that has the hook.",
                     fileID: fileID, line: line)
             }
+            if capture == .publicHooks, Self.isSleepWakeUp(on: escape.queue) {
+                return mock.error(
+                    .unsupported,
+                    "\(escape.task) was woken from outside the run\(escape.onQueue), the runtime's own: a "
+                        + "Task.sleep (or a sleep of ContinuousClock or SuspendingClock). This runtime (Swift 6.2 "
+                        + "and later: macOS 26, iOS 26, Linux) hands a sleep's deadline to its executor's "
+                        + "scheduling (SchedulingExecutor, an SPI of 26.4), past every public hook, so the public "
+                        + "capture cannot put the sleep on virtual time. \(Self.sleepAdvice)",
+                    fileID: fileID, line: line)
+            }
+            return EscapedWork(
+                message: "work of the run was resumed from outside it: \(escape.task) was resumed on a "
+                    + "thread the run does not drive\(escape.onQueue) (an actor with a custom executor, or a "
+                    + "continuation resumed by real GCD, a real thread or a timer?). Inject the mock there, or "
+                    + "resume on its queues; an actor on its own executor runs outside the run.")
         }
 
         private func runaway(_ steps: Int) -> RunawayRun {
@@ -5746,6 +5834,10 @@ nonisolated extension MockDispatchable {
         private var running: (key: CandidateKey, sleeps: Int)?
         /// The readings the exploration's runs gave their sleeps, by job.
         private let sleepDelays: SleepDelays
+        /// Tasks of the run waiting until nothing else of it can run (``waitUntilIdle()``), in the
+        /// order they began to wait, by id.
+        private var idleWaiters: [(id: Int, continuation: CheckedContinuation<Void, any Error>)] = []
+        private var idleWaitersSoFar = 0
 
         /// The first task of the run resumed from outside it.
         struct Escape {
@@ -5760,10 +5852,15 @@ nonisolated extension MockDispatchable {
             var onQueue: String { queue.map { " on the dispatch queue \"\($0)\"" } ?? "" }
         }
 
-        init(mock: MockDispatchable, executor: RunExecutor, sleepDelays: SleepDelays) {
+        /// Whether a main-actor lookup on the thread that drives the run answers with the run's
+        /// main executor (the public capture's ``MainExecutorHook``).
+        let takesMainActorLookups: Bool
+
+        init(mock: MockDispatchable, executor: RunExecutor, sleepDelays: SleepDelays, takesMainActorLookups: Bool) {
             self.mock = mock
             self.executor = executor
             self.sleepDelays = sleepDelays
+            self.takesMainActorLookups = takesMainActorLookups
         }
 
         /// Queues `job`, of the task with `id`, in the run's mock: false when the run is over.
@@ -5980,13 +6077,50 @@ nonisolated extension MockDispatchable {
             return waitForArrival(seconds: 0)
         }
 
-        /// Ends the run: from now on its tasks' jobs go to the real executors.
+        /// Suspends the calling task, a task of the run, until nothing else of the run can run:
+        /// the run then resumes it (``resumeIdleWaiter()``), as a step of its schedule. Throws
+        /// `CancellationError` when the task is cancelled or the run ends first.
+        func waitUntilIdle() async throws {
+            let id = lock.withLock {
+                idleWaitersSoFar += 1
+                return idleWaitersSoFar
+            }
+            try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                    let waits = lock.withLock {
+                        guard isOpen, !Task.isCancelled else { return false }
+                        idleWaiters.append((id, continuation))
+                        return true
+                    }
+                    if !waits { continuation.resume(throwing: CancellationError()) }
+                }
+            } onCancel: {
+                let waiter = lock.withLock { () -> CheckedContinuation<Void, any Error>? in
+                    guard let index = idleWaiters.firstIndex(where: { $0.id == id }) else { return nil }
+                    return idleWaiters.remove(at: index).continuation
+                }
+                waiter?.resume(throwing: CancellationError())
+            }
+        }
+
+        /// Resumes the task that began to wait first until the run is idle, if any: nothing else
+        /// of the run can run. Called on the driving thread, so its job comes to the run.
+        func resumeIdleWaiter() -> Bool {
+            let waiter = lock.withLock { idleWaiters.isEmpty ? nil : idleWaiters.removeFirst().continuation }
+            waiter?.resume()
+            return waiter != nil
+        }
+
+        /// Ends the run: from now on its tasks' jobs go to the real executors. Tasks waiting until
+        /// the run is idle get `CancellationError`.
         func close() {
-            let ids = lock.withLock {
+            let (ids, waiters) = lock.withLock {
                 isOpen = false
-                return Array(ordinals.keys)
+                defer { idleWaiters = [] }
+                return (Array(ordinals.keys), idleWaiters.map(\.continuation))
             }
             Capture.unregister(ids)
+            for waiter in waiters { waiter.resume(throwing: CancellationError()) }
         }
     }
 
@@ -6106,7 +6240,83 @@ nonisolated extension MockDispatchable {
 
         static let shared = PublicCapture()
 
-        private init() { Capture.installHooks() }
+        private init() {
+            Capture.installHooks()
+            MainExecutorHook.install()
+        }
+    }
+
+    /// The runtime's public `swift_task_getMainExecutor_hook` (found with `dlsym`): every lookup
+    /// of the main actor's executor — a hop to `@MainActor` code, `MainActor.run`,
+    /// `Task { @MainActor in }`, `MainActor.assumeIsolated` — asks it first. A lookup made on a
+    /// thread that drives a run of the public capture, that is by the run's own code, gets the
+    /// run's main executor (``RunMainExecutor``), so the run's main-actor work comes to the run;
+    /// every other lookup of the process — other tests, the test framework — gets the real main
+    /// executor, untouched. The runtime has the hook since Swift 6.2 (macOS 26, iOS 26; the Linux
+    /// toolchains of 6.2 and later); on earlier runtimes (macOS 15, iOS 18) it is absent and a
+    /// run's main-actor work stays out of reach.
+    fileprivate nonisolated enum MainExecutorHook {
+        typealias Original = @convention(thin) () -> UnownedSerialExecutor
+        typealias Hook = @convention(thin) (Original) -> UnownedSerialExecutor
+
+        /// Whether the public capture takes a run's main-actor work through the hook: the runtime
+        /// has it, and the environment does not turn it off (``isMainExecutorHookTurnedOff``).
+        static let isAvailable: Bool = { !isMainExecutorHookTurnedOff && hook != nil }()
+
+        /// The executor a run's main-actor work runs on.
+        static let runMainExecutor = RunMainExecutor()
+
+        /// Installs the hook where it is available, once per process.
+        static func install() { installation }
+
+        /// The runtime's hook variable (not kept: a pointer is not `Sendable`).
+        private static var hook: UnsafeMutablePointer<Hook?>? {
+            Capture.hook(Hook.self, named: "swift_task_getMainExecutor_hook")
+        }
+        /// A hook installed before ours, asked for every lookup not ours: read once, before ours
+        /// replaces it.
+        private static let previous = hook?.pointee
+
+        /// Ours: the run's main executor for the run's code, the real one for everything else.
+        private static let ours: Hook = { original in
+            if let inbox = DrivingThread.inbox, inbox.takesMainActorLookups {
+                return runMainExecutor.asUnownedSerialExecutor()
+            }
+            if let previous { return previous(original) }
+            return original()
+        }
+
+        private static let installation: Void = {
+            guard isAvailable else { return }
+            _ = (previous, runMainExecutor)
+            hook?.pointee = ours
+        }()
+
+        /// Runs `job` on the real main executor (the main queue), past the hook.
+        static func enqueueOnRealMainExecutor(_ job: UnownedJob) {
+            MainActor.shared.enqueue(job)
+        }
+    }
+
+    /// The main actor's executor as a run's own code sees it under the public capture (see
+    /// ``MainExecutorHook``): it claims the run's main-actor jobs, which the run runs in its
+    /// main-thread lane, on the main queue; a job of no open run (a task left over from a
+    /// finished run) goes to the real main executor. Its isolation check is the real main
+    /// executor's: the calling code runs on the main queue.
+    fileprivate nonisolated final class RunMainExecutor: SerialExecutor, @unchecked Sendable {
+        // @unchecked: no stored state.
+        func enqueue(_ job: consuming ExecutorJob) {
+            let job = UnownedJob(job)
+            if !Capture.claim(job, isMainActor: true) { MainExecutorHook.enqueueOnRealMainExecutor(job) }
+        }
+
+        func asUnownedSerialExecutor() -> UnownedSerialExecutor { UnownedSerialExecutor(ordinary: self) }
+
+        func checkIsolated() {
+            precondition(
+                DispatchThread.isOnMainQueue,
+                "MockDispatchable: code that must run on the main actor runs outside the main queue")
+        }
     }
 
     /// The runtime's public `swift_task_enqueueGlobal_hook` (found with `dlsym`, as

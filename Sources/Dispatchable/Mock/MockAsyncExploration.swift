@@ -156,27 +156,26 @@
 
         /// Starts task 1 of a run, the body's, preferring `executor`; its first job is on the main
         /// actor. When the body returns or throws, `finish` gets what it did.
-        #if os(Linux) && compiler(>=6.3) && !compiler(>=6.4)
-            private static func startMainActorTask(
-                _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void,
-                _ mock: MockDispatchable, on executor: RunExecutor,
-                then finish: @escaping @Sendable (Result<Void, any Error>) -> Void
-            ) {
-                Task(executorPreference: executor) { @Sendable @MainActor in finish(await outcome(of: body, mock)) }
-            }
+        @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+        private static func startMainActorTask(
+            _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void,
+            _ mock: MockDispatchable, on executor: RunExecutor,
+            then finish: @escaping @Sendable (Result<Void, any Error>) -> Void
+        ) {
+            Task(executorPreference: executor) { @Sendable @MainActor in finish(await outcome(of: body, mock)) }
+        }
 
-            @MainActor
-            private static func outcome(
-                of body: @MainActor @Sendable (MockDispatchable) async throws -> Void, _ mock: MockDispatchable
-            ) async -> Result<Void, any Error> {
-                do {
-                    try await body(mock)
-                    return .success(())
-                } catch {
-                    return .failure(error)
-                }
+        @MainActor
+        private static func outcome(
+            of body: @MainActor @Sendable (MockDispatchable) async throws -> Void, _ mock: MockDispatchable
+        ) async -> Result<Void, any Error> {
+            do {
+                try await body(mock)
+                return .success(())
+            } catch {
+                return .failure(error)
             }
-        #endif
+        }
 
         /// Runs an `async` body that needs no main actor once per schedule — its structured tasks,
         /// the `Task {}`s it starts, actors, and the mock's blocks in one schedule space — and throws
@@ -301,9 +300,24 @@
         /// SPI one exists, so that what Apple platforms get can be tested on Linux.
         static let asyncCaptureVariable = "DISPATCHABLE_ASYNC_CAPTURE"
 
+        /// The value of ``asyncCaptureVariable`` that turns the public capture's main-executor hook
+        /// off, to show on a runtime that has it what one without it (macOS 15, iOS 18) gets.
+        static let withoutMainExecutorHook = "public-without-main-executor-hook"
+
+        /// Whether the environment turns the main-executor hook off.
+        static var isMainExecutorHookTurnedOff: Bool {
+            ProcessInfo.processInfo.environment[asyncCaptureVariable] == withoutMainExecutorHook
+        }
+
+        /// `; here DISPATCHABLE_ASYNC_CAPTURE=public-without-main-executor-hook turned it off` where
+        /// the environment turned the hook off, else nothing.
+        static var mainExecutorHookTurnedOffNote: String {
+            isMainExecutorHookTurnedOff ? "; here \(asyncCaptureVariable)=\(withoutMainExecutorHook) turned it off" : ""
+        }
+
         /// Whether the environment asks for the public capture.
         private static var isPublicCaptureForced: Bool {
-            ProcessInfo.processInfo.environment[asyncCaptureVariable] == "public"
+            ProcessInfo.processInfo.environment[asyncCaptureVariable]?.hasPrefix("public") == true
         }
 
         /// Runs `operation` on an explorer for a `@MainActor` body. Only the executor factory captures
@@ -327,20 +341,23 @@
                     ) { startMainActorTask(body, $0, on: executor, then: $1) }
                 }
             #endif
-            let missing =
-                isPublicCaptureForced
-                ? "the executor-factory capture, which \(asyncCaptureVariable)=public turns off to show what "
-                    + "Apple platforms get"
-                : "the standard library's executor factory (@_spi(ExperimentalCustomExecutors)), which only Linux "
-                    + "toolchains of Swift 6.3 ship (Apple's SDKs have no SPI; other compilers are not yet shown "
-                    + "to have it)"
+            if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), Capture.missing == nil,
+                MainExecutorHook.isAvailable
+            {
+                let executor = PublicCapture.shared.runExecutor
+                if DrivingThread.inbox == nil { _ = await SleepHooks.probe.value }  // (inside a run, refused below)
+                return try await exploreOnThreadOfItsOwn(
+                    .publicHooks, executor: executor, caller: caller, fileID: fileID, line: line, operation
+                ) { startMainActorTask(body, $0, on: executor, then: $1) }
+            }
             throw MockDispatchableError(
                 kind: .unsupported,
-                message: "\(caller): exploring a @MainActor async body needs \(missing). Without it the run's "
-                    + "@MainActor jobs (the body's own, here) cannot be captured: the runtime never calls "
-                    + "swift_task_enqueueMainExecutor_hook for main-actor hops (swiftlang/swift #63104). Explore "
-                    + "actor, task and mock code with exploreTasks (a body that is not @MainActor); the "
-                    + "synchronous forms (a body without await) work everywhere.",
+                message: "\(caller): exploring a @MainActor async body needs a way to the run's main-actor jobs, "
+                    + "and this runtime gives none: it has no swift_task_getMainExecutor_hook (the Swift 6.2 "
+                    + "runtimes and later have it: macOS 26, iOS 26, Linux 6.2)\(mainExecutorHookTurnedOffNote), "
+                    + "and never calls swift_task_enqueueMainExecutor_hook for main-actor hops (swiftlang/swift "
+                    + "#63104). Explore actor, task and mock code with exploreTasks (a body that is not @MainActor); "
+                    + "the synchronous forms (a body without await) work everywhere.",
                 snapshot: nil, fileID: fileID, line: line)
         }
 
@@ -462,7 +479,7 @@
                                     run.claimingJobs { $runIssues.withValue(issues) { start(mock, finish) } }
                                 }
                             }
-                            try run.driveKeepingGlobalHook(startTask, onMainQueue: capture == .executorFactory)
+                            try run.driveKeepingGlobalHook(startTask, onMainQueue: capture.capturesMainActor)
                         }
                         explorer.failsOnIssues = failsOnIssues
                         explorer.minimisingSteps = Limits.asyncMinimisingSteps

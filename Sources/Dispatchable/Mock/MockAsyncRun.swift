@@ -28,8 +28,17 @@
         nonisolated enum CaptureBackend {
             /// The standard library's executor factory (SPI): main-actor jobs and sleeps too.
             case executorFactory
-            /// Task-executor preference and the runtime's public enqueue hooks.
+            /// Task-executor preference and the runtime's public hooks: the enqueue hooks, and the
+            /// main-executor lookup hook where the runtime has it (``MainExecutorHook``).
             case publicHooks
+
+            /// Whether the run's main-actor work comes to it: the executor factory's interceptor, or
+            /// the main-executor hook.
+            var capturesMainActor: Bool { self == .executorFactory || MainExecutorHook.isAvailable }
+
+            /// Whether a main-actor lookup on the thread that drives a run answers with the run's main
+            /// executor (``MainExecutorHook``).
+            var takesMainActorLookups: Bool { self == .publicHooks && MainExecutorHook.isAvailable }
         }
 
         /// One run of an `async` body: starts the body's task and runs the jobs of its run, one
@@ -55,7 +64,9 @@
                 self.leftovers = leftovers
                 self.mock = mock
                 self.capture = capture
-                inbox = TaskInbox(mock: mock, executor: executor, sleepDelays: watch.sleepDelays)
+                inbox = TaskInbox(
+                    mock: mock, executor: executor, sleepDelays: watch.sleepDelays,
+                    takesMainActorLookups: capture.takesMainActorLookups)
                 self.watch = watch
                 self.fileID = fileID
                 self.line = line
@@ -133,17 +144,26 @@
                     return true
                 }
                 var isOver = false
+                var resumedWaiter = false
                 while true {
-                    try Self.onDrivingQueue(onMainQueue) { try claimingJobs { isOver = try runSteps() } }
+                    try Self.onDrivingQueue(onMainQueue) {
+                        try claimingJobs {
+                            isOver = try runSteps()
+                            // Idle: a task waiting for that (`waitUntilIdle()`) goes on.
+                            resumedWaiter = !isOver && inbox.resumeIdleWaiter()
+                        }
+                    }
                     if isOver { break }
+                    if resumedWaiter { continue }
                     // Nothing can run: work resumed from outside the run may still arrive — at once from
                     // a real thread, later from a busy queue (an actor on its own executor, say).
                     if inbox.waitForArrival(seconds: watch.arrivalGrace()) { continue }
                     // Stuck where an earlier run had work come back from outside: the same cause, late.
                     if let earlier = watch.earlierEscape { throw escape(earlier) }
                     guard capture == .publicHooks else { throw deadlock() }
-                    // A hop to the main actor comes back (if it does) once the main queue has run it.
-                    if inbox.waitForMainQueue(seconds: Limits.mainQueueGrace) { continue }
+                    // Without the main-executor hook, a hop to the main actor comes back (if it does)
+                    // once the main queue has run it.
+                    if !capture.capturesMainActor, inbox.waitForMainQueue(seconds: Limits.mainQueueGrace) { continue }
                     throw stuck()
                 }
                 if inbox.isClosed { return }  // the watchdog gave the run up
@@ -255,46 +275,62 @@
             }
 
             private func stuck() -> MockDispatchableError {
-                mock.error(
+                let hop =
+                    capture.capturesMainActor
+                    ? "" : "a hop to the main actor that has not come back (this runtime has no main-executor hook), "
+                return mock.error(
                     .unsupported,
                     "the run is stuck: nothing of it can run and task 1 (the body) is still suspended. Tasks of "
                         + "this run: \(tasks). The public capture cannot tell what they wait for: "
-                        + "\(SleepHooks.possibleCause("a Task.sleep"))a hop to "
-                        + "the main actor that has not come back (swiftlang/swift #63104), or a deadlock. Keep "
-                        + "sleeps behind the mock (sleep(for:), or mock.clock for code that takes a Clock) and "
-                        + "@MainActor code out of the body; the executor-factory capture (Linux, Swift 6.3) tells "
-                        + "them apart.",
+                        + "\(SleepHooks.possibleCause("a Task.sleep"))\(hop)or a deadlock. \(Self.sleepAdvice)",
                     fileID: fileID, line: line)
             }
 
+            /// What to do about a `Task.sleep` the public capture cannot see.
+            static let sleepAdvice =
+                "Inject the clock instead: code that takes `any Clock<Duration>` (ContinuousClock() in the app) gets "
+                + "mock.clock in the test, whose sleeps are timers of the mock, explored on virtual time on every "
+                + "platform; or sleep through the mock (dispatch.sleep(for:)). The executor-factory capture (Linux, "
+                + "Swift 6.3) puts Task.sleep itself on virtual time."
+
+            /// Whether work that came back from outside the run on `queue` was most likely a sleep's
+            /// timer: where the runtime's sleeps pass no public hook, a sleep's wake-up comes from the
+            /// runtime's own global queue ("Swift global concurrent queue" on Linux, the cooperative
+            /// root queues on Apple's systems), where a run's other work never runs.
+            private static func isSleepWakeUp(on queue: String?) -> Bool {
+                guard SleepHooks.sleepsReachTheHooks != true, let queue else { return false }
+                return queue == "Swift global concurrent queue"
+                    || (queue.hasPrefix("com.apple.root.") && queue.hasSuffix(".cooperative"))
+            }
+
             private func escape(_ escape: TaskInbox.Escape) -> any Error {
-                switch capture {
-                case .executorFactory:
-                    return EscapedWork(
-                        message: "work of the run was resumed from outside it: \(escape.task) was resumed on a "
-                            + "thread the run does not drive\(escape.onQueue) (an actor with a custom executor, or a continuation "
-                            + "resumed by real GCD, a real thread or a timer?). Inject the mock there, or resume on its "
-                            + "queues; an actor on its own executor runs outside the run.")
-                case .publicHooks where escape.fromMainQueue:
+                if capture == .publicHooks, escape.fromMainQueue, !capture.capturesMainActor {
                     return mock.error(
                         .unsupported,
                         "\(escape.task) came back from the main actor: code of the run hopped to @MainActor, and "
-                            + "the public capture cannot capture main-actor jobs (the runtime never calls "
-                            + "swift_task_enqueueMainExecutor_hook for them, swiftlang/swift #63104). Keep @MainActor "
-                            + "code out of the body, or explore it with the executor-factory capture (Linux, Swift "
-                            + "6.3).",
-                        fileID: fileID, line: line)
-                case .publicHooks:
-                    return mock.error(
-                        .unsupported,
-                        "\(escape.task) was resumed from outside the run\(escape.onQueue): by an actor with a custom "
-                            + "executor (its jobs run where the executor runs them), "
-                            + "\(SleepHooks.possibleCause("by a Task.sleep's timer"))or by real GCD or a real "
-                            + "thread. Keep sleeps behind the mock (sleep(for:), or mock.clock for code that takes a "
-                            + "Clock) and actors on custom executors out of the body, and inject the mock where work "
-                            + "resumes.",
+                            + "this runtime gives the public capture no way to its main-actor jobs: it has no "
+                            + "swift_task_getMainExecutor_hook (the Swift 6.2 runtimes and later have it: macOS 26, "
+                            + "iOS 26, Linux 6.2; macOS 15 and iOS 18 do not), and never calls "
+                            + "swift_task_enqueueMainExecutor_hook for main-actor hops (swiftlang/swift #63104)"
+                            + "\(MockDispatchable.mainExecutorHookTurnedOffNote). Keep @MainActor code out of the body here, or run the "
+                            + "test on a system that has the hook.",
                         fileID: fileID, line: line)
                 }
+                if capture == .publicHooks, Self.isSleepWakeUp(on: escape.queue) {
+                    return mock.error(
+                        .unsupported,
+                        "\(escape.task) was woken from outside the run\(escape.onQueue), the runtime's own: a "
+                            + "Task.sleep (or a sleep of ContinuousClock or SuspendingClock). This runtime (Swift 6.2 "
+                            + "and later: macOS 26, iOS 26, Linux) hands a sleep's deadline to its executor's "
+                            + "scheduling (SchedulingExecutor, an SPI of 26.4), past every public hook, so the public "
+                            + "capture cannot put the sleep on virtual time. \(Self.sleepAdvice)",
+                        fileID: fileID, line: line)
+                }
+                return EscapedWork(
+                    message: "work of the run was resumed from outside it: \(escape.task) was resumed on a "
+                        + "thread the run does not drive\(escape.onQueue) (an actor with a custom executor, or a "
+                        + "continuation resumed by real GCD, a real thread or a timer?). Inject the mock there, or "
+                        + "resume on its queues; an actor on its own executor runs outside the run.")
             }
 
             private func runaway(_ steps: Int) -> RunawayRun {

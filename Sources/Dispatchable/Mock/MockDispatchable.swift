@@ -413,6 +413,41 @@
             try runUntilIdle(maxSteps: maxSteps, fileID: fileID, line: line)
         }
 
+        /// Lets the work of the exploration run this is called from go on — the `Task {}`s code
+        /// under test started, the mock's queued work, its timers and `clock` sleeps — until nothing
+        /// but the caller can run, then returns: a view model's tasks have done what they can.
+        ///
+        /// A view model starts tasks and returns, so a test that asserts right after the call
+        /// asserts before they ran, unless the model hands out its task handles:
+        ///
+        /// ```swift
+        /// @MainActor @Test(.explored(schedules: 500, seed: 1))
+        /// func theLatestQueryWins() async throws {
+        ///     let mock = MockDispatchable(mode: .manual)
+        ///     let model = SearchModel(service: SearchService(dispatch: mock))
+        ///     model.queryChanged("sw")
+        ///     model.queryChanged("swift")
+        ///     try await mock.waitUntilIdle()          // both searches have run, in this schedule's order
+        ///     #expect(model.results == ["swift"])
+        /// }
+        /// ```
+        ///
+        /// Inside a run (an `async` exploration, or a test under the `.explored(…)` traits) the wait
+        /// is part of the schedule: the caller is resumed at the step where nothing else of the run
+        /// can run, virtual time moved on to every timer, and the same schedule resumes it at the same
+        /// step. Work that never settles (a poller, a timer that re-arms itself) ends the run at its
+        /// step limit. Outside a run nothing watches the tasks: there it runs the mock's queued work,
+        /// as ``runUntilIdle(maxSteps:fileID:line:)`` does, on the main actor, and returns.
+        ///
+        /// - Throws: `CancellationError` when the calling task is cancelled, or its run ends first;
+        ///   outside a run, what ``runUntilIdle(maxSteps:fileID:line:)`` throws.
+        func waitUntilIdle(fileID: StaticString = #fileID, line: UInt = #line) async throws {
+            if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), let inbox = DrivingThread.inbox {
+                return try await inbox.waitUntilIdle()
+            }
+            try await MainActor.run { try runUntilIdle(fileID: fileID, line: line) }
+        }
+
         // MARK: Work that blocks
 
         /// Runs the next queued `offload` work on a real background thread and waits for it, at

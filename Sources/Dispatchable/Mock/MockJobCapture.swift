@@ -59,6 +59,10 @@
             private var running: (key: CandidateKey, sleeps: Int)?
             /// The readings the exploration's runs gave their sleeps, by job.
             private let sleepDelays: SleepDelays
+            /// Tasks of the run waiting until nothing else of it can run (``waitUntilIdle()``), in the
+            /// order they began to wait, by id.
+            private var idleWaiters: [(id: Int, continuation: CheckedContinuation<Void, any Error>)] = []
+            private var idleWaitersSoFar = 0
 
             /// The first task of the run resumed from outside it.
             struct Escape {
@@ -73,10 +77,15 @@
                 var onQueue: String { queue.map { " on the dispatch queue \"\($0)\"" } ?? "" }
             }
 
-            init(mock: MockDispatchable, executor: RunExecutor, sleepDelays: SleepDelays) {
+            /// Whether a main-actor lookup on the thread that drives the run answers with the run's
+            /// main executor (the public capture's ``MainExecutorHook``).
+            let takesMainActorLookups: Bool
+
+            init(mock: MockDispatchable, executor: RunExecutor, sleepDelays: SleepDelays, takesMainActorLookups: Bool) {
                 self.mock = mock
                 self.executor = executor
                 self.sleepDelays = sleepDelays
+                self.takesMainActorLookups = takesMainActorLookups
             }
 
             /// Queues `job`, of the task with `id`, in the run's mock: false when the run is over.
@@ -293,13 +302,50 @@
                 return waitForArrival(seconds: 0)
             }
 
-            /// Ends the run: from now on its tasks' jobs go to the real executors.
+            /// Suspends the calling task, a task of the run, until nothing else of the run can run:
+            /// the run then resumes it (``resumeIdleWaiter()``), as a step of its schedule. Throws
+            /// `CancellationError` when the task is cancelled or the run ends first.
+            func waitUntilIdle() async throws {
+                let id = lock.withLock {
+                    idleWaitersSoFar += 1
+                    return idleWaitersSoFar
+                }
+                try await withTaskCancellationHandler {
+                    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                        let waits = lock.withLock {
+                            guard isOpen, !Task.isCancelled else { return false }
+                            idleWaiters.append((id, continuation))
+                            return true
+                        }
+                        if !waits { continuation.resume(throwing: CancellationError()) }
+                    }
+                } onCancel: {
+                    let waiter = lock.withLock { () -> CheckedContinuation<Void, any Error>? in
+                        guard let index = idleWaiters.firstIndex(where: { $0.id == id }) else { return nil }
+                        return idleWaiters.remove(at: index).continuation
+                    }
+                    waiter?.resume(throwing: CancellationError())
+                }
+            }
+
+            /// Resumes the task that began to wait first until the run is idle, if any: nothing else
+            /// of the run can run. Called on the driving thread, so its job comes to the run.
+            func resumeIdleWaiter() -> Bool {
+                let waiter = lock.withLock { idleWaiters.isEmpty ? nil : idleWaiters.removeFirst().continuation }
+                waiter?.resume()
+                return waiter != nil
+            }
+
+            /// Ends the run: from now on its tasks' jobs go to the real executors. Tasks waiting until
+            /// the run is idle get `CancellationError`.
             func close() {
-                let ids = lock.withLock {
+                let (ids, waiters) = lock.withLock {
                     isOpen = false
-                    return Array(ordinals.keys)
+                    defer { idleWaiters = [] }
+                    return (Array(ordinals.keys), idleWaiters.map(\.continuation))
                 }
                 Capture.unregister(ids)
+                for waiter in waiters { waiter.resume(throwing: CancellationError()) }
             }
         }
 

@@ -31,7 +31,85 @@
 
             static let shared = PublicCapture()
 
-            private init() { Capture.installHooks() }
+            private init() {
+                Capture.installHooks()
+                MainExecutorHook.install()
+            }
+        }
+
+        /// The runtime's public `swift_task_getMainExecutor_hook` (found with `dlsym`): every lookup
+        /// of the main actor's executor — a hop to `@MainActor` code, `MainActor.run`,
+        /// `Task { @MainActor in }`, `MainActor.assumeIsolated` — asks it first. A lookup made on a
+        /// thread that drives a run of the public capture, that is by the run's own code, gets the
+        /// run's main executor (``RunMainExecutor``), so the run's main-actor work comes to the run;
+        /// every other lookup of the process — other tests, the test framework — gets the real main
+        /// executor, untouched. The runtime has the hook since Swift 6.2 (macOS 26, iOS 26; the Linux
+        /// toolchains of 6.2 and later); on earlier runtimes (macOS 15, iOS 18) it is absent and a
+        /// run's main-actor work stays out of reach.
+        // joined: fileprivate
+        nonisolated enum MainExecutorHook {
+            typealias Original = @convention(thin) () -> UnownedSerialExecutor
+            typealias Hook = @convention(thin) (Original) -> UnownedSerialExecutor
+
+            /// Whether the public capture takes a run's main-actor work through the hook: the runtime
+            /// has it, and the environment does not turn it off (``isMainExecutorHookTurnedOff``).
+            static let isAvailable: Bool = { !isMainExecutorHookTurnedOff && hook != nil }()
+
+            /// The executor a run's main-actor work runs on.
+            static let runMainExecutor = RunMainExecutor()
+
+            /// Installs the hook where it is available, once per process.
+            static func install() { installation }
+
+            /// The runtime's hook variable (not kept: a pointer is not `Sendable`).
+            private static var hook: UnsafeMutablePointer<Hook?>? {
+                Capture.hook(Hook.self, named: "swift_task_getMainExecutor_hook")
+            }
+            /// A hook installed before ours, asked for every lookup not ours: read once, before ours
+            /// replaces it.
+            private static let previous = hook?.pointee
+
+            /// Ours: the run's main executor for the run's code, the real one for everything else.
+            private static let ours: Hook = { original in
+                if let inbox = DrivingThread.inbox, inbox.takesMainActorLookups {
+                    return runMainExecutor.asUnownedSerialExecutor()
+                }
+                if let previous { return previous(original) }
+                return original()
+            }
+
+            private static let installation: Void = {
+                guard isAvailable else { return }
+                _ = (previous, runMainExecutor)
+                hook?.pointee = ours
+            }()
+
+            /// Runs `job` on the real main executor (the main queue), past the hook.
+            static func enqueueOnRealMainExecutor(_ job: UnownedJob) {
+                MainActor.shared.enqueue(job)
+            }
+        }
+
+        /// The main actor's executor as a run's own code sees it under the public capture (see
+        /// ``MainExecutorHook``): it claims the run's main-actor jobs, which the run runs in its
+        /// main-thread lane, on the main queue; a job of no open run (a task left over from a
+        /// finished run) goes to the real main executor. Its isolation check is the real main
+        /// executor's: the calling code runs on the main queue.
+        // joined: fileprivate
+        nonisolated final class RunMainExecutor: SerialExecutor, @unchecked Sendable {
+            // @unchecked: no stored state.
+            func enqueue(_ job: consuming ExecutorJob) {
+                let job = UnownedJob(job)
+                if !Capture.claim(job, isMainActor: true) { MainExecutorHook.enqueueOnRealMainExecutor(job) }
+            }
+
+            func asUnownedSerialExecutor() -> UnownedSerialExecutor { UnownedSerialExecutor(ordinary: self) }
+
+            func checkIsolated() {
+                precondition(
+                    DispatchThread.isOnMainQueue,
+                    "MockDispatchable: code that must run on the main actor runs outside the main queue")
+            }
         }
 
         /// The runtime's public `swift_task_enqueueGlobal_hook` (found with `dlsym`, as

@@ -17,13 +17,40 @@ struct AsyncExplorationCorpusTests {
         #expect(bugs.filter { $0.traits.contains(.polls) }.count >= 1)
     }
 
-    @Test(arguments: AsyncOrderingBug.all)
+    /// Where the public capture cannot see a bare `Task.sleep` (the Swift 6.2 runtimes and later),
+    /// a bug that sleeps is refused, naming the sleep and what to do, never reported as a failure
+    /// or a pass.
+    @Test(
+        .enabled(if: !AsyncCaptureSupport.tasksSleepOnVirtualTime),
+        arguments: AsyncOrderingBug.all.filter { $0.traits.contains(.sleeps) })
+    func aBugThatSleepsIsRefusedNamingTheSleep(_ bug: AsyncOrderingBug) async throws {
+        if bug.name.hasPrefix("timeout shown") {
+            // The known limit: a Task.sleep that loses its race is cancelled before it wakes, and
+            // then nothing of it ever comes back where the capture can see it. The schedules in
+            // which the timeout wins are not explored, so the bug is not found (the docs say so).
+            let report = try await MockDispatchable.explore(schedules: 100, seed: 1) { mock in
+                try await bug.run(mock, true)
+            }
+            #expect(report.isExhaustive)
+            return
+        }
+        for buggy in [true, false] {
+            let error = await #expect(throws: MockDispatchableError.self) {
+                try await MockDispatchable.explore(schedules: 100, seed: 1) { mock in try await bug.run(mock, buggy) }
+            }
+            #expect(error?.kind == .unsupported)
+            #expect(error?.message.contains("Task.sleep") == true, "\(error?.message ?? "")")
+            #expect(error?.message.contains("mock.clock") == true, "it says what to do")
+        }
+    }
+
+    @Test(arguments: AsyncOrderingBug.explorable)
     func theFirstScheduleMissesTheBug(_ bug: AsyncOrderingBug) async throws {
         let report = try await MockDispatchable.explore(schedules: 1) { mock in try await bug.run(mock, true) }
         #expect(report.schedulesRun == 1)
     }
 
-    @Test(arguments: AsyncOrderingBug.all)
+    @Test(arguments: AsyncOrderingBug.explorable)
     func exploreFindsTheBugForSeveralSeeds(_ bug: AsyncOrderingBug) async {
         for seed in [1, 2, 3, 42] {
             let error = await #expect(throws: MockDispatchableError.self, "seed \(seed)") {
@@ -35,7 +62,7 @@ struct AsyncExplorationCorpusTests {
         }
     }
 
-    @Test(arguments: AsyncOrderingBug.all)
+    @Test(arguments: AsyncOrderingBug.explorable)
     func exploreAllFindsAndReplaysTheBug(_ bug: AsyncOrderingBug) async throws {
         let found = try #require(
             await #expect(throws: MockDispatchableError.self) {
@@ -54,7 +81,7 @@ struct AsyncExplorationCorpusTests {
     /// that Thread Sanitizer's tenfold slowdown does not keep the suite waiting), the first that
     /// many, fewest deviations first; for a body that polls, whose space is too big to run whole,
     /// the first 2,000.
-    @Test(arguments: AsyncOrderingBug.all)
+    @Test(arguments: AsyncOrderingBug.explorable)
     func theCorrectTwinPassesEverySchedule(_ bug: AsyncOrderingBug) async throws {
         let limit =
             ProcessInfo.processInfo.environment["DISPATCHABLE_ASYNC_TWIN_LIMIT"].flatMap { Int($0) }
@@ -63,5 +90,13 @@ struct AsyncExplorationCorpusTests {
             try await bug.run(mock, false)
         }
         #expect(report.isExhaustive || report.schedulesRun == limit)
+    }
+}
+
+extension AsyncOrderingBug {
+    /// The bugs this process's capture explores: all of them, but for those that sleep with a bare
+    /// `Task.sleep` where the capture cannot see it.
+    static var explorable: [AsyncOrderingBug] {
+        all.filter { AsyncCaptureSupport.tasksSleepOnVirtualTime || !$0.traits.contains(.sleeps) }
     }
 }

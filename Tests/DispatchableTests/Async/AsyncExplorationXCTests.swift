@@ -7,7 +7,8 @@ import XCTest
 final class AsyncExplorationXCTests: XCTestCase {
     override func setUp() async throws {
         try XCTSkipUnless(
-            AsyncCaptureSupport.exploresMainActorCode, "this build does not explore @MainActor async code")
+            AsyncCaptureSupport.exploresMainActorCode && AsyncCaptureSupport.tasksSleepOnVirtualTime,
+            "this build does not explore @MainActor async code that sleeps with Task.sleep")
     }
 
     func testExploreFindsTheDoubleTapFromAnAsyncTestMethod() async throws {

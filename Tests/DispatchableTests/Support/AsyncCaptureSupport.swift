@@ -1,11 +1,17 @@
 import Foundation
 
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
+
 /// Which capture this test process's async explorations use. `@MainActor` async code is explored
-/// only where the standard library's executor-factory SPI compiles (Linux toolchains of Swift 6.3;
+/// where the standard library's executor-factory SPI compiles (Linux toolchains of Swift 6.3;
 /// the mock's `MockAsyncExploration` part has the same fence) and the environment variable
-/// `DISPATCHABLE_ASYNC_CAPTURE=public` does not turn it off. Elsewhere the `@MainActor` forms of
-/// `explore`, `exploreAll` and `replay` throw `.unsupported`, and `exploreTasks` & co. use the
-/// public capture. `make test` runs the async suites both ways.
+/// `DISPATCHABLE_ASYNC_CAPTURE=public` does not turn it off, and under the public capture where the
+/// runtime has the main-executor hook. Elsewhere the `@MainActor` forms of `explore`, `exploreAll`
+/// and `replay` throw `.unsupported`. `make test` runs the async suites with each capture.
 enum AsyncCaptureSupport {
     #if os(Linux) && compiler(>=6.3) && !compiler(>=6.4)
         static let hasExecutorFactory = true
@@ -14,11 +20,26 @@ enum AsyncCaptureSupport {
     #endif
 
     static var isPublicCaptureForced: Bool {
-        ProcessInfo.processInfo.environment["DISPATCHABLE_ASYNC_CAPTURE"] == "public"
+        ProcessInfo.processInfo.environment["DISPATCHABLE_ASYNC_CAPTURE"]?.hasPrefix("public") == true
     }
 
-    static var exploresMainActorCode: Bool { hasExecutorFactory && !isPublicCaptureForced }
+    /// Whether the public capture reaches a run's main-actor work: the runtime has
+    /// `swift_task_getMainExecutor_hook` (Swift 6.2 runtimes and later), and
+    /// `DISPATCHABLE_ASYNC_CAPTURE=public-without-main-executor-hook` does not turn it off.
+    static var hasMainExecutorHook: Bool {
+        ProcessInfo.processInfo.environment["DISPATCHABLE_ASYNC_CAPTURE"] != "public-without-main-executor-hook"
+            && dlsym(dlopen(nil, 0), "swift_task_getMainExecutor_hook") != nil
+    }
+
+    static var exploresMainActorCode: Bool {
+        (hasExecutorFactory && !isPublicCaptureForced) || hasMainExecutorHook
+    }
+
+    /// Whether a bare `Task.sleep` of a run sleeps on virtual time: under the executor factory. The
+    /// public capture cannot see the sleeps of the Swift 6.2 runtimes and later (Linux's included),
+    /// and refuses them with `.unsupported` naming `Task.sleep`.
+    static var tasksSleepOnVirtualTime: Bool { hasExecutorFactory && !isPublicCaptureForced }
 
     /// Whether `exploreTasks` & co. use the public capture (task-executor preference and the global hook).
-    static var usesPublicCapture: Bool { !exploresMainActorCode }
+    static var usesPublicCapture: Bool { !hasExecutorFactory || isPublicCaptureForced }
 }
