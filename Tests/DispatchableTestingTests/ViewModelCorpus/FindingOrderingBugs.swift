@@ -1,4 +1,5 @@
 import DispatchableTesting
+import Foundation
 import Testing
 
 @testable import Dispatchable
@@ -13,20 +14,27 @@ import Testing
 /// this carries `.issuesFailSchedules`, so a failed `#expect` fails its schedule; the issues of
 /// the failing schedule, run once more to report them, are known issues here: the bug, found.
 ///
+/// `maximumStall` is the explorations' (`nil`: the default).
+///
 /// Returns the error the exploration threw.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 @discardableResult
 func expectOrderingBug(
-    deviations: Int, schedules: Int = 1_000, seed: Int = 1, sourceLocation: SourceLocation = #_sourceLocation,
+    deviations: Int, schedules: Int = 1_000, seed: Int = 1, maximumStall: TimeInterval? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation,
     _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
 ) async throws -> MockDispatchableError {
     // The ordinary order passes: the bug is an ordering bug, which a plain run does not show.
-    let ordinary = try await MockDispatchable.exploreTasks(schedules: 1) { mock in try await body(mock) }
+    let ordinary = try await MockDispatchable.exploreTasks(schedules: 1, maximumStall: maximumStall) { mock in
+        try await body(mock)
+    }
     #expect(ordinary.schedulesRun == 1, sourceLocation: sourceLocation)
 
     let found = try #require(
         await failure(of: "exploring", sourceLocation: sourceLocation) {
-            try await MockDispatchable.exploreTasks(schedules: schedules, seed: seed) { mock in try await body(mock) }
+            try await MockDispatchable.exploreTasks(
+                schedules: schedules, seed: seed, maximumStall: maximumStall
+            ) { mock in try await body(mock) }
         },
         "exploring finds the bug",
         sourceLocation: sourceLocation)
@@ -39,7 +47,7 @@ func expectOrderingBug(
     #expect(!schedule.isEmpty, sourceLocation: sourceLocation)
 
     let replayed = await failure(of: "replaying", sourceLocation: sourceLocation) {
-        try await MockDispatchable.replayTasks(schedule) { mock in try await body(mock) }
+        try await MockDispatchable.replayTasks(schedule, maximumStall: maximumStall) { mock in try await body(mock) }
     }
     #expect(replayed?.kind == .scheduleFailed, "\(replayed?.message ?? "it passed")", sourceLocation: sourceLocation)
     #expect(replayed?.schedule == schedule, sourceLocation: sourceLocation)
