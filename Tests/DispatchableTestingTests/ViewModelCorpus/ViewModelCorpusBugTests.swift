@@ -1,4 +1,5 @@
 import DispatchableTesting
+import Foundation
 import Testing
 
 @testable import Dispatchable
@@ -166,5 +167,58 @@ struct ViewModelCorpusBugTests {
             try await mock.waitUntilIdle()
             #expect(model.unread == ["meeting moved"])
         }
+    }
+}
+
+/// The `.explored` trait itself on a buggy view model, as a developer would meet it: the test,
+/// run through the trait's scope inside a known issue, fails with its own `#expect`s and one issue
+/// of the explorer's naming the `.replayed("…")` trait, and that trait fails the test again.
+@Suite("ViewModelCorpus: the trait reports a view model's bug once, replayably")
+struct ViewModelCorpusTraitReportTests {
+    /// The double-submit test: its run leaves a `mock.clock` sleeper (the second tap's wait), the
+    /// mock's queued requests and the model's tasks to the explorer.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @MainActor static func submittingTwice() async throws {
+        let mock = MockDispatchable(mode: .manual)
+        let orders = OrderService(dispatch: mock)
+        let model = DoubleSubmitCheckoutModel(orders: orders, cart: ["tea", "scones"])
+        model.submitTapped()
+        try await mock.clock.sleep(for: .milliseconds(300))  // the user taps again
+        model.submitTapped()
+        try await mock.waitUntilIdle()
+        #expect(await orders.placed == ["order 1"])
+    }
+
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test func theExploredTraitReportsTheDoubleSubmitOnceAndItsReplayFailsAgain() async throws {
+        let explored = try await issues(under: .explored(schedules: 1_000, seed: 1))
+        let reports = explored.filter { $0.contains("DispatchableTesting: a schedule failed") }
+        #expect(reports.count == 1, "\(explored)")
+        #expect(explored.contains { $0.contains("orders.placed") }, "the test's own #expect: \(explored)")
+        #expect(explored.count == 2, "one report, not one per schedule: \(explored)")
+
+        let report = try #require(reports.first)
+        let start = try #require(report.range(of: ".replayed(\""))
+        let end = try #require(report[start.upperBound...].range(of: "\")"))
+        let schedule = String(report[start.upperBound..<end.lowerBound])
+        #expect(!schedule.isEmpty)
+        let replayed = try await issues(under: .replayed(schedule))
+        #expect(replayed.contains { $0.contains("orders.placed") }, "it fails again: \(replayed)")
+    }
+
+    /// The distinct issues the double-submit test records under `trait`, kept from this test.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    private func issues(under trait: ExplorationTrait) async throws -> Set<String> {
+        let issues = Issues()
+        let test = try #require(Test.current)
+        try await withKnownIssue {
+            try await trait.provideScope(for: test, testCase: Test.Case.current) {
+                try await Self.submittingTwice()
+            }
+        } matching: { issue in
+            issues.append(String(describing: issue))
+            return true
+        }
+        return Set(issues.all)
     }
 }
