@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is b59920ab7bc63fc6 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 87ac88e365c851c2 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -308,8 +308,12 @@ nonisolated final class MockDispatchable: Dispatchable {
         if wokeAtOnce { return }
         try await DelayedWork.sleep { wake in
             let driver = Driver.current
-            let (handle, ready) = core.withLock { $0.enqueueWake(wake, at: deadline, driver: driver) }
+            let (handle, ready, isReleased) = core.withLock {
+                let (handle, ready) = $0.enqueueWake(wake, at: deadline, driver: driver)
+                return (handle, ready, $0.isReleased)
+            }
             for resumption in ready { resumption.resume() }
+            if isReleased { runReleasedWork() }
             return cancellable(handle)
         }
     }
@@ -642,9 +646,32 @@ nonisolated final class MockDispatchable: Dispatchable {
     @discardableResult
     private func enqueue(_ job: Job, on thread: DispatchThread, after delay: TimeInterval) -> Handle {
         let driver = Driver.current
-        let (handle, ready) = core.withLock { $0.enqueue(job, on: thread, after: delay, driver: driver) }
+        let (handle, ready, isReleased) = core.withLock {
+            let (handle, ready) = $0.enqueue(job, on: thread, after: delay, driver: driver)
+            return (handle, ready, $0.isReleased)
+        }
         for resumption in ready { resumption.resume() }
+        if isReleased { runReleasedWork() }
         return handle
+    }
+
+    /// Runs what the mock has queued, and whatever is queued from now on, on the main queue, in
+    /// ordinary manual-mode order, virtual time moving on to each timer: the mock's run is over
+    /// and a test function still waits on it (a run the explorer refused or gave up). Its
+    /// `performOffloaded`, `sleep(for:)` and `clock` sleeps then return, and the test with them.
+    fileprivate func releaseQueuedWork() {
+        core.withLock { $0.isReleased = true }
+        runReleasedWork()
+    }
+
+    private func runReleasedWork() {
+        DispatchQueue.main.async { [self] in
+            for _ in 0..<Limits.largestSteps {
+                guard let work = try? dequeueNext(.any, until: Nanoseconds.never, fileID: #fileID, line: #line)
+                else { return }
+                execute(work)
+            }
+        }
     }
 
     private func cancellable(_ handle: Handle) -> DelayedWork {
@@ -1657,6 +1684,9 @@ nonisolated extension MockDispatchable {
         }
         /// The ``MockDispatchable/Warning``s already printed.
         var warned: Set<Int> = []
+        /// Whether the mock runs everything queued, now and from now on, on the main queue: its
+        /// run was given up while a test function still waited on it (``releaseQueuedWork()``).
+        var isReleased = false
 
         init(mode: MockDispatchable.Mode) { self.mode = mode }
 
@@ -5529,7 +5559,9 @@ nonisolated extension MockDispatchable {
         private func stuck() -> MockDispatchableError {
             let hop =
                 capture.capturesMainActor
-                ? "" : "a hop to the main actor that has not come back (this runtime has no main-executor hook), "
+                ? ""
+                : "a hop to the main actor that has not come back (this runtime has no "
+                    + "swift_task_getMainExecutor_hook\(MockDispatchable.mainExecutorHookTurnedOffNote)), "
             return mock.error(
                 .unsupported,
                 "the run is stuck: nothing of it can run and task 1 (the body) is still suspended. Tasks of "

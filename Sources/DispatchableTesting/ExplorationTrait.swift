@@ -100,7 +100,7 @@
             // ends with the exploration: see `LentTestFunction`.
             let lent = LentTestFunction(function)
             let body: @Sendable (MockDispatchable) async throws -> Void = { mock in
-                try await lent.call { function in
+                try await lent.call(in: mock) { function in
                     try await MockDispatchable.$runToJoin.withValue(mock) { try await function() }
                 }
             }
@@ -188,11 +188,12 @@
         }
 
         private static func refusal(_ error: MockDispatchableError) -> String {
-            "DispatchableTesting could not explore this test (\(error.kind)): \(error.message)\nWhat to do: where "
-                + "the run needs what this platform's runtime does not give (a @MainActor hop or a Task.sleep on "
-                + "Apple's systems), inject the mock's clock (mock.clock) instead of Task.sleep, move main-actor "
-                + "work behind the mock's main/after, or explore the actor and task code in a test without "
-                + "@MainActor."
+            "DispatchableTesting could not explore this test (\(error.kind)): \(error.message)\nWhat to do: for a "
+                + "Task.sleep the runtime hides (Swift 6.2 and later, Apple's systems included), let the code take "
+                + "`any Clock<Duration>` (ContinuousClock() in the app) and pass mock.clock in the test; for a "
+                + "@MainActor hop on a system without the main-executor hook (macOS 15, iOS 18), run the test on "
+                + "macOS 26 or iOS 26, or explore the actor and task code in a test without @MainActor. The test "
+                + "ran no schedule; nothing was found or ruled out."
         }
     }
 

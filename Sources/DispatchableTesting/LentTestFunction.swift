@@ -10,7 +10,8 @@
     /// a run that deadlocked keeps its body task — and the test function on its stack — suspended
     /// after the exploration ends. The loan ends with the exploration: later runs get no function,
     /// and the calls still under way are cancelled and given a grace to return — the jobs their
-    /// runs left queued run on the real executors — with the issues they record held back
+    /// runs left queued run on the real executors, their mocks' queued work on the main queue —
+    /// with the issues they record held back
     /// (``IssuesFailSchedules``). A task waiting on a continuation that is never resumed does not
     /// return; then the trait stops the process with words (a hang or the runtime's own trap would
     /// say nothing).
@@ -23,9 +24,11 @@
             var nextCall = 0
         }
 
-        /// One call of the test function: the task making it, for cancelling, while it is under way.
+        /// One call of the test function: the task making it, for cancelling, while it is under way,
+        /// and the mock of its run, whose queued work is run if the call outlives the exploration.
         private struct Call {
             let task: UnsafeCurrentTask?
+            let mock: MockDispatchable
         }
 
         /// How long calls cancelled at the end of an exploration get to return.
@@ -49,7 +52,7 @@
 
         /// Calls `body` with the test function, once per run; throws `CancellationError` once the
         /// loan ended (a run after the exploration, which nothing waits for).
-        func call(_ body: (Function) async throws -> Void) async throws {
+        func call(in mock: MockDispatchable, _ body: (Function) async throws -> Void) async throws {
             // The task's handle is used only while the call is registered, so while the task is
             // alive: the call is removed (the `defer` below) before it returns, under the lock that
             // cancelling takes.
@@ -58,7 +61,7 @@
                 guard let function = state.function else { return nil }
                 let id = state.nextCall
                 state.nextCall += 1
-                state.calls[id] = Call(task: task)
+                state.calls[id] = Call(task: task, mock: mock)
                 return (id, function)
             }
             guard let (id, function) = lent else { throw CancellationError() }
@@ -70,13 +73,17 @@
         var callsUnderWay: Int { state.withLock { $0.calls.count } }
 
         /// Ends the loan — runs from now on get no function — cancels the calls still under way,
-        /// and waits up to `seconds` for them to return.
+        /// runs what their runs left (the body task's jobs on the real executors; the mock's queued
+        /// work — offload items, timers, `clock` sleepers — on the main queue, so that a call waiting
+        /// on it returns), and waits up to `seconds` for them to return.
         func endCalls(within seconds: TimeInterval) async {
-            state.withLock { state in
+            let mocks = state.withLock { state in
                 state.function = nil
                 for call in state.calls.values { call.task?.cancel() }
+                return state.calls.values.map(\.mock)
             }
             leftovers.release()
+            for mock in mocks { mock.releaseQueuedWork() }
             for _ in 0..<Int(seconds * 100) where callsUnderWay > 0 {
                 try? await Task.sleep(nanoseconds: 10_000_000)
             }

@@ -28,15 +28,23 @@ enum ChildTestProcess {
     /// was 79 s, in which no other test's task could resume (a `waitUntil(timeout: 0.05)` beside
     /// them returned after 64 s).
     static func run(_ filter: String, _ arguments: String...) async throws -> Outcome {
+        try await run(filter, environment: [:], arguments)
+    }
+
+    /// ``run(_:_:)`` with `environment` added to the child's.
+    static func run(_ filter: String, environment: [String: String], _ arguments: [String] = []) async throws
+        -> Outcome
+    {
         let arguments = ["--testing-library", "swift-testing", "--filter", filter] + arguments
+        let environment = childEnvironment.merging(environment) { $1 }
         return try await withCheckedThrowingContinuation { continuation in
             Thread {
                 continuation.resume(
                     with: Result {
                         #if canImport(Glibc)
-                            try spawn(CommandLine.arguments[0], arguments)
+                            try spawn(CommandLine.arguments[0], arguments, environment)
                         #else
-                            try runWithFoundation(CommandLine.arguments[0], arguments)
+                            try runWithFoundation(CommandLine.arguments[0], arguments, environment)
                         #endif
                     })
             }.start()
@@ -57,7 +65,9 @@ enum ChildTestProcess {
         /// `posix_spawn` and `waitpid`: the child is reaped at once. (Foundation's `Process` left
         /// its child a zombie under Thread Sanitizer, and Swift Testing's exit-test monitor, which
         /// waits for any child without reaping the ones it does not know, then spun on it.)
-        private static func spawn(_ path: String, _ arguments: [String]) throws -> Outcome {
+        private static func spawn(
+            _ path: String, _ arguments: [String], _ environment: [String: String]
+        ) throws -> Outcome {
             var pipe: [Int32] = [0, 0]
             guard Glibc.pipe(&pipe) == 0 else { throw SpawnError(what: "pipe") }
             var actions = posix_spawn_file_actions_t()
@@ -67,7 +77,7 @@ enum ChildTestProcess {
             posix_spawn_file_actions_adddup2(&actions, pipe[1], 2)
             posix_spawn_file_actions_addclose(&actions, pipe[0])
             let argv = ([path] + arguments).map { strdup($0) } + [nil]
-            let envp = childEnvironment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+            let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
             defer {
                 for pointer in argv + envp { free(pointer) }
             }
@@ -104,11 +114,13 @@ enum ChildTestProcess {
             let what: String
         }
     #else
-        private static func runWithFoundation(_ path: String, _ arguments: [String]) throws -> Outcome {
+        private static func runWithFoundation(
+            _ path: String, _ arguments: [String], _ environment: [String: String]
+        ) throws -> Outcome {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: path)
             process.arguments = arguments
-            process.environment = childEnvironment
+            process.environment = environment
             let pipe = Pipe()
             process.standardOutput = pipe
             process.standardError = pipe

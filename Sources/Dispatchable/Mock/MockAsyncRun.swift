@@ -277,7 +277,9 @@
             private func stuck() -> MockDispatchableError {
                 let hop =
                     capture.capturesMainActor
-                    ? "" : "a hop to the main actor that has not come back (this runtime has no main-executor hook), "
+                    ? ""
+                    : "a hop to the main actor that has not come back (this runtime has no "
+                        + "swift_task_getMainExecutor_hook\(MockDispatchable.mainExecutorHookTurnedOffNote)), "
                 return mock.error(
                     .unsupported,
                     "the run is stuck: nothing of it can run and task 1 (the body) is still suspended. Tasks of "

@@ -96,6 +96,9 @@
             }
             /// The ``MockDispatchable/Warning``s already printed.
             var warned: Set<Int> = []
+            /// Whether the mock runs everything queued, now and from now on, on the main queue: its
+            /// run was given up while a test function still waited on it (``releaseQueuedWork()``).
+            var isReleased = false
 
             init(mode: MockDispatchable.Mode) { self.mode = mode }
 

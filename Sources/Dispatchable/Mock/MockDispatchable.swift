@@ -237,8 +237,12 @@
             if wokeAtOnce { return }
             try await DelayedWork.sleep { wake in
                 let driver = Driver.current
-                let (handle, ready) = core.withLock { $0.enqueueWake(wake, at: deadline, driver: driver) }
+                let (handle, ready, isReleased) = core.withLock {
+                    let (handle, ready) = $0.enqueueWake(wake, at: deadline, driver: driver)
+                    return (handle, ready, $0.isReleased)
+                }
                 for resumption in ready { resumption.resume() }
+                if isReleased { runReleasedWork() }
                 return cancellable(handle)
             }
         }
@@ -571,9 +575,33 @@
         @discardableResult
         private func enqueue(_ job: Job, on thread: DispatchThread, after delay: TimeInterval) -> Handle {
             let driver = Driver.current
-            let (handle, ready) = core.withLock { $0.enqueue(job, on: thread, after: delay, driver: driver) }
+            let (handle, ready, isReleased) = core.withLock {
+                let (handle, ready) = $0.enqueue(job, on: thread, after: delay, driver: driver)
+                return (handle, ready, $0.isReleased)
+            }
             for resumption in ready { resumption.resume() }
+            if isReleased { runReleasedWork() }
             return handle
+        }
+
+        /// Runs what the mock has queued, and whatever is queued from now on, on the main queue, in
+        /// ordinary manual-mode order, virtual time moving on to each timer: the mock's run is over
+        /// and a test function still waits on it (a run the explorer refused or gave up). Its
+        /// `performOffloaded`, `sleep(for:)` and `clock` sleeps then return, and the test with them.
+        // joined: fileprivate
+        func releaseQueuedWork() {
+            core.withLock { $0.isReleased = true }
+            runReleasedWork()
+        }
+
+        private func runReleasedWork() {
+            DispatchQueue.main.async { [self] in
+                for _ in 0..<Limits.largestSteps {
+                    guard let work = try? dequeueNext(.any, until: Nanoseconds.never, fileID: #fileID, line: #line)
+                    else { return }
+                    execute(work)
+                }
+            }
         }
 
         private func cancellable(_ handle: Handle) -> DelayedWork {

@@ -40,6 +40,7 @@ struct AsyncWaitUntilIdleTests {
         }
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @MainActor final class DebouncedModel {
         let clock: any Clock<Duration>
         private(set) var sent: [String] = []

@@ -34,3 +34,6 @@ public final class DispatchSemaphore: @unchecked Sendable {
 }
 public final class DispatchGroup: @unchecked Sendable { public init() {}; public func enter() {}; public func leave() {}
     public func wait(timeout: DispatchTime) -> DispatchTimeoutResult { .success } }
+public enum DispatchPredicate: Sendable { case onQueue(DispatchQueue), onQueueAsBarrier(DispatchQueue), notOnQueue(DispatchQueue) }
+@available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, *)
+public func dispatchPrecondition(condition: @autoclosure () -> DispatchPredicate) {}

@@ -1,0 +1,52 @@
+import DispatchableTesting
+import Foundation
+import Testing
+
+@testable import Dispatchable
+
+/// A run the explorer refuses (`.unsupported`) ends with its one issue and lets the test return:
+/// what it left queued in the mock — an offload item, a timer, a `mock.clock` sleeper — is run
+/// once the exploration is over, so the test function it suspended returns, and the test process
+/// goes on to its other tests. (It once stopped the process: the test waited for the refused run's
+/// queued work, which nothing ran.)
+@Suite struct RefusedRunTests {
+    /// Under the public capture with the main-executor hook turned off (what macOS 15 and iOS 18
+    /// get), a `@MainActor` test is refused; the child runs it and a plain test after it.
+    @Test func aRefusedMainActorTestThatLeftWorkQueuedEndsWithItsIssueAndTheProcessLives() async throws {
+        let child = try await ChildTestProcess.run(
+            "RefusedWithWorkLeft", environment: ["DISPATCHABLE_ASYNC_CAPTURE": "public-without-main-executor-hook"])
+        #expect(child.status == 1, "the refused test failed, the process did not stop: \(child.output)")
+        #expect(!child.output.contains("the test process stops here"), "\(child.output)")
+        #expect(
+            child.output.components(separatedBy: "could not explore this test").count == 2, "one issue: \(child.output)"
+        )
+        #expect(child.output.contains("swift_task_getMainExecutor_hook"), "it names what is missing: \(child.output)")
+        #expect(child.output.contains("theNextTestStillRuns() passed"), "the process went on: \(child.output)")
+    }
+
+    /// The same test where the hook exists is explored, and passes.
+    @Test func theSameTestIsExploredWhereTheRuntimeHasTheHook() async throws {
+        let child = try await ChildTestProcess.run(
+            "RefusedWithWorkLeft", environment: ["DISPATCHABLE_ASYNC_CAPTURE": "public"])
+        #expect(child.status == 0, "\(child.output)")
+        #expect(child.output.contains("theNextTestStillRuns() passed"), "\(child.output)")
+    }
+}
+
+/// Run only in a child test process (see ``ChildTestProcess``).
+@Suite(.enabled(if: ChildTestProcess.isChild), .serialized) struct RefusedWithWorkLeft {
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @MainActor @Test(.explored(schedules: 5))
+    func aMainActorTestLeavesAnOffloadATimerAndAClockSleeperQueued() async throws {
+        let mock = MockDispatchable(mode: .manual)
+        mock.after(2) {}
+        async let offloaded = mock.performOffloaded { 1 }
+        async let slept: Void = mock.clock.sleep(for: .seconds(1))
+        let (value, _) = try await (offloaded, slept)
+        #expect(value == 1)
+    }
+
+    @Test func theNextTestStillRuns() {
+        #expect(1 + 1 == 2)
+    }
+}
