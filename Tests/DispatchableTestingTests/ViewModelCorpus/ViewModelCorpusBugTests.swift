@@ -1,5 +1,4 @@
 import DispatchableTesting
-import Foundation
 import Testing
 
 @testable import Dispatchable
@@ -198,8 +197,8 @@ struct ViewModelCorpusTraitReportTests {
         #expect(explored.count == 2, "one report, not one per schedule: \(explored)")
 
         let report = try #require(reports.first)
-        let start = try #require(report.range(of: ".replayed(\""))
-        let end = try #require(report[start.upperBound...].range(of: "\")"))
+        let start = try #require(report.firstRange(of: ".replayed(\""))
+        let end = try #require(report[start.upperBound...].firstRange(of: "\")"))
         let schedule = String(report[start.upperBound..<end.lowerBound])
         #expect(!schedule.isEmpty)
         let replayed = try await issues(under: .replayed(schedule))
