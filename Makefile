@@ -45,10 +45,11 @@ unit:
 	$(MAKE) unit-public
 
 # The async suites with the capture Apple platforms get (task-executor preference and the global
-# hook, no SPI), forced on Linux: what it explores, and what it refuses with .unsupported.
+# hook, no SPI), forced on Linux: what it explores, and what it refuses with .unsupported. The
+# view-model corpus (Tests/DispatchableTestingTests/ViewModelCorpus) runs there too.
 ASYNC_SUITES := Async|TaskExploration
 unit-public:
-	DISPATCHABLE_ASYNC_CAPTURE=public $(SWIFT) test $(STRICT) --filter "$(ASYNC_SUITES)"
+	DISPATCHABLE_ASYNC_CAPTURE=public $(SWIFT) test $(STRICT) --filter "$(ASYNC_SUITES)|ViewModelCorpus"
 
 async-loop:
 	$(SWIFT) build --build-tests $(STRICT)
