@@ -14,7 +14,7 @@ help:
 	@echo "make mock           join the mock's parts (Sources/Dispatchable/Mock) into Mocks/MockDispatchable.swift"
 	@echo "make apple-check    type-check everything for macOS 10.15 and iOS 13 against Apple availability (on Linux)"
 	@echo "make build          build the library (Swift 6 mode, warnings as errors)"
-	@echo "make unit           XCTest and Swift Testing suites, then the async ones again with the public capture"
+	@echo "make unit           XCTest and Swift Testing suites, then the async ones again with the public capture (with and without the main-executor hook)"
 	@echo "make async-loop     the async suites 20 times with each capture, counting failures (flakes)"
 	@echo "make repro-loop     each async reproduction (a yield poll, a custom executor, a deadline) 100 times per capture"
 	@echo "make exit-test-stall  a minimal Swift Testing package: do exit tests in flight stall a parallel sleep? (STALL_CHILDREN=n)"
@@ -44,12 +44,14 @@ unit:
 	$(SWIFT) test $(STRICT)
 	$(MAKE) unit-public
 
-# The async suites with the capture Apple platforms get (task-executor preference and the global
-# hook, no SPI), forced on Linux: what it explores, and what it refuses with .unsupported. The
+# The async suites with the capture Apple platforms get (task-executor preference, the global hook
+# and the main-executor hook, no SPI), forced on Linux: what it explores, and what it refuses with
+# .unsupported; then again with the main-executor hook turned off, as macOS 15 and iOS 18 have none. The
 # view-model corpus (Tests/DispatchableTestingTests/ViewModelCorpus) runs there too.
 ASYNC_SUITES := Async|TaskExploration
 unit-public:
 	DISPATCHABLE_ASYNC_CAPTURE=public $(SWIFT) test $(STRICT) --filter "$(ASYNC_SUITES)|ViewModelCorpus"
+	DISPATCHABLE_ASYNC_CAPTURE=public-without-main-executor-hook $(SWIFT) test $(STRICT) --filter "$(ASYNC_SUITES)"
 
 async-loop:
 	$(SWIFT) build --build-tests $(STRICT)
