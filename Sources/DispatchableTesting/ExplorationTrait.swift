@@ -181,13 +181,13 @@
                 sourceLocation: sourceLocation)
         }
 
-        private static func headline(of error: MockDispatchableError) -> String {
+        static func headline(of error: MockDispatchableError) -> String {
             error.kind == .deadlock
                 ? "a schedule deadlocked (the test's own issues above are from one more run of it)."
                 : "a schedule failed (the test's own issues above are from one more run of it)."
         }
 
-        private static func refusal(_ error: MockDispatchableError) -> String {
+        static func refusal(_ error: MockDispatchableError) -> String {
             "DispatchableTesting could not explore this test (\(error.kind)): \(error.message)\nWhat to do: where "
                 + "the run needs what this platform's runtime does not give (a @MainActor hop or a Task.sleep on "
                 + "Apple's systems), inject the mock's clock (mock.clock) instead of Task.sleep, move main-actor "

@@ -52,9 +52,55 @@
     /// either in a subclass calls `super` to keep this. Swift Testing's counterpart is the
     /// `.issuesFailSchedules` trait.
     open class ExploringTestCase: XCTestCase {
-        /// Runs the test — its set-up, its method, its tear-down — with issues failing schedules.
+        /// The plan each test method of this class runs under: `nil` (the default) runs it once, as
+        /// XCTest does; `.explored(…)`, `.exploredExhaustively(…)` or `.replayed("…")` runs it —
+        /// its set-up, the method, its tear-down — once per schedule of that plan, and reports the
+        /// first schedule that fails. An override may look at `name` to choose per test.
+        open var exploration: ExplorationTrait? { nil }
+
+        #if !canImport(Darwin)
+            /// The test method's name and closure, as XCTest gave them: each schedule runs them on a
+            /// fresh instance of the class (swift-corelibs-xctest runs an instance's tear-down
+            /// blocks once, and stops the process if `invokeTest()` runs it again).
+            private let method: (name: String, closure: XCTestCaseClosure)
+
+            /// The instance an exploration runs this one for (one schedule), if any: its failures
+            /// are that instance's.
+            private(set) weak var scheduleOwner: ExploringTestCase?
+
+            /// Makes the test case that runs the test method `name` (XCTest calls it).
+            public required init(name: String, testClosure: @escaping XCTestCaseClosure) {
+                method = (name, testClosure)
+                super.init(name: name, testClosure: testClosure)
+            }
+
+            /// A fresh instance of this class that runs the same test method once, for `owner`.
+            func scheduleInstance(for owner: ExploringTestCase) -> ExploringTestCase {
+                let instance = Swift.type(of: self).init(name: method.name, testClosure: method.closure)
+                instance.scheduleOwner = owner
+                return instance
+            }
+        #endif
+
+        /// Runs the test — its set-up, its method, its tear-down — with issues failing schedules:
+        /// once, or once per schedule of ``exploration``.
         override open func invokeTest() {
-            MockDispatchable.$failsRunsOnIssues.withValue(true) { super.invokeTest() }
+            MockDispatchable.$failsRunsOnIssues.withValue(true) {
+                #if !canImport(Darwin)
+                    if scheduleOwner != nil { return super.invokeTest() }
+                #endif
+                guard let exploration else { return super.invokeTest() }
+                invokeTest(exploredBy: exploration)
+            }
+        }
+
+        /// Runs the test once, as XCTest would (one schedule of an exploration).
+        func invokeTestOnce() {
+            #if canImport(Darwin)
+                super.invokeTest()
+            #else
+                scheduleInstance(for: self).invokeTest()
+            #endif
         }
 
         #if canImport(Darwin)
@@ -74,6 +120,11 @@
             override open func recordFailure(
                 withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
             ) {
+                if let owner = scheduleOwner {
+                    // A thrown error, say: the exploring instance's, which XCTest reports.
+                    return owner.recordFailure(
+                        withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+                }
                 if let run = MockDispatchable.runIssues {
                     // "XCTAssertEqual failed: (…) - message": without the dash of an empty message.
                     let text = description.hasSuffix(" - ") ? String(description.dropLast(3)) : description
