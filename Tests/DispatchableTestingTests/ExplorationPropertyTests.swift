@@ -48,9 +48,14 @@ import XCTest
 
         override var exploration: ExplorationTrait? { Self.plans[name] }
 
+        /// A manual-mode mock made in `setUp`: it joins the run of the schedule, as one made in the
+        /// method does.
+        var setUpMock: MockDispatchable?
+
         override func setUp() {
             super.setUp()
             Self.log.append("setUp")
+            setUpMock = MockDispatchable(mode: .manual)
         }
 
         override func tearDown() {
@@ -97,6 +102,17 @@ import XCTest
             XCTAssertEqual(model.results, ["swift results"])
         }
 
+        /// The stale search with the mock `setUp` made.
+        @MainActor func staleSearchWithTheSetUpMock() async throws {
+            Self.log.append("method")
+            let mock = try XCTUnwrap(setUpMock)
+            let model = SearchViewModel(dispatch: mock, fixed: false)
+            model.queryChanged("sw")
+            model.queryChanged("swift")
+            try await mock.runUntilIdle(timeout: 5)
+            XCTAssertEqual(model.results, ["swift results"])
+        }
+
         /// The test case running `method` (one of the above) under `plan`.
         static func running(
             _ method: String, under plan: ExplorationTrait?
@@ -107,6 +123,8 @@ import XCTest
             case "staleSearch": closure = { try ($0 as! Self).staleSearch() }
             case "fixedSearch": closure = { try ($0 as! Self).fixedSearch() }
             case "throwsInEverySchedule": closure = { try ($0 as! Self).throwsInEverySchedule() }
+            case "staleSearchWithTheSetUpMock":
+                closure = { try asyncMethod($0) { try await $0.staleSearchWithTheSetUpMock() } }
             case "staleSearchAsync": closure = { try asyncMethod($0) { try await $0.staleSearchAsync() } }
             default: closure = { try asyncMethod($0) { try await $0.fixedSearchAsync() } }
             }
@@ -134,7 +152,8 @@ import XCTest
     /// `XCTAssert…`.
     final class ExplorationPropertyTests: XCTestCase {
         private static let methods = (
-            stale: ["staleSearch", "staleSearchAsync"], fixed: ["fixedSearch", "fixedSearchAsync"]
+            stale: ["staleSearch", "staleSearchAsync", "staleSearchWithTheSetUpMock"],
+            fixed: ["fixedSearch", "fixedSearchAsync"]
         )
 
         func testTheStaleSearchFailsOneScheduleReportedOnceAndItReplays() throws {
