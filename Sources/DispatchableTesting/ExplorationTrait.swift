@@ -83,7 +83,7 @@
                 let text =
                     "DispatchableTesting explores async code on systems with task executors (macOS 15, iOS 18 and "
                     + "later); the test ran once, unexplored."
-                Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
+                Issue.record(ExplorerReport(text: text), sourceLocation: sourceLocation)
                 return try await function()
             }
             try await withoutActuallyEscaping(function) { function in
@@ -111,7 +111,7 @@
                 } catch let error as MockDispatchableError where error.schedule != nil {
                     outcome.withLock { $0 = .success(error) }
                 } catch let error as MockDispatchableError {
-                    Issue.record(Comment(rawValue: Self.refusal(error)), sourceLocation: sourceLocation)
+                    Issue.record(ExplorerReport(text: Self.refusal(error)), sourceLocation: sourceLocation)
                 } catch {
                     outcome.withLock { $0 = .failure(error) }
                 }
@@ -173,21 +173,39 @@
             let schedule = found.schedule ?? ""
             let timeline = found.description
             Attachment.record(Array(timeline.utf8), named: "dispatchable-timeline.txt", sourceLocation: sourceLocation)
-            let bound = maximumStall.map { ", maximumStall: \($0 == .infinity ? ".infinity" : "\($0)")" } ?? ""
             Issue.record(
-                Comment(
-                    rawValue: "DispatchableTesting: \(Self.headline(of: found)) Run it again with the trait "
-                        + ".replayed(\"\(schedule)\"\(bound)).\n\(found.message)"),
+                ExplorerReport(
+                    text: "DispatchableTesting: \(Self.headline(of: found)) Run it again with the trait "
+                        + "\(replayedTrait(schedule)).\n\(found.message)"),
                 sourceLocation: sourceLocation)
         }
 
-        private static func headline(of error: MockDispatchableError) -> String {
-            error.kind == .deadlock
-                ? "a schedule deadlocked (the test's own issues above are from one more run of it)."
-                : "a schedule failed (the test's own issues above are from one more run of it)."
+        /// `.replayed("0/2 1/2", maximumStall: 0.5)`: this trait's replay of `schedule`, as Swift.
+        func replayedTrait(_ schedule: String) -> String {
+            let bound = maximumStall.map { ", maximumStall: \($0 == .infinity ? ".infinity" : "\($0)")" } ?? ""
+            return ".replayed(\"\(schedule)\"\(bound))"
         }
 
-        private static func refusal(_ error: MockDispatchableError) -> String {
+        /// The explorer's own issue, recorded as an error so that its first line says what it is
+        /// (a comment would follow Swift Testing's "Issue recorded").
+        struct ExplorerReport: Error, CustomStringConvertible {
+            let text: String
+            var description: String { text }
+        }
+
+        /// What the explorer found, in words that fit what the test reported of the failing run: its
+        /// own issues (reported above, from one more run of it), or an error it threw (below).
+        static func headline(of error: MockDispatchableError) -> String {
+            if error.kind == .deadlock {
+                return "a schedule deadlocked (any issues of the test above are from one more run of it)."
+            }
+            if error.message.contains("The body threw: the test recorded an issue") {
+                return "a schedule failed (the test's own issues above are from one more run of it)."
+            }
+            return "a schedule failed: the test threw an error in it (below)."
+        }
+
+        static func refusal(_ error: MockDispatchableError) -> String {
             "DispatchableTesting could not explore this test (\(error.kind)): \(error.message)\nWhat to do: for a "
                 + "Task.sleep the runtime hides (Swift 6.2 and later, Apple's systems included), let the code take "
                 + "`any Clock<Duration>` (ContinuousClock() in the app) and pass mock.clock in the test; for a "

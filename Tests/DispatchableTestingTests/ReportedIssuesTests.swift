@@ -47,6 +47,22 @@ import Testing
         #expect(error.schedule != nil)
     }
 
+    /// A test that throws in a failing schedule has no issues of its own above the explorer's: the
+    /// explorer's issue says the test threw, in its first line, rather than "Issue recorded".
+    @Test func aTestThatThrowsIsReportedAsThrowingInTheExplorersFirstLine() async throws {
+        struct StaleResult: Error {}
+        let (reported, thrown) = try await reportedIssues(of: ExplorationTrait.exploredExhaustively(limit: 1_000)) {
+            let shown = try await MainActor.run { try lastShownSearch(MockDispatchable(mode: .manual), buggy: true) }
+            if shown != "swift" { throw StaleResult() }
+        }
+        #expect(thrown == nil)
+        #expect(reported.count == 1, "the explorer's issue alone: \(reported)")
+        let first = reported.first?.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.contains("DispatchableTesting: a schedule failed: the test threw an error in it"), "\(first)")
+        #expect(!first.contains("Issue recorded"), "\(first)")
+        #expect(reported.first?.contains("StaleResult") == true, "the error is named below: \(reported)")
+    }
+
     /// The `.exploredExhaustively` trait on the same search: the test's own issue once, and the
     /// explorer's one issue naming the `.replayed("…")` trait.
     @Test func theTraitReportsTheTestsOwnIssueOnceBesideItsOwn() async throws {

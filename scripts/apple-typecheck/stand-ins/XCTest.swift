@@ -2,9 +2,20 @@ import Foundation
 
 public struct XCTIssue: Sendable { public var compactDescription: String
     public var sourceCodeContext: XCTSourceCodeContext { fatalError() }
+    public enum IssueType: Int, Sendable { case assertionFailure = 0, thrownError = 3 }
+    public init(
+        type: IssueType, compactDescription: String, detailedDescription: String? = nil,
+        sourceCodeContext: XCTSourceCodeContext = XCTSourceCodeContext(), associatedError: (any Error)? = nil
+    ) { self.compactDescription = compactDescription }
 }
-open class XCTSourceCodeContext { open var location: XCTSourceCodeLocation? { nil } }
-open class XCTSourceCodeLocation { open var fileURL: URL { fatalError() }; open var lineNumber: Int { 0 } }
+open class XCTSourceCodeContext { open var location: XCTSourceCodeLocation? { nil }
+    public init() {}
+    public convenience init(location: XCTSourceCodeLocation) { self.init() }
+}
+open class XCTSourceCodeLocation { open var fileURL: URL { fatalError() }; open var lineNumber: Int { 0 }
+    public init(fileURL: URL, lineNumber: Int) {}
+    public convenience init(filePath: String, lineNumber: Int) { self.init(fileURL: URL(fileURLWithPath: filePath), lineNumber: lineNumber) }
+}
 // Not Sendable, as on Apple platforms (an NSObject subclass).
 open class XCTestCase { public init() {}
     open func setUp() async throws {}
