@@ -148,7 +148,7 @@
             }
         }
 
-        /// Ends the test process with status 1 (EXIT_FAILURE, Swift Testing's own status for a failed
+        /// Ends the test process with status 1 (`EXIT_FAILURE`, Swift Testing's own status for a failed
         /// run): runs of this test wait for good, and the rest of the process seems done (`reason`).
         /// `held` names every test kept open.
         private func stop(
@@ -176,7 +176,7 @@
                 Data(
                     ("DispatchableTesting: the test process exits with status 1: \(names) kept open, waiting for "
                         + "good (reported above); Swift Testing's closing summary is not printed.\n").utf8))
-            exit(EXIT_FAILURE)
+            exit(1)  // EXIT_FAILURE
         }
 
         /// Runs the plan with `body` (issues fail schedules while this runs).

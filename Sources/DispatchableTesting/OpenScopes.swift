@@ -85,19 +85,18 @@
                 }
             }
             let interval: TimeInterval = 0.25
-            let start = Date()
+            let start = uptime()
             var quietSince = start
             var cpu = processorTime()
             while lent.callsUnderWay > 0 {
                 await pause(interval)
-                let now = Date()
+                let now = uptime()
                 let used = processorTime()
                 let others = state.withLock { $0.active }
                 if used - cpu >= busyShare * interval || others > 0 { quietSince = now }
                 cpu = used
                 let reason: Reason? =
-                    now.timeIntervalSince(quietSince) >= quietWindow
-                    ? .quiet : now.timeIntervalSince(start) >= holdLimit ? .limit : nil
+                    now - quietSince >= quietWindow ? .quiet : now - start >= holdLimit ? .limit : nil
                 guard let reason, lent.callsUnderWay > 0 else { continue }
                 let names = state.withLock { state -> [String]? in
                     guard !state.stopping else { return nil }
@@ -116,11 +115,23 @@
             }
         }
 
-        /// The processor time the process has used, all its threads together, in seconds.
+        /// The processor time the process has used, all its threads together (user and system),
+        /// in seconds.
         static func processorTime() -> TimeInterval {
-            var time = timespec()
-            _ = clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
-            return TimeInterval(time.tv_sec) + TimeInterval(time.tv_nsec) / 1e9
+            var usage = rusage()
+            #if canImport(Glibc)
+                _ = getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+            #else
+                _ = getrusage(RUSAGE_SELF, &usage)
+            #endif
+            let seconds = usage.ru_utime.tv_sec + usage.ru_stime.tv_sec
+            let microseconds = Int(usage.ru_utime.tv_usec) + Int(usage.ru_stime.tv_usec)
+            return TimeInterval(seconds) + TimeInterval(microseconds) / 1e6
+        }
+
+        /// Seconds since an arbitrary start, monotonic.
+        private static func uptime() -> TimeInterval {
+            TimeInterval(DispatchTime.now().uptimeNanoseconds) / 1e9
         }
     }
 #endif
