@@ -49,10 +49,17 @@
     ///
     /// A schedule that deadlocks is reported like any failure. Its run is still suspended inside
     /// the test function, which Swift Testing lends a trait only until it returns, so the trait
-    /// cancels such runs and gives them up to 10 s to return (their issues held back). One waiting on a
-    /// continuation nothing resumes does not return; then the trait stops the test process with
-    /// the report and words saying so, rather than hang: explore such a test with the closure
-    /// form (`MockDispatchable.exploreTasks { mock in … }`), whose runs keep what is left.
+    /// cancels such runs and gives them a second to return (their issues held back). One waiting
+    /// on a continuation nothing resumes does not return, and Swift cannot end a task from
+    /// outside; then the test is kept open — shown as still running — while the other tests of
+    /// the process run and report. If the wait ends meanwhile, the test ends with its report as
+    /// usual. Otherwise, once no other test with these traits is under way and the process has
+    /// been quiet for 5 s (or after 2 minutes, busy or not), the trait records one more issue
+    /// saying so and the process exits with status 1, Swift Testing's status for a failed run,
+    /// without its closing summary (nor an `--xunit-output` file). A test that waits longer than
+    /// that without computing, or one serialized after the kept-open test, does not report. Explore
+    /// such a test with the closure form (`MockDispatchable.exploreTasks { mock in … }`), whose runs
+    /// keep what is left, and the test ends.
     ///
     /// As a suite trait it applies to each test function of the suite (each case of a
     /// parameterized test explored on its own).
@@ -105,6 +112,19 @@
                 }
             }
             let outcome = Locked<Result<MockDispatchableError?, any Error>>(.success(nil))
+            try await OpenScopes.open {
+                try await exploreOpen(test: test, testCase: testCase, lent: lent, body: body, outcome: outcome)
+            }
+            _ = try outcome.withLock { $0 }.get()
+        }
+
+        /// The exploration, in one open scope of these traits (see ``OpenScopes``).
+        @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+        private func exploreOpen(
+            test: Test, testCase: Test.Case?, lent: LentTestFunction,
+            body: @escaping @Sendable (MockDispatchable) async throws -> Void,
+            outcome: Locked<Result<MockDispatchableError?, any Error>>
+        ) async throws {
             try await IssuesFailSchedules.withScope(test: test, testCase: testCase) {
                 do {
                     _ = try await MockDispatchable.$leftoverJobs.withValue(lent.leftovers) { try await run(body) }
@@ -120,26 +140,43 @@
             }
             let found = try? outcome.withLock { $0 }.get()
             if let found { report(found) }
-            let stuck = lent.callsUnderWay
-            if stuck > 0 { stop(stuck: stuck, found: found) }
-            _ = try outcome.withLock { $0 }.get()
+            guard lent.callsUnderWay > 0 else { return }
+            // The test function must not outlive this scope: keep it open until the calls return or
+            // the rest of the process is done.
+            await OpenScopes.hold(test.displayName ?? test.name, while: lent) { reason, held in
+                stop(stuck: lent.callsUnderWay, found: found, reason: reason, held: held)
+            }
         }
 
-        /// Stops the test process: a run left the test function suspended for good, and the loan
-        /// of a test function cannot outlive the trait's scope.
-        private func stop(stuck: Int, found: MockDispatchableError?) -> Never {
+        /// Ends the test process with status 1 (`EXIT_FAILURE`, Swift Testing's own status for a failed
+        /// run): runs of this test wait for good, and the rest of the process seems done (`reason`).
+        /// `held` names every test kept open.
+        private func stop(
+            stuck: Int, found: MockDispatchableError?, reason: OpenScopes.Reason, held: [String]
+        ) -> Never {
             let replay = found?.schedule.map { " (.replayed(\"\($0)\"))" } ?? ""
+            let why =
+                reason == .quiet
+                ? "No other test of DispatchableTesting's traits is under way, and the process has been quiet for "
+                    + "\(Int(OpenScopes.quietWindow)) s (a test that waits without computing looks the same)"
+                : "It has waited \(Int(OpenScopes.holdLimit)) s, the process busy all along"
             let text =
-                "DispatchableTesting: \(stuck) run\(stuck == 1 ? "" : "s") of this test left the test waiting for "
-                + "something nothing will resume (the run reported above\(replay)). Cancelled, and given "
-                + "\(Int(LentTestFunction.callGrace)) s with the run's work on the real executors, it is still waiting (a "
-                + "continuation that is never resumed does not answer cancellation). Swift cannot end a task from "
-                + "outside, and the test function Swift Testing lends a trait must not be used once the trait returns, "
-                + "so the test process stops here rather than hang. Explore such a test with the closure form (`try "
-                + "await MockDispatchable.exploreTasks { mock in … }` inside the test): its runs keep what a deadlocked "
-                + "run leaves, and the test process goes on."
+                "DispatchableTesting: \(stuck == 1 ? "a run" : "\(stuck) runs") of this test still wait\(stuck == 1 ? "s" : "") "
+                + "for something nothing will resume (the deadlock reported above\(replay)): cancelled, "
+                + "\(stuck == 1 ? "it" : "they") did not return "
+                + "(a continuation that is never resumed does not answer cancellation), and Swift cannot end a task "
+                + "from outside. Swift Testing lends a trait the test function only until the trait returns, so this "
+                + "test was kept open while the other tests ran. \(why), so the test process ends now with exit status "
+                + "1, without Swift Testing's closing summary. Explore such a test with the closure form (`try await "
+                + "MockDispatchable.exploreTasks { mock in … }` inside the test): its runs keep what a deadlocked run "
+                + "leaves, and the test ends."
             Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
-            fatalError(text)
+            let names = held.map { "\($0)" }.joined(separator: ", ")
+            FileHandle.standardError.write(
+                Data(
+                    ("DispatchableTesting: the test process exits with status 1: \(names) kept open, waiting for "
+                        + "good (reported above); Swift Testing's closing summary is not printed.\n").utf8))
+            exit(1)  // EXIT_FAILURE
         }
 
         /// Runs the plan with `body` (issues fail schedules while this runs).

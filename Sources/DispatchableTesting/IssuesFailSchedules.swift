@@ -40,7 +40,8 @@
         public func provideScope(
             for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
         ) async throws {
-            try await Self.withScope(test: test, testCase: testCase, function)
+            // One open scope of these traits: a test kept open waits for it (see `OpenScopes`).
+            try await OpenScopes.open { try await Self.withScope(test: test, testCase: testCase, function) }
         }
 
         /// Runs `body` with issues of explorations' runs failing their schedules: an issue handler

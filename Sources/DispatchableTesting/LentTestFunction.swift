@@ -13,8 +13,8 @@
     /// runs left queued run on the real executors, their mocks' queued work on the main queue —
     /// with the issues they record held back
     /// (``IssuesFailSchedules``). A task waiting on a continuation that is never resumed does not
-    /// return; then the trait stops the process with words (a hang or the runtime's own trap would
-    /// say nothing).
+    /// return; then the trait keeps its scope open, the loan with it, while the other tests run,
+    /// and ends the process with status 1 when the rest seems done (``OpenScopes``).
     final class LentTestFunction: Sendable {
         typealias Function = @Sendable () async throws -> Void
 
@@ -31,10 +31,11 @@
             let mock: MockDispatchable
         }
 
-        /// How long calls cancelled at the end of an exploration get to return.
-        /// Generous: a call that answers cancellation returns at once, and on a loaded machine
-        /// a shorter grace could stop the process for a test that was about to end.
-        static let callGrace: TimeInterval = 10
+        /// How long calls cancelled at the end of an exploration get to return before the report.
+        /// A call that answers cancellation returns at once; one that returns later still ends the
+        /// test as usual, during the hold (``OpenScopes``), so a longer grace would only delay the
+        /// report.
+        static let callGrace: TimeInterval = 1
 
         /// The loan the calling run's test function is from (task-local), for the issue handler.
         @TaskLocal static var current: LentTestFunction?

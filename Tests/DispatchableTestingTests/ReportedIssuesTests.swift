@@ -1,8 +1,8 @@
-import DispatchableTesting
 import Foundation
 import Testing
 
 @testable import Dispatchable
+@testable import DispatchableTesting
 
 /// Two searches offloaded; each result hops to main. Returns the result shown last. The bug
 /// (`buggy`): the older result, landing last, overwrites the newer one.
@@ -109,16 +109,60 @@ import Testing
     }
 
     /// A schedule in which the test waits for good on a continuation nothing resumes, which no
-    /// cancelling ends: the test process stops, with the report and words on what to do, rather
-    /// than hang or trap without a word. The test runs in a child test process (this binary, run
-    /// on `LeftWaitingForGood`).
-    @Test func aTestLeftWaitingForGoodStopsTheProcessWithWords() async throws {
+    /// cancelling ends: the test is kept open (its scope must not return while a run holds the test
+    /// function) until the rest of the process is done, then the process exits with status 1 —
+    /// Swift Testing's status for a failed run, not a crash — after the report and words on what
+    /// to do. The test runs in a child test process (this binary, run on `LeftWaitingForGood`).
+    /// Before: `fatalError` after 10 s, status 132, and the tests not yet reported lost.
+    @Test func aTestLeftWaitingForGoodEndsTheProcessWithStatus1AndWords() async throws {
         let child = try await ChildTestProcess.run("LeftWaitingForGood/theTestWaitsForAContinuationNothingResumes")
-        #expect(child.status != 0, "it stopped: \(child.output)")
+        #expect(child.status == 1, "it exited, not crashed: \(child.output)")
         let reported = child.output.contains("a schedule deadlocked") || child.output.contains("could not explore")
         #expect(reported, "the report came first: \(child.output)")
-        #expect(child.output.contains("the test process stops here rather than hang"), "\(child.output)")
+        #expect(child.output.contains("test was kept open while the other tests ran"), "\(child.output)")
+        #expect(child.output.contains("the test process ends now with exit status 1"), "\(child.output)")
         #expect(child.output.contains("MockDispatchable.exploreTasks"), "\(child.output)")
+        #expect(
+            child.output.contains("exits with status 1: theTestWaitsForAContinuationNothingResumes() kept open"),
+            "\(child.output)")
+        #expect(!child.output.contains("Fatal error"), "\(child.output)")
+    }
+
+    /// Thirteen tests in one process, one of which deadlocks under `.explored` for good: every
+    /// result is reported — twelve passes, two of them by tests still computing when the deadlocked
+    /// test was kept open, and the deadlock's report — and the process ends with status 1 in
+    /// bounded time. (Before: the process stopped at the deadlock, and the tests not yet reported
+    /// never were.)
+    @Test func aDeadlockAmongThirteenTestsCostsNoOtherTestItsResult() async throws {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let child = try await ChildTestProcess.run("TwelveBesideADeadlock")
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let output = child.output
+        #expect(child.status == 1, "\(output)")
+        let passed = output.split(separator: "\n").filter { $0.contains(" passed after ") && $0.contains("Test ") }
+        #expect(passed.count == 12, "twelve passes: \(passed)")
+        let reported = output.contains("a schedule deadlocked") || output.contains("could not explore")
+        #expect(reported, "the deadlock's report: \(output)")
+        #expect(output.contains("exits with status 1: deadlocks() kept open"), "\(output)")
+        // The tests that computed past the start of the hold were waited for.
+        let beforeTheEnd = output.components(separatedBy: "the test process ends now").first ?? ""
+        for name in ["computesUntilTheDeadlockIsKeptOpen()", "computesTwoSecondsLonger()"] {
+            #expect(beforeTheEnd.contains("\(name) passed"), "\(name) reported before the process ended: \(output)")
+        }
+        #expect(elapsed < 60, "bounded: \(elapsed) s")
+    }
+
+    /// A run that deadlocked and whose wait ends while the test is kept open (here another test
+    /// resumes the continuation): the test ends as usual with its report, and the run ends as
+    /// usual — Swift Testing's summary, status 1 for the failed test — with no process stopped.
+    @Test func aWaitThatEndsWhileTheTestIsKeptOpenEndsTheTestAsUsual() async throws {
+        let child = try await ChildTestProcess.run("ResumedWhileKeptOpen")
+        #expect(child.status == 1, "\(child.output)")
+        let reported = child.output.contains("a schedule deadlocked") || child.output.contains("could not explore")
+        #expect(reported, "\(child.output)")
+        #expect(child.output.contains("resumesTheWaitOnceItIsKeptOpen() passed"), "\(child.output)")
+        #expect(!child.output.contains("the test process ends now"), "\(child.output)")
+        #expect(child.output.contains("Test run with 2 tests in 1 suite failed"), "\(child.output)")
     }
 
     /// `swift test --attachments-path DIR` keeps the timeline a failing explored test attaches.
@@ -165,6 +209,82 @@ import Testing
     @Test(.explored(schedules: 5))
     func theTestWaitsForAContinuationNothingResumes() async {
         await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in }
+    }
+}
+
+/// Thirteen tests, run only in a child test process: one deadlocks for good under `.explored`;
+/// twelve pass, two of them computing until after it is kept open (so only waiting for them
+/// reports them).
+@Suite(.enabled(if: ChildTestProcess.isChild)) struct TwelveBesideADeadlock {
+    @Test(.explored(schedules: 5))
+    func deadlocks() async {
+        await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in }
+    }
+
+    @Test func computesUntilTheDeadlockIsKeptOpen() async {
+        #expect(await Computing.until({ OpenScopes.heldCount > 0 }, then: 0.5))
+    }
+
+    @Test func computesTwoSecondsLonger() async {
+        #expect(await Computing.until({ OpenScopes.heldCount > 0 }, then: 2))
+    }
+
+    @Test func one() { #expect(1 == 1) }
+    @Test func two() { #expect(2 == 2) }
+    @Test func three() { #expect(3 == 3) }
+    @Test func four() { #expect(4 == 4) }
+    @Test func five() { #expect(5 == 5) }
+    @Test func six() async { #expect(6 == 6) }
+    @Test func seven() async { #expect(7 == 7) }
+    @Test func eight() async { #expect(8 == 8) }
+    @Test func nine() async throws { #expect(9 == 9) }
+    @Test func ten() async throws { #expect(10 == 10) }
+}
+
+/// Two tests, run only in a child test process: one deadlocks under `.explored` on continuations
+/// the other resumes once the first is kept open.
+@Suite(.enabled(if: ChildTestProcess.isChild)) struct ResumedWhileKeptOpen {
+    static let parked = Locked<[CheckedContinuation<Void, Never>]>([])
+
+    @Test(.explored(schedules: 5))
+    func waitsUntilKeptOpen() async {
+        await withCheckedContinuation { continuation in Self.parked.withLock { $0.append(continuation) } }
+    }
+
+    @Test func resumesTheWaitOnceItIsKeptOpen() async {
+        #expect(await Computing.until({ OpenScopes.heldCount > 0 }, then: 0))
+        let parked = Self.parked.withLock { parked in
+            defer { parked = [] }
+            return parked
+        }
+        #expect(!parked.isEmpty)
+        for continuation in parked { continuation.resume() }
+    }
+}
+
+/// Busy work on a thread of its own (not the cooperative pool's few), so the process counts as
+/// busy while it runs.
+enum Computing {
+    /// Computes until `condition` holds, then `then` seconds more; false if it never held within
+    /// 60 s.
+    static func until(_ condition: @escaping @Sendable () -> Bool, then: TimeInterval) async -> Bool {
+        await withCheckedContinuation { continuation in
+            Thread {
+                let deadline = DispatchTime.now() + 60
+                var sum = 0
+                while !condition(), DispatchTime.now() < deadline { sum &+= spin() }
+                let held = condition()
+                let end = DispatchTime.now() + then
+                while DispatchTime.now() < end { sum &+= spin() }
+                withExtendedLifetime(sum) { continuation.resume(returning: held) }
+            }.start()
+        }
+    }
+
+    private static func spin() -> Int {
+        var value = 0
+        for step in 0..<10_000 { value = value &* 31 &+ step }
+        return value
     }
 }
 
