@@ -170,7 +170,7 @@
                 + "1, without Swift Testing's closing summary. Explore such a test with the closure form (`try await "
                 + "MockDispatchable.exploreTasks { mock in … }` inside the test): its runs keep what a deadlocked run "
                 + "leaves, and the test ends."
-            Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
+            Issue.record(ExplorerReport(text: text), sourceLocation: sourceLocation)
             let names = held.map { "\($0)" }.joined(separator: ", ")
             FileHandle.standardError.write(
                 Data(
