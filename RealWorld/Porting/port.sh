@@ -4,7 +4,8 @@
 # (/opt/swift-packages, or PACKAGES=…) and written with its `.corpus(…)` attribute; test-support
 # files are copied with only their XCTest import replaced. `git diff` afterwards shows any change.
 # The attributes (schedules, limits, maximumStall, expected verdicts) live in the three
-# configuration scripts beside this one.
+# configuration scripts beside this one; the Swift Testing suites explored as written, in
+# explored_config.py (explored.py writes them).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 tests=$(dirname "$here")/Tests
@@ -48,4 +49,10 @@ for f in ActorIsolatedTests MainSerialExecutorTests; do
     show $ce $cev Tests/ConcurrencyExtrasTests/$f.swift >"$PORT_SRC/$f.swift"
 done
 python3 "$here/swift_concurrency_extras.py"
+
+# Swift Testing suites explored as written: upstream's files with one trait added to each @Test.
+for t in LoggingTests TracingTests InMemoryTracingTests InstrumentationTests ServiceContextTests FlyingSocksTests MCPTests; do
+    rm -rf "${tests:?}/$t"
+done
+PACKAGES=$packages python3 "$here/explored.py"
 echo "port: regenerated $tests"
