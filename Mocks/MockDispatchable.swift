@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is f419cf3320e9031b (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 1f0e065797404c89 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -5558,28 +5558,38 @@ nonisolated extension MockDispatchable {
             var steps = 0
             defer { watch.count(steps: steps) }
 
-            /// Runs steps while it can: true once the body is done (or the run closed), false
-            /// when nothing can run.
-            func runSteps() throws -> Bool {
+            /// How a slice of steps ended.
+            enum Slice { case over, idle, paused }
+            /// Runs steps while it can: `.over` once the body is done (or the run closed), `.idle`
+            /// when nothing can run, `.paused` after ``Limits/mainQueueSlice`` on the main queue,
+            /// which then runs what else is queued on it — other tests' main-actor work, or work
+            /// the run waits for from there (a foreign hook's tasks) — before the run goes on.
+            func runSteps() throws -> Slice {
+                let began = ContinuousClock.now
+                var sliceSteps = 0
                 while result.withLock({ $0 == nil }), inbox.goesOn {
-                    guard try step() else { return false }
+                    guard try step() else { return .idle }
                     steps += 1
+                    sliceSteps += 1
                     if steps >= MockDispatchable.defaultStepLimit { throw runaway(steps) }
+                    if onMainQueue, sliceSteps % 64 == 0, began.duration(to: .now) > .seconds(Limits.mainQueueSlice) {
+                        return .paused
+                    }
                 }
-                return true
+                return .over
             }
-            var isOver = false
+            var slice = Slice.over
             var resumedWaiter = false
             while true {
                 try Self.onDrivingQueue(onMainQueue) {
                     try claimingJobs {
-                        isOver = try runSteps()
+                        slice = try runSteps()
                         // Idle: a task waiting for that (`waitUntilIdle()`) goes on.
-                        resumedWaiter = !isOver && inbox.resumeIdleWaiter()
+                        resumedWaiter = slice == .idle && inbox.resumeIdleWaiter()
                     }
                 }
-                if isOver { break }
-                if resumedWaiter { continue }
+                if slice == .over { break }
+                if resumedWaiter || slice == .paused { continue }
                 // Nothing can run: work resumed from outside the run may still arrive — at once from
                 // a real thread, later from a busy queue (an actor on its own executor, say).
                 if inbox.waitForArrival(seconds: watch.arrivalGrace()) { continue }
@@ -7116,6 +7126,12 @@ nonisolated extension MockDispatchable {
         static let fairness = 1_000
         /// The most runs spent dropping and moving deviations of one failure.
         static let droppingBudget = 500
+        /// How long a run driven on the main queue runs its steps there in one piece before it
+        /// lets the main queue run what else is queued on it: other tests' main-actor work, and
+        /// work the run waits for from there (a foreign global hook's tasks, which run on the
+        /// real main actor). A run that polls with `Task.yield()` held the main queue for the
+        /// whole of its 100,000 steps before.
+        static let mainQueueSlice: TimeInterval = 0.02
         /// How many steps (jobs and blocks run) minimising a failure of an async exploration may
         /// take: its runs cost hundreds of steps, so the budgets in runs could take minutes. About
         /// 2 s of a long run in a release build (BENCHMARKS.md): 400,000 steps; a debug build —

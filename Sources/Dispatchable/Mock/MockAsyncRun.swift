@@ -141,28 +141,39 @@
                 var steps = 0
                 defer { watch.count(steps: steps) }
 
-                /// Runs steps while it can: true once the body is done (or the run closed), false
-                /// when nothing can run.
-                func runSteps() throws -> Bool {
+                /// How a slice of steps ended.
+                enum Slice { case over, idle, paused }
+                /// Runs steps while it can: `.over` once the body is done (or the run closed), `.idle`
+                /// when nothing can run, `.paused` after ``Limits/mainQueueSlice`` on the main queue,
+                /// which then runs what else is queued on it — other tests' main-actor work, or work
+                /// the run waits for from there (a foreign hook's tasks) — before the run goes on.
+                func runSteps() throws -> Slice {
+                    let began = ContinuousClock.now
+                    var sliceSteps = 0
                     while result.withLock({ $0 == nil }), inbox.goesOn {
-                        guard try step() else { return false }
+                        guard try step() else { return .idle }
                         steps += 1
+                        sliceSteps += 1
                         if steps >= MockDispatchable.defaultStepLimit { throw runaway(steps) }
+                        if onMainQueue, sliceSteps % 64 == 0, began.duration(to: .now) > .seconds(Limits.mainQueueSlice)
+                        {
+                            return .paused
+                        }
                     }
-                    return true
+                    return .over
                 }
-                var isOver = false
+                var slice = Slice.over
                 var resumedWaiter = false
                 while true {
                     try Self.onDrivingQueue(onMainQueue) {
                         try claimingJobs {
-                            isOver = try runSteps()
+                            slice = try runSteps()
                             // Idle: a task waiting for that (`waitUntilIdle()`) goes on.
-                            resumedWaiter = !isOver && inbox.resumeIdleWaiter()
+                            resumedWaiter = slice == .idle && inbox.resumeIdleWaiter()
                         }
                     }
-                    if isOver { break }
-                    if resumedWaiter { continue }
+                    if slice == .over { break }
+                    if resumedWaiter || slice == .paused { continue }
                     // Nothing can run: work resumed from outside the run may still arrive — at once from
                     // a real thread, later from a busy queue (an actor on its own executor, say).
                     if inbox.waitForArrival(seconds: watch.arrivalGrace()) { continue }

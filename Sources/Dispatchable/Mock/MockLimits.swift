@@ -39,6 +39,12 @@
             static let fairness = 1_000
             /// The most runs spent dropping and moving deviations of one failure.
             static let droppingBudget = 500
+            /// How long a run driven on the main queue runs its steps there in one piece before it
+            /// lets the main queue run what else is queued on it: other tests' main-actor work, and
+            /// work the run waits for from there (a foreign global hook's tasks, which run on the
+            /// real main actor). A run that polls with `Task.yield()` held the main queue for the
+            /// whole of its 100,000 steps before.
+            static let mainQueueSlice: TimeInterval = 0.02
             /// How many steps (jobs and blocks run) minimising a failure of an async exploration may
             /// take: its runs cost hundreds of steps, so the budgets in runs could take minutes. About
             /// 2 s of a long run in a release build (BENCHMARKS.md): 400,000 steps; a debug build —

@@ -61,6 +61,19 @@ struct AsyncMainActorTests {
         #expect(seen.value.allSatisfy { $0 != "main queue false" && $0 != "main thread false" }, "\(seen.value)")
     }
 
+    /// A run driven on the main queue lets the main queue run what else is queued on it every
+    /// 20 ms (`Limits.mainQueueSlice`): a body that polls until real main-queue work has run sees it
+    /// run (it held the main queue for its 100,000 steps, and failed at the step limit, before).
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test func aRunThatPollsForTheMainQueueSeesItRunBetweenSlices() async throws {
+        let report = try await MockDispatchable.exploreTasks(schedules: 1) { _ in
+            let ran = LockedValue(false)
+            DispatchQueue.main.async { ran.value = true }  // real GCD: not work of the run
+            while !ran.value { await Task.yield() }
+        }
+        #expect(report.schedulesRun == 1)
+    }
+
     /// The hook answers per lookup: a task of the process that is not the run's, hopping to the main
     /// actor every 10 ms while explorations run, always gets the real main executor — none of its
     /// jobs is ever the run's.
