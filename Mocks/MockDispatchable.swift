@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 1f0e065797404c89 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is aafc8b995109e181 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -5020,19 +5020,21 @@ nonisolated extension MockDispatchable {
     ///
     /// **Scope and limits.** Only the tasks of the run are controlled: other tests' tasks run on
     /// the real executors meanwhile, untouched. The explorer runs on a thread of its own and each
-    /// run on the main queue, in one piece: the main actor is free between runs, and no thread
-    /// of the cooperative pool is blocked. Cancelling the awaiting task stops the exploration
+    /// run on the main queue, in slices of up to ``Limits/mainQueueSlice``: the main actor is free
+    /// between them and between runs, and no thread of the cooperative pool is blocked. Cancelling the awaiting task stops the exploration
     /// before its next run. Synchronous code inside a job is atomic
     /// (data races are Thread Sanitizer's job); actors with custom executors, real I/O and real
     /// GCD queues are outside the run.
     ///
     /// **Toolchain.** Controlling main-actor jobs needs the standard library's
-    /// `@_spi(ExperimentalCustomExecutors)` executor factory, which only Linux toolchains of
-    /// Swift 6.3 ship; the interception is installed once per process, on the first `async`
-    /// exploration, and forwards every job that is not a run's to the executors it replaced.
-    /// Elsewhere — every Apple platform — this throws ``MockDispatchableError/Kind/unsupported``,
-    /// saying what is missing: explore bodies that need no main actor (actors, tasks, the mock's
-    /// blocks) with ``exploreTasks(schedules:seed:strategy:maximumStall:fileID:line:_:)``, which works there.
+    /// `@_spi(ExperimentalCustomExecutors)` executor factory (Linux toolchains of Swift 6.3), or
+    /// the runtime's `swift_task_getMainExecutor_hook` (the Swift 6.2 runtimes and later: macOS
+    /// 26, iOS 26 and the rest, and Linux), which the public capture takes a run's main-actor
+    /// work through; each is installed once per process, on the first `async` exploration, and
+    /// passes every job that is not a run's on to the real executors. Where neither exists —
+    /// macOS 15, iOS 18 — this throws ``MockDispatchableError/Kind/unsupported``, saying what is
+    /// missing: explore bodies that need no main actor (actors, tasks, the mock's blocks) with
+    /// ``exploreTasks(schedules:seed:strategy:maximumStall:fileID:line:_:)``, which works there.
     @MainActor
     @discardableResult
     @_disfavoredOverload
@@ -5152,13 +5154,15 @@ nonisolated extension MockDispatchable {
     ///   runtime's `Task.sleep` enqueues through `swift_task_enqueueGlobalWithDelay_hook` and
     ///   `…WithDeadline_hook` — the Swift 6.0 and 6.1 runtimes of macOS 15, iOS 18, tvOS 18,
     ///   watchOS 11 and visionOS 2 — sleeps run on virtual time too (the first exploration
-    ///   probes which). The explorer runs on a thread of its own, holding neither the main actor
-    ///   nor a thread of the cooperative pool. A main-actor hop (the runtime never tells the
-    ///   hooks about it, swiftlang/swift #63104) and, on later runtimes, `Task.sleep` (Swift 6.2
-    ///   and later schedule sleeps on the executor, past every public hook) cannot be captured:
-    ///   a run that hops or sleeps throws ``MockDispatchableError/Kind/unsupported`` naming the
-    ///   task, and so does a run that is stuck, since that capture cannot tell a deadlock from a
-    ///   sleep or a hop that has not come back.
+    ///   probes which). Main-actor hops come through `swift_task_getMainExecutor_hook` where the
+    ///   runtime has it (Swift 6.2 runtimes and later), and runs are then driven on the main
+    ///   queue, as under the executor factory; without it (macOS 15, iOS 18) the explorer runs
+    ///   off the main queue and a hop cannot be captured (the runtime never tells the enqueue
+    ///   hooks about it, swiftlang/swift #63104). On Swift 6.2 runtimes and later `Task.sleep`
+    ///   cannot be captured either (its deadline goes to the executor's scheduling, past every
+    ///   public hook). A run that hops or sleeps where it cannot be captured throws
+    ///   ``MockDispatchableError/Kind/unsupported`` naming the task and what to do, and so does a
+    ///   run that is stuck, since that capture cannot tell a deadlock from a sleep it cannot see.
     ///
     /// Sleeps behind the mock are explored on virtual time under both captures and on every
     /// runtime: ``sleep(for:)``, and ``clock`` for code that takes `any Clock<Duration>` — its
@@ -5259,9 +5263,10 @@ nonisolated extension MockDispatchable {
         ProcessInfo.processInfo.environment[asyncCaptureVariable]?.hasPrefix("public") == true
     }
 
-    /// Runs `operation` on an explorer for a `@MainActor` body. Only the executor factory captures
-    /// a `@MainActor` body's jobs: the explorer runs on a thread of its own, and each run's steps on
-    /// the main queue, in one piece while it can run (see ``AsyncRun/drive(_:onMainQueue:)``).
+    /// Runs `operation` on an explorer for a `@MainActor` body, with a capture that captures a
+    /// `@MainActor` body's jobs (the executor factory, or the public capture's main-executor
+    /// hook): the explorer runs on a thread of its own, and each run's steps on the main queue,
+    /// in slices (see ``AsyncRun/drive(_:onMainQueue:)``).
     @MainActor
     private static func exploringMainActorBody(
         caller: String, fileID: StaticString, line: UInt,
@@ -5537,7 +5542,7 @@ nonisolated extension MockDispatchable {
         /// Returns early, passing, once the watchdog gave the exploration up (see ``RunWatch``).
         ///
         /// `onMainQueue`: the run's steps run on the main queue (the executor-factory capture runs
-        /// main-actor jobs on the driving thread), in one piece while it can run; when nothing of
+        /// main-actor jobs on the driving thread), in slices of ``Limits/mainQueueSlice``; when nothing of
         /// it can, it waits for work from outside off the main queue, so that a stuck run — a
         /// deadlock, waited for up to ``Limits/firstArrivalGrace`` — never holds the main queue and
         /// starves the process's other main-actor work (a minimised deadlock held it for many such

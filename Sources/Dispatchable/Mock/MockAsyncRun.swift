@@ -120,7 +120,7 @@
             /// Returns early, passing, once the watchdog gave the exploration up (see ``RunWatch``).
             ///
             /// `onMainQueue`: the run's steps run on the main queue (the executor-factory capture runs
-            /// main-actor jobs on the driving thread), in one piece while it can run; when nothing of
+            /// main-actor jobs on the driving thread), in slices of ``Limits/mainQueueSlice``; when nothing of
             /// it can, it waits for work from outside off the main queue, so that a stuck run — a
             /// deadlock, waited for up to ``Limits/firstArrivalGrace`` — never holds the main queue and
             /// starves the process's other main-actor work (a minimised deadlock held it for many such
