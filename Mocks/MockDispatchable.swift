@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is aafc8b995109e181 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 8a6b3c5cee0d8048 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -314,6 +314,9 @@ nonisolated final class MockDispatchable: Dispatchable {
             }
             for resumption in ready { resumption.resume() }
             if isReleased { runReleasedWork() }
+            if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+                Capture.noteBlockQueued(in: self, .after(0))
+            }
             return cancellable(handle)
         }
     }
@@ -652,6 +655,9 @@ nonisolated final class MockDispatchable: Dispatchable {
         }
         for resumption in ready { resumption.resume() }
         if isReleased { runReleasedWork() }
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), !job.isTask {
+            Capture.noteBlockQueued(in: self, thread)
+        }
         return handle
     }
 
@@ -5551,6 +5557,7 @@ nonisolated extension MockDispatchable {
             _ start: (@escaping @Sendable (Result<Void, any Error>) -> Void) -> Void, onMainQueue: Bool
         ) throws {
             guard watch.watch(self) else { return }
+            Capture.register(mock: mock, inbox)
             // The body's task may be made on another thread (see `RunSpawner`): its first job
             // is the run's all the same, claimed through the inbox that thread drives meanwhile.
             start { [result] outcome in result.withLock { $0 = outcome } }
@@ -6001,6 +6008,10 @@ nonisolated extension MockDispatchable {
             /// The label of the dispatch queue it was resumed on, if any: an actor's executor
             /// that bridges a queue runs the actor's jobs there.
             let queue: String?
+            /// Whether it is a block queued in the run's mock from outside the run (code the run
+            /// started, running elsewhere, calling `offload` or `performOffloaded`), not a job of
+            /// one of its tasks.
+            var isBlock = false
 
             /// ` on the dispatch queue "database"`, or nothing.
             var onQueue: String { queue.map { " on the dispatch queue \"\($0)\"" } ?? "" }
@@ -6265,6 +6276,25 @@ nonisolated extension MockDispatchable {
             return waiter != nil
         }
 
+        /// Notes a block queued in the run's mock on a thread that does not drive the run: work of
+        /// the run resumed from outside it, as surely as a task's job would be (an actor on a
+        /// custom executor, say, whose method starts a `Task {}` that awaits `performOffloaded`).
+        /// Wakes a run waiting for work from outside: what it waits for may be this very block.
+        func blockQueuedFromOutside(_ thread: DispatchThread) {
+            let queue = Capture.currentQueueLabel
+            let fromMainQueue = DispatchThread.isOnMainQueue
+            let noted = lock.withLock {
+                guard isOpen else { return false }
+                if firstEscape == nil {
+                    firstEscape = Escape(
+                        task: "a block queued in the run's mock (\(thread))", fromMainQueue: fromMainQueue,
+                        queue: queue, isBlock: true)
+                }
+                return true
+            }
+            if noted { arrivals.signal() }
+        }
+
         /// Ends the run: from now on its tasks' jobs go to the real executors. Tasks waiting until
         /// the run is idle get `CancellationError`.
         func close() {
@@ -6274,6 +6304,7 @@ nonisolated extension MockDispatchable {
                 return (Array(ordinals.keys), idleWaiters.map(\.continuation))
             }
             Capture.unregister(ids)
+            Capture.unregister(mock: mock, self)
             for waiter in waiters { waiter.resume(throwing: CancellationError()) }
         }
     }
@@ -6286,6 +6317,29 @@ nonisolated extension MockDispatchable {
 
         static func register(_ id: UInt64, _ inbox: TaskInbox) { registry.withLock { $0[id] = inbox } }
         static func unregister(_ ids: [UInt64]) { registry.withLock { for id in ids { $0[id] = nil } } }
+
+        /// The open runs, by their mock: a block queued in a run's mock on a thread that drives no
+        /// run is noted by that run (``TaskInbox/blockQueuedFromOutside(_:)``).
+        private static let runsByMock = Locked<[ObjectIdentifier: TaskInbox]>([:])
+
+        static func register(mock: MockDispatchable, _ inbox: TaskInbox) {
+            runsByMock.withLock { $0[ObjectIdentifier(mock)] = inbox }
+        }
+
+        static func unregister(mock: MockDispatchable, _ inbox: TaskInbox) {
+            runsByMock.withLock { runs in
+                if runs[ObjectIdentifier(mock)] === inbox { runs[ObjectIdentifier(mock)] = nil }
+            }
+        }
+
+        /// Tells the open run of `mock`, if any, that a block was queued in it on this thread,
+        /// when this thread drives no run.
+        static func noteBlockQueued(in mock: MockDispatchable, _ thread: DispatchThread) {
+            guard DrivingThread.inbox == nil,
+                let inbox = runsByMock.withLock({ $0.isEmpty ? nil : $0[ObjectIdentifier(mock)] })
+            else { return }
+            inbox.blockQueuedFromOutside(thread)
+        }
 
         /// Hands `job` to the run it belongs to; false if it belongs to none. A job whose task id
         /// reads 0 belongs to no task — a default actor's own job, or the continuation job of a
@@ -6409,7 +6463,7 @@ nonisolated extension MockDispatchable {
         var tellsDeadlockFromSleep: Bool { false }
 
         func refusal(for escape: TaskInbox.Escape) -> String? {
-            if escape.fromMainQueue, !capturesMainActor {
+            if !escape.isBlock, escape.fromMainQueue, !capturesMainActor {
                 return "\(escape.task) came back from the main actor: code of the run hopped to @MainActor, and "
                     + "this runtime gives the public capture no way to its main-actor jobs: it has no "
                     + "swift_task_getMainExecutor_hook (the Swift 6.2 runtimes and later have it: macOS 26, "
@@ -6418,7 +6472,7 @@ nonisolated extension MockDispatchable {
                     + "\(MockDispatchable.mainExecutorHookTurnedOffNote). Keep @MainActor code out of the body "
                     + "here, or run the test on a system that has the hook."
             }
-            if Self.isSleepWakeUp(on: escape.queue) {
+            if !escape.isBlock, Self.isSleepWakeUp(on: escape.queue) {
                 return "\(escape.task) was woken from outside the run\(escape.onQueue), the runtime's own: a "
                     + "Task.sleep (or a sleep of ContinuousClock or SuspendingClock). This runtime (Swift 6.2 "
                     + "and later: macOS 26, iOS 26, Linux) hands a sleep's deadline to its executor's "

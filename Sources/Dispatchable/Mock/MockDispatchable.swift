@@ -243,6 +243,9 @@
                 }
                 for resumption in ready { resumption.resume() }
                 if isReleased { runReleasedWork() }
+                if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+                    Capture.noteBlockQueued(in: self, .after(0))
+                }
                 return cancellable(handle)
             }
         }
@@ -581,6 +584,9 @@
             }
             for resumption in ready { resumption.resume() }
             if isReleased { runReleasedWork() }
+            if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), !job.isTask {
+                Capture.noteBlockQueued(in: self, thread)
+            }
             return handle
         }
 

@@ -72,6 +72,10 @@
                 /// The label of the dispatch queue it was resumed on, if any: an actor's executor
                 /// that bridges a queue runs the actor's jobs there.
                 let queue: String?
+                /// Whether it is a block queued in the run's mock from outside the run (code the run
+                /// started, running elsewhere, calling `offload` or `performOffloaded`), not a job of
+                /// one of its tasks.
+                var isBlock = false
 
                 /// ` on the dispatch queue "database"`, or nothing.
                 var onQueue: String { queue.map { " on the dispatch queue \"\($0)\"" } ?? "" }
@@ -336,6 +340,25 @@
                 return waiter != nil
             }
 
+            /// Notes a block queued in the run's mock on a thread that does not drive the run: work of
+            /// the run resumed from outside it, as surely as a task's job would be (an actor on a
+            /// custom executor, say, whose method starts a `Task {}` that awaits `performOffloaded`).
+            /// Wakes a run waiting for work from outside: what it waits for may be this very block.
+            func blockQueuedFromOutside(_ thread: DispatchThread) {
+                let queue = Capture.currentQueueLabel
+                let fromMainQueue = DispatchThread.isOnMainQueue
+                let noted = lock.withLock {
+                    guard isOpen else { return false }
+                    if firstEscape == nil {
+                        firstEscape = Escape(
+                            task: "a block queued in the run's mock (\(thread))", fromMainQueue: fromMainQueue,
+                            queue: queue, isBlock: true)
+                    }
+                    return true
+                }
+                if noted { arrivals.signal() }
+            }
+
             /// Ends the run: from now on its tasks' jobs go to the real executors. Tasks waiting until
             /// the run is idle get `CancellationError`.
             func close() {
@@ -345,6 +368,7 @@
                     return (Array(ordinals.keys), idleWaiters.map(\.continuation))
                 }
                 Capture.unregister(ids)
+                Capture.unregister(mock: mock, self)
                 for waiter in waiters { waiter.resume(throwing: CancellationError()) }
             }
         }
@@ -358,6 +382,29 @@
 
             static func register(_ id: UInt64, _ inbox: TaskInbox) { registry.withLock { $0[id] = inbox } }
             static func unregister(_ ids: [UInt64]) { registry.withLock { for id in ids { $0[id] = nil } } }
+
+            /// The open runs, by their mock: a block queued in a run's mock on a thread that drives no
+            /// run is noted by that run (``TaskInbox/blockQueuedFromOutside(_:)``).
+            private static let runsByMock = Locked<[ObjectIdentifier: TaskInbox]>([:])
+
+            static func register(mock: MockDispatchable, _ inbox: TaskInbox) {
+                runsByMock.withLock { $0[ObjectIdentifier(mock)] = inbox }
+            }
+
+            static func unregister(mock: MockDispatchable, _ inbox: TaskInbox) {
+                runsByMock.withLock { runs in
+                    if runs[ObjectIdentifier(mock)] === inbox { runs[ObjectIdentifier(mock)] = nil }
+                }
+            }
+
+            /// Tells the open run of `mock`, if any, that a block was queued in it on this thread,
+            /// when this thread drives no run.
+            static func noteBlockQueued(in mock: MockDispatchable, _ thread: DispatchThread) {
+                guard DrivingThread.inbox == nil,
+                    let inbox = runsByMock.withLock({ $0.isEmpty ? nil : $0[ObjectIdentifier(mock)] })
+                else { return }
+                inbox.blockQueuedFromOutside(thread)
+            }
 
             /// Hands `job` to the run it belongs to; false if it belongs to none. A job whose task id
             /// reads 0 belongs to no task — a default actor's own job, or the continuation job of a

@@ -46,7 +46,7 @@
             var tellsDeadlockFromSleep: Bool { false }
 
             func refusal(for escape: TaskInbox.Escape) -> String? {
-                if escape.fromMainQueue, !capturesMainActor {
+                if !escape.isBlock, escape.fromMainQueue, !capturesMainActor {
                     return "\(escape.task) came back from the main actor: code of the run hopped to @MainActor, and "
                         + "this runtime gives the public capture no way to its main-actor jobs: it has no "
                         + "swift_task_getMainExecutor_hook (the Swift 6.2 runtimes and later have it: macOS 26, "
@@ -55,7 +55,7 @@
                         + "\(MockDispatchable.mainExecutorHookTurnedOffNote). Keep @MainActor code out of the body "
                         + "here, or run the test on a system that has the hook."
                 }
-                if Self.isSleepWakeUp(on: escape.queue) {
+                if !escape.isBlock, Self.isSleepWakeUp(on: escape.queue) {
                     return "\(escape.task) was woken from outside the run\(escape.onQueue), the runtime's own: a "
                         + "Task.sleep (or a sleep of ContinuousClock or SuspendingClock). This runtime (Swift 6.2 "
                         + "and later: macOS 26, iOS 26, Linux) hands a sleep's deadline to its executor's "
