@@ -12,6 +12,7 @@ import Testing
 /// `.deadlock` instead.)
 @Suite("Async exploration: work queued from outside the run")
 struct AsyncOutsideWorkTests {
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     final class QueueExecutor: SerialExecutor, @unchecked Sendable {
         // @unchecked: `queue` is immutable and thread-safe.
         let queue = DispatchQueue(label: "image-store")
@@ -25,6 +26,7 @@ struct AsyncOutsideWorkTests {
 
     /// An actor on its own queue that loads through the mock, in a task it keeps in flight; the
     /// fixed twin reuses the task in flight.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     actor ImageStore {
         nonisolated let executor = QueueExecutor()
         nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
