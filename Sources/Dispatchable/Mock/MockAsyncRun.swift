@@ -120,11 +120,12 @@
             /// Returns early, passing, once the watchdog gave the exploration up (see ``RunWatch``).
             ///
             /// `onMainQueue`: the run's steps run on the main queue (the executor-factory capture runs
-            /// main-actor jobs on the driving thread), in slices of ``Limits/mainQueueSlice``; when nothing of
-            /// it can, it waits for work from outside off the main queue, so that a stuck run — a
-            /// deadlock, waited for up to ``Limits/firstArrivalGrace`` — never holds the main queue and
-            /// starves the process's other main-actor work (a minimised deadlock held it for many such
-            /// waits in a row).
+            /// main-actor jobs on the driving thread), in slices of ``Limits/mainQueueSlice``; when
+            /// nothing of it can, it waits for work from outside off the main queue, so that a stuck
+            /// run — a deadlock, waited for up to ``Limits/firstArrivalGrace`` and then for the real
+            /// queues (``Limits/realQueuesGrace``) — never holds the main queue and starves the
+            /// process's other main-actor work (a minimised deadlock held it for many such waits in a
+            /// row).
             func drive(
                 _ start: (@escaping @Sendable (Result<Void, any Error>) -> Void) -> Void, onMainQueue: Bool
             ) throws {
@@ -177,7 +178,13 @@
                     if resumedWaiter || slice == .paused { continue }
                     // Nothing can run: work resumed from outside the run may still arrive — at once from
                     // a real thread, later from a busy queue (an actor on its own executor, say).
-                    if inbox.waitForArrival(seconds: watch.arrivalGrace()) { continue }
+                    let isFirstWait = watch.isFirstStuckRun()
+                    if inbox.waitForArrival(seconds: isFirstWait ? Limits.firstArrivalGrace : Limits.arrivalGrace) {
+                        continue
+                    }
+                    // The first stuck run decides how later ones are reported: on a busy machine it
+                    // waits, besides, for the real queues to catch up with what is queued on them.
+                    if isFirstWait, inbox.waitForRealQueues(seconds: Limits.realQueuesGrace) { continue }
                     // Stuck where an earlier run had work come back from outside: the same cause, late.
                     if let earlier = watch.earlierEscape { throw escape(earlier) }
                     guard !capture.tellsDeadlockFromSleep else { throw deadlock() }
@@ -375,15 +382,16 @@
                 }
             }
 
-            /// How long a stuck run waits for work resumed from outside it: the first time in an
-            /// exploration ``Limits/firstArrivalGrace``, long enough for a loaded machine's queue to run
-            /// what left the run, then ``Limits/arrivalGrace``. Once work has come back from outside
-            /// (see ``noteEscape(_:)``), later runs that get stuck the same way are reported as such
-            /// (``earlierEscape``), so the verdict does not hang on how busy the machine is.
-            func arrivalGrace() -> TimeInterval {
+            /// Whether this is the first time in the exploration that a run has nothing to run: that
+            /// run waits longer for work resumed from outside it (``Limits/firstArrivalGrace``, then
+            /// for the real queues to catch up), later ones ``Limits/arrivalGrace``. Once work has
+            /// come back from outside (see ``noteEscape(_:)``), later runs that get stuck the same
+            /// way are reported as such (``earlierEscape``), so the verdict does not hang on how busy
+            /// the machine is.
+            func isFirstStuckRun() -> Bool {
                 state.withLock { state in
                     defer { state.hasWaitedLong = true }
-                    return state.hasWaitedLong ? Limits.arrivalGrace : Limits.firstArrivalGrace
+                    return !state.hasWaitedLong
                 }
             }
 

@@ -99,6 +99,10 @@
             /// Whether the mock runs everything queued, now and from now on, on the main queue: its
             /// run was given up while a test function still waited on it (``releaseQueuedWork()``).
             var isReleased = false
+            /// The async run this mock is open in, if any: told of blocks queued in the mock from
+            /// outside that run (see ``OpenRun``). Read in the same lock as the queueing, so that a
+            /// mock outside every run pays nothing more for it.
+            var openRun: (any OpenRun)?
 
             init(mode: MockDispatchable.Mode) { self.mode = mode }
 
@@ -249,6 +253,14 @@
                 }
                 return message
             }
+        }
+
+        /// The async run a mock is open in, as its queueing sees it: told of each block queued in the
+        /// mock, that it may note one queued from outside the run (the async explorer's `TaskInbox`).
+        // joined: fileprivate
+        nonisolated protocol OpenRun: AnyObject, Sendable {
+            /// A block was queued in the mock on `thread`, on the calling thread.
+            func blockQueued(_ thread: DispatchThread)
         }
 
         /// The hooks, as the test set them.

@@ -237,15 +237,11 @@
             if wokeAtOnce { return }
             try await DelayedWork.sleep { wake in
                 let driver = Driver.current
-                let (handle, ready, isReleased) = core.withLock {
+                let (handle, queued) = core.withLock {
                     let (handle, ready) = $0.enqueueWake(wake, at: deadline, driver: driver)
-                    return (handle, ready, $0.isReleased)
+                    return (handle, Queued(ready: ready, isReleased: $0.isReleased, openRun: $0.openRun))
                 }
-                for resumption in ready { resumption.resume() }
-                if isReleased { runReleasedWork() }
-                if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-                    Capture.noteBlockQueued(in: self, .after(0))
-                }
+                afterQueueing(queued, block: .after(0))
                 return cancellable(handle)
             }
         }
@@ -578,16 +574,29 @@
         @discardableResult
         private func enqueue(_ job: Job, on thread: DispatchThread, after delay: TimeInterval) -> Handle {
             let driver = Driver.current
-            let (handle, ready, isReleased) = core.withLock {
+            let (handle, queued) = core.withLock {
                 let (handle, ready) = $0.enqueue(job, on: thread, after: delay, driver: driver)
-                return (handle, ready, $0.isReleased)
+                return (handle, Queued(ready: ready, isReleased: $0.isReleased, openRun: $0.openRun))
             }
-            for resumption in ready { resumption.resume() }
-            if isReleased { runReleasedWork() }
-            if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), !job.isTask {
-                Capture.noteBlockQueued(in: self, thread)
-            }
+            afterQueueing(queued, block: job.isTask ? nil : thread)
             return handle
+        }
+
+        /// What queueing an item leaves to do once the lock is let go, read in the same lock.
+        private struct Queued {
+            /// The suspensions the item satisfied.
+            let ready: [Resumption]
+            let isReleased: Bool
+            let openRun: (any OpenRun)?
+        }
+
+        /// Resumes the suspensions queueing an item satisfied; runs the item when the mock's work
+        /// is released (``releaseQueuedWork()``); and tells the async run the mock is open in, if
+        /// any, of a `block` queued (not a task's job).
+        private func afterQueueing(_ queued: Queued, block thread: DispatchThread?) {
+            for resumption in queued.ready { resumption.resume() }
+            if queued.isReleased { runReleasedWork() }
+            if let thread, let openRun = queued.openRun { openRun.blockQueued(thread) }
         }
 
         /// Runs what the mock has queued, and whatever is queued from now on, on the main queue, in

@@ -26,7 +26,7 @@
         /// What a capture hands a run: the jobs of its tasks, from the driving thread or, named by
         /// task, from elsewhere.
         // joined: fileprivate
-        nonisolated final class TaskInbox: @unchecked Sendable {
+        nonisolated final class TaskInbox: OpenRun, @unchecked Sendable {
             // @unchecked: every `var` is read and written only with `lock` held.
             private let mock: MockDispatchable
             /// The executor the run's tasks prefer.
@@ -297,6 +297,30 @@
                 arrivals.wait(timeout: .now() + seconds) == .success
             }
 
+            /// Waits up to `seconds` for the real queues that work which left the run may wait on —
+            /// dispatch's global queues and the runtime's global executor, at every priority — to
+            /// run what is queued on them now, then up to ``Limits/arrivalGrace`` for a job from
+            /// outside the driving thread; true if one came. On a busy machine those queues can be
+            /// seconds behind (other tests' jobs hold their threads), and a wait in seconds alone
+            /// then reads late work as none.
+            func waitForRealQueues(seconds: TimeInterval) -> Bool {
+                let ran = DispatchGroup()
+                let classes: [DispatchQoS.QoSClass] = [.background, .utility, .default, .userInitiated]
+                let priorities: [TaskPriority] = [.background, .utility, .medium, .high]
+                for (qos, priority) in zip(classes, priorities) {
+                    ran.enter()
+                    ran.enter()
+                    DispatchQueue.global(qos: qos).async {
+                        ran.leave()
+                        // Made on a thread that drives no run, by a task no run registered: it goes
+                        // to the real global executor, behind what is queued there.
+                        Task.detached(priority: priority) { ran.leave() }
+                    }
+                }
+                guard ran.wait(timeout: .now() + seconds) == .success else { return waitForArrival(seconds: 0) }
+                return waitForArrival(seconds: Limits.arrivalGrace)
+            }
+
             /// Waits up to `seconds` for the main queue to run what is queued on it now, then for a job
             /// from outside the driving thread; true if one came. Not for a run driven on the main queue.
             func waitForMainQueue(seconds: TimeInterval) -> Bool {
@@ -340,11 +364,12 @@
                 return waiter != nil
             }
 
-            /// Notes a block queued in the run's mock on a thread that does not drive the run: work of
-            /// the run resumed from outside it, as surely as a task's job would be (an actor on a
-            /// custom executor, say, whose method starts a `Task {}` that awaits `performOffloaded`).
-            /// Wakes a run waiting for work from outside: what it waits for may be this very block.
-            func blockQueuedFromOutside(_ thread: DispatchThread) {
+            /// Notes a block queued in the run's mock on a thread that drives no run: work of the run
+            /// resumed from outside it, as surely as a task's job would be (an actor on a custom
+            /// executor, say, whose method starts a `Task {}` that awaits `performOffloaded`). Wakes
+            /// a run waiting for work from outside: what it waits for may be this very block.
+            func blockQueued(_ thread: DispatchThread) {
+                guard DrivingThread.inbox == nil else { return }
                 let queue = Capture.currentQueueLabel
                 let fromMainQueue = DispatchThread.isOnMainQueue
                 let noted = lock.withLock {
@@ -383,27 +408,16 @@
             static func register(_ id: UInt64, _ inbox: TaskInbox) { registry.withLock { $0[id] = inbox } }
             static func unregister(_ ids: [UInt64]) { registry.withLock { for id in ids { $0[id] = nil } } }
 
-            /// The open runs, by their mock: a block queued in a run's mock on a thread that drives no
-            /// run is noted by that run (``TaskInbox/blockQueuedFromOutside(_:)``).
-            private static let runsByMock = Locked<[ObjectIdentifier: TaskInbox]>([:])
-
+            /// Opens `inbox`'s run in `mock`: blocks queued in the mock on a thread that drives no run
+            /// are noted by that run (``TaskInbox/blockQueued(_:)``).
             static func register(mock: MockDispatchable, _ inbox: TaskInbox) {
-                runsByMock.withLock { $0[ObjectIdentifier(mock)] = inbox }
+                mock.core.withLock { $0.openRun = inbox }
             }
 
             static func unregister(mock: MockDispatchable, _ inbox: TaskInbox) {
-                runsByMock.withLock { runs in
-                    if runs[ObjectIdentifier(mock)] === inbox { runs[ObjectIdentifier(mock)] = nil }
+                mock.core.withLock { state in
+                    if state.openRun === inbox { state.openRun = nil }
                 }
-            }
-
-            /// Tells the open run of `mock`, if any, that a block was queued in it on this thread,
-            /// when this thread drives no run.
-            static func noteBlockQueued(in mock: MockDispatchable, _ thread: DispatchThread) {
-                guard DrivingThread.inbox == nil,
-                    let inbox = runsByMock.withLock({ $0.isEmpty ? nil : $0[ObjectIdentifier(mock)] })
-                else { return }
-                inbox.blockQueuedFromOutside(thread)
             }
 
             /// Hands `job` to the run it belongs to; false if it belongs to none. A job whose task id

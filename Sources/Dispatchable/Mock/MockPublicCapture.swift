@@ -46,8 +46,10 @@
             var tellsDeadlockFromSleep: Bool { false }
 
             func refusal(for escape: TaskInbox.Escape) -> String? {
-                if !escape.isBlock, escape.fromMainQueue, !capturesMainActor {
-                    return "\(escape.task) came back from the main actor: code of the run hopped to @MainActor, and "
+                // A block queued on the main queue came from the run's main-actor code as surely.
+                if escape.fromMainQueue, !capturesMainActor {
+                    let came = escape.isBlock ? "was queued on the main queue" : "came back from the main actor"
+                    return "\(escape.task) \(came): code of the run hopped to @MainActor, and "
                         + "this runtime gives the public capture no way to its main-actor jobs: it has no "
                         + "swift_task_getMainExecutor_hook (the Swift 6.2 runtimes and later have it: macOS 26, "
                         + "iOS 26, Linux 6.2; macOS 15 and iOS 18 do not), and never calls "
