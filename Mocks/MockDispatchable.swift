@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 79444d6f6208216c (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is c2ae11b0398369ff (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -1853,7 +1853,7 @@ nonisolated extension MockDispatchable {
             // The chooser lets go of the candidates before the queue changes.
             guard
                 let pick = chooser!.choose(
-                    at: queue.now, describing: { queue.work(for: $0).pending }, naming: { queue.key(of: $0) })
+                    at: queue.now, describing: { queue.work(for: $0).pending })
             else {
                 return .nondeterministic(chooser!.mismatch ?? "")
             }
@@ -2049,6 +2049,13 @@ nonisolated extension MockDispatchable {
 
         var needsMainActor: Bool { job.needsMainActor }
 
+        /// What it is, the same in every run (see ``CandidateKey``): a task's job by its task and
+        /// number, a block by its item number.
+        var key: CandidateKey {
+            if case .task(let taskJob) = job { return taskJob.key }
+            return .item(sequence)
+        }
+
         /// Due time, then scheduling order: the order manual mode runs work in.
         @inline(__always)
         func runsBefore(_ other: Work) -> Bool {
@@ -2081,6 +2088,8 @@ nonisolated extension MockDispatchable {
         let isOffload: Bool
         /// See ``Identity``.
         let identity: UInt64
+        /// What it is, the same in every run (see ``CandidateKey``).
+        let key: CandidateKey
         let needsMainActor: Bool
         /// A Swift task's job: only the async explorer's own steps may take it.
         let isTask: Bool
@@ -2207,8 +2216,10 @@ nonisolated extension MockDispatchable {
         func earliestWaiting(at now: Int64) -> Int64? {
             guard count > 1, self[count - 1].due > now else { return nil }
             var earliest: Int64?
-            for candidate in self where candidate.due <= now && candidate.due < (earliest ?? .max) {
-                earliest = candidate.due
+            // Index loops here and below: a debug build iterates `self` through a generic iterator.
+            for index in 0..<count {
+                let due = self[index].due
+                if due <= now, due < (earliest ?? .max) { earliest = due }
             }
             return earliest
         }
@@ -2226,8 +2237,9 @@ nonisolated extension MockDispatchable {
                 if latest < deadline ?? .max { deadline = latest }
             }
             if let blocks = bound.blocks {
-                for candidate in self where candidate.due <= now && !candidate.stallsAsTask {
-                    note(candidate.due, blocks)
+                for index in 0..<count {
+                    let candidate = self[index]
+                    if candidate.due <= now, !candidate.stallsAsTask { note(candidate.due, blocks) }
                 }
             }
             if let taskDue, taskDue <= now { note(taskDue, bound.tasks) }
@@ -2261,9 +2273,10 @@ nonisolated extension MockDispatchable {
         /// the main queue's, never changed (only its head is offered).
         mutating func orderTasks(by order: (Candidate) -> (step: Int, key: CandidateKey)?) {
             var tasks: [(index: Int, due: Int64, step: Int, key: CandidateKey)] = []
-            for index in 0..<count where self[index].isTask {
-                guard let (step, key) = order(self[index]) else { continue }
-                tasks.append((index, self[index].due, step, key))
+            for index in 0..<count {
+                let candidate = self[index]
+                guard candidate.isTask, let (step, key) = order(candidate) else { continue }
+                tasks.append((index, candidate.due, step, key))
             }
             guard tasks.count > 1 else { return }
             // The jobs of one step and due time together, each group in the candidates' order.
@@ -2573,14 +2586,6 @@ nonisolated extension MockDispatchable {
             return (job.step, job.key)
         }
 
-        /// What a candidate of ``choices(_:until:into:)`` is (see ``CandidateKey``).
-        func key(of candidate: Candidate) -> CandidateKey {
-            guard candidate.isTask, case .task(let job) = work(for: candidate).job else {
-                return .item(candidate.sequence)
-            }
-            return job.key
-        }
-
         /// The queued work a candidate of ``choices(_:until:into:)`` names.
         func work(for candidate: Candidate) -> Work {
             candidate.isOffload
@@ -2650,6 +2655,8 @@ nonisolated extension MockDispatchable {
             var sequence: Int
             /// See ``Identity``.
             var identity: UInt64
+            /// What it is, the same in every run (see ``CandidateKey``).
+            var key: CandidateKey
             /// Sent by offload work: such main-lane work may be overtaken by a later timer under
             /// exploration (its sender may have been slow).
             var sentByOffload: Bool
@@ -2683,7 +2690,8 @@ nonisolated extension MockDispatchable {
             var work = work
             let isDue = work.due <= now
             let slotMeta = SlotMeta(
-                sequence: work.sequence, identity: work.identity, sentByOffload: work.scheduledFrom == .offload,
+                sequence: work.sequence, identity: work.identity, key: work.key,
+                sentByOffload: work.scheduledFrom == .offload,
                 needsMainActor: work.needsMainActor, isTask: work.job.isTask,
                 stallsAsTask: work.job.stallsAsTask, isDue: isDue)
             if let free = freeSlots.popLast() {
@@ -2887,7 +2895,8 @@ nonisolated extension MockDispatchable {
         private func candidate(_ key: Key) -> Candidate {
             Candidate(
                 due: key.due, sequence: key.sequence, slot: key.slot, isOffload: isOffloadLane,
-                identity: meta[key.slot].identity, needsMainActor: meta[key.slot].needsMainActor,
+                identity: meta[key.slot].identity, key: meta[key.slot].key,
+                needsMainActor: meta[key.slot].needsMainActor,
                 isTask: meta[key.slot].isTask, stallsAsTask: meta[key.slot].stallsAsTask)
         }
 
@@ -3443,8 +3452,7 @@ nonisolated extension MockDispatchable {
         /// lets go of them: the pick, nil when there was none, or nil once the body has offered
         /// other choices than a strict script recorded (see ``mismatch``).
         mutating func choose(
-            at now: Int64, describing describe: (Candidate) -> MockDispatchable.PendingWork,
-            naming name: (Candidate) -> CandidateKey
+            at now: Int64, describing describe: (Candidate) -> MockDispatchable.PendingWork
         ) -> Candidate?? {
             defer { candidates.clear() }
             guard mismatch == nil else { return nil }
@@ -3463,11 +3471,7 @@ nonisolated extension MockDispatchable {
                 return candidates[0]
             }
             let point = made.count
-            if record != nil {
-                // One that offers more than the bound is recorded empty, and never compared.
-                record!.append(
-                    candidates.count <= Limits.recordedCandidates ? Array(candidates.lazy.map(name)) : [])
-            }
+            record?.append(candidates)
             let index: Int
             if point < script.count {
                 let scripted = script[point]
@@ -3607,8 +3611,12 @@ nonisolated extension MockDispatchable {
         /// How many choice points are recorded.
         var count: Int { ends.count }
 
-        mutating func append(_ offered: [CandidateKey]) {
-            keys.append(contentsOf: offered)
+        /// Records what a choice point offers; one that offers more than
+        /// ``Limits/recordedCandidates`` is recorded empty, and never compared.
+        mutating func append(_ offered: CandidateList) {
+            if offered.count <= Limits.recordedCandidates {
+                for index in 0..<offered.count { keys.append(offered[index].key) }
+            }
             ends.append(keys.count)
         }
 

@@ -134,9 +134,10 @@ import Testing
     /// bounded time. (Before: the process stopped at the deadlock, and the tests not yet reported
     /// never were.)
     @Test func aDeadlockAmongThirteenTestsCostsNoOtherTestItsResult() async throws {
-        let start = DispatchTime.now().uptimeNanoseconds
+        // Bounded: a child still running after ``ChildTestProcess/timeout`` is killed, and its
+        // status is then not 1. (It takes about 12 s; no closer bound is asserted: SPEC's gates
+        // want ten times what a test expects, on a loaded machine.)
         let child = try await ChildTestProcess.run("TwelveBesideADeadlock")
-        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let output = child.output
         #expect(child.status == 1, "\(output)")
         let passed = output.split(separator: "\n").filter { $0.contains(" passed after ") && $0.contains("Test ") }
@@ -149,7 +150,6 @@ import Testing
         for name in ["computesUntilTheDeadlockIsKeptOpen()", "computesTwoSecondsLonger()"] {
             #expect(beforeTheEnd.contains("\(name) passed"), "\(name) reported before the process ended: \(output)")
         }
-        #expect(elapsed < 60, "bounded: \(elapsed) s")
     }
 
     /// A run that deadlocked and whose wait ends while the test is kept open (here another test

@@ -15,7 +15,8 @@ struct PriorityPolicyTests {
         for sequence in sequences {
             list.addLater(
                 Candidate(
-                    due: 0, sequence: sequence, slot: sequence, isOffload: true, identity: 0, needsMainActor: false,
+                    due: 0, sequence: sequence, slot: sequence, isOffload: true, identity: 0, key: .item(sequence),
+                    needsMainActor: false,
                     isTask: false, stallsAsTask: false))
         }
         return list

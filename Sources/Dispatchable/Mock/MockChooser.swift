@@ -227,8 +227,7 @@
             /// lets go of them: the pick, nil when there was none, or nil once the body has offered
             /// other choices than a strict script recorded (see ``mismatch``).
             mutating func choose(
-                at now: Int64, describing describe: (Candidate) -> MockDispatchable.PendingWork,
-                naming name: (Candidate) -> CandidateKey
+                at now: Int64, describing describe: (Candidate) -> MockDispatchable.PendingWork
             ) -> Candidate?? {
                 defer { candidates.clear() }
                 guard mismatch == nil else { return nil }
@@ -247,11 +246,7 @@
                     return candidates[0]
                 }
                 let point = made.count
-                if record != nil {
-                    // One that offers more than the bound is recorded empty, and never compared.
-                    record!.append(
-                        candidates.count <= Limits.recordedCandidates ? Array(candidates.lazy.map(name)) : [])
-                }
+                record?.append(candidates)
                 let index: Int
                 if point < script.count {
                     let scripted = script[point]
@@ -394,8 +389,12 @@
             /// How many choice points are recorded.
             var count: Int { ends.count }
 
-            mutating func append(_ offered: [CandidateKey]) {
-                keys.append(contentsOf: offered)
+            /// Records what a choice point offers; one that offers more than
+            /// ``Limits/recordedCandidates`` is recorded empty, and never compared.
+            mutating func append(_ offered: CandidateList) {
+                if offered.count <= Limits.recordedCandidates {
+                    for index in 0..<offered.count { keys.append(offered[index].key) }
+                }
                 ends.append(keys.count)
             }
 

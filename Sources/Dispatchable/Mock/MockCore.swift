@@ -224,7 +224,7 @@
                 // The chooser lets go of the candidates before the queue changes.
                 guard
                     let pick = chooser!.choose(
-                        at: queue.now, describing: { queue.work(for: $0).pending }, naming: { queue.key(of: $0) })
+                        at: queue.now, describing: { queue.work(for: $0).pending })
                 else {
                     return .nondeterministic(chooser!.mismatch ?? "")
                 }

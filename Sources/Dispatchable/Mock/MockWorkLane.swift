@@ -65,6 +65,8 @@
                 var sequence: Int
                 /// See ``Identity``.
                 var identity: UInt64
+                /// What it is, the same in every run (see ``CandidateKey``).
+                var key: CandidateKey
                 /// Sent by offload work: such main-lane work may be overtaken by a later timer under
                 /// exploration (its sender may have been slow).
                 var sentByOffload: Bool
@@ -98,7 +100,8 @@
                 var work = work
                 let isDue = work.due <= now
                 let slotMeta = SlotMeta(
-                    sequence: work.sequence, identity: work.identity, sentByOffload: work.scheduledFrom == .offload,
+                    sequence: work.sequence, identity: work.identity, key: work.key,
+                    sentByOffload: work.scheduledFrom == .offload,
                     needsMainActor: work.needsMainActor, isTask: work.job.isTask,
                     stallsAsTask: work.job.stallsAsTask, isDue: isDue)
                 if let free = freeSlots.popLast() {
@@ -302,7 +305,8 @@
             private func candidate(_ key: Key) -> Candidate {
                 Candidate(
                     due: key.due, sequence: key.sequence, slot: key.slot, isOffload: isOffloadLane,
-                    identity: meta[key.slot].identity, needsMainActor: meta[key.slot].needsMainActor,
+                    identity: meta[key.slot].identity, key: meta[key.slot].key,
+                    needsMainActor: meta[key.slot].needsMainActor,
                     isTask: meta[key.slot].isTask, stallsAsTask: meta[key.slot].stallsAsTask)
             }
 

@@ -171,6 +171,13 @@
 
             var needsMainActor: Bool { job.needsMainActor }
 
+            /// What it is, the same in every run (see ``CandidateKey``): a task's job by its task and
+            /// number, a block by its item number.
+            var key: CandidateKey {
+                if case .task(let taskJob) = job { return taskJob.key }
+                return .item(sequence)
+            }
+
             /// Due time, then scheduling order: the order manual mode runs work in.
             @inline(__always)
             func runsBefore(_ other: Work) -> Bool {
@@ -204,6 +211,8 @@
             let isOffload: Bool
             /// See ``Identity``.
             let identity: UInt64
+            /// What it is, the same in every run (see ``CandidateKey``).
+            let key: CandidateKey
             let needsMainActor: Bool
             /// A Swift task's job: only the async explorer's own steps may take it.
             let isTask: Bool
@@ -331,8 +340,10 @@
             func earliestWaiting(at now: Int64) -> Int64? {
                 guard count > 1, self[count - 1].due > now else { return nil }
                 var earliest: Int64?
-                for candidate in self where candidate.due <= now && candidate.due < (earliest ?? .max) {
-                    earliest = candidate.due
+                // Index loops here and below: a debug build iterates `self` through a generic iterator.
+                for index in 0..<count {
+                    let due = self[index].due
+                    if due <= now, due < (earliest ?? .max) { earliest = due }
                 }
                 return earliest
             }
@@ -350,8 +361,9 @@
                     if latest < deadline ?? .max { deadline = latest }
                 }
                 if let blocks = bound.blocks {
-                    for candidate in self where candidate.due <= now && !candidate.stallsAsTask {
-                        note(candidate.due, blocks)
+                    for index in 0..<count {
+                        let candidate = self[index]
+                        if candidate.due <= now, !candidate.stallsAsTask { note(candidate.due, blocks) }
                     }
                 }
                 if let taskDue, taskDue <= now { note(taskDue, bound.tasks) }
@@ -385,9 +397,10 @@
             /// the main queue's, never changed (only its head is offered).
             mutating func orderTasks(by order: (Candidate) -> (step: Int, key: CandidateKey)?) {
                 var tasks: [(index: Int, due: Int64, step: Int, key: CandidateKey)] = []
-                for index in 0..<count where self[index].isTask {
-                    guard let (step, key) = order(self[index]) else { continue }
-                    tasks.append((index, self[index].due, step, key))
+                for index in 0..<count {
+                    let candidate = self[index]
+                    guard candidate.isTask, let (step, key) = order(candidate) else { continue }
+                    tasks.append((index, candidate.due, step, key))
                 }
                 guard tasks.count > 1 else { return }
                 // The jobs of one step and due time together, each group in the candidates' order.
@@ -697,14 +710,6 @@
                     case .task(let job) = work(for: candidate).job
                 else { return nil }
                 return (job.step, job.key)
-            }
-
-            /// What a candidate of ``choices(_:until:into:)`` is (see ``CandidateKey``).
-            func key(of candidate: Candidate) -> CandidateKey {
-                guard candidate.isTask, case .task(let job) = work(for: candidate).job else {
-                    return .item(candidate.sequence)
-                }
-                return job.key
             }
 
             /// The queued work a candidate of ``choices(_:until:into:)`` names.
