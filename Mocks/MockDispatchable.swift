@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is c2ae11b0398369ff (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 56dd04eac1f746d9 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -2212,16 +2212,13 @@ nonisolated extension MockDispatchable {
 
         /// The earliest due time among the candidates that are due by `now` — work that could
         /// run already — when a candidate falls due after `now` (a timer that may overtake it):
-        /// nil when no work would wait behind a timer.
+        /// nil when no work would wait behind a timer. The list is in run order, due time first
+        /// (``orderTasks(by:)`` reorders only jobs due at the same time), so that is the first
+        /// candidate's, read in O(1) at every choice point.
         func earliestWaiting(at now: Int64) -> Int64? {
             guard count > 1, self[count - 1].due > now else { return nil }
-            var earliest: Int64?
-            // Index loops here and below: a debug build iterates `self` through a generic iterator.
-            for index in 0..<count {
-                let due = self[index].due
-                if due <= now, due < (earliest ?? .max) { earliest = due }
-            }
-            return earliest
+            let first = self[0].due
+            return first <= now ? first : nil
         }
 
         /// The latest time a timer may fall due and still overtake the work that is due by
