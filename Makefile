@@ -6,7 +6,7 @@ STRICT       := -Xswiftc -warnings-as-errors
 FORMAT_PATHS := Package.swift Sources Mocks Tests Examples/Package.swift Examples/Sources Examples/Tests \
                 Benchmarks/Package.swift Benchmarks/Sources
 
-.PHONY: help test mock mock-check apple-check build unit unit-public async-loop repro-loop exit-test-stall tsan lint format release-check docs example example-test real-world bench clean
+.PHONY: help test mock mock-check apple-check build unit unit-public async-loop repro-loop exit-test-stall tsan lint format release-check docs example example-test real-world bench bench-real clean
 
 help:
 	@echo "make example        build and run the example app and its tests, print a recorded timeline"
@@ -24,6 +24,7 @@ help:
 	@echo "make docs           build the DocC catalog (zero warnings) into .build-docs/Dispatchable.doccarchive"
 	@echo "make real-world     build RealWorld/ (real async tests ported from real packages) and explore it with both captures"
 	@echo "make bench          release-mode benchmarks, ratios against same-run baselines, plus GCD and exploration overhead in instructions"
+	@echo "make bench-real     real packages' test bodies explored vs unexplored, debug and release (BENCH_REAL_ARGS=--schedules N --rounds R --only TEXT)"
 
 test: mock-check lint apple-check build unit release-check tsan docs example-test
 	@echo "make test: every gate passed"
@@ -119,5 +120,17 @@ bench:
 	./scripts/exploration-instructions.sh
 	./scripts/bench-exploreall-order.sh
 
+# Real packages' test bodies (swift-async-algorithms, swift-service-lifecycle, MCP swift-sdk) and the
+# project's small ones, each run N times unexplored and explored for N schedules in one process:
+# ms per run and per schedule, schedules/s, the ratio. A debug build (what tests run in) and a
+# release build, each in its own scratch path; both are built before either runs.
+bench-real:
+	cd Benchmarks && $(SWIFT) build --scratch-path .build-bench-debug $(STRICT) --product RealBodiesBenchmark
+	cd Benchmarks && $(SWIFT) build -c release --scratch-path .build-bench-release $(STRICT) --product RealBodiesBenchmark
+	Benchmarks/.build-bench-debug/debug/RealBodiesBenchmark $(BENCH_REAL_ARGS)
+	@echo
+	Benchmarks/.build-bench-release/release/RealBodiesBenchmark $(BENCH_REAL_ARGS)
+
 clean:
-	rm -rf .build .build-tsan .build-release .build-docs Examples/.build Benchmarks/.build RealWorld/.build
+	rm -rf .build .build-tsan .build-release .build-docs Examples/.build Benchmarks/.build RealWorld/.build \
+	  Benchmarks/.build-bench-debug Benchmarks/.build-bench-release

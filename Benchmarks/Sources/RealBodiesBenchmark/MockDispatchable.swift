@@ -1,0 +1,1 @@
+../../../Mocks/MockDispatchable.swift
