@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 56dd04eac1f746d9 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is e5171286264bdade (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -1846,7 +1846,7 @@ nonisolated extension MockDispatchable {
             if !includingTasks, queue.taskCount > 0 {
                 chooser!.candidates.removeTasks()
             } else if queue.hasDisorderedTasks {
-                chooser!.candidates.orderTasks { queue.taskOrder(of: $0) }
+                chooser!.candidates.orderTasks { queue.isDisordered($0) }
             }
             // An async run's steps: its choice points are recorded by what they offer.
             if includingTasks, chooser!.record == nil { chooser!.record = CandidateRecord() }
@@ -2016,7 +2016,8 @@ nonisolated extension MockDispatchable {
 
         /// Tasks' jobs first, by task and then job; then actors' jobs; then the mock's items.
         static func < (lhs: CandidateKey, rhs: CandidateKey) -> Bool {
-            (lhs.kind, lhs.rawValue) < (rhs.kind, rhs.rawValue)
+            let (left, right) = (lhs.kind, rhs.kind)
+            return left != right ? left < right : lhs.rawValue < rhs.rawValue
         }
 
         private var kind: Int {
@@ -2056,6 +2057,12 @@ nonisolated extension MockDispatchable {
             return .item(sequence)
         }
 
+        /// The step of its run that queued it, for a Swift task's job; 0 for anything else.
+        var step: Int {
+            if case .task(let taskJob) = job { return taskJob.step }
+            return 0
+        }
+
         /// Due time, then scheduling order: the order manual mode runs work in.
         @inline(__always)
         func runsBefore(_ other: Work) -> Bool {
@@ -2090,6 +2097,9 @@ nonisolated extension MockDispatchable {
         let identity: UInt64
         /// What it is, the same in every run (see ``CandidateKey``).
         let key: CandidateKey
+        /// The step of its run that queued it, for a Swift task's job (see
+        /// ``CandidateList/orderTasks(isDisordered:)``).
+        var step = 0
         let needsMainActor: Bool
         /// A Swift task's job: only the async explorer's own steps may take it.
         let isTask: Bool
@@ -2213,7 +2223,7 @@ nonisolated extension MockDispatchable {
         /// The earliest due time among the candidates that are due by `now` — work that could
         /// run already — when a candidate falls due after `now` (a timer that may overtake it):
         /// nil when no work would wait behind a timer. The list is in run order, due time first
-        /// (``orderTasks(by:)`` reorders only jobs due at the same time), so that is the first
+        /// (``orderTasks(isDisordered:)`` reorders only jobs due at the same time), so that is the first
         /// candidate's, read in O(1) at every choice point.
         func earliestWaiting(at now: Int64) -> Int64? {
             guard count > 1, self[count - 1].due > now else { return nil }
@@ -2268,38 +2278,55 @@ nonisolated extension MockDispatchable {
         /// every run. Earlier steps' jobs still come first, so the first choice is still the job
         /// that became runnable first, like a one-thread executor's; the main lane's order is
         /// the main queue's, never changed (only its head is offered).
-        mutating func orderTasks(by order: (Candidate) -> (step: Int, key: CandidateKey)?) {
-            var tasks: [(index: Int, due: Int64, step: Int, key: CandidateKey)] = []
+        ///
+        /// `isDisordered` tells the jobs of steps that queued them out of order; only those move.
+        /// Spelled with loops and explicit comparisons: it runs at every choice point while such
+        /// a job is queued, in debug builds too, where generic sorting and tuple comparison cost
+        /// most of a step.
+        mutating func orderTasks(isDisordered: (Candidate) -> Bool) {
+            var tasks: [Int] = []
             for index in 0..<count {
                 let candidate = self[index]
-                guard candidate.isTask, let (step, key) = order(candidate) else { continue }
-                tasks.append((index, candidate.due, step, key))
+                if candidate.isTask, isDisordered(candidate) { tasks.append(index) }
             }
             guard tasks.count > 1 else { return }
-            // The jobs of one step and due time together, each group in the candidates' order.
-            let grouped = tasks.indices.sorted {
-                (tasks[$0].due, tasks[$0].step, tasks[$0].index) < (tasks[$1].due, tasks[$1].step, tasks[$1].index)
-            }
-            var moves: [(to: Int, from: Int)] = []
-            var start = 0
-            while start < grouped.count {
-                var end = start + 1
-                while end < grouped.count, tasks[grouped[end]].due == tasks[grouped[start]].due,
-                    tasks[grouped[end]].step == tasks[grouped[start]].step
-                {
-                    end += 1
+            var listed: [Candidate] = []
+            listed.reserveCapacity(count)
+            for index in 0..<count { listed.append(self[index]) }
+            /// Same moment: one step's jobs, due at the same time.
+            func together(_ a: Candidate, _ b: Candidate) -> Bool { a.due == b.due && a.step == b.step }
+            // The jobs of one moment together, each group in the candidates' order (insertion
+            // sort, stable: a handful of jobs).
+            for position in 1..<tasks.count {
+                let index = tasks[position]
+                var place = position
+                while place > 0 {
+                    let before = listed[tasks[place - 1]]
+                    let candidate = listed[index]
+                    let isAfter =
+                        before.due != candidate.due ? before.due > candidate.due : before.step > candidate.step
+                    guard isAfter else { break }
+                    tasks[place] = tasks[place - 1]
+                    place -= 1
                 }
-                let places = grouped[start..<end]
-                let byKey = places.sorted { tasks[$0].key < tasks[$1].key }
-                for (place, member) in zip(places, byKey) where place != member {
-                    moves.append((tasks[place].index, tasks[member].index))
+                tasks[place] = index
+            }
+            var reordered = listed
+            var moved = false
+            var start = 0
+            while start < tasks.count {
+                var end = start + 1
+                while end < tasks.count, together(listed[tasks[end]], listed[tasks[start]]) { end += 1 }
+                // The group's places, in the candidates' order, take its jobs in key order.
+                var members = Array(tasks[start..<end])
+                members.sort { listed[$0].key < listed[$1].key }
+                for offset in 0..<members.count where tasks[start + offset] != members[offset] {
+                    reordered[tasks[start + offset]] = listed[members[offset]]
+                    moved = true
                 }
                 start = end
             }
-            guard !moves.isEmpty else { return }
-            let listed = Array(self)
-            var reordered = listed
-            for move in moves { reordered[move.to] = listed[move.from] }
+            guard moved else { return }
             let due = taskDue
             clear()
             taskDue = due
@@ -2352,8 +2379,8 @@ nonisolated extension MockDispatchable {
         private(set) var taskCount = 0
         /// The queued Swift tasks' jobs of steps that enqueued them in another order than what
         /// they are, by sequence: only these are ever reordered (see
-        /// ``CandidateList/orderTasks(by:)``). Empty in every other run, so that choice points
-        /// cost nothing more.
+        /// ``CandidateList/orderTasks(isDisordered:)``). Empty in every other run, so that choice
+        /// points cost nothing more.
         private var disordered: Set<Int> = []
         /// The step that enqueued the latest Swift task's job, that job's key, the sequences of
         /// the step's tasks' jobs, and whether it enqueued them out of order.
@@ -2574,13 +2601,10 @@ nonisolated extension MockDispatchable {
             (offloads.all + mains.all).sorted { $0.runsBefore($1) }.prefix(count).map(\.pending)
         }
 
-        /// For a Swift task's job among the candidates: the step of its run that enqueued it, and
-        /// what it is (see ``CandidateList/orderTasks(by:)``).
-        func taskOrder(of candidate: Candidate) -> (step: Int, key: CandidateKey)? {
-            guard candidate.isTask, disordered.contains(candidate.sequence),
-                case .task(let job) = work(for: candidate).job
-            else { return nil }
-            return (job.step, job.key)
+        /// Whether a Swift task's job among the candidates came from a step that queued its
+        /// tasks' jobs out of order (see ``CandidateList/orderTasks(isDisordered:)``).
+        func isDisordered(_ candidate: Candidate) -> Bool {
+            disordered.contains(candidate.sequence)
         }
 
         /// The queued work a candidate of ``choices(_:until:into:)`` names.
@@ -2654,6 +2678,8 @@ nonisolated extension MockDispatchable {
             var identity: UInt64
             /// What it is, the same in every run (see ``CandidateKey``).
             var key: CandidateKey
+            /// The step of its run that queued it (a Swift task's job).
+            var step: Int
             /// Sent by offload work: such main-lane work may be overtaken by a later timer under
             /// exploration (its sender may have been slow).
             var sentByOffload: Bool
@@ -2687,7 +2713,7 @@ nonisolated extension MockDispatchable {
             var work = work
             let isDue = work.due <= now
             let slotMeta = SlotMeta(
-                sequence: work.sequence, identity: work.identity, key: work.key,
+                sequence: work.sequence, identity: work.identity, key: work.key, step: work.step,
                 sentByOffload: work.scheduledFrom == .offload,
                 needsMainActor: work.needsMainActor, isTask: work.job.isTask,
                 stallsAsTask: work.job.stallsAsTask, isDue: isDue)
@@ -2892,7 +2918,7 @@ nonisolated extension MockDispatchable {
         private func candidate(_ key: Key) -> Candidate {
             Candidate(
                 due: key.due, sequence: key.sequence, slot: key.slot, isOffload: isOffloadLane,
-                identity: meta[key.slot].identity, key: meta[key.slot].key,
+                identity: meta[key.slot].identity, key: meta[key.slot].key, step: meta[key.slot].step,
                 needsMainActor: meta[key.slot].needsMainActor,
                 isTask: meta[key.slot].isTask, stallsAsTask: meta[key.slot].stallsAsTask)
         }

@@ -217,7 +217,7 @@
                 if !includingTasks, queue.taskCount > 0 {
                     chooser!.candidates.removeTasks()
                 } else if queue.hasDisorderedTasks {
-                    chooser!.candidates.orderTasks { queue.taskOrder(of: $0) }
+                    chooser!.candidates.orderTasks { queue.isDisordered($0) }
                 }
                 // An async run's steps: its choice points are recorded by what they offer.
                 if includingTasks, chooser!.record == nil { chooser!.record = CandidateRecord() }

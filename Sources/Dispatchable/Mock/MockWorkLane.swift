@@ -67,6 +67,8 @@
                 var identity: UInt64
                 /// What it is, the same in every run (see ``CandidateKey``).
                 var key: CandidateKey
+                /// The step of its run that queued it (a Swift task's job).
+                var step: Int
                 /// Sent by offload work: such main-lane work may be overtaken by a later timer under
                 /// exploration (its sender may have been slow).
                 var sentByOffload: Bool
@@ -100,7 +102,7 @@
                 var work = work
                 let isDue = work.due <= now
                 let slotMeta = SlotMeta(
-                    sequence: work.sequence, identity: work.identity, key: work.key,
+                    sequence: work.sequence, identity: work.identity, key: work.key, step: work.step,
                     sentByOffload: work.scheduledFrom == .offload,
                     needsMainActor: work.needsMainActor, isTask: work.job.isTask,
                     stallsAsTask: work.job.stallsAsTask, isDue: isDue)
@@ -305,7 +307,7 @@
             private func candidate(_ key: Key) -> Candidate {
                 Candidate(
                     due: key.due, sequence: key.sequence, slot: key.slot, isOffload: isOffloadLane,
-                    identity: meta[key.slot].identity, key: meta[key.slot].key,
+                    identity: meta[key.slot].identity, key: meta[key.slot].key, step: meta[key.slot].step,
                     needsMainActor: meta[key.slot].needsMainActor,
                     isTask: meta[key.slot].isTask, stallsAsTask: meta[key.slot].stallsAsTask)
             }
