@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is e5171286264bdade (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 2cd615935dfdcc11 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -2284,15 +2284,26 @@ nonisolated extension MockDispatchable {
         /// a job is queued, in debug builds too, where generic sorting and tuple comparison cost
         /// most of a step.
         mutating func orderTasks(isDisordered: (Candidate) -> Bool) {
+            guard let reordered = tasksInOrder(isDisordered: isDisordered) else { return }
+            let due = taskDue
+            clear()
+            taskDue = due
+            for candidate in reordered { append(candidate) }
+        }
+
+        /// The candidates with the jobs `isDisordered` tells in order (see
+        /// ``orderTasks(isDisordered:)``); nil when none moves. Not mutating: a debug build
+        /// copies a mutating method's `self` at every read of it.
+        private func tasksInOrder(isDisordered: (Candidate) -> Bool) -> [Candidate]? {
             var tasks: [Int] = []
+            var listed: [Candidate] = []
+            listed.reserveCapacity(count)
             for index in 0..<count {
                 let candidate = self[index]
                 if candidate.isTask, isDisordered(candidate) { tasks.append(index) }
+                listed.append(candidate)
             }
-            guard tasks.count > 1 else { return }
-            var listed: [Candidate] = []
-            listed.reserveCapacity(count)
-            for index in 0..<count { listed.append(self[index]) }
+            guard tasks.count > 1 else { return nil }
             /// Same moment: one step's jobs, due at the same time.
             func together(_ a: Candidate, _ b: Candidate) -> Bool { a.due == b.due && a.step == b.step }
             // The jobs of one moment together, each group in the candidates' order (insertion
@@ -2326,11 +2337,7 @@ nonisolated extension MockDispatchable {
                 }
                 start = end
             }
-            guard moved else { return }
-            let due = taskDue
-            clear()
-            taskDue = due
-            for candidate in reordered { append(candidate) }
+            return moved ? reordered : nil
         }
 
         /// Adds `candidate` after every candidate listed, whatever its place in run order.
@@ -3485,40 +3492,43 @@ nonisolated extension MockDispatchable {
             if waiting != nil, let deadline = candidates.stallDeadline(at: now, bound: stallBound) {
                 candidates.dropTimers(after: now, dueAfter: deadline)
             }
-            guard candidates.count > 1 else { return candidates[0] }
+            // Read through a local from here: a debug build copies a mutating method's `self`
+            // (and its arrays) at every read of a stored property.
+            let offered = candidates
+            guard offered.count > 1 else { return offered[0] }
             // Fairness: the first choice (the oldest item due) runs once it has been passed
             // over `Limits.fairness` times in a row — not a choice point, so schedules stay the
             // same on replay.
-            if starved.passedOver >= Limits.fairness, starved.sequence == candidates[0].sequence {
+            if starved.passedOver >= Limits.fairness, starved.sequence == offered[0].sequence {
                 starved.passedOver = 0
-                return candidates[0]
+                return offered[0]
             }
             let point = made.count
-            record?.append(candidates)
+            record?.append(offered)
             let index: Int
             if point < script.count {
                 let scripted = script[point]
-                if strict, scripted.offered != candidates.count, mismatch == nil {
+                if strict, scripted.offered != offered.count, mismatch == nil {
                     let keys = record?.keys(at: point) ?? []
-                    let offered = keys.isEmpty ? "" : " (\(CandidateRecord.list(keys)))"
+                    let listing = keys.isEmpty ? "" : " (\(CandidateRecord.list(keys)))"
                     mismatch =
-                        "choice point \(point + 1) (step \(steps)) offers \(candidates.count) choices\(offered), but "
+                        "choice point \(point + 1) (step \(steps)) offers \(offered.count) choices\(listing), but "
                         + "when the schedule was recorded it offered \(scripted.offered), after the same choices "
                         + "before it. A body must build its objects afresh on every run, and must not depend on "
                         + "randomness, real time or state shared across runs."
                 }
                 if mismatch != nil { return nil }
                 // A script that is not strict (minimisation's) may meet fewer choices than it had.
-                index = scripted.taken < candidates.count ? scripted.taken : 0
+                index = scripted.taken < offered.count ? scripted.taken : 0
             } else {
-                index = policy.pick(among: candidates, at: point)
+                index = policy.pick(among: offered, at: point)
             }
-            made.append(Choice(taken: index, offered: candidates.count))
-            trail?.pointee.note(index, of: candidates.count)
+            made.append(Choice(taken: index, offered: offered.count))
+            trail?.pointee.note(index, of: offered.count)
             if index == 0 {
                 starved.passedOver = 0
             } else {
-                let first = candidates[0].sequence
+                let first = offered[0].sequence
                 if starved.sequence == first {
                     starved.passedOver += 1
                 } else {
@@ -3526,7 +3536,7 @@ nonisolated extension MockDispatchable {
                 }
             }
             if keeps >= .orders {
-                let ordinary = candidates[0].identity
+                let ordinary = offered[0].identity
                 if let latest = ordinaries?.latest, latest != ordinary {
                     ordinaries = (ordinary, latest)
                 } else if ordinaries == nil {
@@ -3534,18 +3544,18 @@ nonisolated extension MockDispatchable {
                 }
             }
             if index != 0, keeps >= .orders {
-                let first = candidates[index].identity
-                orders.append(Order(first: first, then: candidates[0].identity))
+                let first = offered[index].identity
+                orders.append(Order(first: first, then: offered[0].identity))
                 movedEarlier.append(ordinaries?.before.map { Order(first: first, then: $0) })
                 if keeps == .words {
                     deviations.append(
                         Deviation(
-                            step: steps, taken: describe(candidates[index]), instead: describe(candidates[0])))
+                            step: steps, taken: describe(offered[index]), instead: describe(offered[0])))
                 }
             }
-            let picked = candidates[index]
+            let picked = offered[index]
             if let waiting, picked.due > now, picked.due - waiting > longestStall.nanoseconds {
-                noteStall(behind: picked, waitingSince: waiting, at: now, describing: describe)
+                noteStall(behind: picked, waitingSince: waiting, at: now, among: offered, describing: describe)
             }
             return picked
         }
@@ -3553,12 +3563,12 @@ nonisolated extension MockDispatchable {
         /// Notes that taking `timer` makes the work due since `waiting` wait until the timer's
         /// due time: the run's longest stall so far. Named in words for the run a report shows.
         private mutating func noteStall(
-            behind timer: Candidate, waitingSince waiting: Int64, at now: Int64,
+            behind timer: Candidate, waitingSince waiting: Int64, at now: Int64, among offered: CandidateList,
             describing describe: (Candidate) -> MockDispatchable.PendingWork
         ) {
             longestStall.nanoseconds = timer.due - waiting
             guard keeps == .words else { return }
-            let stalled = candidates.first { $0.due == waiting && $0.due <= now }.map(describe)
+            let stalled = offered.first { $0.due == waiting && $0.due <= now }.map(describe)
             longestStall.words =
                 "\(stalled?.name ?? "work") stalled \(SecondsText.measured(Nanoseconds.seconds(timer.due - waiting))) "
                 + "behind \(describe(timer).name)"

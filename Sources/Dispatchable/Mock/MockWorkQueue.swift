@@ -408,15 +408,26 @@
             /// a job is queued, in debug builds too, where generic sorting and tuple comparison cost
             /// most of a step.
             mutating func orderTasks(isDisordered: (Candidate) -> Bool) {
+                guard let reordered = tasksInOrder(isDisordered: isDisordered) else { return }
+                let due = taskDue
+                clear()
+                taskDue = due
+                for candidate in reordered { append(candidate) }
+            }
+
+            /// The candidates with the jobs `isDisordered` tells in order (see
+            /// ``orderTasks(isDisordered:)``); nil when none moves. Not mutating: a debug build
+            /// copies a mutating method's `self` at every read of it.
+            private func tasksInOrder(isDisordered: (Candidate) -> Bool) -> [Candidate]? {
                 var tasks: [Int] = []
+                var listed: [Candidate] = []
+                listed.reserveCapacity(count)
                 for index in 0..<count {
                     let candidate = self[index]
                     if candidate.isTask, isDisordered(candidate) { tasks.append(index) }
+                    listed.append(candidate)
                 }
-                guard tasks.count > 1 else { return }
-                var listed: [Candidate] = []
-                listed.reserveCapacity(count)
-                for index in 0..<count { listed.append(self[index]) }
+                guard tasks.count > 1 else { return nil }
                 /// Same moment: one step's jobs, due at the same time.
                 func together(_ a: Candidate, _ b: Candidate) -> Bool { a.due == b.due && a.step == b.step }
                 // The jobs of one moment together, each group in the candidates' order (insertion
@@ -450,11 +461,7 @@
                     }
                     start = end
                 }
-                guard moved else { return }
-                let due = taskDue
-                clear()
-                taskDue = due
-                for candidate in reordered { append(candidate) }
+                return moved ? reordered : nil
             }
 
             /// Adds `candidate` after every candidate listed, whatever its place in run order.
