@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 2cd615935dfdcc11 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 4215b3866fc2e4d1 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -1846,7 +1846,9 @@ nonisolated extension MockDispatchable {
             if !includingTasks, queue.taskCount > 0 {
                 chooser!.candidates.removeTasks()
             } else if queue.hasDisorderedTasks {
-                chooser!.candidates.orderTasks { queue.isDisordered($0) }
+                // The set, read once: a closure reading `queue` would copy the queue per call.
+                let disordered = queue.disorderedTasks
+                chooser!.candidates.orderTasks { disordered.contains($0.sequence) }
             }
             // An async run's steps: its choice points are recorded by what they offer.
             if includingTasks, chooser!.record == nil { chooser!.record = CandidateRecord() }
@@ -2608,11 +2610,9 @@ nonisolated extension MockDispatchable {
             (offloads.all + mains.all).sorted { $0.runsBefore($1) }.prefix(count).map(\.pending)
         }
 
-        /// Whether a Swift task's job among the candidates came from a step that queued its
+        /// The sequences of the queued Swift tasks' jobs that came from a step that queued its
         /// tasks' jobs out of order (see ``CandidateList/orderTasks(isDisordered:)``).
-        func isDisordered(_ candidate: Candidate) -> Bool {
-            disordered.contains(candidate.sequence)
-        }
+        var disorderedTasks: Set<Int> { disordered }
 
         /// The queued work a candidate of ``choices(_:until:into:)`` names.
         func work(for candidate: Candidate) -> Work {

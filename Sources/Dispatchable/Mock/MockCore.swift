@@ -217,7 +217,9 @@
                 if !includingTasks, queue.taskCount > 0 {
                     chooser!.candidates.removeTasks()
                 } else if queue.hasDisorderedTasks {
-                    chooser!.candidates.orderTasks { queue.isDisordered($0) }
+                    // The set, read once: a closure reading `queue` would copy the queue per call.
+                    let disordered = queue.disorderedTasks
+                    chooser!.candidates.orderTasks { disordered.contains($0.sequence) }
                 }
                 // An async run's steps: its choice points are recorded by what they offer.
                 if includingTasks, chooser!.record == nil { chooser!.record = CandidateRecord() }

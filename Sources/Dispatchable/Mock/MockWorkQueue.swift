@@ -734,11 +734,9 @@
                 (offloads.all + mains.all).sorted { $0.runsBefore($1) }.prefix(count).map(\.pending)
             }
 
-            /// Whether a Swift task's job among the candidates came from a step that queued its
+            /// The sequences of the queued Swift tasks' jobs that came from a step that queued its
             /// tasks' jobs out of order (see ``CandidateList/orderTasks(isDisordered:)``).
-            func isDisordered(_ candidate: Candidate) -> Bool {
-                disordered.contains(candidate.sequence)
-            }
+            var disorderedTasks: Set<Int> { disordered }
 
             /// The queued work a candidate of ``choices(_:until:into:)`` names.
             func work(for candidate: Candidate) -> Work {
