@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 4215b3866fc2e4d1 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is ebf0da6095aab68c (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -6037,9 +6037,20 @@ nonisolated extension MockDispatchable {
         /// The executor the run's tasks prefer.
         private let executor: RunExecutor
         private let lock = NSLock()
-        private var ordinals: [UInt64: Int] = [:]
-        /// How many jobs of each task the run has queued so far.
-        private var jobCounts: [UInt64: Int] = [:]
+        /// The run's tasks, by id.
+        private var tasks: [UInt64: SeenTask] = [:]
+
+        /// A task of the run, as its jobs name it.
+        private struct SeenTask {
+            /// Its number in the run, from 1, in the order the run first saw its tasks.
+            let ordinal: Int
+            /// `task 2`: made once, not for each job.
+            let name: String
+            /// How many of its jobs the run has queued so far.
+            var jobs = 0
+            /// Whether it was seen preferring the run's executor (SE-0417).
+            var prefersRun = false
+        }
         /// How many steps of the run have begun.
         private var steps = 0
         private var started: (continuous: ContinuousClock.Instant, suspending: SuspendingClock.Instant)?
@@ -6048,8 +6059,6 @@ nonisolated extension MockDispatchable {
         private var epochs: [Moment] = []
         /// How many jobs of actors (not of tasks) the run has seen.
         private var actorJobs = 0
-        /// Tasks seen preferring the run's executor (SE-0417).
-        private var preferring: Set<UInt64> = []
         private var firstEscape: Escape?
         private var lastTask: String?
         /// The step running now: when it began, and the name of the job it runs (nil for a block
@@ -6120,23 +6129,28 @@ nonisolated extension MockDispatchable {
                     isHop = true
                     return nil
                 }
-                if prefersRun, hasTaskID { preferring.insert(id) }
-                keepsPreference = preferring.contains(id)
                 guard hasTaskID else {
                     // A default actor's own job, which runs the tasks waiting for the actor.
                     actorJobs += 1
                     key = .actorJob(actorJobs)
                     return "actor job \(actorJobs)"
                 }
-                let ordinal = ordinals[id] ?? (ordinals.count + 1)
-                if ordinals[id] == nil {
-                    ordinals[id] = ordinal
+                // One lookup of the task per job.
+                let index: Dictionary<UInt64, SeenTask>.Index
+                if let seen = tasks.index(forKey: id) {
+                    index = seen
+                } else {
+                    let ordinal = tasks.count + 1
+                    tasks[id] = SeenTask(ordinal: ordinal, name: "task \(ordinal)")
                     Capture.register(id, self)
+                    index = tasks.index(forKey: id)!
                 }
-                let number = (jobCounts[id] ?? 0) + 1
-                jobCounts[id] = number
-                key = .job(number, ofTask: ordinal)
-                let name = "task \(ordinal)\(isMainActor ? " @MainActor" : "")"
+                tasks.values[index].jobs += 1
+                if prefersRun { tasks.values[index].prefersRun = true }
+                let task = tasks.values[index]
+                keepsPreference = task.prefersRun
+                key = .job(task.jobs, ofTask: task.ordinal)
+                let name = isMainActor ? task.name + " @MainActor" : task.name
                 if !onDrivingThread, firstEscape == nil {
                     firstEscape = Escape(
                         task: name, fromMainQueue: DispatchThread.isOnMainQueue, queue: Capture.currentQueueLabel)
@@ -6294,7 +6308,7 @@ nonisolated extension MockDispatchable {
 
         /// `task 1, task 2`: every task the run has seen.
         var taskNames: [String] {
-            lock.withLock { ordinals.values.sorted().map { "task \($0)" } }
+            lock.withLock { tasks.values.map(\.ordinal).sorted().map { "task \($0)" } }
         }
 
         /// Waits up to `seconds` for a job from outside the driving thread; true if one came.
@@ -6395,7 +6409,7 @@ nonisolated extension MockDispatchable {
             let (ids, waiters) = lock.withLock {
                 isOpen = false
                 defer { idleWaiters = [] }
-                return (Array(ordinals.keys), idleWaiters.map(\.continuation))
+                return (Array(tasks.keys), idleWaiters.map(\.continuation))
             }
             Capture.unregister(ids)
             Capture.unregister(mock: mock, self)
