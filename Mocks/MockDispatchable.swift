@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is ebf0da6095aab68c (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 3c442829f6c6ba79 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -5580,6 +5580,7 @@ nonisolated extension MockDispatchable {
             _ start: (@escaping @Sendable (Result<Void, any Error>) -> Void) -> Void, onMainQueue: Bool
         ) throws {
             GlobalHook.reinstate()
+            let replacements = GlobalHook.replacements
             var failure: (any Error)?
             do {
                 try drive(start, onMainQueue: onMainQueue)
@@ -5587,8 +5588,10 @@ nonisolated extension MockDispatchable {
                 failure = error
             }
             // The replaced hook first: what the run did after it (a hop to the main actor, say)
-            // followed from it.
-            guard GlobalHook.reinstate() else {
+            // followed from it. Replaced while the run ran, even when an exploration starting
+            // beside it has put ours back since: the verdict must not hang on which came first.
+            let isReplaced = GlobalHook.reinstate()
+            guard isReplaced || GlobalHook.replacements != replacements else {
                 if let failure { throw failure }
                 return
             }
@@ -6714,8 +6717,16 @@ nonisolated extension MockDispatchable {
                 return false
             }
             hook.pointee = ours
+            replacementsFound.withLock { $0 += 1 }
             return true
         }
+
+        /// How many times ``reinstate()`` has found another hook over ours. A run that sees the
+        /// count change while it runs had its tasks' jobs sent elsewhere for a while, whichever
+        /// exploration of the process put ours back (one starting beside it does, first thing).
+        static var replacements: Int { replacementsFound.withLock { $0 } }
+
+        private static let replacementsFound = Locked(0)
     }
 }
 

@@ -91,6 +91,7 @@
                 _ start: (@escaping @Sendable (Result<Void, any Error>) -> Void) -> Void, onMainQueue: Bool
             ) throws {
                 GlobalHook.reinstate()
+                let replacements = GlobalHook.replacements
                 var failure: (any Error)?
                 do {
                     try drive(start, onMainQueue: onMainQueue)
@@ -98,8 +99,10 @@
                     failure = error
                 }
                 // The replaced hook first: what the run did after it (a hop to the main actor, say)
-                // followed from it.
-                guard GlobalHook.reinstate() else {
+                // followed from it. Replaced while the run ran, even when an exploration starting
+                // beside it has put ours back since: the verdict must not hang on which came first.
+                let isReplaced = GlobalHook.reinstate()
+                guard isReplaced || GlobalHook.replacements != replacements else {
                     if let failure { throw failure }
                     return
                 }

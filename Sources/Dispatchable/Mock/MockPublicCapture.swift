@@ -203,8 +203,16 @@
                     return false
                 }
                 hook.pointee = ours
+                replacementsFound.withLock { $0 += 1 }
                 return true
             }
+
+            /// How many times ``reinstate()`` has found another hook over ours. A run that sees the
+            /// count change while it runs had its tasks' jobs sent elsewhere for a while, whichever
+            /// exploration of the process put ours back (one starting beside it does, first thing).
+            static var replacements: Int { replacementsFound.withLock { $0 } }
+
+            private static let replacementsFound = Locked(0)
         }
     }
 

@@ -45,6 +45,33 @@ import Testing
                 ChildProcess.explain(result)
             }
 
+            /// The same body, and an exploration starting beside it — which puts the explorer's
+            /// hook back first thing — before the run ends: still refused. (Under load the run once
+            /// passed: the other exploration had put the hook back before the run looked.)
+            @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+            @Test func aBodyThatReplacesTheHookIsRefusedWhenAnotherExplorationPutsItBackFirst() async {
+                let result = await #expect(processExitsWith: .success) {
+                    await ChildProcess.run(within: 60) {
+                        let refused = await ChildProcess.error(MockDispatchableError.self) {
+                            try await MockDispatchable.exploreAllTasks { _ in
+                                await MainSerialHook.with { await TwoTasks.run() }
+                                // What an exploration starting on another thread does first.
+                                let putBack = DispatchSemaphore(value: 0)
+                                Thread {
+                                    MockDispatchable.GlobalHook.reinstate()
+                                    putBack.signal()
+                                }.start()
+                                putBack.wait()
+                            }
+                        }
+                        ChildProcess.expect(refused.kind == .unsupported, "\(refused.kind): \(refused.message)")
+                        ChildProcess.expect(
+                            refused.message.contains("swift_task_enqueueGlobal_hook"), refused.message)
+                    }
+                }
+                ChildProcess.explain(result)
+            }
+
             @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
             @Test func aHookLeftByEarlierCodeIsPutBackBeforeARun() async {
                 let result = await #expect(processExitsWith: .success) {
