@@ -132,7 +132,7 @@ struct DelayedOffloadTests {
         } thenOnMain: { value in
             delivered = (value, mock.recorder.isMainThread)
         }
-        try? mock.runUntilIdle()
+        try mock.runUntilIdle()
         #expect(delivered?.0 == 42)
         #expect(delivered?.1 == true)
         #expect(mock.recorder.enteredThreads == [.offload, .main])

@@ -236,12 +236,15 @@ struct HostileExplorationTests {
     @Test func aMockKeptFromARunThatWasNotDeterministicNoLongerThrowsForIt() throws {
         var kept: MockDispatchable?
         var runs = 0
-        _ = try? MockDispatchable.exploreAll { mock in
-            runs += 1
-            kept = mock
-            for _ in 0..<(runs == 1 ? 2 : 3) { mock.offload {} }
-            try mock.runUntilIdle()
+        let error = #expect(throws: MockDispatchableError.self) {
+            try MockDispatchable.exploreAll { mock in
+                runs += 1
+                kept = mock
+                for _ in 0..<(runs == 1 ? 2 : 3) { mock.offload {} }
+                try mock.runUntilIdle()
+            }
         }
+        #expect(error?.kind == .nondeterministicBody, "\(error?.message ?? "passed")")
         let mock = try #require(kept)
         mock.offload {}
         mock.offload {}
