@@ -56,7 +56,11 @@ struct AsyncOutsideWorkTests {
         let isFirstRun = Locked(true)
         return await #expect(throws: MockDispatchableError.self) {
             try await MockDispatchable.exploreTasks(schedules: 200, seed: seed) { mock in
-                if isFirstRun.withLock({ first in defer { first = false }; return first }) { beforeTheFirstRun() }
+                let isFirst = isFirstRun.withLock { first in
+                    defer { first = false }
+                    return first
+                }
+                if isFirst { beforeTheFirstRun() }
                 let store = ImageStore(dispatch: mock, reuses: reuses)
                 async let later: Int = {
                     try? await mock.sleep(for: 0.1)
@@ -76,7 +80,8 @@ struct AsyncOutsideWorkTests {
             for seed in 1...3 {
                 let error = await Self.exploreTwoLoads(reuses: reuses, seed: seed)
                 verdicts[error.map { "\($0.kind)" } ?? "passed", default: 0] += 1
-                reports.append("reuses: \(reuses), seed \(seed): \(error.map { "\($0.kind): \($0.message)" } ?? "passed")")
+                let verdict = error.map { "\($0.kind): \($0.message)" } ?? "passed"
+                reports.append("reuses: \(reuses), seed \(seed): \(verdict)")
                 #expect(error?.message.contains("outside") == true, "\(error?.message ?? "")")
             }
         }
