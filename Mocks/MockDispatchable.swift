@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 3c442829f6c6ba79 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 42abd80796476f1c (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -484,6 +484,16 @@ nonisolated final class MockDispatchable: Dispatchable {
     ) async throws {
         try check(Rules.stepLimit(maxSteps), fileID: fileID, line: line)
         try await waitForPendingWork(.any, timeout: timeout, fileID: fileID, line: line)
+        try runUntilIdle(maxSteps: maxSteps, fileID: fileID, line: line)
+    }
+
+    /// Runs everything queued on the main actor, like ``runUntilIdle(maxSteps:fileID:line:)``:
+    /// the first version's name, kept working for tests written against it.
+    @available(*, deprecated, message: "call runUntilIdle() on the main actor, or await runUntilIdle(timeout:)")
+    @MainActor
+    func runUntilIdleOnMainActor(
+        maxSteps: Int = defaultStepLimit, fileID: StaticString = #fileID, line: UInt = #line
+    ) throws {
         try runUntilIdle(maxSteps: maxSteps, fileID: fileID, line: line)
     }
 

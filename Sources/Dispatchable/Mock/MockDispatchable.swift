@@ -416,6 +416,16 @@
             try runUntilIdle(maxSteps: maxSteps, fileID: fileID, line: line)
         }
 
+        /// Runs everything queued on the main actor, like ``runUntilIdle(maxSteps:fileID:line:)``:
+        /// the first version's name, kept working for tests written against it.
+        @available(*, deprecated, message: "call runUntilIdle() on the main actor, or await runUntilIdle(timeout:)")
+        @MainActor
+        func runUntilIdleOnMainActor(
+            maxSteps: Int = defaultStepLimit, fileID: StaticString = #fileID, line: UInt = #line
+        ) throws {
+            try runUntilIdle(maxSteps: maxSteps, fileID: fileID, line: line)
+        }
+
         /// Lets the work of the exploration run this is called from go on — the `Task {}`s code
         /// under test started, the mock's queued work, its timers and `clock` sleeps — until nothing
         /// but the caller can run, then returns: a view model's tasks have done what they can.
