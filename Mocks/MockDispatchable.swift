@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 42abd80796476f1c (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is fec0b7aa7ec28817 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -28,46 +28,46 @@
 //
 // Contents, top to bottom (each part is a `MARK: -` section):
 //
-//    1. MockDispatchable              The public surface; its doc comment is the behaviour contract. A thin
+//    1. Facade/MockDispatchable       The public surface; its doc comment is the behaviour contract. A thin
 //                                     façade: it takes the lock and calls the components below.
-//    2. MockDispatchable+Support      What the façade's calls share: errors (with the timeline), argument
+//    2. Facade/MockDispatchable+SupportWhat the façade's calls share: errors (with the timeline), argument
 //                                     checks, waiting until work is queued, immediate mode's warnings.
-//    3. MockDispatchable+Exploration  `explore`, `exploreAll`, `replay`: one body under many orderings.
-//    4. MockDispatchable+Clock        `clock`: a `Clock` on virtual time, whose sleeps are timers of the mock,
+//    3. Facade/MockDispatchable+Exploration`explore`, `exploreAll`, `replay`: one body under many orderings.
+//    4. Facade/MockDispatchable+Clock `clock`: a `Clock` on virtual time, whose sleeps are timers of the mock,
 //                                     for code that injects `any Clock<Duration>`.
-//    5. MockDispatchable+Values       WorkKind, PendingWork, MockDispatchableError, Recorder, Event,
+//    5. Facade/MockDispatchable+ValuesWorkKind, PendingWork, MockDispatchableError, Recorder, Event,
 //                                     ExplorationReport, ExplorationStrategy.
-//    6. MockCore                      The mock's lock and the state it guards, which wires the components.
-//    7. MockWorkQueue                 Queues, virtual time, cancellation: the one place that knows what
+//    6. Engine/Core                   The mock's lock and the state it guards, which wires the components.
+//    7. Engine/WorkQueue              Queues, virtual time, cancellation: the one place that knows what
 //                                     may run next (manual mode's first item; the candidates exploration picks among).
-//    8. MockWorkLane                  One lane's queued work: the due items in order and a min-heap of timers,
+//    8. Engine/WorkLane               One lane's queued work: the due items in order and a min-heap of timers,
 //                                     the priority queue the work queue keeps two of.
-//    9. MockFrames                    Which logical threads each OS thread is inside.
-//   10. MockEventLog                  The recorder's compact storage.
-//   11. MockSuspensions               Tests waiting until work is queued.
-//   12. MockChooser                   The `Scheduler` protocol a strategy implements, how a run picks
+//    9. Engine/Frames                 Which logical threads each OS thread is inside.
+//   10. Recording/EventLog            The recorder's compact storage.
+//   11. Engine/Suspensions            Tests waiting until work is queued.
+//   12. Exploration/Chooser           The `Scheduler` protocol a strategy implements, how a run picks
 //                                     (`SchedulePolicy`), and the chooser that records one run's choices.
-//   13. Strategies/                   One file per strategy, each a `Scheduler`: depth-first, fewest
+//   13. Exploration/Strategies/       One file per strategy, each a `Scheduler`: depth-first, fewest
 //                                     deviations first, the one-deviation sweep, mixed, PCT, random walk,
 //                                     replay, sharded. A new strategy is a new file there.
-//   14. MockExplorer                  The one driver loop every strategy runs behind, the run, minimisation,
+//   14. Exploration/Explorer          The one driver loop every strategy runs behind, the run, minimisation,
 //                                     and the report.
-//   15. MockAsyncExploration          `async` bodies, the entry points: each run's Swift tasks driven through
+//   15. Async/AsyncExploration        `async` bodies, the entry points: each run's Swift tasks driven through
 //                                     the same scheduler, on an explorer thread of its own.
-//   16. MockAsyncRun                  One run of an `async` body: its driver, the watchdog for a blocked step,
+//   16. Async/AsyncRun                One run of an `async` body: its driver, the watchdog for a blocked step,
 //                                     the spawner that makes its body's task where the caller's task-locals are.
-//   17. MockJobCapture                Where a run's jobs arrive: its inbox, the registry of its tasks, the
+//   17. Async/JobCapture              Where a run's jobs arrive: its inbox, the registry of its tasks, the
 //                                     task executor its tasks prefer.
-//   18. MockPublicCapture             The capture backend every platform has: task-executor preference and
+//   18. Async/Captures/PublicCapture  The capture backend every platform has: task-executor preference and
 //                                     the runtime's public global-enqueue hook.
-//   19. MockExecutorFactoryCapture    The capture backend of the Swift 6.3 Linux toolchain (SPI, fenced):
+//   19. Async/Captures/ExecutorFactoryCaptureThe capture backend of the Swift 6.3 Linux toolchain (SPI, fenced):
 //                                     the standard library's executor factory, main-actor jobs and sleeps.
-//   20. MockVirtualSleep              Sleeps on the run's virtual clock: the runtime's sleep hooks, deadlines.
-//   21. MockTimeline                  Draws the event log.
-//   22. MockLimits                    Every bound the mock keeps: step limits, fairness, budgets, grace periods.
-//   23. MockCrashTrail                What a crash in a run leaves on standard error: the run's schedule so far,
+//   20. Async/VirtualSleep            Sleeps on the run's virtual clock: the runtime's sleep hooks, deadlines.
+//   21. Recording/Timeline            Draws the event log.
+//   22. Shared/Limits                 Every bound the mock keeps: step limits, fairness, budgets, grace periods.
+//   23. Recording/CrashTrail          What a crash in a run leaves on standard error: the run's schedule so far,
 //                                     written by a signal handler, for `replay`.
-//   24. MockHelpers                   Nanosecond time, item identities, argument rules, bounded lists,
+//   24. Shared/Helpers                Nanosecond time, item identities, argument rules, bounded lists,
 //                                     seconds as text, random numbers.
 //
 // Rules every part keeps: no user code (work, hooks, continuations) runs while the lock is held;
@@ -3793,7 +3793,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 13. Strategies
+// MARK: - 13. Exploration/Strategies
 
 // MARK: - Strategy: depth-first
 

@@ -33,6 +33,6 @@ if [ -n "$broken" ]; then
     echo "$broken" >&2
     exit 1
 fi
-links=$(cat Sources/Dispatchable/Mock/*.swift Sources/Dispatchable/Mock/Strategies/*.swift | grep '^ *///' | grep -o '``[^`]*``' | wc -l)
+links=$(find Sources/Dispatchable/Mock -name '*.swift' -exec cat {} + | grep '^ *///' | grep -o '``[^`]*``' | wc -l)
 echo "docs: the mock's $links internal \`\`links\`\` resolve"
 python3 scripts/check-doc-snippets.py

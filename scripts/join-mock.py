@@ -23,46 +23,46 @@ VERSION = "0.2.0"
 
 # The parts, in the order the joined file reads, each with what it holds.
 ORDER = [
-    ("MockDispatchable", "The public surface; its doc comment is the behaviour contract. A thin\n"
+    ("Facade/MockDispatchable", "The public surface; its doc comment is the behaviour contract. A thin\n"
                          "façade: it takes the lock and calls the components below."),
-    ("MockDispatchable+Support", "What the façade's calls share: errors (with the timeline), argument\n"
+    ("Facade/MockDispatchable+Support", "What the façade's calls share: errors (with the timeline), argument\n"
                                  "checks, waiting until work is queued, immediate mode's warnings."),
-    ("MockDispatchable+Exploration", "`explore`, `exploreAll`, `replay`: one body under many orderings."),
-    ("MockDispatchable+Clock", "`clock`: a `Clock` on virtual time, whose sleeps are timers of the mock,\n"
+    ("Facade/MockDispatchable+Exploration", "`explore`, `exploreAll`, `replay`: one body under many orderings."),
+    ("Facade/MockDispatchable+Clock", "`clock`: a `Clock` on virtual time, whose sleeps are timers of the mock,\n"
                                "for code that injects `any Clock<Duration>`."),
-    ("MockDispatchable+Values", "WorkKind, PendingWork, MockDispatchableError, Recorder, Event,\n"
+    ("Facade/MockDispatchable+Values", "WorkKind, PendingWork, MockDispatchableError, Recorder, Event,\n"
                                 "ExplorationReport, ExplorationStrategy."),
-    ("MockCore", "The mock's lock and the state it guards, which wires the components."),
-    ("MockWorkQueue", "Queues, virtual time, cancellation: the one place that knows what\n"
+    ("Engine/Core", "The mock's lock and the state it guards, which wires the components."),
+    ("Engine/WorkQueue", "Queues, virtual time, cancellation: the one place that knows what\n"
                       "may run next (manual mode's first item; the candidates exploration picks among)."),
-    ("MockWorkLane", "One lane's queued work: the due items in order and a min-heap of timers,\n"
+    ("Engine/WorkLane", "One lane's queued work: the due items in order and a min-heap of timers,\n"
                      "the priority queue the work queue keeps two of."),
-    ("MockFrames", "Which logical threads each OS thread is inside."),
-    ("MockEventLog", "The recorder's compact storage."),
-    ("MockSuspensions", "Tests waiting until work is queued."),
-    ("MockChooser", "The `Scheduler` protocol a strategy implements, how a run picks\n"
+    ("Engine/Frames", "Which logical threads each OS thread is inside."),
+    ("Recording/EventLog", "The recorder's compact storage."),
+    ("Engine/Suspensions", "Tests waiting until work is queued."),
+    ("Exploration/Chooser", "The `Scheduler` protocol a strategy implements, how a run picks\n"
                     "(`SchedulePolicy`), and the chooser that records one run's choices."),
-    ("Strategies/", "One file per strategy, each a `Scheduler`: depth-first, fewest\n"
+    ("Exploration/Strategies/", "One file per strategy, each a `Scheduler`: depth-first, fewest\n"
                     "deviations first, the one-deviation sweep, mixed, PCT, random walk,\n"
                     "replay, sharded. A new strategy is a new file there."),
-    ("MockExplorer", "The one driver loop every strategy runs behind, the run, minimisation,\n"
+    ("Exploration/Explorer", "The one driver loop every strategy runs behind, the run, minimisation,\n"
                      "and the report."),
-    ("MockAsyncExploration", "`async` bodies, the entry points: each run's Swift tasks driven through\n"
+    ("Async/AsyncExploration", "`async` bodies, the entry points: each run's Swift tasks driven through\n"
                              "the same scheduler, on an explorer thread of its own."),
-    ("MockAsyncRun", "One run of an `async` body: its driver, the watchdog for a blocked step,\n"
+    ("Async/AsyncRun", "One run of an `async` body: its driver, the watchdog for a blocked step,\n"
                      "the spawner that makes its body's task where the caller's task-locals are."),
-    ("MockJobCapture", "Where a run's jobs arrive: its inbox, the registry of its tasks, the\n"
+    ("Async/JobCapture", "Where a run's jobs arrive: its inbox, the registry of its tasks, the\n"
                        "task executor its tasks prefer."),
-    ("MockPublicCapture", "The capture backend every platform has: task-executor preference and\n"
+    ("Async/Captures/PublicCapture", "The capture backend every platform has: task-executor preference and\n"
                           "the runtime's public global-enqueue hook."),
-    ("MockExecutorFactoryCapture", "The capture backend of the Swift 6.3 Linux toolchain (SPI, fenced):\n"
+    ("Async/Captures/ExecutorFactoryCapture", "The capture backend of the Swift 6.3 Linux toolchain (SPI, fenced):\n"
                                    "the standard library's executor factory, main-actor jobs and sleeps."),
-    ("MockVirtualSleep", "Sleeps on the run's virtual clock: the runtime's sleep hooks, deadlines."),
-    ("MockTimeline", "Draws the event log."),
-    ("MockLimits", "Every bound the mock keeps: step limits, fairness, budgets, grace periods."),
-    ("MockCrashTrail", "What a crash in a run leaves on standard error: the run's schedule so far,\n"
+    ("Async/VirtualSleep", "Sleeps on the run's virtual clock: the runtime's sleep hooks, deadlines."),
+    ("Recording/Timeline", "Draws the event log."),
+    ("Shared/Limits", "Every bound the mock keeps: step limits, fairness, budgets, grace periods."),
+    ("Recording/CrashTrail", "What a crash in a run leaves on standard error: the run's schedule so far,\n"
                        "written by a signal handler, for `replay`."),
-    ("MockHelpers", "Nanosecond time, item identities, argument rules, bounded lists,\n"
+    ("Shared/Helpers", "Nanosecond time, item identities, argument rules, bounded lists,\n"
                     "seconds as text, random numbers."),
 ]
 
