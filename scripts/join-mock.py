@@ -6,13 +6,26 @@
     python3 scripts/join-mock.py --digest prints the parts' digest, which the joined header names
 
 SQLite's amalgamation model: develop in small parts that the module compiles (for
-`@testable import`, and so that the IDE navigates them), ship one self-contained file. What is
-`fileprivate` or `private` in the joined file has to be internal across the parts' files: there,
-a line `// joined: fileprivate` (or `private`) gives the next line's declaration that access.
+`@testable import`, and so that the IDE navigates them), ship one self-contained file.
+
+The parts are the .swift files under Sources/Dispatchable/Mock, in folders by layer (Facade,
+Engine, Recording, Exploration, Async, Shared). Each is compiled into the module under `#if DEBUG`
+(for `@testable import`) and carries no header of its own: `ORDER` below says where each goes in
+the joined file and what it holds, and this script numbers the parts and writes the joined file's
+header and table of contents. A part opens with `#if DEBUG` and its imports, then its section's
+`// MARK: - Title` (no number: the join writes `// MARK: - N. Title`); what follows, up to the
+last `#endif`, is what the joined file holds of it, dedented by one level. What is `fileprivate`
+or `private` in the joined file has to be internal across the parts' files: there, a line
+`// joined: fileprivate` (or `private`) gives the next line's declaration that access.
+
+Edit the parts, then `make mock`; `make mock-check` (part of `make test`) fails when the joined
+file is stale, and every mode fails when a .swift file under the parts folder is not in `ORDER`
+or `ORDER` names one that does not exist.
 """
 import hashlib
 import os
 import pathlib
+import re
 import subprocess
 import sys
 
@@ -21,49 +34,76 @@ PARTS = ROOT / "Sources" / "Dispatchable" / "Mock"
 OUTPUT = ROOT / "Mocks" / "MockDispatchable.swift"
 VERSION = "0.2.0"
 
-# The parts, in the order the joined file reads, each with what it holds.
+# The parts, in the order the joined file reads, each with what it holds: a file under PARTS, or a
+# folder (ending in `/`) whose .swift files are joined in file-name order, so that a new strategy is
+# only a new file. This list is the one place that orders the parts and the one that numbers them;
+# every .swift file under PARTS is in it exactly once (the join fails otherwise).
 ORDER = [
-    ("Facade/MockDispatchable", "The public surface; its doc comment is the behaviour contract. A thin\n"
-                         "façade: it takes the lock and calls the components below."),
-    ("Facade/MockDispatchable+Support", "What the façade's calls share: errors (with the timeline), argument\n"
-                                 "checks, waiting until work is queued, immediate mode's warnings."),
-    ("Facade/MockDispatchable+Exploration", "`explore`, `exploreAll`, `replay`: one body under many orderings."),
-    ("Facade/MockDispatchable+Clock", "`clock`: a `Clock` on virtual time, whose sleeps are timers of the mock,\n"
-                               "for code that injects `any Clock<Duration>`."),
-    ("Facade/MockDispatchable+Values", "WorkKind, PendingWork, MockDispatchableError, Recorder, Event,\n"
-                                "ExplorationReport, ExplorationStrategy."),
-    ("Engine/Core", "The mock's lock and the state it guards, which wires the components."),
-    ("Engine/WorkQueue", "Queues, virtual time, cancellation: the one place that knows what\n"
-                      "may run next (manual mode's first item; the candidates exploration picks among)."),
-    ("Engine/WorkLane", "One lane's queued work: the due items in order and a min-heap of timers,\n"
-                     "the priority queue the work queue keeps two of."),
-    ("Engine/Frames", "Which logical threads each OS thread is inside."),
-    ("Recording/EventLog", "The recorder's compact storage."),
-    ("Engine/Suspensions", "Tests waiting until work is queued."),
-    ("Exploration/Chooser", "The `Scheduler` protocol a strategy implements, how a run picks\n"
-                    "(`SchedulePolicy`), and the chooser that records one run's choices."),
-    ("Exploration/Strategies/", "One file per strategy, each a `Scheduler`: depth-first, fewest\n"
-                    "deviations first, the one-deviation sweep, mixed, PCT, random walk,\n"
-                    "replay, sharded. A new strategy is a new file there."),
-    ("Exploration/Explorer", "The one driver loop every strategy runs behind, the run, minimisation,\n"
-                     "and the report."),
-    ("Async/AsyncExploration", "`async` bodies, the entry points: each run's Swift tasks driven through\n"
-                             "the same scheduler, on an explorer thread of its own."),
-    ("Async/AsyncRun", "One run of an `async` body: its driver, the watchdog for a blocked step,\n"
-                     "the spawner that makes its body's task where the caller's task-locals are."),
-    ("Async/JobCapture", "Where a run's jobs arrive: its inbox, the registry of its tasks, the\n"
-                       "task executor its tasks prefer."),
-    ("Async/Captures/PublicCapture", "The capture backend every platform has: task-executor preference and\n"
-                          "the runtime's public global-enqueue hook."),
-    ("Async/Captures/ExecutorFactoryCapture", "The capture backend of the Swift 6.3 Linux toolchain (SPI, fenced):\n"
-                                   "the standard library's executor factory, main-actor jobs and sleeps."),
-    ("Async/VirtualSleep", "Sleeps on the run's virtual clock: the runtime's sleep hooks, deadlines."),
-    ("Recording/Timeline", "Draws the event log."),
-    ("Shared/Limits", "Every bound the mock keeps: step limits, fairness, budgets, grace periods."),
-    ("Recording/CrashTrail", "What a crash in a run leaves on standard error: the run's schedule so far,\n"
-                       "written by a signal handler, for `replay`."),
-    ("Shared/Helpers", "Nanosecond time, item identities, argument rules, bounded lists,\n"
-                    "seconds as text, random numbers."),
+    ("Facade/MockDispatchable.swift",
+     "The public surface; its doc comment is the behaviour contract. A thin\n"
+     "façade: it takes the lock and calls the components below."),
+    ("Facade/MockDispatchable+Support.swift",
+     "What the façade's calls share: errors (with the timeline), argument\n"
+     "checks, waiting until work is queued, immediate mode's warnings."),
+    ("Facade/MockDispatchable+Exploration.swift",
+     "`explore`, `exploreAll`, `replay`: one body under many orderings."),
+    ("Facade/MockDispatchable+Clock.swift",
+     "`clock`: a `Clock` on virtual time, whose sleeps are timers of the mock,\n"
+     "for code that injects `any Clock<Duration>`."),
+    ("Facade/MockDispatchable+Values.swift",
+     "WorkKind, PendingWork, MockDispatchableError, Recorder, Event,\n"
+     "ExplorationReport, ExplorationStrategy."),
+    ("Engine/Core.swift",
+     "The mock's lock and the state it guards, which wires the components."),
+    ("Engine/WorkQueue.swift",
+     "Queues, virtual time, cancellation: the one place that knows what\n"
+     "may run next (manual mode's first item; the candidates exploration picks among)."),
+    ("Engine/WorkLane.swift",
+     "One lane's queued work: the due items in order and a min-heap of timers,\n"
+     "the priority queue the work queue keeps two of."),
+    ("Engine/Frames.swift",
+     "Which logical threads each OS thread is inside."),
+    ("Recording/EventLog.swift",
+     "The recorder's compact storage."),
+    ("Engine/Suspensions.swift",
+     "Tests waiting until work is queued."),
+    ("Exploration/Chooser.swift",
+     "The `Scheduler` protocol a strategy implements, how a run picks\n"
+     "(`SchedulePolicy`), and the chooser that records one run's choices."),
+    ("Exploration/Strategies/",
+     "One file per strategy, each a `Scheduler`: depth-first, fewest\n"
+     "deviations first, the one-deviation sweep, mixed, PCT, random walk,\n"
+     "replay, sharded. A new strategy is a new file there."),
+    ("Exploration/Explorer.swift",
+     "The one driver loop every strategy runs behind, the run, minimisation,\n"
+     "and the report."),
+    ("Async/AsyncExploration.swift",
+     "`async` bodies, the entry points: each run's Swift tasks driven through\n"
+     "the same scheduler, on an explorer thread of its own."),
+    ("Async/AsyncRun.swift",
+     "One run of an `async` body: its driver, the watchdog for a blocked step,\n"
+     "the spawner that makes its body's task where the caller's task-locals are."),
+    ("Async/JobCapture.swift",
+     "Where a run's jobs arrive: its inbox, the registry of its tasks, the\n"
+     "task executor its tasks prefer."),
+    ("Async/Captures/PublicCapture.swift",
+     "The capture backend every platform has: task-executor preference and\n"
+     "the runtime's public global-enqueue hook."),
+    ("Async/Captures/ExecutorFactoryCapture.swift",
+     "The capture backend of the Swift 6.3 Linux toolchain (SPI, fenced):\n"
+     "the standard library's executor factory, main-actor jobs and sleeps."),
+    ("Async/VirtualSleep.swift",
+     "Sleeps on the run's virtual clock: the runtime's sleep hooks, deadlines."),
+    ("Recording/Timeline.swift",
+     "Draws the event log."),
+    ("Shared/Limits.swift",
+     "Every bound the mock keeps: step limits, fairness, budgets, grace periods."),
+    ("Recording/CrashTrail.swift",
+     "What a crash in a run leaves on standard error: the run's schedule so far,\n"
+     "written by a signal handler, for `replay`."),
+    ("Shared/Helpers.swift",
+     "Nanosecond time, item identities, argument rules, bounded lists,\n"
+     "seconds as text, random numbers."),
 ]
 
 HEADER = """\
@@ -92,10 +132,10 @@ HEADER = """\
 // `swift_task_enqueueGlobalWithDelay_hook`/`…WithDeadline_hook` for sleeps where the runtime
 // sends them there (macOS 15, iOS 18).
 //
-// GENERATED by `make mock` from the parts in Sources/Dispatchable/Mock — edit those, not this
-// file; `make test` fails when it is stale.
+// GENERATED by `make mock` (scripts/join-mock.py) from the parts in Sources/Dispatchable/Mock, in
+// folders by layer — edit those, not this file; `make test` fails when it is stale.
 //
-// Contents, top to bottom (each part is a `MARK: -` section):
+// Contents, top to bottom (each part is a `MARK: -` section; its file under Sources/Dispatchable/Mock):
 //
 {contents}
 //
@@ -120,20 +160,65 @@ import Foundation
 """
 
 
-def body(part: str) -> str:
+def fail(message: str) -> None:
+    sys.exit(f"join-mock: {message}")
+
+
+def files_of(part: str) -> list:
+    """A part's file, or a folder part's .swift files in name order."""
     if part.endswith("/"):
-        # A directory of parts (the strategies): each file in name order, one after another.
-        number = [name for name, _ in ORDER].index(part) + 1
-        files = files_of(part)
-        return f"// MARK: - {number}. {part.rstrip('/')}\n\n" + "\n".join(body(f"{part}{path.stem}") for path in files)
-    lines = (PARTS / f"{part}.swift").read_text().split("\n")
-    start = next(i for i, line in enumerate(lines) if line.startswith("    // MARK: - "))
+        return sorted((PARTS / part).glob("*.swift"))
+    return [PARTS / part]
+
+
+def check_order() -> None:
+    """ORDER names every .swift file under PARTS exactly once, and nothing else."""
+    named = []
+    for part, _ in ORDER:
+        path = PARTS / part
+        if part.endswith("/"):
+            if not path.is_dir() or not files_of(part):
+                fail(f"ORDER names {part}, which is not a folder of .swift files under {PARTS.relative_to(ROOT)}")
+        elif not part.endswith(".swift") or not path.is_file():
+            fail(f"ORDER names {part}, which is not a .swift file under {PARTS.relative_to(ROOT)}")
+        named.extend(path.relative_to(PARTS).as_posix() for path in files_of(part))
+    twice = sorted({name for name in named if named.count(name) > 1})
+    if twice:
+        fail(f"ORDER names these parts more than once: {', '.join(twice)}")
+    missing = sorted({path.relative_to(PARTS).as_posix() for path in PARTS.rglob("*.swift")} - set(named))
+    if missing:
+        fail(f"these parts are not in ORDER (scripts/join-mock.py), so the joined file would lack them: "
+             f"{', '.join(missing)}. Add each where it belongs in the joined file (a folder entry joins only "
+             f"the files directly in it).")
+
+
+def body(part: str, number: int = 0) -> str:
+    """What the joined file holds of a part: its section, numbered when `number` is not 0."""
+    if part.endswith("/"):
+        # A folder of parts (the strategies): each file in name order, one after another, each
+        # keeping its own unnumbered `MARK: -` line.
+        title = part.rstrip("/").split("/")[-1]
+        return f"// MARK: - {number}. {title}\n\n" + "\n".join(
+            body(path.relative_to(PARTS).as_posix()) for path in files_of(part))
+    lines = (PARTS / part).read_text().split("\n")
+    for line in lines:
+        if re.search(r"\bpart \d+ of \d+", line):
+            fail(f"{part}: a part carries no number of its own (the join numbers the parts): {line!r}")
+    start = next((i for i, line in enumerate(lines) if line.startswith("    // MARK: - ")), None)
+    if start is None:
+        fail(f"{part}: no `    // MARK: - Title` line inside `#if DEBUG` opens the part's section")
+    title = lines[start][len("    // MARK: - "):]
+    if re.match(r"\d", title):
+        fail(f"{part}: its section title is numbered by hand ({lines[start].strip()!r}); write "
+             f"`// MARK: - {re.sub(r'^[0-9.]+ *', '', title)}`: the join numbers the parts from ORDER")
+    if number:
+        lines[start] = f"    // MARK: - {number}. {title}"
     end = max(i for i, line in enumerate(lines) if line == "#endif")
     text = []
     access = None
     for line in lines[start:end]:
         if line.strip() and not line.startswith("    "):
-            sys.exit(f"join-mock: {part}.swift: a line inside `#if DEBUG` is not indented: {line!r}")
+            fail(f"{part}: a line inside `#if DEBUG` is not indented: {line!r}")
         line = line[4:]
         if line.strip() in ("// joined: fileprivate", "// joined: private"):
             access = line.strip().split()[-1]
@@ -144,13 +229,6 @@ def body(part: str) -> str:
             access = None
         text.append(line)
     return "\n".join(text).rstrip() + "\n"
-
-
-def files_of(part: str) -> list:
-    """A part's file, or a directory part's files in name order."""
-    if part.endswith("/"):
-        return sorted((PARTS / part).glob("*.swift"))
-    return [PARTS / f"{part}.swift"]
 
 
 def part_files() -> list:
@@ -168,17 +246,12 @@ def digest() -> str:
 def joined() -> str:
     contents = []
     for number, (part, what) in enumerate(ORDER, start=1):
-        rows = what.split("\n")
-        contents.append(f"//   {number:2}. {part:<30}{rows[0]}")
-        contents.extend(f"//       {'':<30}{row}" for row in rows[1:])
-    parts = set(path.stem for path in PARTS.glob("*.swift"))
-    missing = parts - {part for part, _ in ORDER}
-    if missing:
-        sys.exit(f"join-mock: parts not in ORDER: {', '.join(sorted(missing))}")
+        contents.append(f"//   {number:2}. {part}")
+        contents.extend(f"//       {row}" for row in what.split("\n"))
     licence = (ROOT / "LICENSE").read_text().rstrip().split("\n")
     footer = "\n// " + "\n// ".join(licence).replace("// \n", "//\n") + "\n"
     return (HEADER.format(version=VERSION, digest=digest(), contents="\n".join(contents)) + "\n"
-            + "\n".join(body(part) for part, _ in ORDER) + footer)
+            + "\n".join(body(part, number) for number, (part, _) in enumerate(ORDER, start=1)) + footer)
 
 
 def formatted(text: str) -> str:
@@ -192,6 +265,7 @@ def formatted(text: str) -> str:
 
 
 def main() -> None:
+    check_order()
     if "--digest" in sys.argv:
         print(digest())
         return

@@ -1,10 +1,3 @@
-// MockDispatchable, part 15 of 24: Async exploration.
-//
-// Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
-// file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
-// Here, in the module, the part is compiled under `#if DEBUG` for `@testable import`; a line
-// `// joined: fileprivate` (or `private`) gives the next declaration that access in the joined file.
-
 #if DEBUG
     import Dispatch
     import Foundation
@@ -19,7 +12,7 @@
         @_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
     #endif
 
-    // MARK: - 15. Async exploration
+    // MARK: - Async exploration
 
     nonisolated extension MockDispatchable {
         /// Runs an `async` body once per schedule — Tasks, actors, `@MainActor` code and

@@ -1,10 +1,3 @@
-// MockDispatchable, part 9 of 24: Frames.
-//
-// Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
-// file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
-// Here, in the module, the part is compiled under `#if DEBUG` for `@testable import`; a line
-// `// joined: fileprivate` (or `private`) gives the next declaration that access in the joined file.
-
 #if DEBUG
     import Dispatch
     import Foundation
@@ -16,7 +9,7 @@
         import Musl
     #endif
 
-    // MARK: - 9. Frames
+    // MARK: - Frames
 
     nonisolated extension MockDispatchable {
         /// Identifies the OS thread that drives the mock.

@@ -1,10 +1,3 @@
-// MockDispatchable, part 12 of 24: Chooser.
-//
-// Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
-// file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
-// Here, in the module, the part is compiled under `#if DEBUG` for `@testable import`; a line
-// `// joined: fileprivate` (or `private`) gives the next declaration that access in the joined file.
-
 #if DEBUG
     import Dispatch
     import Foundation
@@ -16,7 +9,7 @@
         import Musl
     #endif
 
-    // MARK: - 12. Chooser
+    // MARK: - Chooser
 
     nonisolated extension MockDispatchable {
         /// One choice point of a schedule: which choice was taken (0 is ordinary manual mode's), of

@@ -1,15 +1,8 @@
-// MockDispatchable, part 4 of 24: Clock.
-//
-// Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
-// file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
-// Here, in the module, the part is compiled under `#if DEBUG` for `@testable import`; a line
-// `// joined: fileprivate` (or `private`) gives the next declaration that access in the joined file.
-
 #if DEBUG
     import Dispatch
     import Foundation
 
-    // MARK: - 4. Clock
+    // MARK: - Clock
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     nonisolated extension MockDispatchable {

@@ -1,15 +1,8 @@
-// MockDispatchable, part 2 of 24: Support.
-//
-// Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
-// file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
-// Here, in the module, the part is compiled under `#if DEBUG` for `@testable import`; a line
-// `// joined: fileprivate` (or `private`) gives the next declaration that access in the joined file.
-
 #if DEBUG
     import Dispatch
     import Foundation
 
-    // MARK: - 2. Support
+    // MARK: - Support
 
     /// What the façade's calls share beyond the lock and the state: errors (each with the timeline),
     /// argument checks, waiting until work is queued, and the warnings immediate mode prints.

@@ -1,10 +1,3 @@
-// MockDispatchable, part 21 of 24: Timeline.
-//
-// Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
-// file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
-// Here, in the module, the part is compiled under `#if DEBUG` for `@testable import`; a line
-// `// joined: fileprivate` (or `private`) gives the next declaration that access in the joined file.
-
 #if DEBUG
     import Dispatch
     import Foundation
@@ -16,7 +9,7 @@
         import Musl
     #endif
 
-    // MARK: - 21. Timeline
+    // MARK: - Timeline
 
     nonisolated extension MockDispatchable {
         /// Draws the event log as lanes: test, main, offload, after. Queuing and cancelling show in

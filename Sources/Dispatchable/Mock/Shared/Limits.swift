@@ -1,15 +1,8 @@
-// MockDispatchable, part 22 of 24: Limits.
-//
-// Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
-// file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
-// Here, in the module, the part is compiled under `#if DEBUG` for `@testable import`; a line
-// `// joined: fileprivate` (or `private`) gives the next declaration that access in the joined file.
-
 #if DEBUG
     import Dispatch
     import Foundation
 
-    // MARK: - 22. Limits
+    // MARK: - Limits
 
     nonisolated extension MockDispatchable {
         /// Every bound the mock keeps, in one place: how far it lets work go before it reports

@@ -1,10 +1,3 @@
-// MockDispatchable, part 19 of 24: Executor-factory capture.
-//
-// Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
-// file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
-// Here, in the module, the part is compiled under `#if DEBUG` for `@testable import`; a line
-// `// joined: fileprivate` (or `private`) gives the next declaration that access in the joined file.
-
 #if DEBUG
     import Dispatch
     import Foundation
@@ -19,7 +12,7 @@
         @_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
     #endif
 
-    // MARK: - 19. Executor-factory capture
+    // MARK: - Executor-factory capture
 
     #if os(Linux) && compiler(>=6.3) && !compiler(>=6.4)
         @available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)

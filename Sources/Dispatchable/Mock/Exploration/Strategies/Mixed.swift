@@ -1,11 +1,3 @@
-// MockDispatchable, part 13 of 24 (strategies, one file each): Mixed.
-//
-// Edit the parts in Sources/Dispatchable/Mock; `make mock` joins them, in order, into the one
-// file users copy, Mocks/MockDispatchable.swift (`make test` fails when that file is stale).
-// Here, in the module, the part is compiled under `#if DEBUG` for `@testable import`; a line
-// `// joined: fileprivate` (or `private`) gives the next declaration that access in the joined file.
-// A new strategy is a new file here: a `Scheduler`, joined in file-name order.
-
 #if DEBUG
     import Dispatch
     import Foundation
