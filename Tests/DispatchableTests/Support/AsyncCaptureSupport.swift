@@ -8,7 +8,7 @@ import Foundation
 
 /// Which capture this test process's async explorations use. `@MainActor` async code is explored
 /// where the standard library's executor-factory SPI compiles (Linux toolchains of Swift 6.3;
-/// the mock's `MockAsyncExploration` part has the same fence) and the environment variable
+/// the mock's `Async/AsyncExploration.swift` part has the same fence) and the environment variable
 /// `DISPATCHABLE_ASYNC_CAPTURE=public` does not turn it off, and under the public capture where the
 /// runtime has the main-executor hook. Elsewhere the `@MainActor` forms of `explore`, `exploreAll`
 /// and `replay` throw `.unsupported`. `make test` runs the async suites with each capture.
