@@ -9,7 +9,9 @@ public struct DispatchTime: Comparable, Sendable {
 }
 public enum DispatchTimeInterval: Sendable { case nanoseconds(Int), microseconds(Int), seconds(Int), milliseconds(Int) }
 public enum DispatchTimeoutResult: Sendable { case success, timedOut }
-public struct DispatchQoS: Sendable { public enum QoSClass: Sendable { case utility, userInitiated, `default` } }
+public struct DispatchQoS: Sendable {
+    public enum QoSClass: Sendable { case background, utility, `default`, userInitiated, userInteractive, unspecified }
+}
 public final class DispatchSpecificKey<T>: @unchecked Sendable { public init() {} }
 public final class DispatchQueue: @unchecked Sendable {
     public struct Attributes: OptionSet, Sendable { public let rawValue: Int; public init(rawValue: Int) { self.rawValue = rawValue }
