@@ -112,6 +112,12 @@ def main():
                         if name in overrides and name in why:
                             header.append("// %s: %s — %s." % (name, overrides[name], why[name]))
                     index.extend((pkg["name"], pkg["version"], src, target["ours"], n) for n in names)
+                elif target.get("support_edits"):
+                    # (old line, new line) pairs, and why: e.g. a `@testable` import a port needs.
+                    lines, why = target["support_edits"]
+                    edited = "\n".join(lines.get(l, l) for l in text.split("\n"))
+                    header.append("// Test support, verbatim" + (" but for %s." % why if edited != text else "."))
+                    text = edited
                 else:
                     header.append("// Test support, verbatim.")
                 dest = os.path.join(folder, rel)
