@@ -10,7 +10,8 @@
 # Testing runs them. The Swift Testing suites explored as written (`.explored(…)`, Porting/explored.py)
 # run in processes of their own, with --xunit-output: each test's pass or failure becomes a
 # REAL-WORLD line (a failure is a false alarm unless the public capture refused a Task.sleep, its
-# documented limit). MCP's suites carry `.timeLimit(.minutes(1))` and run --no-parallel: in parallel
+# documented limit, or RealWorld/explored-expectations.txt lists the test and the real GCD queue its
+# refusal names). MCP's suites carry `.timeLimit(.minutes(1))` and run --no-parallel: in parallel
 # with 200 other explorations on 2 cores, the last ones pass that minute of wall-clock time.
 # swift-log's GlobalLoggerTest bootstraps the process-wide LoggingSystem, which other suites'
 # loggers read: it runs alone (README: finding 9). swift-concurrency-extras' withMainSerialExecutor tests, explored and (as

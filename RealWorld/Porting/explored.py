@@ -5,7 +5,8 @@ with one trait added to each `@Test` (DispatchableTesting's `.explored(…)` or
 usage: explored.py   (port.sh runs it; reads the packages from $PACKAGES, default /opt/swift-packages)
 
 Each file gets a header naming its source, version and licence. Support files (no `@Test`) are
-copied verbatim under the same header. The traits — the default of a target, and the few tests
+copied verbatim under the same header,
+but for the line edits a target's `support_edits` lists, with why (a `@testable` import a port needs). The traits — the default of a target, and the few tests
 that need another (a `maximumStall:`, a smaller sample) — are in `explored_config.py`; what a test's
 verdict is expected to be is in `RealWorld/explored-expectations.txt` (scripts/real-world.sh).
 """
