@@ -20,6 +20,16 @@ let explorer: [Target.Dependency] = [
 /// DispatchableTesting trait added to each `@Test` (Porting/explored.py).
 let testing: [Target.Dependency] = [.product(name: "DispatchableTesting", package: dispatchable)]
 
+/// swift-configuration's settings for its targets (its Package.swift), and its traits' conditions as
+/// its own targets see them with every trait on.
+let configurationSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"), .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+    .enableExperimentalFeature(
+        "AvailabilityMacro=Configuration 1.0:macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0"
+    ),
+] + ["JSON", "Logging", "Reloading", "CommandLineArguments", "YAML", "PropertyList"].map { .define($0) }
+
 let package = Package(
     name: "RealWorld",
     platforms: [.macOS(.v15), .iOS(.v18)],
@@ -33,6 +43,14 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-service-context", exact: "1.5.1"),
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+        // Every trait, as upstream's CI tests it (ENABLE_ALL_TRAITS): the reloading providers among them.
+        .package(
+            url: "https://github.com/apple/swift-configuration", from: "1.4.0",
+            traits: ["JSON", "Logging", "Reloading", "CommandLineArguments", "YAML", "PropertyList"]
+        ),
+        // Its tests import these (as its own dependencies, at its own lower bounds).
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.7.0"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.5.0"),
     ],
     targets: [
         // The `.corpus(…)` trait (explores a test, reports its verdict) and XCTest's assertions as
@@ -108,6 +126,37 @@ let package = Package(
                 .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "Logging", package: "swift-log"),
             ]
+        ),
+        // swift-configuration's tests, with its test-support target ConfigurationTestingInternal ported
+        // beside them (not a product; its `package` helpers are visible within one package only).
+        .target(
+            name: "ConfigurationTestingInternal",
+            dependencies: [
+                .product(name: "Configuration", package: "swift-configuration"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/ConfigurationTestingInternal",
+            swiftSettings: configurationSettings
+        ),
+        .testTarget(
+            name: "ConfigurationTests",
+            dependencies: testing + [
+                .product(name: "Configuration", package: "swift-configuration"),
+                "ConfigurationTestingInternal",
+                // Upstream's own copy of that target, which this product links, is renamed: module names
+                // are unique in a package graph.
+                .product(
+                    name: "ConfigurationTesting", package: "swift-configuration",
+                    moduleAliases: ["ConfigurationTestingInternal": "UpstreamConfigurationTestingInternal"]
+                ),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "SystemPackage", package: "swift-system"),
+                .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
+            ],
+            swiftSettings: configurationSettings
         ),
     ],
     swiftLanguageModes: [.v6]

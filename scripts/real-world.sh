@@ -10,7 +10,8 @@
 # Testing runs them. The Swift Testing suites explored as written (`.explored(…)`, Porting/explored.py)
 # run in processes of their own, with --xunit-output: each test's pass or failure becomes a
 # REAL-WORLD line (a failure is a false alarm unless the public capture refused a Task.sleep, its
-# documented limit). MCP's suites carry `.timeLimit(.minutes(1))` and run --no-parallel: in parallel
+# documented limit, or RealWorld/explored-expectations.txt lists the test and the real GCD queue its
+# refusal names). MCP's suites carry `.timeLimit(.minutes(1))` and run --no-parallel: in parallel
 # with 200 other explorations on 2 cores, the last ones pass that minute of wall-clock time.
 # swift-log's GlobalLoggerTest bootstraps the process-wide LoggingSystem, which other suites'
 # loggers read: it runs alone (README: finding 9). swift-concurrency-extras' withMainSerialExecutor tests, explored and (as
@@ -33,7 +34,7 @@ binary=$($SWIFT build --show-bin-path)/RealWorldPackageTests.xctest
 
 failed=0
 CORPUS='^(AsyncAlgorithmsCorpus|ConcurrencyExtrasCorpus|ServiceLifecycleCorpus)\.'
-EXPLORED='^(LoggingTests|TracingTests|InMemoryTracingTests|InstrumentationTests|ServiceContextTests|FlyingSocksTests)\.'
+EXPLORED='^(LoggingTests|TracingTests|InMemoryTracingTests|InstrumentationTests|ServiceContextTests|FlyingSocksTests|ConfigurationTests)\.'
 # explored NAME: turns the xunit file of an explored process into REAL-WORLD lines.
 explored() {
     python3 - "/tmp/real-world-$1-$CAPTURE.xml" "$CAPTURE" >>"$RESULTS" <<'PY'
@@ -42,7 +43,13 @@ path, capture = sys.argv[1], sys.argv[2]
 source = {"LoggingTests": "swift-log 1.16.2", "TracingTests": "swift-distributed-tracing 1.7.3",
           "InMemoryTracingTests": "swift-distributed-tracing 1.7.3", "InstrumentationTests": "swift-distributed-tracing 1.7.3",
           "ServiceContextTests": "swift-service-context 1.5.1", "FlyingSocksTests": "FlyingFox 0.27.1",
-          "MCPTests": "MCP swift-sdk 0.12.1"}
+          "MCPTests": "MCP swift-sdk 0.12.1", "ConfigurationTests": "swift-configuration 1.4.0"}
+# Tests whose refusal (work resumed from real GCD, naming the queue) is expected, and why.
+outside = {}
+for line in open("explored-expectations.txt"):
+    if line.strip() and not line.startswith("#"):
+        test, queue, why = line.rstrip("\n").split("|")
+        outside[test] = queue
 try:
     cases = ET.parse(path).getroot().iter("testcase")
 except (OSError, ET.ParseError) as e:
@@ -55,6 +62,9 @@ for case in cases:
         verdict = "no false alarm (explored as written)"
     elif capture == "public" and all("could not explore this test (unsupported)" in m and "Task.sleep" in m for m in failures):
         verdict = "refused: Task.sleep (explored as written)"
+    elif name in outside and all("could not explore this test (nondeterministicBody)" in m and "resumed from outside it" in m
+                                 and "on the dispatch queue " + outside[name] in m for m in failures):
+        verdict = "refused: work resumed from real GCD, " + outside[name] + " (explored as written)"
     else:
         verdict = "FALSE ALARM? " + failures[0].replace("|", "/").replace("\n", " ")[:300]
     print("|".join(["REAL-WORLD", capture, name, source[module], verdict, "-", "-"]))

@@ -5,7 +5,8 @@ with one trait added to each `@Test` (DispatchableTesting's `.explored(…)` or
 usage: explored.py   (port.sh runs it; reads the packages from $PACKAGES, default /opt/swift-packages)
 
 Each file gets a header naming its source, version and licence. Support files (no `@Test`) are
-copied verbatim under the same header. The traits — the default of a target, and the few tests
+copied verbatim under the same header,
+but for the line edits a target's `support_edits` lists, with why (a `@testable` import a port needs). The traits — the default of a target, and the few tests
 that need another (a `maximumStall:`, a smaller sample) — are in `explored_config.py`; what a test's
 verdict is expected to be is in `RealWorld/explored-expectations.txt` (scripts/real-world.sh).
 """
@@ -112,6 +113,12 @@ def main():
                         if name in overrides and name in why:
                             header.append("// %s: %s — %s." % (name, overrides[name], why[name]))
                     index.extend((pkg["name"], pkg["version"], src, target["ours"], n) for n in names)
+                elif target.get("support_edits"):
+                    # (old line, new line) pairs, and why: e.g. a `@testable` import a port needs.
+                    lines, why = target["support_edits"]
+                    edited = "\n".join(lines.get(l, l) for l in text.split("\n"))
+                    header.append("// Test support, verbatim" + (" but for %s." % why if edited != text else "."))
+                    text = edited
                 else:
                     header.append("// Test support, verbatim.")
                 dest = os.path.join(folder, rel)

@@ -45,4 +45,15 @@ PACKAGES = [
            why={"ClientTests.swift": SLEEPS_WHY, "LoggingTests.swift": SLEEPS_WHY,
                 "testClientSendsRootsListChangedNotification": SLEEPS_WHY, "testJSONRPCBatchProcessing": SLEEPS_WHY}),
     ]),
+    dict(repo="apple/swift-configuration", name="swift-configuration", version="1.4.0", license=APACHE, targets=[
+        # Its tests import ConfigurationTestingInternal, a non-product target of `package` helpers that
+        # another package cannot see: ported beside them, verbatim, as test support of this package
+        # (Package.swift renames upstream's copy, which its ConfigurationTesting product links).
+        dict(upstream="Sources/ConfigurationTestingInternal", ours="ConfigurationTestingInternal", trait=SAMPLE,
+             support_edits=({"package import Configuration": "@testable package import Configuration",
+                             "import Configuration": "@testable import Configuration"},
+                            "`@testable` on its import of Configuration:\n// it uses Configuration's `package` declarations,"
+                            " which another package's target sees only through a testable import")),
+        dict(upstream="Tests/ConfigurationTests", ours="ConfigurationTests", trait=SAMPLE),
+    ]),
 ]

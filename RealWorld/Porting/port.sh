@@ -51,7 +51,8 @@ done
 python3 "$here/swift_concurrency_extras.py"
 
 # Swift Testing suites explored as written: upstream's files with one trait added to each @Test.
-for t in LoggingTests TracingTests InMemoryTracingTests InstrumentationTests ServiceContextTests FlyingSocksTests MCPTests; do
+for t in LoggingTests TracingTests InMemoryTracingTests InstrumentationTests ServiceContextTests FlyingSocksTests MCPTests \
+    ConfigurationTestingInternal ConfigurationTests; do
     rm -rf "${tests:?}/$t"
 done
 PACKAGES=$packages python3 "$here/explored.py"
