@@ -93,7 +93,8 @@ struct AsyncOutsideWorkTests {
     /// run waits for the pools to catch up before it decides, and says what it says on an idle
     /// machine. (Under Thread Sanitizer in the full parallel suite such a task waited more than
     /// 3 s: the run said it deadlocked, its replay passed, and the report was "not
-    /// reproducible".) In a child process: the busy pools would slow every other test.
+    /// reproducible".) In a child process: the pools it keeps busy are the process's own, where
+    /// every other test's tasks would wait behind them.
     @Test func workQueuedFromOutsideIsTheSameVerdictWhileThePoolsAreBusy() async throws {
         let child = try await ChildTestProcess.run("AsyncOutsideWorkBesideBusyPools")
         #expect(child.status == 0, "\(child.output)")

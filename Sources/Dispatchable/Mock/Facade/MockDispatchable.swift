@@ -229,12 +229,7 @@
             }
             if wokeAtOnce { return }
             try await DelayedWork.sleep { wake in
-                let driver = Driver.current
-                let (handle, queued) = core.withLock {
-                    let (handle, ready) = $0.enqueueWake(wake, at: deadline, driver: driver)
-                    return (handle, Queued(ready: ready, isReleased: $0.isReleased, openRun: $0.openRun))
-                }
-                afterQueueing(queued, block: .after(0))
+                let handle = queue(block: .after(0)) { $0.enqueueWake(wake, at: deadline, driver: $1) }
                 return cancellable(handle)
             }
         }
@@ -576,30 +571,25 @@
 
         @discardableResult
         private func enqueue(_ job: Job, on thread: DispatchThread, after delay: TimeInterval) -> Handle {
-            let driver = Driver.current
-            let (handle, queued) = core.withLock {
-                let (handle, ready) = $0.enqueue(job, on: thread, after: delay, driver: driver)
-                return (handle, Queued(ready: ready, isReleased: $0.isReleased, openRun: $0.openRun))
-            }
-            afterQueueing(queued, block: job.isTask ? nil : thread)
-            return handle
+            queue(block: job.isTask ? nil : thread) { $0.enqueue(job, on: thread, after: delay, driver: $1) }
         }
 
-        /// What queueing an item leaves to do once the lock is let go, read in the same lock.
-        private struct Queued {
-            /// The suspensions the item satisfied.
-            let ready: [Resumption]
-            let isReleased: Bool
-            let openRun: (any OpenRun)?
-        }
-
-        /// Resumes the suspensions queueing an item satisfied; runs the item when the mock's work
+        /// Queues an item with `enqueue` (given the state and the calling driver) under the lock,
+        /// then, the lock let go: resumes the suspensions it satisfied; runs it when the mock's work
         /// is released (``releaseQueuedWork()``); and tells the async run the mock is open in, if
         /// any, of a `block` queued (not a task's job).
-        private func afterQueueing(_ queued: Queued, block thread: DispatchThread?) {
-            for resumption in queued.ready { resumption.resume() }
-            if queued.isReleased { runReleasedWork() }
-            if let thread, let openRun = queued.openRun { openRun.blockQueued(thread) }
+        private func queue(
+            block thread: DispatchThread?, _ enqueue: (inout State, Int) -> (Handle, [Resumption])
+        ) -> Handle {
+            let driver = Driver.current
+            let (handle, ready, isReleased, openRun) = core.withLock { state in
+                let (handle, ready) = enqueue(&state, driver)
+                return (handle, ready, state.isReleased, state.openRun)
+            }
+            for resumption in ready { resumption.resume() }
+            if isReleased { runReleasedWork() }
+            if let thread, let openRun { openRun.blockQueued(thread) }
+            return handle
         }
 
         /// Runs what the mock has queued, and whatever is queued from now on, on the main queue, in
