@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is f23cfe213e2051a9 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 2d8ea2edbca0978f (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -680,6 +680,7 @@ nonisolated final class MockDispatchable: Dispatchable {
     /// then, the lock let go: resumes the suspensions it satisfied; runs it when the mock's work
     /// is released (``releaseQueuedWork()``); and tells the async run the mock is open in, if
     /// any, of a `block` queued (not a task's job).
+    @inline(__always)
     private func queue(
         block thread: DispatchThread?, _ enqueue: (inout State, Int) -> (Handle, [Resumption])
     ) -> Handle {

@@ -578,6 +578,7 @@
         /// then, the lock let go: resumes the suspensions it satisfied; runs it when the mock's work
         /// is released (``releaseQueuedWork()``); and tells the async run the mock is open in, if
         /// any, of a `block` queued (not a task's job).
+        @inline(__always)
         private func queue(
             block thread: DispatchThread?, _ enqueue: (inout State, Int) -> (Handle, [Resumption])
         ) -> Handle {
