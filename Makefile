@@ -64,7 +64,7 @@ async-loop:
 	echo "async-loop: $$failures failed of 40"; [ $$failures -eq 0 ]
 
 # The async patterns that once hung, flaked or drifted, 100 runs each in one process, with each
-# capture: every run must end the same way (Hostile/AsyncReproductionLoopTests.swift).
+# capture: every run must end the same way (Tests/DispatchableTests/Mock/Async/AsyncReproductionLoopTests.swift).
 REPRO_LOG := /tmp/dispatchable-repro-loop.log
 repro-loop:
 	$(SWIFT) build --build-tests $(STRICT)
