@@ -15,7 +15,7 @@ import Testing
         /// `Limits.blockedStepGrace`, hands the run's queued jobs to the real executors (which frees
         /// the thread here), and the process explores on. Each runs in a child process under a
         /// watchdog of its own: before the explorer had one, these hung the test run.
-        @Suite("Hostile input: async jobs that block their thread (child processes)", .serialized)
+        @Suite("Hostile input: async jobs that block their thread (child processes)", .serialized, .tags(.hostile))
         struct AsyncBlockedThreadTests {
             @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
             @Test func aJobBlockedOnASemaphoreIsADeadlockNamingItAndTheThreadIsFreed() async {

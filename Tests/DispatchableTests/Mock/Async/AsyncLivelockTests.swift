@@ -13,7 +13,7 @@ import Testing
         /// row runs next), and a loop that never ends must end the exploration with
         /// `.stepLimitExceeded` naming the task, leaving the process able to explore again. Each runs
         /// in a child process under a watchdog: before the fairness bound, these hung the test run.
-        @Suite("Hostile input: async polling loops (child processes)", .serialized)
+        @Suite("Hostile input: async polling loops (child processes)", .serialized, .tags(.hostile))
         struct AsyncLivelockTests {
             @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
             @Test func aYieldPollEndsUnderEveryStrategy() async {

@@ -16,7 +16,9 @@ import Testing
         /// test run beside it), with every async form the capture explores — under the executor
         /// factory also the `@MainActor` one, whose runs hold the main queue — under a watchdog: a
         /// hang ends the child with ``ChildProcess/hung``, a false `.deadlock` with a wrong outcome.
-        @Suite("Hostile input: async code that holds a lock across a continuation (child processes)", .serialized)
+        @Suite(
+            "Hostile input: async code that holds a lock across a continuation (child processes)", .serialized,
+            .tags(.hostile))
         struct AsyncLockAcrossContinuationTests {
             @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
             @Test func everyScheduleEndsAndPassesAlone() async {

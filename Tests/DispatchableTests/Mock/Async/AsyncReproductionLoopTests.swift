@@ -13,7 +13,7 @@ import Testing
         /// process: every run must end the same way — the same report, the same error, the same
         /// virtual time. `DISPATCHABLE_REPRODUCTION_RUNS` sets how many times (3 unless set; `make
         /// repro-loop` runs 100). In child processes, under a watchdog: each of these could hang.
-        @Suite("Async reproductions, run again and again (child processes)", .serialized)
+        @Suite("Async reproductions, run again and again (child processes)", .serialized, .tags(.hostile))
         struct AsyncReproductionLoopTests {
             /// A `Task.yield()` readiness poll, under the strategies it once starved its producer
             /// under (it ran for minutes and stalled every other exploration of the process).

@@ -11,7 +11,7 @@ import Testing
         /// Async explorations fed what could hang, overwhelm or crash them: a cancelled exploration,
         /// a nested one, ten thousand tasks in one run, a continuation resumed twice. Each runs in a
         /// child process under a watchdog, ends promptly and says what happened.
-        @Suite("Hostile input: async exploration (child processes)", .serialized)
+        @Suite("Hostile input: async exploration (child processes)", .serialized, .tags(.hostile))
         struct HostileAsyncExplorationTests {
             /// Cancelling the task that awaits an exploration stops it before its next run.
             @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)

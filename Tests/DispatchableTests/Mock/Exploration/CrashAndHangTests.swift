@@ -14,7 +14,7 @@ import Testing
         ///
         /// Serialized: a dozen children at once (each a whole test process, slower still under TSan)
         /// starve the parent's own timing-sensitive tests on a two-core machine.
-        @Suite("Hostile input: nothing crashes or hangs (child processes)", .serialized)
+        @Suite("Hostile input: nothing crashes or hangs (child processes)", .serialized, .tags(.hostile))
         struct CrashAndHangTests {
             @Test func pctWithTheSmallestDepthIsRefusedNotATrap() async {
                 let result = await #expect(processExitsWith: .success) {

@@ -6,7 +6,7 @@ import Testing
 /// `explore`, `exploreAll` and `replay` fed bad counts and strategies, bad and foreign schedules,
 /// flaky bodies and mocks that escape their run.
 @MainActor
-@Suite("Hostile input: exploration")
+@Suite("Hostile input: exploration", .tags(.hostile))
 struct HostileExplorationTests {
     struct ColdCache: Error {}
 

@@ -13,7 +13,7 @@ import Testing
         /// on a background thread. The synchronous forms used to trap there (`MainActor.assumeIsolated`
         /// around the body: SIGILL, and every test of the process with it); each child process calls
         /// every entry point of its kind so, one after the other, and reports what each did.
-        @Suite("Hostile input: explorations called off the main actor (child processes)", .serialized)
+        @Suite("Hostile input: explorations called off the main actor (child processes)", .serialized, .tags(.hostile))
         struct OffMainActorExplorationTests {
             /// `explore`, both `exploreAll`s and `replay` throw `.mainActorRequired`, saying what to do,
             /// before any run; the process lives on.

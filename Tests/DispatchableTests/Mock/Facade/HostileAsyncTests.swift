@@ -5,7 +5,7 @@ import Testing
 
 /// The waiting calls — the mock's `async` stepping calls and `waitUntil` — fed extreme timeouts,
 /// poll intervals and counts, and cancelled.
-@Suite("Hostile input: waiting")
+@Suite("Hostile input: waiting", .tags(.hostile))
 struct HostileAsyncTests {
     @Test func waitingForANegativeCountIsRefused() async {
         let mock = MockDispatchable(mode: .manual)

@@ -6,7 +6,7 @@ import Testing
 /// The stepping calls and the clock, fed what a hostile user would: every refusal is a clear
 /// error naming the argument, and changes nothing.
 @MainActor
-@Suite("Hostile input: stepping and virtual time")
+@Suite("Hostile input: stepping and virtual time", .tags(.hostile))
 struct HostileSteppingTests {
     @Test(arguments: [-1, Int.min])
     func runUntilIdleRefusesANegativeStepLimitAndRunsNothing(maxSteps: Int) {

@@ -12,7 +12,7 @@ import Testing
         /// the crash trail writes the run's schedule so far to standard error first, so that
         /// `replay` crashes it again, and lets the crash go on as before. Each test runs the crash
         /// in a child process and reads the child's standard error.
-        @Suite("Hostile input: a crash in a run leaves its schedule (child processes)", .serialized)
+        @Suite("Hostile input: a crash in a run leaves its schedule (child processes)", .serialized, .tags(.hostile))
         struct CrashTrailTests {
             /// Two saves that must land in order; the body traps (a failed `precondition`) when the
             /// second lands first, which only the schedule "1/2" does.

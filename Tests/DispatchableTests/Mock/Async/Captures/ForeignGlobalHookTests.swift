@@ -23,7 +23,8 @@ import Testing
         /// process hung). A hook left by code outside any exploration is put back before a run. In a
         /// child process: while the body's hook is in place, every other exploration of the
         /// process would see its tasks sent to the main actor.
-        @Suite("Hostile input: code that replaces the global-enqueue hook (child processes)", .serialized)
+        @Suite(
+            "Hostile input: code that replaces the global-enqueue hook (child processes)", .serialized, .tags(.hostile))
         struct ForeignGlobalHookTests {
             @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
             @Test func aBodyThatReplacesTheHookIsRefusedAndTheHookPutBack() async {
