@@ -4,8 +4,8 @@ import Testing
 
 /// PCT's policy on its own: every item keeps one priority for the whole run, and a change point
 /// lowers only the item that would have run.
-@Suite("PCT priorities")
-struct PriorityPolicyTests {
+@Suite("Strategy: PCT's priorities")
+struct PCTTests {
     typealias Candidate = MockDispatchable.Candidate
     typealias PriorityPolicy = MockDispatchable.PriorityPolicy
     typealias RandomNumbers = MockDispatchable.RandomNumbers
