@@ -90,3 +90,52 @@ final class GCDTests: XCTestCase {
         XCTAssertEqual(GCD.nanoseconds(1e8), 100_000_000_000_000_000)
     }
 }
+
+/// `GCD` on real queues.
+final class GCDClockAndDelayedOffloadTests: XCTestCase {
+    func testNowIsMonotonicSeconds() throws {
+        let first = GCD().now
+        Thread.sleep(forTimeInterval: 0.01)
+        let second = GCD().now
+        XCTAssertGreaterThanOrEqual(second - first, 0.01)
+        XCTAssertLessThan(second - first, 30)
+    }
+
+    func testDelayedOffloadRunsOnItsQueueNeverEarly() throws {
+        let queue = DispatchQueue(label: "dispatchable.tests.delayed")
+        let key = DispatchSpecificKey<Bool>()
+        queue.setSpecific(key: key, value: true)
+        let start = GCD().now
+        let seen = LockedValue<(elapsed: TimeInterval, onQueue: Bool)?>(nil)
+        GCD(queue: queue).offload(after: 0.1) {
+            seen.value = (GCD().now - start, DispatchQueue.getSpecific(key: key) == true)
+        }
+        try waitUntil(timeout: 30) { seen.value != nil }
+        XCTAssertGreaterThanOrEqual(try XCTUnwrap(seen.value).elapsed, 0.1)
+        XCTAssertTrue(try XCTUnwrap(seen.value).onQueue)
+    }
+
+    func testCancelledDelayedOffloadNeverRunsAndBadDelaysDoNotCrash() throws {
+        let ran = LockedValue(false)
+        GCD().offload(after: 0.05) { ran.value = true }.cancel()
+        GCD().offload(after: .nan) { ran.value = true }
+        GCD().offload(after: .infinity) { ran.value = true }
+        let control = LockedValue(false)
+        GCD().offload(after: -1) { control.value = true }
+        try waitUntil(timeout: 30) { control.value }
+        Thread.sleep(forTimeInterval: 0.1)
+        XCTAssertFalse(ran.value)
+    }
+
+    func testThenOnMainDeliversOnTheMainThread() throws {
+        let delivered = LockedValue<(Int, Bool)?>(nil)
+        GCD().offload {
+            (6 * 7, Thread.isMainThread)
+        } thenOnMain: { result in
+            delivered.value = (result.0 + (result.1 ? 1000 : 0), Thread.isMainThread)
+        }
+        try waitUntil(timeout: 30) { delivered.value != nil }
+        XCTAssertEqual(delivered.value?.0, 42, "computed off the main thread")
+        XCTAssertEqual(delivered.value?.1, true)
+    }
+}

@@ -158,3 +158,37 @@ struct WaitUntilAsyncTests {
         #expect(error?.description.contains("try await waitUntil") == true)
     }
 }
+
+// Exit tests exist where Swift Testing can start a child process (macOS, Linux, Windows; not
+// iOS, tvOS, watchOS or visionOS), and their capture lists need a Swift 6.3 compiler.
+#if compiler(>=6.3) && (os(macOS) || os(Linux) || os(Windows))
+
+    extension ChildProcessTests {
+        /// `waitUntil` on inputs that could hang the test process, in a child process under a
+        /// watchdog (see `ExplorationCrashAndHangTests`).
+        @Suite("Hostile input: waitUntil neither crashes nor hangs (child processes)", .serialized, .tags(.hostile))
+        struct WaitUntilCrashAndHangTests {
+            /// (timeout, poll interval): captured by index, because JSON, which carries captured values
+            /// into the child, has no infinity.
+            static let hugeWaits: [(TimeInterval, TimeInterval)] = [(1e11, 2e10), (.infinity, 1e300)]
+
+            @Test(arguments: hugeWaits.indices)
+            func asyncWaitUntilWithAHugePollIntervalWaitsAndEndsOnCancellation(wait index: Int) async {
+                let result = await #expect(processExitsWith: .success) { [index] in
+                    await ChildProcess.run(within: 30) {
+                        let (timeout, pollInterval) = Self.hugeWaits[index]
+                        let waiting = Task {
+                            try await waitUntil(timeout: timeout, pollInterval: pollInterval) { false }
+                        }
+                        try await Task.sleep(nanoseconds: 200_000_000)
+                        waiting.cancel()
+                        let error = await ChildProcess.error(CancellationError.self) { _ = try await waiting.value }
+                        _ = error
+                    }
+                }
+                ChildProcess.explain(result)
+            }
+        }
+    }
+
+#endif

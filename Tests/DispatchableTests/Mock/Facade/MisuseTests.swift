@@ -107,3 +107,22 @@ struct MisuseTests {
         #expect(error?.timeline.contains("◆ m99") == true)
     }
 }
+
+@Suite("A stepping call that throws changes nothing")
+struct ThrowingStepTests {
+    /// Nonisolated: not on the main queue, so main-actor work cannot run here.
+    @Test func mainActorWorkDueLaterStaysQueuedAndTimeStaysPut() async throws {
+        let mock = MockDispatchable(mode: .manual)
+        mock.after(1) {}
+        let events = mock.recorder.events.count
+        let errors = [
+            #expect(throws: MockDispatchableError.self) { try mock.runNext() },
+            #expect(throws: MockDispatchableError.self) { try mock.runNextMain() },
+            #expect(throws: MockDispatchableError.self) { try mock.advance(by: 5) },
+        ]
+        #expect(errors.map { $0?.kind } == Array(repeating: .mainActorRequired, count: 3))
+        #expect(mock.now == 0, "virtual time did not move")
+        #expect(mock.pendingWork.count == 1, "no work was taken")
+        #expect(mock.recorder.events.count == events, "nothing was recorded")
+    }
+}

@@ -205,3 +205,124 @@ extension ExplorationMinimisationTests {
         #expect(report.schedulesRun == 1_000 || report.isExhaustive)
     }
 }
+
+/// A strategy that starts from a schedule it is given (and stops): what a failure found elsewhere
+/// looks like to the driver, which minimises it like any other.
+struct StartingFrom: MockDispatchable.Scheduler {
+    var schedule: String?
+
+    mutating func beginRun() -> MockDispatchable.PlannedRun? {
+        defer { schedule = nil }
+        guard let schedule, case .success(let script) = MockDispatchable.ScheduleText.decode(schedule) else {
+            return nil
+        }
+        return MockDispatchable.PlannedRun(script: script, isStrict: true)
+    }
+
+    func endRun(_ choices: [MockDispatchable.Choice], isRepeat: Bool) -> String? { nil }
+    var mayRepeat: Bool { false }
+    var isExhaustive: Bool { false }
+}
+
+/// Ten stages, one after another, each of three offloads `x`, `y`, `z`: the last of a stage to
+/// run queues the next, so a stage offers 3 choices and then 2. It fails when `z` runs before `x`
+/// in each of the first three stages (three deviations, one per stage: `z` first) — or when `y`
+/// runs first in all ten (ten deviations, and none can go: without any one of them it passes).
+@MainActor
+func stagedBody(_ mock: MockDispatchable) throws {
+    let orders = LockedValue<[[Character]]>([])
+    queueStage(0, on: mock, recordingIn: orders)
+    try mock.runUntilIdle()
+    let stages = orders.value
+    let zBeforeX = stages.prefix(3).allSatisfy { $0.firstIndex(of: "z")! < $0.firstIndex(of: "x")! }
+    let yFirstEverywhere = stages.count == 10 && stages.allSatisfy { $0.first == "y" }
+    if zBeforeX || yFirstEverywhere { throw InvariantBroken("\(stages.map { String($0) })") }
+}
+
+/// Queues stage `index`'s three offloads; the last of them to run queues the next stage.
+nonisolated func queueStage(_ index: Int, on mock: MockDispatchable, recordingIn orders: LockedValue<[[Character]]>) {
+    orders.mutate { $0.append([]) }
+    for name in ["x", "y", "z"] as [Character] {
+        mock.offload {
+            let isLast = orders.mutate { orders -> Bool in
+                orders[index].append(name)
+                return orders[index].count == 3
+            }
+            if isLast, index < 9 { queueStage(index + 1, on: mock, recordingIn: orders) }
+        }
+    }
+}
+
+/// Dropping deviations one at a time can stop at a set that is minimal but not the minimum; the
+/// search from below finds the smaller one behind it, whichever way the failure was found.
+@MainActor
+@Suite("Exploration: the search from below finds the minimum behind a one-minimal set")
+struct MinimisationSearchFromBelowTests {
+    static func explorer(_ body: @escaping @MainActor (MockDispatchable) throws -> Void) throws
+        -> MockDispatchable.Explorer
+    {
+        try MockDispatchable.Explorer(caller: "test", fileID: #fileID, line: #line, mainActorBody: body)
+    }
+
+    /// y first in every stage: ten deviations.
+    static let tenDeviations = Array(repeating: "1/3 0/2", count: 10).joined(separator: " ")
+
+    @Test func theTenDeviationFailureFailsAndIsOneMinimal() throws {
+        let failed = #expect(throws: MockDispatchableError.self) {
+            try MockDispatchable.replay(Self.tenDeviations) { try stagedBody($0) }
+        }
+        #expect(failed?.message.contains("in 10 choices:") == true, "\(failed?.message ?? "")")
+        // Without any one of its deviations it passes: nothing can be dropped.
+        for stage in 0..<10 {
+            var tokens = Self.tenDeviations.split(separator: " ").map(String.init)
+            tokens[2 * stage] = "0/3"
+            try MockDispatchable.replay(tokens.joined(separator: " ")) { try stagedBody($0) }
+        }
+    }
+
+    /// Dropping deviations one at a time stops at the ten-deviation failure; the search from
+    /// below finds the three the body needs at least.
+    @Test func aMinimumOfThreeBehindAOneMinimalSetOfTenIsFound() throws {
+        var strategy = StartingFrom(schedule: Self.tenDeviations)
+        let error = try #require(
+            #expect(throws: MockDispatchableError.self) {
+                try Self.explorer { try stagedBody($0) }.drive(&strategy, limit: 1)
+            })
+        #expect(ExplorationMinimisationTests.deviations(in: error.schedule ?? "") == 3, "\(error.schedule ?? "nil")")
+        #expect(error.message.contains("in 3 choices (minimised from 10)"), "\(error.message)")
+        #expect(!error.message.contains("not ruled out"), "\(error.message)")
+    }
+
+    @Test(arguments: 1...5)
+    func exploreReportsTheMinimumOfThree(seed: Int) async throws {
+        let error = try #require(
+            await #expect(throws: MockDispatchableError.self) {
+                try await exploreLong(schedules: 1_000, seed: seed) { try stagedBody($0) }
+            })
+        #expect(ExplorationMinimisationTests.deviations(in: error.schedule ?? "") == 3, "\(error.schedule ?? "nil")")
+    }
+
+    @Test func exploreAllReportsTheMinimumOfThree() async throws {
+        let error = try #require(
+            await #expect(throws: MockDispatchableError.self) { try await exploreAllLong { try stagedBody($0) } })
+        #expect(ExplorationMinimisationTests.deviations(in: error.schedule ?? "") == 3, "\(error.schedule ?? "nil")")
+        #expect(error.message.contains("in 3 choices:"), "\(error.message)")
+    }
+}
+
+@Suite("Async exploration: minimising a long run's failure")
+struct AsyncLongRunMinimisationTests {
+    @Test func aLongRunsFailureIsReportedWithinTheMinimisersBudget() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        let error = await #expect(throws: MockDispatchableError.self) {
+            try await MockDispatchable.exploreTasks(schedules: 300, seed: 1) { _ in
+                try await ClientServerExchange.run(buggy: true)
+            }
+        }
+        guard let error, error.kind != .unsupported else { return }
+        #expect(error.kind == .scheduleFailed, "\(error.message)")
+        // Proven minimal, or stopped at the budget and said so: never a claim it has not shown.
+        let message = error.message
+        #expect(!message.contains("not ruled out") || message.contains("budget") || message.contains("runs:"))
+    }
+}
