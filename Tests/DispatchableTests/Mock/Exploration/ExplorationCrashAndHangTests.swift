@@ -112,7 +112,12 @@ import Testing
                                 @Sendable func spin() { mock.offload { spin() } }
                                 spin()
                                 mock.after(1) {}
-                                _ = try? mock.advance(by: 2, maxSteps: 5_000)
+                                do {
+                                    try mock.advance(by: 2, maxSteps: 5_000)
+                                    ChildProcess.fail("advance returned: the runaway ended")
+                                } catch let error as MockDispatchableError {
+                                    ChildProcess.expect(error.kind == .stepLimitExceeded, "kind \(error.kind)")
+                                }
                             }
                         }
                         let grown = ChildProcess.peakResidentBytes - before

@@ -61,7 +61,9 @@ import Testing
             /// nothing is written, and the crash goes on as before.
             @Test func aCrashAfterTheExplorationEndedWritesNothing() async {
                 let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-                    _ = try? await MainActor.run {
+                    // The replay passes (ordinary manual mode saves in order); `try!` would trap
+                    // without the index's message if it threw.
+                    _ = try! await MainActor.run {
                         try MockDispatchable.replay("") { try CrashTrailTests.twoSavesThatTrapOutOfOrder($0) }
                     }
                     let empty: [Int] = []
