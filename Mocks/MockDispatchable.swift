@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 2d8ea2edbca0978f (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 165187212fa45a11 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -689,7 +689,13 @@ nonisolated final class MockDispatchable: Dispatchable {
             let (handle, ready) = enqueue(&state, driver)
             return (handle, ready, state.isReleased, state.openRun)
         }
-        for resumption in ready { resumption.resume() }
+        // Index loops on the per-item paths: a debug build runs `for … in` through the
+        // generic iterator of the standard library's protocols.
+        var index = 0
+        while index < ready.count {
+            ready[index].resume()
+            index += 1
+        }
         if isReleased { runReleasedWork() }
         if let thread, let openRun { openRun.blockQueued(thread) }
         return handle
@@ -1870,8 +1876,9 @@ nonisolated extension MockDispatchable {
             queue.choices(kind, until: limit, into: &chooser!.candidates)
             if !includingTasks, queue.taskCount > 0 {
                 chooser!.candidates.removeTasks()
-            } else if queue.hasDisorderedTasks {
-                // The set, read once: a closure reading `queue` would copy the queue per call.
+            } else if !queue.disorderedTasks.isEmpty {
+                // The set, read once (a stored property: a debug build copies the whole queue to
+                // call a computed one, and in a closure reading `queue`, at every call).
                 let disordered = queue.disorderedTasks
                 chooser!.candidates.orderTasks { disordered.contains($0.sequence) }
             }
@@ -2201,6 +2208,20 @@ nonisolated extension MockDispatchable {
             return Swift.max(best, 0)
         }
 
+        /// Appends every candidate's key to `keys`, in order, read in place.
+        func appendKeys(to keys: inout [CandidateKey]) {
+            func append(_ items: UnsafeBufferPointer<Candidate>, _ range: Range<Int>) {
+                for position in range { keys.append(items[position].key) }
+            }
+            due.withUnsafeBufferPointer { items in
+                guard let head else { return append(items, 0..<items.count) }
+                append(items, 0..<headPlace)
+                keys.append(head.key)
+                append(items, headPlace..<items.count)
+            }
+            later.withUnsafeBufferPointer { append($0, 0..<laterCount) }
+        }
+
         /// Starts a step's list with the offload lane's due items.
         mutating func start(due: ArraySlice<Candidate>) {
             self.due = due
@@ -2415,10 +2436,14 @@ nonisolated extension MockDispatchable {
         /// they are, by sequence: only these are ever reordered (see
         /// ``CandidateList/orderTasks(isDisordered:)``). Empty in every other run, so that choice
         /// points cost nothing more.
-        private var disordered: Set<Int> = []
+        private(set) var disorderedTasks: Set<Int> = []
         /// The step that enqueued the latest Swift task's job, that job's key, the sequences of
-        /// the step's tasks' jobs, and whether it enqueued them out of order.
-        private var latestStep = (step: -1, key: CandidateKey.item(0), sequences: [Int](), isDisordered: false)
+        /// the step's tasks' jobs (storage kept from step to step), and whether it enqueued them
+        /// out of order.
+        private var latestStep = -1
+        private var latestKey = CandidateKey.item(0)
+        private var latestSequences: [Int] = []
+        private var latestIsDisordered = false
 
         @inline(__always)
         mutating func enqueue(
@@ -2452,23 +2477,23 @@ nonisolated extension MockDispatchable {
         /// Notes the step and key of a Swift task's job just queued as `sequence`: a step whose
         /// jobs' keys do not rise in the order they were queued is disordered.
         private mutating func note(_ job: TaskJob, sequence: Int) {
-            guard job.step == latestStep.step else {
-                latestStep = (job.step, job.key, [sequence], false)
+            guard job.step == latestStep else {
+                latestStep = job.step
+                latestKey = job.key
+                latestSequences.removeAll(keepingCapacity: true)
+                latestSequences.append(sequence)
+                latestIsDisordered = false
                 return
             }
-            latestStep.sequences.append(sequence)
-            if latestStep.isDisordered {
-                disordered.insert(sequence)
-            } else if job.key < latestStep.key {
-                latestStep.isDisordered = true
-                disordered.formUnion(latestStep.sequences)
+            latestSequences.append(sequence)
+            if latestIsDisordered {
+                disorderedTasks.insert(sequence)
+            } else if job.key < latestKey {
+                latestIsDisordered = true
+                disorderedTasks.formUnion(latestSequences)
             }
-            latestStep.key = job.key
+            latestKey = job.key
         }
-
-        /// Whether a queued Swift task's job came from a step that queued its tasks' jobs out of
-        /// order: then the choice points that offer it are put in order.
-        var hasDisorderedTasks: Bool { !disordered.isEmpty }
 
         /// Back to a fresh queue — nothing queued, the clock at zero — keeping the lanes'
         /// storage: an exploration's next run reuses it instead of growing it again.
@@ -2476,8 +2501,11 @@ nonisolated extension MockDispatchable {
             now = 0
             nextSequence = 1
             taskCount = 0
-            disordered = []
-            latestStep = (-1, .item(0), [], false)
+            disorderedTasks = []
+            latestStep = -1
+            latestKey = .item(0)
+            latestSequences.removeAll(keepingCapacity: true)
+            latestIsDisordered = false
             offloads.removeAll()
             mains.removeAll()
         }
@@ -2499,7 +2527,7 @@ nonisolated extension MockDispatchable {
                 : mains.remove(slot: handle.slot, sequence: handle.sequence)
             if removed?.job.isTask == true {
                 taskCount -= 1
-                if !disordered.isEmpty { disordered.remove(handle.sequence) }
+                if !disorderedTasks.isEmpty { disorderedTasks.remove(handle.sequence) }
             }
             return removed?.thread
         }
@@ -2584,7 +2612,7 @@ nonisolated extension MockDispatchable {
                 : mains.remove(slot: candidate.slot, sequence: candidate.sequence)!
             if candidate.isTask {
                 taskCount -= 1
-                if !disordered.isEmpty { disordered.remove(candidate.sequence) }
+                if !disorderedTasks.isEmpty { disorderedTasks.remove(candidate.sequence) }
             }
             moveClock(to: work.due)
             return work
@@ -2634,10 +2662,6 @@ nonisolated extension MockDispatchable {
         func firstPending(_ count: Int) -> [MockDispatchable.PendingWork] {
             (offloads.all + mains.all).sorted { $0.runsBefore($1) }.prefix(count).map(\.pending)
         }
-
-        /// The sequences of the queued Swift tasks' jobs that came from a step that queued its
-        /// tasks' jobs out of order (see ``CandidateList/orderTasks(isDisordered:)``).
-        var disorderedTasks: Set<Int> { disordered }
 
         /// The queued work a candidate of ``choices(_:until:into:)`` names.
         func work(for candidate: Candidate) -> Work {
@@ -2749,7 +2773,9 @@ nonisolated extension MockDispatchable {
                 sentByOffload: work.scheduledFrom == .offload,
                 needsMainActor: work.needsMainActor, isTask: work.job.isTask,
                 stallsAsTask: work.job.stallsAsTask, isDue: isDue)
-            if let free = freeSlots.popLast() {
+            // Array's own `remove(at:)`, not the protocols' generic `popLast()` (debug builds).
+            if !freeSlots.isEmpty {
+                let free = freeSlots.remove(at: freeSlots.count - 1)
                 work.slot = free
                 slots[free] = work
                 meta[free] = slotMeta
@@ -2810,7 +2836,7 @@ nonisolated extension MockDispatchable {
         /// Removes the item with `sequence` from `slot`; nil if it is no longer queued.
         @discardableResult
         mutating func remove(slot: Int, sequence: Int) -> Work? {
-            guard meta.indices.contains(slot), meta[slot].sequence == sequence, let work = slots[slot].take()
+            guard slot >= 0, slot < meta.count, meta[slot].sequence == sequence, let work = slots[slot].take()
             else { return nil }
             meta[slot].sequence = -1
             freeSlots.append(slot)
@@ -2891,28 +2917,38 @@ nonisolated extension MockDispatchable {
             let first = dueItems[dueStart]
             dropStaleTop()
             if let live = timers.first, WorkQueue.runsBefore(live.due, live.sequence, first.due, first.sequence) {
-                return candidate(live)
+                return Self.candidate(live, meta[live.slot], isOffload: isOffloadLane)
             }
             return first
         }
 
+        // The reads below run at every choice point, from the queue's mutating methods. They
+        // are `mutating` although they change nothing: a debug build — what tests run in —
+        // copies the whole lane, retaining each of its six arrays, to call a non-mutating one.
+
         /// Every due item, in (due time, scheduling order).
-        var dueCandidates: ArraySlice<Candidate> { dueItems[dueStart...] }
+        var dueCandidates: ArraySlice<Candidate> { mutating get { dueItems[dueStart..<dueItems.count] } }
 
         /// Whether every due item was sent by offload work.
-        var dueItemsAreFromOffload: Bool { dueNotFromOffload == 0 }
+        var dueItemsAreFromOffload: Bool { mutating get { dueNotFromOffload == 0 } }
 
         /// The due time of the first due item that stalls as a task's (see
         /// ``Job/stallsAsTask``), if any: the due list is in run order, so the earliest.
         var earliestDueTask: Int64? {
-            guard dueTasks > 0 else { return nil }
-            return dueItems[dueStart...].first { $0.stallsAsTask }?.due
+            mutating get {
+                guard dueTasks > 0 else { return nil }
+                for index in dueStart..<dueItems.count where dueItems[index].stallsAsTask {
+                    return dueItems[index].due
+                }
+                return nil
+            }
         }
 
         /// The first item not due yet (never-due items included), dropping stale keys on the way.
         mutating func firstTimer() -> Candidate? {
             dropStaleTop()
-            return timers.first.map { candidate($0) }
+            guard let key = timers.first else { return nil }
+            return Self.candidate(key, meta[key.slot], isOffload: isOffloadLane)
         }
 
         /// When the first item not due yet falls due; ``Nanoseconds/never`` if there is none.
@@ -2928,15 +2964,18 @@ nonisolated extension MockDispatchable {
 
         /// Inserts every item not due yet that falls due exactly at `time`, in run order: the
         /// heap's top few, found without visiting the rest.
-        func insertTimers(dueAt time: Int64, to candidates: inout CandidateList) {
+        mutating func insertTimers(dueAt time: Int64, to candidates: inout CandidateList) {
             insertTimers(dueAt: time, from: 0, to: &candidates)
         }
 
         /// The subtree at `index`: a heap, so nothing below a key due after `time` is due at it.
-        private func insertTimers(dueAt time: Int64, from index: Int, to candidates: inout CandidateList) {
+        private mutating func insertTimers(dueAt time: Int64, from index: Int, to candidates: inout CandidateList) {
             guard index < timers.count, timers[index].due == time else { return }
             let key = timers[index]
-            if meta[key.slot].sequence == key.sequence { candidates.addLater(candidate(key)) }
+            let slot = meta[key.slot]
+            if slot.sequence == key.sequence {
+                candidates.addLater(Self.candidate(key, slot, isOffload: isOffloadLane))
+            }
             insertTimers(dueAt: time, from: 2 * index + 1, to: &candidates)
             insertTimers(dueAt: time, from: 2 * index + 2, to: &candidates)
         }
@@ -2947,18 +2986,19 @@ nonisolated extension MockDispatchable {
                 + timers.compactMap { meta[$0.slot].sequence == $0.sequence ? slots[$0.slot] : nil }
         }
 
-        private func candidate(_ key: Key) -> Candidate {
+        /// The candidate `key` names. Static, and given the slot's `meta`: a debug build copies
+        /// the lane (six arrays) to call a non-mutating method from a mutating one.
+        private static func candidate(_ key: Key, _ meta: SlotMeta, isOffload: Bool) -> Candidate {
             Candidate(
-                due: key.due, sequence: key.sequence, slot: key.slot, isOffload: isOffloadLane,
-                identity: meta[key.slot].identity, key: meta[key.slot].key, step: meta[key.slot].step,
-                needsMainActor: meta[key.slot].needsMainActor,
-                isTask: meta[key.slot].isTask, stallsAsTask: meta[key.slot].stallsAsTask)
+                due: key.due, sequence: key.sequence, slot: key.slot, isOffload: isOffload,
+                identity: meta.identity, key: meta.key, step: meta.step, needsMainActor: meta.needsMainActor,
+                isTask: meta.isTask, stallsAsTask: meta.stallsAsTask)
         }
 
         private mutating func appendDue(_ key: Key) {
             if !meta[key.slot].sentByOffload { dueNotFromOffload += 1 }
             if meta[key.slot].stallsAsTask { dueTasks += 1 }
-            dueItems.append(candidate(key))
+            dueItems.append(Self.candidate(key, meta[key.slot], isOffload: isOffloadLane))
         }
 
         /// Takes `work` out of the due list: the first item in O(1) (ordinary manual mode takes
@@ -3069,7 +3109,8 @@ nonisolated extension MockDispatchable {
 
         /// Leaves the innermost frame of `driver`; its thread.
         mutating func pop(driver: Int) -> DispatchThread? {
-            if let last = frames.last, last.driver == driver { return frames.removeLast().thread }
+            // `remove(at:)`, Array's own, not the protocols' generic `removeLast()` (debug builds).
+            if let last = frames.last, last.driver == driver { return frames.remove(at: frames.count - 1).thread }
             guard let index = frames.lastIndex(where: { $0.driver == driver }) else { return nil }
             return frames.remove(at: index).thread
         }
@@ -3109,8 +3150,10 @@ nonisolated extension MockDispatchable {
         private var sealed: [[Entry]] = []
         private var current: [Entry] = []
         private(set) var labels: [String] = []
-        /// Under async exploration, the Swift task each queued job belongs to, by sequence number.
-        private var taskNames: [Int32: String] = [:]
+        /// Under async exploration, the Swift task each queued job belongs to, by sequence number
+        /// (nil for the mock's blocks): an array, as sequence numbers are dense, so that naming a
+        /// job at every enqueue hashes nothing.
+        private var taskNames: [String?] = []
 
         var count: Int { sealed.count * Self.chunkSize + current.count }
 
@@ -3140,12 +3183,15 @@ nonisolated extension MockDispatchable {
 
         /// Names queued item `sequence` as a job of a Swift task, for the timeline.
         mutating func name(_ sequence: Int, _ task: String) {
-            taskNames[Int32(truncatingIfNeeded: sequence)] = task
+            guard sequence >= 0, sequence <= Int(Int32.max) else { return }
+            while taskNames.count <= sequence { taskNames.append(nil) }
+            taskNames[sequence] = task
         }
 
         /// `task 2` for an entry about a Swift task's job; nil otherwise.
         func task(of entry: Entry) -> String? {
-            entry.kind != .mark && entry.detail >= 0 && !taskNames.isEmpty ? taskNames[entry.detail] : nil
+            guard entry.kind != .mark, entry.detail >= 0, Int(entry.detail) < taskNames.count else { return nil }
+            return taskNames[Int(entry.detail)]
         }
 
         var entries: FlattenSequence<[[Entry]]> { (sealed + [current]).joined() }
@@ -3672,9 +3718,7 @@ nonisolated extension MockDispatchable {
         /// Records what a choice point offers; one that offers more than
         /// ``Limits/recordedCandidates`` is recorded empty, and never compared.
         mutating func append(_ offered: CandidateList) {
-            if offered.count <= Limits.recordedCandidates {
-                for index in 0..<offered.count { keys.append(offered[index].key) }
-            }
+            if offered.count <= Limits.recordedCandidates { offered.appendKeys(to: &keys) }
             ends.append(keys.count)
         }
 
@@ -4200,7 +4244,11 @@ nonisolated extension MockDispatchable {
         private func priority(of sequence: Int) -> UInt64 {
             if lowered.count <= 4 {
                 // Few change points (the usual depths): a scan beats a search.
-                for item in lowered where item.sequence == sequence { return item.priority }
+                var index = 0
+                while index < lowered.count {
+                    if lowered[index].sequence == sequence { return lowered[index].priority }
+                    index += 1
+                }
             } else {
                 var low = 0
                 var high = lowered.count
@@ -6074,6 +6122,8 @@ nonisolated extension MockDispatchable {
             let ordinal: Int
             /// `task 2`: made once, not for each job.
             let name: String
+            /// `task 2 @MainActor`, made at its first main-actor job.
+            var mainActorName: String?
             /// How many of its jobs the run has queued so far.
             var jobs = 0
             /// Whether it was seen preferring the run's executor (SE-0417).
@@ -6178,7 +6228,11 @@ nonisolated extension MockDispatchable {
                 let task = tasks.values[index]
                 keepsPreference = task.prefersRun
                 key = .job(task.jobs, ofTask: task.ordinal)
-                let name = isMainActor ? task.name + " @MainActor" : task.name
+                var name = task.name
+                if isMainActor {
+                    if task.mainActorName == nil { tasks.values[index].mainActorName = task.name + " @MainActor" }
+                    name = tasks.values[index].mainActorName!
+                }
                 if !onDrivingThread, firstEscape == nil {
                     firstEscape = Escape(
                         task: name, fromMainQueue: DispatchThread.isOnMainQueue, queue: Capture.currentQueueLabel)
@@ -6192,21 +6246,29 @@ nonisolated extension MockDispatchable {
             // does not hop again just to match its preference. A task's other jobs run on the
             // run's executor, where what they enqueue on `Task.currentExecutor` (a
             // `Task.yield()`) comes back to the run.
-            let runJob: @Sendable () -> Void
+            // One closure per job (each notes the job's start, then runs it), not a closure
+            // that calls another: every job of every run allocates it.
+            let run: @Sendable () -> Void
             if isMainActor, keepsPreference {
-                runJob = {
+                run = { [self, key] in
+                    jobStarts(name, isTask: hasTaskID, key: key)
                     job.runSynchronously(isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: executor)
                 }
             } else if isMainActor {
-                runJob = { job.runSynchronously(on: MainActor.sharedUnownedExecutor) }
+                run = { [self, key] in
+                    jobStarts(name, isTask: hasTaskID, key: key)
+                    job.runSynchronously(on: MainActor.sharedUnownedExecutor)
+                }
             } else if hasTaskID {
-                runJob = { [self] in runOwnJob(job, of: id, on: executor) }
+                run = { [self, key] in
+                    jobStarts(name, isTask: hasTaskID, key: key)
+                    runOwnJob(job, of: id, on: executor)
+                }
             } else {
-                runJob = { job.runSynchronously(on: executor) }
-            }
-            let run: @Sendable () -> Void = { [self, key] in
-                jobStarts(name, isTask: hasTaskID, key: key)
-                runJob()
+                run = { [self, key] in
+                    jobStarts(name, isTask: false, key: key)
+                    job.runSynchronously(on: executor)
+                }
             }
             mock.enqueue(
                 TaskJob(

@@ -34,6 +34,8 @@
                 let ordinal: Int
                 /// `task 2`: made once, not for each job.
                 let name: String
+                /// `task 2 @MainActor`, made at its first main-actor job.
+                var mainActorName: String?
                 /// How many of its jobs the run has queued so far.
                 var jobs = 0
                 /// Whether it was seen preferring the run's executor (SE-0417).
@@ -138,7 +140,11 @@
                     let task = tasks.values[index]
                     keepsPreference = task.prefersRun
                     key = .job(task.jobs, ofTask: task.ordinal)
-                    let name = isMainActor ? task.name + " @MainActor" : task.name
+                    var name = task.name
+                    if isMainActor {
+                        if task.mainActorName == nil { tasks.values[index].mainActorName = task.name + " @MainActor" }
+                        name = tasks.values[index].mainActorName!
+                    }
                     if !onDrivingThread, firstEscape == nil {
                         firstEscape = Escape(
                             task: name, fromMainQueue: DispatchThread.isOnMainQueue, queue: Capture.currentQueueLabel)
@@ -152,21 +158,29 @@
                 // does not hop again just to match its preference. A task's other jobs run on the
                 // run's executor, where what they enqueue on `Task.currentExecutor` (a
                 // `Task.yield()`) comes back to the run.
-                let runJob: @Sendable () -> Void
+                // One closure per job (each notes the job's start, then runs it), not a closure
+                // that calls another: every job of every run allocates it.
+                let run: @Sendable () -> Void
                 if isMainActor, keepsPreference {
-                    runJob = {
+                    run = { [self, key] in
+                        jobStarts(name, isTask: hasTaskID, key: key)
                         job.runSynchronously(isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: executor)
                     }
                 } else if isMainActor {
-                    runJob = { job.runSynchronously(on: MainActor.sharedUnownedExecutor) }
+                    run = { [self, key] in
+                        jobStarts(name, isTask: hasTaskID, key: key)
+                        job.runSynchronously(on: MainActor.sharedUnownedExecutor)
+                    }
                 } else if hasTaskID {
-                    runJob = { [self] in runOwnJob(job, of: id, on: executor) }
+                    run = { [self, key] in
+                        jobStarts(name, isTask: hasTaskID, key: key)
+                        runOwnJob(job, of: id, on: executor)
+                    }
                 } else {
-                    runJob = { job.runSynchronously(on: executor) }
-                }
-                let run: @Sendable () -> Void = { [self, key] in
-                    jobStarts(name, isTask: hasTaskID, key: key)
-                    runJob()
+                    run = { [self, key] in
+                        jobStarts(name, isTask: false, key: key)
+                        job.runSynchronously(on: executor)
+                    }
                 }
                 mock.enqueue(
                     TaskJob(

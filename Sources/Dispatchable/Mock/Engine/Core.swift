@@ -209,8 +209,9 @@
                 queue.choices(kind, until: limit, into: &chooser!.candidates)
                 if !includingTasks, queue.taskCount > 0 {
                     chooser!.candidates.removeTasks()
-                } else if queue.hasDisorderedTasks {
-                    // The set, read once: a closure reading `queue` would copy the queue per call.
+                } else if !queue.disorderedTasks.isEmpty {
+                    // The set, read once (a stored property: a debug build copies the whole queue to
+                    // call a computed one, and in a closure reading `queue`, at every call).
                     let disordered = queue.disorderedTasks
                     chooser!.candidates.orderTasks { disordered.contains($0.sequence) }
                 }

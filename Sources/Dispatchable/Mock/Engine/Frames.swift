@@ -55,7 +55,8 @@
 
             /// Leaves the innermost frame of `driver`; its thread.
             mutating func pop(driver: Int) -> DispatchThread? {
-                if let last = frames.last, last.driver == driver { return frames.removeLast().thread }
+                // `remove(at:)`, Array's own, not the protocols' generic `removeLast()` (debug builds).
+                if let last = frames.last, last.driver == driver { return frames.remove(at: frames.count - 1).thread }
                 guard let index = frames.lastIndex(where: { $0.driver == driver }) else { return nil }
                 return frames.remove(at: index).thread
             }

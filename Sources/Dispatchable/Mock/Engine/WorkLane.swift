@@ -99,7 +99,9 @@
                     sentByOffload: work.scheduledFrom == .offload,
                     needsMainActor: work.needsMainActor, isTask: work.job.isTask,
                     stallsAsTask: work.job.stallsAsTask, isDue: isDue)
-                if let free = freeSlots.popLast() {
+                // Array's own `remove(at:)`, not the protocols' generic `popLast()` (debug builds).
+                if !freeSlots.isEmpty {
+                    let free = freeSlots.remove(at: freeSlots.count - 1)
                     work.slot = free
                     slots[free] = work
                     meta[free] = slotMeta
@@ -160,7 +162,7 @@
             /// Removes the item with `sequence` from `slot`; nil if it is no longer queued.
             @discardableResult
             mutating func remove(slot: Int, sequence: Int) -> Work? {
-                guard meta.indices.contains(slot), meta[slot].sequence == sequence, let work = slots[slot].take()
+                guard slot >= 0, slot < meta.count, meta[slot].sequence == sequence, let work = slots[slot].take()
                 else { return nil }
                 meta[slot].sequence = -1
                 freeSlots.append(slot)
@@ -241,28 +243,38 @@
                 let first = dueItems[dueStart]
                 dropStaleTop()
                 if let live = timers.first, WorkQueue.runsBefore(live.due, live.sequence, first.due, first.sequence) {
-                    return candidate(live)
+                    return Self.candidate(live, meta[live.slot], isOffload: isOffloadLane)
                 }
                 return first
             }
 
+            // The reads below run at every choice point, from the queue's mutating methods. They
+            // are `mutating` although they change nothing: a debug build — what tests run in —
+            // copies the whole lane, retaining each of its six arrays, to call a non-mutating one.
+
             /// Every due item, in (due time, scheduling order).
-            var dueCandidates: ArraySlice<Candidate> { dueItems[dueStart...] }
+            var dueCandidates: ArraySlice<Candidate> { mutating get { dueItems[dueStart..<dueItems.count] } }
 
             /// Whether every due item was sent by offload work.
-            var dueItemsAreFromOffload: Bool { dueNotFromOffload == 0 }
+            var dueItemsAreFromOffload: Bool { mutating get { dueNotFromOffload == 0 } }
 
             /// The due time of the first due item that stalls as a task's (see
             /// ``Job/stallsAsTask``), if any: the due list is in run order, so the earliest.
             var earliestDueTask: Int64? {
-                guard dueTasks > 0 else { return nil }
-                return dueItems[dueStart...].first { $0.stallsAsTask }?.due
+                mutating get {
+                    guard dueTasks > 0 else { return nil }
+                    for index in dueStart..<dueItems.count where dueItems[index].stallsAsTask {
+                        return dueItems[index].due
+                    }
+                    return nil
+                }
             }
 
             /// The first item not due yet (never-due items included), dropping stale keys on the way.
             mutating func firstTimer() -> Candidate? {
                 dropStaleTop()
-                return timers.first.map { candidate($0) }
+                guard let key = timers.first else { return nil }
+                return Self.candidate(key, meta[key.slot], isOffload: isOffloadLane)
             }
 
             /// When the first item not due yet falls due; ``Nanoseconds/never`` if there is none.
@@ -278,15 +290,18 @@
 
             /// Inserts every item not due yet that falls due exactly at `time`, in run order: the
             /// heap's top few, found without visiting the rest.
-            func insertTimers(dueAt time: Int64, to candidates: inout CandidateList) {
+            mutating func insertTimers(dueAt time: Int64, to candidates: inout CandidateList) {
                 insertTimers(dueAt: time, from: 0, to: &candidates)
             }
 
             /// The subtree at `index`: a heap, so nothing below a key due after `time` is due at it.
-            private func insertTimers(dueAt time: Int64, from index: Int, to candidates: inout CandidateList) {
+            private mutating func insertTimers(dueAt time: Int64, from index: Int, to candidates: inout CandidateList) {
                 guard index < timers.count, timers[index].due == time else { return }
                 let key = timers[index]
-                if meta[key.slot].sequence == key.sequence { candidates.addLater(candidate(key)) }
+                let slot = meta[key.slot]
+                if slot.sequence == key.sequence {
+                    candidates.addLater(Self.candidate(key, slot, isOffload: isOffloadLane))
+                }
                 insertTimers(dueAt: time, from: 2 * index + 1, to: &candidates)
                 insertTimers(dueAt: time, from: 2 * index + 2, to: &candidates)
             }
@@ -297,18 +312,19 @@
                     + timers.compactMap { meta[$0.slot].sequence == $0.sequence ? slots[$0.slot] : nil }
             }
 
-            private func candidate(_ key: Key) -> Candidate {
+            /// The candidate `key` names. Static, and given the slot's `meta`: a debug build copies
+            /// the lane (six arrays) to call a non-mutating method from a mutating one.
+            private static func candidate(_ key: Key, _ meta: SlotMeta, isOffload: Bool) -> Candidate {
                 Candidate(
-                    due: key.due, sequence: key.sequence, slot: key.slot, isOffload: isOffloadLane,
-                    identity: meta[key.slot].identity, key: meta[key.slot].key, step: meta[key.slot].step,
-                    needsMainActor: meta[key.slot].needsMainActor,
-                    isTask: meta[key.slot].isTask, stallsAsTask: meta[key.slot].stallsAsTask)
+                    due: key.due, sequence: key.sequence, slot: key.slot, isOffload: isOffload,
+                    identity: meta.identity, key: meta.key, step: meta.step, needsMainActor: meta.needsMainActor,
+                    isTask: meta.isTask, stallsAsTask: meta.stallsAsTask)
             }
 
             private mutating func appendDue(_ key: Key) {
                 if !meta[key.slot].sentByOffload { dueNotFromOffload += 1 }
                 if meta[key.slot].stallsAsTask { dueTasks += 1 }
-                dueItems.append(candidate(key))
+                dueItems.append(Self.candidate(key, meta[key.slot], isOffload: isOffloadLane))
             }
 
             /// Takes `work` out of the due list: the first item in O(1) (ordinary manual mode takes

@@ -291,6 +291,20 @@
                 return Swift.max(best, 0)
             }
 
+            /// Appends every candidate's key to `keys`, in order, read in place.
+            func appendKeys(to keys: inout [CandidateKey]) {
+                func append(_ items: UnsafeBufferPointer<Candidate>, _ range: Range<Int>) {
+                    for position in range { keys.append(items[position].key) }
+                }
+                due.withUnsafeBufferPointer { items in
+                    guard let head else { return append(items, 0..<items.count) }
+                    append(items, 0..<headPlace)
+                    keys.append(head.key)
+                    append(items, headPlace..<items.count)
+                }
+                later.withUnsafeBufferPointer { append($0, 0..<laterCount) }
+            }
+
             /// Starts a step's list with the offload lane's due items.
             mutating func start(due: ArraySlice<Candidate>) {
                 self.due = due
@@ -507,10 +521,14 @@
             /// they are, by sequence: only these are ever reordered (see
             /// ``CandidateList/orderTasks(isDisordered:)``). Empty in every other run, so that choice
             /// points cost nothing more.
-            private var disordered: Set<Int> = []
+            private(set) var disorderedTasks: Set<Int> = []
             /// The step that enqueued the latest Swift task's job, that job's key, the sequences of
-            /// the step's tasks' jobs, and whether it enqueued them out of order.
-            private var latestStep = (step: -1, key: CandidateKey.item(0), sequences: [Int](), isDisordered: false)
+            /// the step's tasks' jobs (storage kept from step to step), and whether it enqueued them
+            /// out of order.
+            private var latestStep = -1
+            private var latestKey = CandidateKey.item(0)
+            private var latestSequences: [Int] = []
+            private var latestIsDisordered = false
 
             @inline(__always)
             mutating func enqueue(
@@ -544,23 +562,23 @@
             /// Notes the step and key of a Swift task's job just queued as `sequence`: a step whose
             /// jobs' keys do not rise in the order they were queued is disordered.
             private mutating func note(_ job: TaskJob, sequence: Int) {
-                guard job.step == latestStep.step else {
-                    latestStep = (job.step, job.key, [sequence], false)
+                guard job.step == latestStep else {
+                    latestStep = job.step
+                    latestKey = job.key
+                    latestSequences.removeAll(keepingCapacity: true)
+                    latestSequences.append(sequence)
+                    latestIsDisordered = false
                     return
                 }
-                latestStep.sequences.append(sequence)
-                if latestStep.isDisordered {
-                    disordered.insert(sequence)
-                } else if job.key < latestStep.key {
-                    latestStep.isDisordered = true
-                    disordered.formUnion(latestStep.sequences)
+                latestSequences.append(sequence)
+                if latestIsDisordered {
+                    disorderedTasks.insert(sequence)
+                } else if job.key < latestKey {
+                    latestIsDisordered = true
+                    disorderedTasks.formUnion(latestSequences)
                 }
-                latestStep.key = job.key
+                latestKey = job.key
             }
-
-            /// Whether a queued Swift task's job came from a step that queued its tasks' jobs out of
-            /// order: then the choice points that offer it are put in order.
-            var hasDisorderedTasks: Bool { !disordered.isEmpty }
 
             /// Back to a fresh queue — nothing queued, the clock at zero — keeping the lanes'
             /// storage: an exploration's next run reuses it instead of growing it again.
@@ -568,8 +586,11 @@
                 now = 0
                 nextSequence = 1
                 taskCount = 0
-                disordered = []
-                latestStep = (-1, .item(0), [], false)
+                disorderedTasks = []
+                latestStep = -1
+                latestKey = .item(0)
+                latestSequences.removeAll(keepingCapacity: true)
+                latestIsDisordered = false
                 offloads.removeAll()
                 mains.removeAll()
             }
@@ -591,7 +612,7 @@
                     : mains.remove(slot: handle.slot, sequence: handle.sequence)
                 if removed?.job.isTask == true {
                     taskCount -= 1
-                    if !disordered.isEmpty { disordered.remove(handle.sequence) }
+                    if !disorderedTasks.isEmpty { disorderedTasks.remove(handle.sequence) }
                 }
                 return removed?.thread
             }
@@ -676,7 +697,7 @@
                     : mains.remove(slot: candidate.slot, sequence: candidate.sequence)!
                 if candidate.isTask {
                     taskCount -= 1
-                    if !disordered.isEmpty { disordered.remove(candidate.sequence) }
+                    if !disorderedTasks.isEmpty { disorderedTasks.remove(candidate.sequence) }
                 }
                 moveClock(to: work.due)
                 return work
@@ -726,10 +747,6 @@
             func firstPending(_ count: Int) -> [MockDispatchable.PendingWork] {
                 (offloads.all + mains.all).sorted { $0.runsBefore($1) }.prefix(count).map(\.pending)
             }
-
-            /// The sequences of the queued Swift tasks' jobs that came from a step that queued its
-            /// tasks' jobs out of order (see ``CandidateList/orderTasks(isDisordered:)``).
-            var disorderedTasks: Set<Int> { disordered }
 
             /// The queued work a candidate of ``choices(_:until:into:)`` names.
             func work(for candidate: Candidate) -> Work {

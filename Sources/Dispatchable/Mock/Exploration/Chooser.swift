@@ -388,9 +388,7 @@
             /// Records what a choice point offers; one that offers more than
             /// ``Limits/recordedCandidates`` is recorded empty, and never compared.
             mutating func append(_ offered: CandidateList) {
-                if offered.count <= Limits.recordedCandidates {
-                    for index in 0..<offered.count { keys.append(offered[index].key) }
-                }
+                if offered.count <= Limits.recordedCandidates { offered.appendKeys(to: &keys) }
                 ends.append(keys.count)
             }
 

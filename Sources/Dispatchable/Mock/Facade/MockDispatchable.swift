@@ -587,7 +587,13 @@
                 let (handle, ready) = enqueue(&state, driver)
                 return (handle, ready, state.isReleased, state.openRun)
             }
-            for resumption in ready { resumption.resume() }
+            // Index loops on the per-item paths: a debug build runs `for … in` through the
+            // generic iterator of the standard library's protocols.
+            var index = 0
+            while index < ready.count {
+                ready[index].resume()
+                index += 1
+            }
             if isReleased { runReleasedWork() }
             if let thread, let openRun { openRun.blockQueued(thread) }
             return handle

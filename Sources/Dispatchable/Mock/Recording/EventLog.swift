@@ -29,8 +29,10 @@
             private var sealed: [[Entry]] = []
             private var current: [Entry] = []
             private(set) var labels: [String] = []
-            /// Under async exploration, the Swift task each queued job belongs to, by sequence number.
-            private var taskNames: [Int32: String] = [:]
+            /// Under async exploration, the Swift task each queued job belongs to, by sequence number
+            /// (nil for the mock's blocks): an array, as sequence numbers are dense, so that naming a
+            /// job at every enqueue hashes nothing.
+            private var taskNames: [String?] = []
 
             var count: Int { sealed.count * Self.chunkSize + current.count }
 
@@ -60,12 +62,15 @@
 
             /// Names queued item `sequence` as a job of a Swift task, for the timeline.
             mutating func name(_ sequence: Int, _ task: String) {
-                taskNames[Int32(truncatingIfNeeded: sequence)] = task
+                guard sequence >= 0, sequence <= Int(Int32.max) else { return }
+                while taskNames.count <= sequence { taskNames.append(nil) }
+                taskNames[sequence] = task
             }
 
             /// `task 2` for an entry about a Swift task's job; nil otherwise.
             func task(of entry: Entry) -> String? {
-                entry.kind != .mark && entry.detail >= 0 && !taskNames.isEmpty ? taskNames[entry.detail] : nil
+                guard entry.kind != .mark, entry.detail >= 0, Int(entry.detail) < taskNames.count else { return nil }
+                return taskNames[Int(entry.detail)]
             }
 
             var entries: FlattenSequence<[[Entry]]> { (sealed + [current]).joined() }

@@ -90,7 +90,11 @@
             private func priority(of sequence: Int) -> UInt64 {
                 if lowered.count <= 4 {
                     // Few change points (the usual depths): a scan beats a search.
-                    for item in lowered where item.sequence == sequence { return item.priority }
+                    var index = 0
+                    while index < lowered.count {
+                        if lowered[index].sequence == sequence { return lowered[index].priority }
+                        index += 1
+                    }
                 } else {
                     var low = 0
                     var high = lowered.count
