@@ -6,7 +6,7 @@ STRICT       := -Xswiftc -warnings-as-errors
 FORMAT_PATHS := Package.swift Sources Mocks Tests Examples/Package.swift Examples/Sources Examples/Tests \
                 Benchmarks/Package.swift Benchmarks/Sources
 
-.PHONY: help test mock mock-check apple-check build unit unit-public async-loop repro-loop exit-test-stall tsan lint format release-check docs example example-test real-world bench bench-real clean
+.PHONY: help test mock mock-check apple-check build unit unit-public async-loop repro-loop exit-test-stall tsan lint format release-check docs example example-test real-world bench bench-real same-seed clean
 
 help:
 	@echo "make example        build and run the example app and its tests, print a recorded timeline"
@@ -24,6 +24,7 @@ help:
 	@echo "make docs           build the DocC catalog (zero warnings) into .build-docs/Dispatchable.doccarchive"
 	@echo "make real-world     build RealWorld/ (real async tests ported from real packages) and explore it with both captures"
 	@echo "make bench          release-mode benchmarks, ratios against same-run baselines, plus GCD and exploration overhead in instructions"
+	@echo "make same-seed      a @MainActor trait test with one seed in 20 processes, idle and with every core busy: one schedule named?"
 	@echo "make bench-real     real packages' test bodies explored vs unexplored, debug and release (BENCH_REAL_ARGS=--schedules N --rounds R --only TEXT)"
 
 test: mock-check lint apple-check build unit release-check tsan docs example-test
@@ -77,6 +78,9 @@ repro-loop:
 
 exit-test-stall:
 	./scripts/exit-test-stall.sh
+
+same-seed:
+	./scripts/same-seed.sh
 
 # The minimisation suite (`ExplorationMinimisationTests`) is left to `unit`: it searches tens of
 # thousands of schedules of one body per test on the main actor, 650-850 s of a loaded 2-core

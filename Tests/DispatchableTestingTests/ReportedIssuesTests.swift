@@ -78,6 +78,37 @@ import Testing
         #expect(reported.count == 2, "\(reported)")
     }
 
+    /// One seed, one report: a `@MainActor` view-model test explored with the same seed names the
+    /// same minimised schedule in every exploration (`make same-seed` runs it in 20 processes,
+    /// with and without both cores busy).
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test func aSeedNamesTheSameScheduleInEveryExplorationOfAMainActorTest() async throws {
+        let explorations = Int(ProcessInfo.processInfo.environment["DISPATCHABLE_SAME_SEED_RUNS"] ?? "") ?? 8
+        var named: [String] = []
+        for _ in 0..<explorations {
+            let (reported, _) = try await reportedIssues(of: ExplorationTrait.explored(schedules: 300, seed: 1)) {
+                @MainActor in
+                let mock = MockDispatchable(mode: .manual)
+                let model = StaleSearchModel(service: SearchService(dispatch: mock))
+                model.queryChanged("sw")
+                model.queryChanged("swift")
+                try await mock.waitUntilIdle()
+                #expect(model.results == SearchService.titles(matching: "swift"))
+            }
+            let report = reported.first { $0.contains(".replayed(\"") } ?? "no report among \(reported)"
+            if let start = report.range(of: ".replayed(\""),
+                let end = report[start.upperBound...].firstIndex(of: "\"")
+            {
+                named.append(String(report[start.upperBound..<end]))
+            } else {
+                named.append(report)
+            }
+        }
+        print("same seed, \(explorations) explorations: \(Set(named).sorted())")
+        #expect(Set(named).count == 1, "\(named)")
+        #expect(named.allSatisfy { !$0.contains("no report") }, "\(named)")
+    }
+
     /// A schedule in which the test waits for good on a stream nothing feeds: one report of the
     /// explorer's, and the test ends (its run, cancelled after the exploration, winds down; what
     /// it records then is held back). Before: the process trapped in `withoutActuallyEscaping`,
