@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 165187212fa45a11 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is af8d07b089e61b74 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -31,66 +31,80 @@
 //    1. Facade/MockDispatchable.swift
 //       The public surface; its doc comment is the behaviour contract. A thin
 //       façade: it takes the lock and calls the components below.
-//    2. Facade/MockDispatchable+Support.swift
+//    2. Facade/MockDispatchable+Stepping.swift
+//       Stepping queued work and virtual time by hand, from synchronous and async
+//       tests; work that blocks, on a real thread.
+//    3. Facade/MockDispatchable+Running.swift
+//       Running work: entering and leaving logical threads with the hooks, queueing
+//       under the lock, dequeueing (the chooser's pick under exploration).
+//    4. Facade/MockDispatchable+Support.swift
 //       What the façade's calls share: errors (with the timeline), argument
 //       checks, waiting until work is queued, immediate mode's warnings.
-//    3. Facade/MockDispatchable+Exploration.swift
+//    5. Facade/MockDispatchable+Exploration.swift
 //       `explore`, `exploreAll`, `replay`: one body under many orderings.
-//    4. Facade/MockDispatchable+Clock.swift
+//    6. Facade/MockDispatchable+Clock.swift
 //       `clock`: a `Clock` on virtual time, whose sleeps are timers of the mock,
 //       for code that injects `any Clock<Duration>`.
-//    5. Facade/MockDispatchable+Values.swift
+//    7. Facade/MockDispatchable+Values.swift
 //       WorkKind, PendingWork, MockDispatchableError, Recorder, Event,
 //       ExplorationReport, ExplorationStrategy.
-//    6. Engine/Core.swift
+//    8. Engine/Core.swift
 //       The mock's lock and the state it guards, which wires the components.
-//    7. Engine/WorkQueue.swift
+//    9. Engine/WorkQueue.swift
 //       Queues, virtual time, cancellation: the one place that knows what
 //       may run next (manual mode's first item; the candidates exploration picks among).
-//    8. Engine/WorkLane.swift
+//   10. Engine/WorkLane.swift
 //       One lane's queued work: the due items in order and a min-heap of timers,
 //       the priority queue the work queue keeps two of.
-//    9. Engine/Frames.swift
+//   11. Engine/Frames.swift
 //       Which logical threads each OS thread is inside.
-//   10. Recording/EventLog.swift
+//   12. Recording/EventLog.swift
 //       The recorder's compact storage.
-//   11. Engine/Suspensions.swift
+//   13. Engine/Suspensions.swift
 //       Tests waiting until work is queued.
-//   12. Exploration/Chooser.swift
+//   14. Exploration/CandidateList.swift
+//       The choices of one step, listed off the work queue's lanes in place, and
+//       what a strategy reads of each (its place, its key, its step).
+//   15. Exploration/Chooser.swift
 //       The `Scheduler` protocol a strategy implements, how a run picks
 //       (`SchedulePolicy`), and the chooser that records one run's choices.
-//   13. Exploration/Strategies/
+//   16. Exploration/Strategies/
 //       One file per strategy, each a `Scheduler`: depth-first, fewest
 //       deviations first, the one-deviation sweep, mixed, PCT, random walk,
 //       replay, sharded. A new strategy is a new file there.
-//   14. Exploration/Explorer.swift
+//   17. Exploration/Explorer.swift
 //       The one driver loop every strategy runs behind, the run, minimisation,
 //       and the report.
-//   15. Async/AsyncExploration.swift
+//   18. Async/AsyncExploration.swift
 //       `async` bodies, the entry points: each run's Swift tasks driven through
 //       the same scheduler, on an explorer thread of its own.
-//   16. Async/AsyncRun.swift
+//   19. Async/AsyncRun.swift
 //       One run of an `async` body: its driver, the watchdog for a blocked step,
 //       the spawner that makes its body's task where the caller's task-locals are.
-//   17. Async/JobCapture.swift
-//       Where a run's jobs arrive: its inbox, the registry of its tasks, the
-//       task executor its tasks prefer.
-//   18. Async/Captures/PublicCapture.swift
+//   20. Async/JobCapture.swift
+//       Where a run's jobs arrive: its inbox, which names its tasks and their jobs.
+//   21. Async/Captures/Capture.swift
+//       What every capture shares: the registry of open runs' tasks, the runtime's
+//       public functions found with `dlsym`, the task executor a run's tasks prefer.
+//   22. Async/TaskJob.swift
+//       A Swift task's job as the work queue holds it, and its key: what it is,
+//       the same in every run that made the same choices.
+//   23. Async/Captures/PublicCapture.swift
 //       The capture backend every platform has: task-executor preference and
 //       the runtime's public global-enqueue hook.
-//   19. Async/Captures/ExecutorFactoryCapture.swift
+//   24. Async/Captures/ExecutorFactoryCapture.swift
 //       The capture backend of the Swift 6.3 Linux toolchain (SPI, fenced):
 //       the standard library's executor factory, main-actor jobs and sleeps.
-//   20. Async/VirtualSleep.swift
+//   25. Async/VirtualSleep.swift
 //       Sleeps on the run's virtual clock: the runtime's sleep hooks, deadlines.
-//   21. Recording/Timeline.swift
+//   26. Recording/Timeline.swift
 //       Draws the event log.
-//   22. Shared/Limits.swift
+//   27. Shared/Limits.swift
 //       Every bound the mock keeps: step limits, fairness, budgets, grace periods.
-//   23. Recording/CrashTrail.swift
+//   28. Recording/CrashTrail.swift
 //       What a crash in a run leaves on standard error: the run's schedule so far,
 //       written by a signal handler, for `replay`.
-//   24. Shared/Helpers.swift
+//   29. Shared/Helpers.swift
 //       Nanosecond time, item identities, argument rules, bounded lists,
 //       seconds as text, random numbers.
 //
@@ -335,7 +349,11 @@ nonisolated final class MockDispatchable: Dispatchable {
             return cancellable(handle)
         }
     }
+}
 
+// MARK: - 2. Stepping
+
+nonisolated extension MockDispatchable {
     // MARK: Stepping
 
     /// Runs the next queued item of any kind, in order of due time then scheduling order,
@@ -596,7 +614,11 @@ nonisolated final class MockDispatchable: Dispatchable {
                 fileID: fileID, line: line)
         }
     }
+}
 
+// MARK: - 3. Running work
+
+nonisolated extension MockDispatchable {
     // MARK: Running work
 
     @inline(__always)
@@ -830,7 +852,7 @@ nonisolated final class MockDispatchable: Dispatchable {
     }
 }
 
-// MARK: - 2. Support
+// MARK: - 4. Support
 
 /// What the façade's calls share beyond the lock and the state: errors (each with the timeline),
 /// argument checks, waiting until work is queued, and the warnings immediate mode prints.
@@ -947,7 +969,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 3. Exploration
+// MARK: - 5. Exploration
 
 nonisolated extension MockDispatchable {
     /// Runs `body` once per schedule — each time with a fresh manual-mode mock — under
@@ -1275,7 +1297,7 @@ nonisolated extension MockDispatchable {
     fileprivate var snapshot: TimelineRenderer { core.withLock { $0.snapshot } }
 }
 
-// MARK: - 4. Clock
+// MARK: - 6. Clock
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 nonisolated extension MockDispatchable {
@@ -1411,7 +1433,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 5. Public values
+// MARK: - 7. Public values
 
 nonisolated extension MockDispatchable {
     /// Which queued work a call is about, by the lane it runs in: a kind names a thread, not a
@@ -1678,7 +1700,7 @@ nonisolated extension Exploration.Shard {
     static let environmentVariable = "DISPATCHABLE_SHARD"
 }
 
-// MARK: - 6. Core
+// MARK: - 8. Core
 
 nonisolated extension MockDispatchable {
     /// The mock's lock, and everything it guards. The façade above reads and changes state only
@@ -1932,7 +1954,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 7. Work queue
+// MARK: - 9. Work queue
 
 nonisolated extension MockDispatchable {
     /// A block of work, and where it belongs.
@@ -1973,98 +1995,6 @@ nonisolated extension MockDispatchable {
             case .task, .wake: return true
             case .offload, .main: return false
             }
-        }
-    }
-
-    /// A job of a Swift task that an async exploration captured: the main actor's jobs wait in
-    /// the main-thread lane, every other job (nonisolated code, actors) is concurrent, like
-    /// offload work. Only the explorer runs them; see `AsyncRun`. A class, so that `Job` stays
-    /// as small as a closure: every queued item of every mode carries one.
-    fileprivate nonisolated final class TaskJob: Sendable {
-        /// Runs the job (on the driving thread, isolated as the job needs).
-        let run: @Sendable () -> Void
-        /// `task 2`, `task 1 on the main actor`: the task's ordinal in its run.
-        let name: String
-        let isMainActor: Bool
-        /// A sleeping task's wake-up (`Task.sleep`).
-        let isWakeUp: Bool
-        /// What the job is, the same in every run that made the same choices before it (see
-        /// ``CandidateKey``).
-        let key: CandidateKey
-        /// The step of the run that enqueued it: jobs that became runnable in the same step are
-        /// offered in the order of their ``key``, not in the order they were enqueued.
-        let step: Int
-
-        /// Runs the job on the real executors, outside any run: the main queue for a main-actor
-        /// job, a global queue for any other (a run given up hands its jobs over this way).
-        func runOnRealExecutor() {
-            if isMainActor {
-                DispatchQueue.main.async { self.run() }
-            } else {
-                DispatchQueue.global().async { self.run() }
-            }
-        }
-
-        init(
-            run: @escaping @Sendable () -> Void, name: String, isMainActor: Bool, isWakeUp: Bool,
-            key: CandidateKey, step: Int
-        ) {
-            self.run = run
-            self.name = name
-            self.isMainActor = isMainActor
-            self.isWakeUp = isWakeUp
-            self.key = key
-            self.step = step
-        }
-    }
-
-    /// What a candidate of a choice point is, in terms that do not depend on the order in which
-    /// the run's code enqueued it: a task's job by the task's number in its run and how many
-    /// jobs of that task came before it, an actor's own job by how many came before it, and
-    /// a block of the mock by its item number. Run twice with the same choices, a
-    /// deterministic body offers the same keys at each choice point, whatever order it
-    /// enqueued them in (continuations resumed in a `Dictionary`'s order, which follows heap
-    /// addresses); exploration orders, replays and compares choice points by them.
-    fileprivate nonisolated struct CandidateKey: Hashable, Comparable, CustomStringConvertible {
-        let rawValue: UInt64
-
-        private static let taskFlag: UInt64 = 1 << 63
-        private static let actorFlag: UInt64 = 1 << 62
-
-        /// Job `number` (from 1) of task `task` (from 1) of the run.
-        static func job(_ number: Int, ofTask task: Int) -> CandidateKey {
-            CandidateKey(
-                rawValue: taskFlag | UInt64(truncatingIfNeeded: min(task, 1 << 30)) << 32
-                    | UInt64(truncatingIfNeeded: min(number, 1 << 31)))
-        }
-
-        /// Actor job `number` (from 1) of the run.
-        static func actorJob(_ number: Int) -> CandidateKey {
-            CandidateKey(rawValue: actorFlag | UInt64(truncatingIfNeeded: number))
-        }
-
-        /// The mock's item `sequence`.
-        static func item(_ sequence: Int) -> CandidateKey {
-            CandidateKey(rawValue: UInt64(truncatingIfNeeded: max(sequence, 0)))
-        }
-
-        /// Tasks' jobs first, by task and then job; then actors' jobs; then the mock's items.
-        static func < (lhs: CandidateKey, rhs: CandidateKey) -> Bool {
-            let (left, right) = (lhs.kind, rhs.kind)
-            return left != right ? left < right : lhs.rawValue < rhs.rawValue
-        }
-
-        private var kind: Int {
-            rawValue & Self.taskFlag != 0 ? 0 : rawValue & Self.actorFlag != 0 ? 1 : 2
-        }
-
-        /// `task 3's job 2`, `actor job 4`, `item #5`.
-        var description: String {
-            if rawValue & Self.taskFlag != 0 {
-                return "task \((rawValue >> 32) & 0x3FFF_FFFF)'s job \(rawValue & 0xFFFF_FFFF)"
-            }
-            if rawValue & Self.actorFlag != 0 { return "actor job \(rawValue & ~Self.actorFlag)" }
-            return "item #\(rawValue)"
         }
     }
 
@@ -2117,296 +2047,6 @@ nonisolated extension MockDispatchable {
                 sequence: sequence, thread: thread, dueTime: Nanoseconds.seconds(due),
                 scheduledAt: Nanoseconds.seconds(scheduledAt), scheduledFrom: scheduledFrom, isSleep: isSleep,
                 task: task)
-        }
-    }
-
-    /// A choice of ``WorkQueue/choices(_:until:into:)``: where a queued item waits, and its place
-    /// in the order, without its closure (so that listing choices retains nothing).
-    fileprivate nonisolated struct Candidate {
-        let due: Int64
-        let sequence: Int
-        let slot: Int
-        let isOffload: Bool
-        /// See ``Identity``.
-        let identity: UInt64
-        /// What it is, the same in every run (see ``CandidateKey``).
-        let key: CandidateKey
-        /// The step of its run that queued it, for a Swift task's job (see
-        /// ``CandidateList/orderTasks(isDisordered:)``).
-        var step = 0
-        let needsMainActor: Bool
-        /// A Swift task's job: only the async explorer's own steps may take it.
-        let isTask: Bool
-        /// Bounded as a task's job when it waits behind a timer (see ``Job/stallsAsTask``).
-        let stallsAsTask: Bool
-
-        @inline(__always)
-        func runsBefore(_ other: Candidate) -> Bool {
-            WorkQueue.runsBefore(due, sequence, other.due, other.sequence)
-        }
-    }
-
-    /// The choices of one step, in run order, listed without copying the queue: the offload
-    /// lane's due items read in place, the main lane's head placed among them when it is due
-    /// too, then the few items that fall due at the next timer (in a buffer kept from step to
-    /// step, so that a step allocates nothing).
-    fileprivate nonisolated struct CandidateList: RandomAccessCollection {
-        /// The offload lane's due items. Released by ``clear()`` before the lane changes, so that
-        /// the lane's storage is never copied.
-        private var due: ArraySlice<Candidate> = []
-        /// The main lane's head, when it is due: at `headPlace` among the due items.
-        private var head: Candidate?
-        private var headPlace = 0
-        /// Where the due items (and the head among them) end.
-        private var laterStart = 0
-        /// The items after every due one, in run order; the first `laterCount` are this step's.
-        private var later: [Candidate] = []
-        private var laterCount = 0
-        /// The earliest due time of a task's job (or wake-up) that is due, in either lane —
-        /// in the main lane behind its head too, which waits while the head does — when a timer
-        /// is offered (see ``stallDeadline(at:bound:)``). Set by
-        /// ``WorkQueue/choices(_:until:into:)``, so that the default bound, which bounds tasks'
-        /// jobs only, costs a choice point no scan of the candidates.
-        var taskDue: Int64?
-
-        var startIndex: Int { 0 }
-        var endIndex: Int { laterStart + laterCount }
-        var count: Int { laterStart + laterCount }
-
-        @inline(__always)
-        subscript(index: Int) -> Candidate {
-            if index >= laterStart { return later[index - laterStart] }
-            guard let head else { return due[due.startIndex + index] }
-            if index == headPlace { return head }
-            return due[due.startIndex + (index < headPlace ? index : index - 1)]
-        }
-
-        /// The index of the first candidate with the greatest `rank`, read in place.
-        @inline(__always)
-        func indexOfGreatest(_ rank: (Candidate) -> UInt64) -> Int {
-            var best = -1
-            var bestRank: UInt64 = 0
-            var index = 0
-            @inline(__always)
-            func consider(_ items: UnsafeBufferPointer<Candidate>, _ range: Range<Int>) {
-                for position in range {
-                    let value = rank(items[position])
-                    if value > bestRank || best < 0 {
-                        best = index
-                        bestRank = value
-                    }
-                    index += 1
-                }
-            }
-            due.withUnsafeBufferPointer { items in
-                guard let head else { return consider(items, 0..<items.count) }
-                consider(items, 0..<headPlace)
-                withUnsafePointer(to: head) { consider(UnsafeBufferPointer(start: $0, count: 1), 0..<1) }
-                consider(items, headPlace..<items.count)
-            }
-            later.withUnsafeBufferPointer { consider($0, 0..<laterCount) }
-            return Swift.max(best, 0)
-        }
-
-        /// Appends every candidate's key to `keys`, in order, read in place.
-        func appendKeys(to keys: inout [CandidateKey]) {
-            func append(_ items: UnsafeBufferPointer<Candidate>, _ range: Range<Int>) {
-                for position in range { keys.append(items[position].key) }
-            }
-            due.withUnsafeBufferPointer { items in
-                guard let head else { return append(items, 0..<items.count) }
-                append(items, 0..<headPlace)
-                keys.append(head.key)
-                append(items, headPlace..<items.count)
-            }
-            later.withUnsafeBufferPointer { append($0, 0..<laterCount) }
-        }
-
-        /// Starts a step's list with the offload lane's due items.
-        mutating func start(due: ArraySlice<Candidate>) {
-            self.due = due
-            head = nil
-            taskDue = nil
-            laterStart = due.count
-            laterCount = 0
-        }
-
-        /// Lets go of the lane's storage: call before the lane changes.
-        mutating func clear() {
-            start(due: [])
-        }
-
-        /// Adds the main lane's head: among the due items if it is due by `now`, else after them.
-        mutating func add(head candidate: Candidate, now: Int64) {
-            guard candidate.due <= now else { return addLater(candidate) }
-            var low = due.startIndex
-            var high = due.endIndex
-            // Usually a hop sent by the offload item just run: after every other due item.
-            if let last = due.last, last.runsBefore(candidate) { low = high }
-            while low < high {
-                let middle = (low + high) / 2
-                if due[middle].runsBefore(candidate) { low = middle + 1 } else { high = middle }
-            }
-            head = candidate
-            headPlace = low - due.startIndex
-            laterStart += 1
-        }
-
-        /// Adds an item due after every due item, at its place in run order among the others.
-        mutating func addLater(_ candidate: Candidate) {
-            if laterCount < later.count {
-                later[laterCount] = candidate
-            } else {
-                later.append(candidate)
-            }
-            var position = laterCount
-            while position > 0, candidate.runsBefore(later[position - 1]) {
-                later[position] = later[position - 1]
-                position -= 1
-            }
-            later[position] = candidate
-            laterCount += 1
-        }
-
-        /// The earliest due time among the candidates that are due by `now` — work that could
-        /// run already — when a candidate falls due after `now` (a timer that may overtake it):
-        /// nil when no work would wait behind a timer. The list is in run order, due time first
-        /// (``orderTasks(isDisordered:)`` reorders only jobs due at the same time), so that is the first
-        /// candidate's, read in O(1) at every choice point.
-        func earliestWaiting(at now: Int64) -> Int64? {
-            guard count > 1, self[count - 1].due > now else { return nil }
-            let first = self[0].due
-            return first <= now ? first : nil
-        }
-
-        /// The latest time a timer may fall due and still overtake the work that is due by
-        /// `now` without stalling any of it longer than `bound` allows it: the earliest of each
-        /// waiting item's due time plus its bound (a task's job's or a block's). Nil when no
-        /// waiting item is bounded. Inclusive: a bound of 0.1 s lets a timer due exactly 0.1 s
-        /// after the work overtake it.
-        func stallDeadline(at now: Int64, bound: StallBound) -> Int64? {
-            var deadline: Int64?
-            func note(_ due: Int64, _ limit: Int64?) {
-                guard let limit else { return }
-                let latest = due > Int64.max - limit ? Int64.max : due + limit
-                if latest < deadline ?? .max { deadline = latest }
-            }
-            if let blocks = bound.blocks {
-                for index in 0..<count {
-                    let candidate = self[index]
-                    if candidate.due <= now, !candidate.stallsAsTask { note(candidate.due, blocks) }
-                }
-            }
-            if let taskDue, taskDue <= now { note(taskDue, bound.tasks) }
-            return deadline
-        }
-
-        /// Drops the timers — candidates due after `now` — that fall due after `deadline`
-        /// (see ``stallDeadline(at:bound:)``), keeping the order of the rest.
-        mutating func dropTimers(after now: Int64, dueAfter deadline: Int64) {
-            var kept = 0
-            for index in 0..<laterCount {
-                let candidate = later[index]
-                if candidate.due > now, candidate.due > deadline { continue }
-                later[kept] = candidate
-                kept += 1
-            }
-            laterCount = kept
-        }
-
-        /// Offers the Swift tasks' jobs that became runnable in the same step (and fall due at
-        /// the same time) in the order of what they are — their ``CandidateKey``s, which `order`
-        /// gives with the step that enqueued them — each in one of the places those jobs had
-        /// among the candidates; nothing else moves.
-        ///
-        /// Within one step, the order in which code enqueues jobs may follow heap addresses (it
-        /// resumes the continuations a `Dictionary` holds in its iteration order) and differ
-        /// from run to run of the same schedule. A step's jobs are one moment of the run, so
-        /// their order among themselves is the explorer's to fix: by what they are, the same in
-        /// every run. Earlier steps' jobs still come first, so the first choice is still the job
-        /// that became runnable first, like a one-thread executor's; the main lane's order is
-        /// the main queue's, never changed (only its head is offered).
-        ///
-        /// `isDisordered` tells the jobs of steps that queued them out of order; only those move.
-        /// Spelled with loops and explicit comparisons: it runs at every choice point while such
-        /// a job is queued, in debug builds too, where generic sorting and tuple comparison cost
-        /// most of a step.
-        mutating func orderTasks(isDisordered: (Candidate) -> Bool) {
-            guard let reordered = tasksInOrder(isDisordered: isDisordered) else { return }
-            let due = taskDue
-            clear()
-            taskDue = due
-            for candidate in reordered { append(candidate) }
-        }
-
-        /// The candidates with the jobs `isDisordered` tells in order (see
-        /// ``orderTasks(isDisordered:)``); nil when none moves. Not mutating: a debug build
-        /// copies a mutating method's `self` at every read of it.
-        private func tasksInOrder(isDisordered: (Candidate) -> Bool) -> [Candidate]? {
-            var tasks: [Int] = []
-            var listed: [Candidate] = []
-            listed.reserveCapacity(count)
-            for index in 0..<count {
-                let candidate = self[index]
-                if candidate.isTask, isDisordered(candidate) { tasks.append(index) }
-                listed.append(candidate)
-            }
-            guard tasks.count > 1 else { return nil }
-            /// Same moment: one step's jobs, due at the same time.
-            func together(_ a: Candidate, _ b: Candidate) -> Bool { a.due == b.due && a.step == b.step }
-            // The jobs of one moment together, each group in the candidates' order (insertion
-            // sort, stable: a handful of jobs).
-            for position in 1..<tasks.count {
-                let index = tasks[position]
-                var place = position
-                while place > 0 {
-                    let before = listed[tasks[place - 1]]
-                    let candidate = listed[index]
-                    let isAfter =
-                        before.due != candidate.due ? before.due > candidate.due : before.step > candidate.step
-                    guard isAfter else { break }
-                    tasks[place] = tasks[place - 1]
-                    place -= 1
-                }
-                tasks[place] = index
-            }
-            var reordered = listed
-            var moved = false
-            var start = 0
-            while start < tasks.count {
-                var end = start + 1
-                while end < tasks.count, together(listed[tasks[end]], listed[tasks[start]]) { end += 1 }
-                // The group's places, in the candidates' order, take its jobs in key order.
-                var members = Array(tasks[start..<end])
-                members.sort { listed[$0].key < listed[$1].key }
-                for offset in 0..<members.count where tasks[start + offset] != members[offset] {
-                    reordered[tasks[start + offset]] = listed[members[offset]]
-                    moved = true
-                }
-                start = end
-            }
-            return moved ? reordered : nil
-        }
-
-        /// Adds `candidate` after every candidate listed, whatever its place in run order.
-        private mutating func append(_ candidate: Candidate) {
-            if laterCount < later.count {
-                later[laterCount] = candidate
-            } else {
-                later.append(candidate)
-            }
-            laterCount += 1
-        }
-
-        /// Drops Swift tasks' jobs, keeping the order of the rest: a stepping call made inside a
-        /// job chooses among the mock's blocks, and the tasks' jobs it does not offer do not bound
-        /// its timers.
-        mutating func removeTasks() {
-            let kept = filter { !$0.isTask }
-            clear()
-            for candidate in kept { addLater(candidate) }
-            // Sleeping tasks' wake-ups are the mock's items, still offered (and bounded).
-            taskDue = kept.lazy.filter(\.stallsAsTask).map(\.due).min()
         }
     }
 
@@ -2684,7 +2324,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 8. Work lane
+// MARK: - 10. Work lane
 
 nonisolated extension MockDispatchable {
     /// One lane's queued work, split at the clock: the items already due, in (due time,
@@ -3065,7 +2705,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 9. Frames
+// MARK: - 11. Frames
 
 nonisolated extension MockDispatchable {
     /// Identifies the OS thread that drives the mock.
@@ -3131,7 +2771,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 10. Event log
+// MARK: - 12. Event log
 
 nonisolated extension MockDispatchable {
     /// The recorder's events, compact: 24 bytes each, labels in a side table, in fixed-size
@@ -3217,7 +2857,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 11. Suspensions
+// MARK: - 13. Suspensions
 
 nonisolated extension MockDispatchable {
     /// Tests suspended until work is queued (`waitForPendingWork` and the `async` stepping
@@ -3351,7 +2991,301 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 12. Chooser
+// MARK: - 14. Candidates
+
+nonisolated extension MockDispatchable {
+    /// A choice of ``WorkQueue/choices(_:until:into:)``: where a queued item waits, and its place
+    /// in the order, without its closure (so that listing choices retains nothing).
+    fileprivate nonisolated struct Candidate {
+        let due: Int64
+        let sequence: Int
+        let slot: Int
+        let isOffload: Bool
+        /// See ``Identity``.
+        let identity: UInt64
+        /// What it is, the same in every run (see ``CandidateKey``).
+        let key: CandidateKey
+        /// The step of its run that queued it, for a Swift task's job (see
+        /// ``CandidateList/orderTasks(isDisordered:)``).
+        var step = 0
+        let needsMainActor: Bool
+        /// A Swift task's job: only the async explorer's own steps may take it.
+        let isTask: Bool
+        /// Bounded as a task's job when it waits behind a timer (see ``Job/stallsAsTask``).
+        let stallsAsTask: Bool
+
+        @inline(__always)
+        func runsBefore(_ other: Candidate) -> Bool {
+            WorkQueue.runsBefore(due, sequence, other.due, other.sequence)
+        }
+    }
+
+    /// The choices of one step, in run order, listed without copying the queue: the offload
+    /// lane's due items read in place, the main lane's head placed among them when it is due
+    /// too, then the few items that fall due at the next timer (in a buffer kept from step to
+    /// step, so that a step allocates nothing).
+    fileprivate nonisolated struct CandidateList: RandomAccessCollection {
+        /// The offload lane's due items. Released by ``clear()`` before the lane changes, so that
+        /// the lane's storage is never copied.
+        private var due: ArraySlice<Candidate> = []
+        /// The main lane's head, when it is due: at `headPlace` among the due items.
+        private var head: Candidate?
+        private var headPlace = 0
+        /// Where the due items (and the head among them) end.
+        private var laterStart = 0
+        /// The items after every due one, in run order; the first `laterCount` are this step's.
+        private var later: [Candidate] = []
+        private var laterCount = 0
+        /// The earliest due time of a task's job (or wake-up) that is due, in either lane —
+        /// in the main lane behind its head too, which waits while the head does — when a timer
+        /// is offered (see ``stallDeadline(at:bound:)``). Set by
+        /// ``WorkQueue/choices(_:until:into:)``, so that the default bound, which bounds tasks'
+        /// jobs only, costs a choice point no scan of the candidates.
+        var taskDue: Int64?
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { laterStart + laterCount }
+        var count: Int { laterStart + laterCount }
+
+        @inline(__always)
+        subscript(index: Int) -> Candidate {
+            if index >= laterStart { return later[index - laterStart] }
+            guard let head else { return due[due.startIndex + index] }
+            if index == headPlace { return head }
+            return due[due.startIndex + (index < headPlace ? index : index - 1)]
+        }
+
+        /// The index of the first candidate with the greatest `rank`, read in place.
+        @inline(__always)
+        func indexOfGreatest(_ rank: (Candidate) -> UInt64) -> Int {
+            var best = -1
+            var bestRank: UInt64 = 0
+            var index = 0
+            @inline(__always)
+            func consider(_ items: UnsafeBufferPointer<Candidate>, _ range: Range<Int>) {
+                for position in range {
+                    let value = rank(items[position])
+                    if value > bestRank || best < 0 {
+                        best = index
+                        bestRank = value
+                    }
+                    index += 1
+                }
+            }
+            due.withUnsafeBufferPointer { items in
+                guard let head else { return consider(items, 0..<items.count) }
+                consider(items, 0..<headPlace)
+                withUnsafePointer(to: head) { consider(UnsafeBufferPointer(start: $0, count: 1), 0..<1) }
+                consider(items, headPlace..<items.count)
+            }
+            later.withUnsafeBufferPointer { consider($0, 0..<laterCount) }
+            return Swift.max(best, 0)
+        }
+
+        /// Appends every candidate's key to `keys`, in order, read in place.
+        func appendKeys(to keys: inout [CandidateKey]) {
+            func append(_ items: UnsafeBufferPointer<Candidate>, _ range: Range<Int>) {
+                for position in range { keys.append(items[position].key) }
+            }
+            due.withUnsafeBufferPointer { items in
+                guard let head else { return append(items, 0..<items.count) }
+                append(items, 0..<headPlace)
+                keys.append(head.key)
+                append(items, headPlace..<items.count)
+            }
+            later.withUnsafeBufferPointer { append($0, 0..<laterCount) }
+        }
+
+        /// Starts a step's list with the offload lane's due items.
+        mutating func start(due: ArraySlice<Candidate>) {
+            self.due = due
+            head = nil
+            taskDue = nil
+            laterStart = due.count
+            laterCount = 0
+        }
+
+        /// Lets go of the lane's storage: call before the lane changes.
+        mutating func clear() {
+            start(due: [])
+        }
+
+        /// Adds the main lane's head: among the due items if it is due by `now`, else after them.
+        mutating func add(head candidate: Candidate, now: Int64) {
+            guard candidate.due <= now else { return addLater(candidate) }
+            var low = due.startIndex
+            var high = due.endIndex
+            // Usually a hop sent by the offload item just run: after every other due item.
+            if let last = due.last, last.runsBefore(candidate) { low = high }
+            while low < high {
+                let middle = (low + high) / 2
+                if due[middle].runsBefore(candidate) { low = middle + 1 } else { high = middle }
+            }
+            head = candidate
+            headPlace = low - due.startIndex
+            laterStart += 1
+        }
+
+        /// Adds an item due after every due item, at its place in run order among the others.
+        mutating func addLater(_ candidate: Candidate) {
+            if laterCount < later.count {
+                later[laterCount] = candidate
+            } else {
+                later.append(candidate)
+            }
+            var position = laterCount
+            while position > 0, candidate.runsBefore(later[position - 1]) {
+                later[position] = later[position - 1]
+                position -= 1
+            }
+            later[position] = candidate
+            laterCount += 1
+        }
+
+        /// The earliest due time among the candidates that are due by `now` — work that could
+        /// run already — when a candidate falls due after `now` (a timer that may overtake it):
+        /// nil when no work would wait behind a timer. The list is in run order, due time first
+        /// (``orderTasks(isDisordered:)`` reorders only jobs due at the same time), so that is the first
+        /// candidate's, read in O(1) at every choice point.
+        func earliestWaiting(at now: Int64) -> Int64? {
+            guard count > 1, self[count - 1].due > now else { return nil }
+            let first = self[0].due
+            return first <= now ? first : nil
+        }
+
+        /// The latest time a timer may fall due and still overtake the work that is due by
+        /// `now` without stalling any of it longer than `bound` allows it: the earliest of each
+        /// waiting item's due time plus its bound (a task's job's or a block's). Nil when no
+        /// waiting item is bounded. Inclusive: a bound of 0.1 s lets a timer due exactly 0.1 s
+        /// after the work overtake it.
+        func stallDeadline(at now: Int64, bound: StallBound) -> Int64? {
+            var deadline: Int64?
+            func note(_ due: Int64, _ limit: Int64?) {
+                guard let limit else { return }
+                let latest = due > Int64.max - limit ? Int64.max : due + limit
+                if latest < deadline ?? .max { deadline = latest }
+            }
+            if let blocks = bound.blocks {
+                for index in 0..<count {
+                    let candidate = self[index]
+                    if candidate.due <= now, !candidate.stallsAsTask { note(candidate.due, blocks) }
+                }
+            }
+            if let taskDue, taskDue <= now { note(taskDue, bound.tasks) }
+            return deadline
+        }
+
+        /// Drops the timers — candidates due after `now` — that fall due after `deadline`
+        /// (see ``stallDeadline(at:bound:)``), keeping the order of the rest.
+        mutating func dropTimers(after now: Int64, dueAfter deadline: Int64) {
+            var kept = 0
+            for index in 0..<laterCount {
+                let candidate = later[index]
+                if candidate.due > now, candidate.due > deadline { continue }
+                later[kept] = candidate
+                kept += 1
+            }
+            laterCount = kept
+        }
+
+        /// Offers the Swift tasks' jobs that became runnable in the same step (and fall due at
+        /// the same time) in the order of what they are — their ``CandidateKey``s, which `order`
+        /// gives with the step that enqueued them — each in one of the places those jobs had
+        /// among the candidates; nothing else moves.
+        ///
+        /// Within one step, the order in which code enqueues jobs may follow heap addresses (it
+        /// resumes the continuations a `Dictionary` holds in its iteration order) and differ
+        /// from run to run of the same schedule. A step's jobs are one moment of the run, so
+        /// their order among themselves is the explorer's to fix: by what they are, the same in
+        /// every run. Earlier steps' jobs still come first, so the first choice is still the job
+        /// that became runnable first, like a one-thread executor's; the main lane's order is
+        /// the main queue's, never changed (only its head is offered).
+        ///
+        /// `isDisordered` tells the jobs of steps that queued them out of order; only those move.
+        /// Spelled with loops and explicit comparisons: it runs at every choice point while such
+        /// a job is queued, in debug builds too, where generic sorting and tuple comparison cost
+        /// most of a step.
+        mutating func orderTasks(isDisordered: (Candidate) -> Bool) {
+            guard let reordered = tasksInOrder(isDisordered: isDisordered) else { return }
+            let due = taskDue
+            clear()
+            taskDue = due
+            for candidate in reordered { append(candidate) }
+        }
+
+        /// The candidates with the jobs `isDisordered` tells in order (see
+        /// ``orderTasks(isDisordered:)``); nil when none moves. Not mutating: a debug build
+        /// copies a mutating method's `self` at every read of it.
+        private func tasksInOrder(isDisordered: (Candidate) -> Bool) -> [Candidate]? {
+            var tasks: [Int] = []
+            var listed: [Candidate] = []
+            listed.reserveCapacity(count)
+            for index in 0..<count {
+                let candidate = self[index]
+                if candidate.isTask, isDisordered(candidate) { tasks.append(index) }
+                listed.append(candidate)
+            }
+            guard tasks.count > 1 else { return nil }
+            /// Same moment: one step's jobs, due at the same time.
+            func together(_ a: Candidate, _ b: Candidate) -> Bool { a.due == b.due && a.step == b.step }
+            // The jobs of one moment together, each group in the candidates' order (insertion
+            // sort, stable: a handful of jobs).
+            for position in 1..<tasks.count {
+                let index = tasks[position]
+                var place = position
+                while place > 0 {
+                    let before = listed[tasks[place - 1]]
+                    let candidate = listed[index]
+                    let isAfter =
+                        before.due != candidate.due ? before.due > candidate.due : before.step > candidate.step
+                    guard isAfter else { break }
+                    tasks[place] = tasks[place - 1]
+                    place -= 1
+                }
+                tasks[place] = index
+            }
+            var reordered = listed
+            var moved = false
+            var start = 0
+            while start < tasks.count {
+                var end = start + 1
+                while end < tasks.count, together(listed[tasks[end]], listed[tasks[start]]) { end += 1 }
+                // The group's places, in the candidates' order, take its jobs in key order.
+                var members = Array(tasks[start..<end])
+                members.sort { listed[$0].key < listed[$1].key }
+                for offset in 0..<members.count where tasks[start + offset] != members[offset] {
+                    reordered[tasks[start + offset]] = listed[members[offset]]
+                    moved = true
+                }
+                start = end
+            }
+            return moved ? reordered : nil
+        }
+
+        /// Adds `candidate` after every candidate listed, whatever its place in run order.
+        private mutating func append(_ candidate: Candidate) {
+            if laterCount < later.count {
+                later[laterCount] = candidate
+            } else {
+                later.append(candidate)
+            }
+            laterCount += 1
+        }
+
+        /// Drops Swift tasks' jobs, keeping the order of the rest: a stepping call made inside a
+        /// job chooses among the mock's blocks, and the tasks' jobs it does not offer do not bound
+        /// its timers.
+        mutating func removeTasks() {
+            let kept = filter { !$0.isTask }
+            clear()
+            for candidate in kept { addLater(candidate) }
+            // Sleeping tasks' wake-ups are the mock's items, still offered (and bounded).
+            taskDue = kept.lazy.filter(\.stallsAsTask).map(\.due).min()
+        }
+    }
+}
+
+// MARK: - 15. Chooser
 
 nonisolated extension MockDispatchable {
     /// One choice point of a schedule: which choice was taken (0 is ordinary manual mode's), of
@@ -3852,7 +3786,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 13. Strategies
+// MARK: - 16. Strategies
 
 // MARK: - Strategy: depth-first
 
@@ -4432,7 +4366,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 14. Explorer
+// MARK: - 17. Explorer
 
 nonisolated extension MockDispatchable {
     /// Runs one exploration: the body under each schedule, the failure minimised and reported.
@@ -5100,7 +5034,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 15. Async exploration
+// MARK: - 18. Async exploration
 
 nonisolated extension MockDispatchable {
     /// Runs an `async` body once per schedule — Tasks, actors, `@MainActor` code and
@@ -5583,7 +5517,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 16. Async run
+// MARK: - 19. Async run
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -6101,7 +6035,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 17. Job capture
+// MARK: - 20. Job capture
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -6506,7 +6440,11 @@ nonisolated extension MockDispatchable {
             for waiter in waiters { waiter.resume(throwing: CancellationError()) }
         }
     }
+}
 
+// MARK: - 21. What the captures share
+
+nonisolated extension MockDispatchable {
     /// What every capture shares: the runs open now, by task, and the runtime's public
     /// functions, found with `dlsym` as swift-concurrency-extras finds them.
     fileprivate nonisolated enum Capture {
@@ -6624,7 +6562,103 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 18. Public capture
+// MARK: - 22. Task jobs
+
+nonisolated extension MockDispatchable {
+    /// A job of a Swift task that an async exploration captured: the main actor's jobs wait in
+    /// the main-thread lane, every other job (nonisolated code, actors) is concurrent, like
+    /// offload work. Only the explorer runs them; see `AsyncRun`. A class, so that `Job` stays
+    /// as small as a closure: every queued item of every mode carries one.
+    fileprivate nonisolated final class TaskJob: Sendable {
+        /// Runs the job (on the driving thread, isolated as the job needs).
+        let run: @Sendable () -> Void
+        /// `task 2`, `task 1 on the main actor`: the task's ordinal in its run.
+        let name: String
+        let isMainActor: Bool
+        /// A sleeping task's wake-up (`Task.sleep`).
+        let isWakeUp: Bool
+        /// What the job is, the same in every run that made the same choices before it (see
+        /// ``CandidateKey``).
+        let key: CandidateKey
+        /// The step of the run that enqueued it: jobs that became runnable in the same step are
+        /// offered in the order of their ``key``, not in the order they were enqueued.
+        let step: Int
+
+        /// Runs the job on the real executors, outside any run: the main queue for a main-actor
+        /// job, a global queue for any other (a run given up hands its jobs over this way).
+        func runOnRealExecutor() {
+            if isMainActor {
+                DispatchQueue.main.async { self.run() }
+            } else {
+                DispatchQueue.global().async { self.run() }
+            }
+        }
+
+        init(
+            run: @escaping @Sendable () -> Void, name: String, isMainActor: Bool, isWakeUp: Bool,
+            key: CandidateKey, step: Int
+        ) {
+            self.run = run
+            self.name = name
+            self.isMainActor = isMainActor
+            self.isWakeUp = isWakeUp
+            self.key = key
+            self.step = step
+        }
+    }
+
+    /// What a candidate of a choice point is, in terms that do not depend on the order in which
+    /// the run's code enqueued it: a task's job by the task's number in its run and how many
+    /// jobs of that task came before it, an actor's own job by how many came before it, and
+    /// a block of the mock by its item number. Run twice with the same choices, a
+    /// deterministic body offers the same keys at each choice point, whatever order it
+    /// enqueued them in (continuations resumed in a `Dictionary`'s order, which follows heap
+    /// addresses); exploration orders, replays and compares choice points by them.
+    fileprivate nonisolated struct CandidateKey: Hashable, Comparable, CustomStringConvertible {
+        let rawValue: UInt64
+
+        private static let taskFlag: UInt64 = 1 << 63
+        private static let actorFlag: UInt64 = 1 << 62
+
+        /// Job `number` (from 1) of task `task` (from 1) of the run.
+        static func job(_ number: Int, ofTask task: Int) -> CandidateKey {
+            CandidateKey(
+                rawValue: taskFlag | UInt64(truncatingIfNeeded: min(task, 1 << 30)) << 32
+                    | UInt64(truncatingIfNeeded: min(number, 1 << 31)))
+        }
+
+        /// Actor job `number` (from 1) of the run.
+        static func actorJob(_ number: Int) -> CandidateKey {
+            CandidateKey(rawValue: actorFlag | UInt64(truncatingIfNeeded: number))
+        }
+
+        /// The mock's item `sequence`.
+        static func item(_ sequence: Int) -> CandidateKey {
+            CandidateKey(rawValue: UInt64(truncatingIfNeeded: max(sequence, 0)))
+        }
+
+        /// Tasks' jobs first, by task and then job; then actors' jobs; then the mock's items.
+        static func < (lhs: CandidateKey, rhs: CandidateKey) -> Bool {
+            let (left, right) = (lhs.kind, rhs.kind)
+            return left != right ? left < right : lhs.rawValue < rhs.rawValue
+        }
+
+        private var kind: Int {
+            rawValue & Self.taskFlag != 0 ? 0 : rawValue & Self.actorFlag != 0 ? 1 : 2
+        }
+
+        /// `task 3's job 2`, `actor job 4`, `item #5`.
+        var description: String {
+            if rawValue & Self.taskFlag != 0 {
+                return "task \((rawValue >> 32) & 0x3FFF_FFFF)'s job \(rawValue & 0xFFFF_FFFF)"
+            }
+            if rawValue & Self.actorFlag != 0 { return "actor job \(rawValue & ~Self.actorFlag)" }
+            return "item #\(rawValue)"
+        }
+    }
+}
+
+// MARK: - 23. Public capture
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -6817,7 +6851,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 19. Executor-factory capture
+// MARK: - 24. Executor-factory capture
 
 #if os(Linux) && compiler(>=6.3) && !compiler(>=6.4)
     @available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
@@ -6978,7 +7012,7 @@ nonisolated extension MockDispatchable {
     }
 #endif
 
-// MARK: - 20. Virtual sleep
+// MARK: - 25. Virtual sleep
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -7259,7 +7293,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 21. Timeline
+// MARK: - 26. Timeline
 
 nonisolated extension MockDispatchable {
     /// Draws the event log as lanes: test, main, offload, after. Queuing and cancelling show in
@@ -7353,7 +7387,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 22. Limits
+// MARK: - 27. Limits
 
 nonisolated extension MockDispatchable {
     /// Every bound the mock keeps, in one place: how far it lets work go before it reports
@@ -7458,7 +7492,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 23. Crash trail
+// MARK: - 28. Crash trail
 
 nonisolated extension MockDispatchable {
     /// What an exploration leaves on standard error when the process crashes in one of its
@@ -7688,7 +7722,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 24. Helpers
+// MARK: - 29. Helpers
 
 nonisolated extension MockDispatchable {
     /// Virtual time in whole nanoseconds, like `DispatchTime`, so that sums of decimal delays land

@@ -42,6 +42,12 @@ ORDER = [
     ("Facade/MockDispatchable.swift",
      "The public surface; its doc comment is the behaviour contract. A thin\n"
      "façade: it takes the lock and calls the components below."),
+    ("Facade/MockDispatchable+Stepping.swift",
+     "Stepping queued work and virtual time by hand, from synchronous and async\n"
+     "tests; work that blocks, on a real thread."),
+    ("Facade/MockDispatchable+Running.swift",
+     "Running work: entering and leaving logical threads with the hooks, queueing\n"
+     "under the lock, dequeueing (the chooser's pick under exploration)."),
     ("Facade/MockDispatchable+Support.swift",
      "What the façade's calls share: errors (with the timeline), argument\n"
      "checks, waiting until work is queued, immediate mode's warnings."),
@@ -67,6 +73,9 @@ ORDER = [
      "The recorder's compact storage."),
     ("Engine/Suspensions.swift",
      "Tests waiting until work is queued."),
+    ("Exploration/CandidateList.swift",
+     "The choices of one step, listed off the work queue's lanes in place, and\n"
+     "what a strategy reads of each (its place, its key, its step)."),
     ("Exploration/Chooser.swift",
      "The `Scheduler` protocol a strategy implements, how a run picks\n"
      "(`SchedulePolicy`), and the chooser that records one run's choices."),
@@ -84,8 +93,13 @@ ORDER = [
      "One run of an `async` body: its driver, the watchdog for a blocked step,\n"
      "the spawner that makes its body's task where the caller's task-locals are."),
     ("Async/JobCapture.swift",
-     "Where a run's jobs arrive: its inbox, the registry of its tasks, the\n"
-     "task executor its tasks prefer."),
+     "Where a run's jobs arrive: its inbox, which names its tasks and their jobs."),
+    ("Async/Captures/Capture.swift",
+     "What every capture shares: the registry of open runs' tasks, the runtime's\n"
+     "public functions found with `dlsym`, the task executor a run's tasks prefer."),
+    ("Async/TaskJob.swift",
+     "A Swift task's job as the work queue holds it, and its key: what it is,\n"
+     "the same in every run that made the same choices."),
     ("Async/Captures/PublicCapture.swift",
      "The capture backend every platform has: task-executor preference and\n"
      "the runtime's public global-enqueue hook."),

@@ -1,0 +1,135 @@
+#if DEBUG
+    import Dispatch
+    import Foundation
+    #if canImport(Darwin)
+        import Darwin
+    #elseif canImport(Glibc)
+        import Glibc
+    #elseif canImport(Musl)
+        import Musl
+    #endif
+
+    // MARK: - What the captures share
+
+    nonisolated extension MockDispatchable {
+        /// What every capture shares: the runs open now, by task, and the runtime's public
+        /// functions, found with `dlsym` as swift-concurrency-extras finds them.
+        // joined: fileprivate
+        nonisolated enum Capture {
+            /// Tasks of open runs, for jobs enqueued on threads that drive no run.
+            private static let registry = Locked<[UInt64: TaskInbox]>([:])
+
+            static func register(_ id: UInt64, _ inbox: TaskInbox) { registry.withLock { $0[id] = inbox } }
+            static func unregister(_ ids: [UInt64]) { registry.withLock { for id in ids { $0[id] = nil } } }
+
+            /// Opens `inbox`'s run in `mock`: blocks queued in the mock on a thread that drives no run
+            /// are noted by that run (``TaskInbox/blockQueued(_:)``).
+            static func register(mock: MockDispatchable, _ inbox: TaskInbox) {
+                mock.core.withLock { $0.openRun = inbox }
+            }
+
+            static func unregister(mock: MockDispatchable, _ inbox: TaskInbox) {
+                mock.core.withLock { state in
+                    if state.openRun === inbox { state.openRun = nil }
+                }
+            }
+
+            /// Hands `job` to the run it belongs to; false if it belongs to none. A job whose task id
+            /// reads 0 belongs to no task — a default actor's own job, or the continuation job of a
+            /// `Task.yield()` — and so to a run only when it is enqueued on the run's driving thread:
+            /// task id 0 is never registered (it would claim such jobs of every other test).
+            static func claim(
+                _ job: UnownedJob, isMainActor: Bool, after delay: TimeInterval? = nil, prefersRun: Bool = false
+            ) -> Bool {
+                let id = taskID(of: job)
+                let hasTaskID = id != 0
+                let onDrivingThread: Bool
+                let inbox: TaskInbox
+                if let driven = DrivingThread.inbox {
+                    (inbox, onDrivingThread) = (driven, true)
+                } else if hasTaskID, let owner = registry.withLock({ $0.isEmpty ? nil : $0[id] }) {
+                    (inbox, onDrivingThread) = (owner, false)
+                } else {
+                    return false
+                }
+                return inbox.accept(
+                    job, id: id, isMainActor: isMainActor, after: delay, onDrivingThread: onDrivingThread,
+                    prefersRun: prefersRun, hasTaskID: hasTaskID)
+            }
+
+            /// The id of the task a job belongs to; 0 for a job that is not a task's (an actor's).
+            static func taskID(of job: UnownedJob) -> UInt64 {
+                guard let address = taskIDFunction else { return 0 }
+                return unsafeBitCast(address, to: (@convention(thin) (UnownedJob) -> UInt64).self)(job)
+            }
+
+            /// The label of the dispatch queue running the calling code, if it has one (libdispatch's
+            /// `dispatch_queue_get_label(NULL)`, found with `dlsym`: Swift's overlay hides it).
+            static var currentQueueLabel: String? {
+                guard let address = queueLabelFunction else { return nil }
+                let label = unsafeBitCast(address, to: (@convention(c) (OpaquePointer?) -> UnsafePointer<CChar>?).self)(
+                    nil)
+                guard let label, label.pointee != 0 else { return nil }
+                return String(cString: label)
+            }
+
+            private static let queueLabelFunction = address(of: "dispatch_queue_get_label")
+
+            /// The runtime's `swift_task_getJobTaskId`, as an address.
+            private static let taskIDFunction = address(of: "swift_task_getJobTaskId")
+
+            /// The address of the runtime's public symbol `name`, if it has one.
+            static func address(of name: String) -> UInt? {
+                dlsym(dlopen(nil, 0), name).map { UInt(bitPattern: $0) }
+            }
+
+            /// The runtime's hook variable `name`, of type `Hook?`, if it has one.
+            static func hook<Hook>(_: Hook.Type, named name: String) -> UnsafeMutablePointer<Hook?>? {
+                address(of: name).flatMap { UnsafeMutablePointer<Hook?>(bitPattern: $0) }
+            }
+
+            /// Installs the runtime hooks both captures use, once per process.
+            static func installHooks() {
+                GlobalHook.install()
+                SleepHooks.install()
+            }
+
+            /// What the public capture needs and this runtime lacks, if anything.
+            static var missing: String? {
+                let needed = ["swift_task_getJobTaskId", "swift_task_enqueueGlobal_hook"]
+                let absent = needed.filter { address(of: $0) == nil }
+                return absent.isEmpty ? nil : "the runtime has no \(absent.joined(separator: " and "))"
+            }
+        }
+
+        /// The executor a run's tasks prefer (SE-0417): their structured children and actor hops
+        /// come here. A job that belongs to no open run (a task left over from a finished run,
+        /// resumed from outside) goes to the global concurrent executor.
+        // joined: fileprivate
+        nonisolated class RunExecutor: TaskExecutor, @unchecked Sendable {
+            // @unchecked: no stored state (a class so the executor-factory capture can add sleeps).
+            func enqueue(_ job: consuming ExecutorJob) {
+                let job = UnownedJob(job)
+                if !Capture.claim(job, isMainActor: false, prefersRun: true) {
+                    globalConcurrentExecutor.enqueue(ExecutorJob(job))
+                }
+            }
+        }
+
+        /// A value behind a lock: the captures' shared state (registry, hook). The library's
+        /// `Locked` again, under the same name, because a copied mock can use only the public API.
+        // joined: fileprivate
+        nonisolated final class Locked<Value>: @unchecked Sendable {
+            // @unchecked: `value` is read and written only with `lock` held.
+            private let lock = NSLock()
+            private var value: Value
+
+            init(_ value: Value) { self.value = value }
+
+            func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+                lock.withLock { body(&value) }
+            }
+        }
+    }
+
+#endif

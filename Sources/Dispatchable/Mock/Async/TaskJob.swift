@@ -1,0 +1,110 @@
+#if DEBUG
+    import Dispatch
+    import Foundation
+    #if canImport(Darwin)
+        import Darwin
+    #elseif canImport(Glibc)
+        import Glibc
+    #elseif canImport(Musl)
+        import Musl
+    #endif
+
+    // MARK: - Task jobs
+
+    nonisolated extension MockDispatchable {
+        /// A job of a Swift task that an async exploration captured: the main actor's jobs wait in
+        /// the main-thread lane, every other job (nonisolated code, actors) is concurrent, like
+        /// offload work. Only the explorer runs them; see `AsyncRun`. A class, so that `Job` stays
+        /// as small as a closure: every queued item of every mode carries one.
+        // joined: fileprivate
+        nonisolated final class TaskJob: Sendable {
+            /// Runs the job (on the driving thread, isolated as the job needs).
+            let run: @Sendable () -> Void
+            /// `task 2`, `task 1 on the main actor`: the task's ordinal in its run.
+            let name: String
+            let isMainActor: Bool
+            /// A sleeping task's wake-up (`Task.sleep`).
+            let isWakeUp: Bool
+            /// What the job is, the same in every run that made the same choices before it (see
+            /// ``CandidateKey``).
+            let key: CandidateKey
+            /// The step of the run that enqueued it: jobs that became runnable in the same step are
+            /// offered in the order of their ``key``, not in the order they were enqueued.
+            let step: Int
+
+            /// Runs the job on the real executors, outside any run: the main queue for a main-actor
+            /// job, a global queue for any other (a run given up hands its jobs over this way).
+            func runOnRealExecutor() {
+                if isMainActor {
+                    DispatchQueue.main.async { self.run() }
+                } else {
+                    DispatchQueue.global().async { self.run() }
+                }
+            }
+
+            init(
+                run: @escaping @Sendable () -> Void, name: String, isMainActor: Bool, isWakeUp: Bool,
+                key: CandidateKey, step: Int
+            ) {
+                self.run = run
+                self.name = name
+                self.isMainActor = isMainActor
+                self.isWakeUp = isWakeUp
+                self.key = key
+                self.step = step
+            }
+        }
+
+        /// What a candidate of a choice point is, in terms that do not depend on the order in which
+        /// the run's code enqueued it: a task's job by the task's number in its run and how many
+        /// jobs of that task came before it, an actor's own job by how many came before it, and
+        /// a block of the mock by its item number. Run twice with the same choices, a
+        /// deterministic body offers the same keys at each choice point, whatever order it
+        /// enqueued them in (continuations resumed in a `Dictionary`'s order, which follows heap
+        /// addresses); exploration orders, replays and compares choice points by them.
+        // joined: fileprivate
+        nonisolated struct CandidateKey: Hashable, Comparable, CustomStringConvertible {
+            let rawValue: UInt64
+
+            private static let taskFlag: UInt64 = 1 << 63
+            private static let actorFlag: UInt64 = 1 << 62
+
+            /// Job `number` (from 1) of task `task` (from 1) of the run.
+            static func job(_ number: Int, ofTask task: Int) -> CandidateKey {
+                CandidateKey(
+                    rawValue: taskFlag | UInt64(truncatingIfNeeded: min(task, 1 << 30)) << 32
+                        | UInt64(truncatingIfNeeded: min(number, 1 << 31)))
+            }
+
+            /// Actor job `number` (from 1) of the run.
+            static func actorJob(_ number: Int) -> CandidateKey {
+                CandidateKey(rawValue: actorFlag | UInt64(truncatingIfNeeded: number))
+            }
+
+            /// The mock's item `sequence`.
+            static func item(_ sequence: Int) -> CandidateKey {
+                CandidateKey(rawValue: UInt64(truncatingIfNeeded: max(sequence, 0)))
+            }
+
+            /// Tasks' jobs first, by task and then job; then actors' jobs; then the mock's items.
+            static func < (lhs: CandidateKey, rhs: CandidateKey) -> Bool {
+                let (left, right) = (lhs.kind, rhs.kind)
+                return left != right ? left < right : lhs.rawValue < rhs.rawValue
+            }
+
+            private var kind: Int {
+                rawValue & Self.taskFlag != 0 ? 0 : rawValue & Self.actorFlag != 0 ? 1 : 2
+            }
+
+            /// `task 3's job 2`, `actor job 4`, `item #5`.
+            var description: String {
+                if rawValue & Self.taskFlag != 0 {
+                    return "task \((rawValue >> 32) & 0x3FFF_FFFF)'s job \(rawValue & 0xFFFF_FFFF)"
+                }
+                if rawValue & Self.actorFlag != 0 { return "actor job \(rawValue & ~Self.actorFlag)" }
+                return "item #\(rawValue)"
+            }
+        }
+    }
+
+#endif
