@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is af8d07b089e61b74 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 29dfdac8258bcc0b (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -83,28 +83,31 @@
 //       the spawner that makes its body's task where the caller's task-locals are.
 //   20. Async/JobCapture.swift
 //       Where a run's jobs arrive: its inbox, which names its tasks and their jobs.
-//   21. Async/Captures/Capture.swift
+//   21. Async/OutsideWork.swift
+//       How a stuck run waits for work resumed from outside it: the real queues
+//       that work may wait on, then the main queue.
+//   22. Async/Captures/Capture.swift
 //       What every capture shares: the registry of open runs' tasks, the runtime's
 //       public functions found with `dlsym`, the task executor a run's tasks prefer.
-//   22. Async/TaskJob.swift
+//   23. Async/TaskJob.swift
 //       A Swift task's job as the work queue holds it, and its key: what it is,
 //       the same in every run that made the same choices.
-//   23. Async/Captures/PublicCapture.swift
+//   24. Async/Captures/PublicCapture.swift
 //       The capture backend every platform has: task-executor preference and
 //       the runtime's public global-enqueue hook.
-//   24. Async/Captures/ExecutorFactoryCapture.swift
+//   25. Async/Captures/ExecutorFactoryCapture.swift
 //       The capture backend of the Swift 6.3 Linux toolchain (SPI, fenced):
 //       the standard library's executor factory, main-actor jobs and sleeps.
-//   25. Async/VirtualSleep.swift
+//   26. Async/VirtualSleep.swift
 //       Sleeps on the run's virtual clock: the runtime's sleep hooks, deadlines.
-//   26. Recording/Timeline.swift
+//   27. Recording/Timeline.swift
 //       Draws the event log.
-//   27. Shared/Limits.swift
+//   28. Shared/Limits.swift
 //       Every bound the mock keeps: step limits, fairness, budgets, grace periods.
-//   28. Recording/CrashTrail.swift
+//   29. Recording/CrashTrail.swift
 //       What a crash in a run leaves on standard error: the run's schedule so far,
 //       written by a signal handler, for `replay`.
-//   29. Shared/Helpers.swift
+//   30. Shared/Helpers.swift
 //       Nanosecond time, item identities, argument rules, bounded lists,
 //       seconds as text, random numbers.
 //
@@ -6340,39 +6343,6 @@ nonisolated extension MockDispatchable {
             arrivals.wait(timeout: .now() + seconds) == .success
         }
 
-        /// Waits up to `seconds` for the real queues that work which left the run may wait on —
-        /// dispatch's global queues and the runtime's global executor, at every priority — to
-        /// run what is queued on them now, then up to ``Limits/arrivalGrace`` for a job from
-        /// outside the driving thread; true if one came. On a busy machine those queues can be
-        /// seconds behind (other tests' jobs hold their threads), and a wait in seconds alone
-        /// then reads late work as none.
-        func waitForRealQueues(seconds: TimeInterval) -> Bool {
-            let ran = DispatchGroup()
-            let classes: [DispatchQoS.QoSClass] = [.background, .utility, .default, .userInitiated]
-            let priorities: [TaskPriority] = [.background, .utility, .medium, .high]
-            for (qos, priority) in zip(classes, priorities) {
-                ran.enter()
-                ran.enter()
-                DispatchQueue.global(qos: qos).async {
-                    ran.leave()
-                    // Made on a thread that drives no run, by a task no run registered: it goes
-                    // to the real global executor, behind what is queued there.
-                    Task.detached(priority: priority) { ran.leave() }
-                }
-            }
-            guard ran.wait(timeout: .now() + seconds) == .success else { return waitForArrival(seconds: 0) }
-            return waitForArrival(seconds: Limits.arrivalGrace)
-        }
-
-        /// Waits up to `seconds` for the main queue to run what is queued on it now, then for a job
-        /// from outside the driving thread; true if one came. Not for a run driven on the main queue.
-        func waitForMainQueue(seconds: TimeInterval) -> Bool {
-            let ran = DispatchSemaphore(value: 0)
-            DispatchQueue.main.async { ran.signal() }
-            _ = ran.wait(timeout: .now() + seconds)
-            return waitForArrival(seconds: 0)
-        }
-
         /// Suspends the calling task, a task of the run, until nothing else of the run can run:
         /// the run then resumes it (``resumeIdleWaiter()``), as a step of its schedule. Throws
         /// `CancellationError` when the task is cancelled or the run ends first.
@@ -6442,7 +6412,44 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 21. What the captures share
+// MARK: - 21. Waiting for work from outside a run
+
+nonisolated extension MockDispatchable.TaskInbox {
+    /// Waits up to `seconds` for the real queues that work which left the run may wait on —
+    /// dispatch's global queues and the runtime's global executor, at every priority — to
+    /// run what is queued on them now, then up to ``Limits/arrivalGrace`` for a job from
+    /// outside the driving thread; true if one came. On a busy machine those queues can be
+    /// seconds behind (other tests' jobs hold their threads), and a wait in seconds alone
+    /// then reads late work as none.
+    func waitForRealQueues(seconds: TimeInterval) -> Bool {
+        let ran = DispatchGroup()
+        let classes: [DispatchQoS.QoSClass] = [.background, .utility, .default, .userInitiated]
+        let priorities: [TaskPriority] = [.background, .utility, .medium, .high]
+        for (qos, priority) in zip(classes, priorities) {
+            ran.enter()
+            ran.enter()
+            DispatchQueue.global(qos: qos).async {
+                ran.leave()
+                // Made on a thread that drives no run, by a task no run registered: it goes
+                // to the real global executor, behind what is queued there.
+                Task.detached(priority: priority) { ran.leave() }
+            }
+        }
+        guard ran.wait(timeout: .now() + seconds) == .success else { return waitForArrival(seconds: 0) }
+        return waitForArrival(seconds: MockDispatchable.Limits.arrivalGrace)
+    }
+
+    /// Waits up to `seconds` for the main queue to run what is queued on it now, then for a job
+    /// from outside the driving thread; true if one came. Not for a run driven on the main queue.
+    func waitForMainQueue(seconds: TimeInterval) -> Bool {
+        let ran = DispatchSemaphore(value: 0)
+        DispatchQueue.main.async { ran.signal() }
+        _ = ran.wait(timeout: .now() + seconds)
+        return waitForArrival(seconds: 0)
+    }
+}
+
+// MARK: - 22. What the captures share
 
 nonisolated extension MockDispatchable {
     /// What every capture shares: the runs open now, by task, and the runtime's public
@@ -6562,7 +6569,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 22. Task jobs
+// MARK: - 23. Task jobs
 
 nonisolated extension MockDispatchable {
     /// A job of a Swift task that an async exploration captured: the main actor's jobs wait in
@@ -6658,7 +6665,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 23. Public capture
+// MARK: - 24. Public capture
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -6851,7 +6858,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 24. Executor-factory capture
+// MARK: - 25. Executor-factory capture
 
 #if os(Linux) && compiler(>=6.3) && !compiler(>=6.4)
     @available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
@@ -7012,7 +7019,7 @@ nonisolated extension MockDispatchable {
     }
 #endif
 
-// MARK: - 25. Virtual sleep
+// MARK: - 26. Virtual sleep
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -7293,7 +7300,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 26. Timeline
+// MARK: - 27. Timeline
 
 nonisolated extension MockDispatchable {
     /// Draws the event log as lanes: test, main, offload, after. Queuing and cancelling show in
@@ -7387,7 +7394,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 27. Limits
+// MARK: - 28. Limits
 
 nonisolated extension MockDispatchable {
     /// Every bound the mock keeps, in one place: how far it lets work go before it reports
@@ -7492,7 +7499,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 28. Crash trail
+// MARK: - 29. Crash trail
 
 nonisolated extension MockDispatchable {
     /// What an exploration leaves on standard error when the process crashes in one of its
@@ -7722,7 +7729,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 29. Helpers
+// MARK: - 30. Helpers
 
 nonisolated extension MockDispatchable {
     /// Virtual time in whole nanoseconds, like `DispatchTime`, so that sums of decimal delays land

@@ -94,6 +94,9 @@ ORDER = [
      "the spawner that makes its body's task where the caller's task-locals are."),
     ("Async/JobCapture.swift",
      "Where a run's jobs arrive: its inbox, which names its tasks and their jobs."),
+    ("Async/OutsideWork.swift",
+     "How a stuck run waits for work resumed from outside it: the real queues\n"
+     "that work may wait on, then the main queue."),
     ("Async/Captures/Capture.swift",
      "What every capture shares: the registry of open runs' tasks, the runtime's\n"
      "public functions found with `dlsym`, the task executor a run's tasks prefer."),

@@ -318,39 +318,6 @@
                 arrivals.wait(timeout: .now() + seconds) == .success
             }
 
-            /// Waits up to `seconds` for the real queues that work which left the run may wait on —
-            /// dispatch's global queues and the runtime's global executor, at every priority — to
-            /// run what is queued on them now, then up to ``Limits/arrivalGrace`` for a job from
-            /// outside the driving thread; true if one came. On a busy machine those queues can be
-            /// seconds behind (other tests' jobs hold their threads), and a wait in seconds alone
-            /// then reads late work as none.
-            func waitForRealQueues(seconds: TimeInterval) -> Bool {
-                let ran = DispatchGroup()
-                let classes: [DispatchQoS.QoSClass] = [.background, .utility, .default, .userInitiated]
-                let priorities: [TaskPriority] = [.background, .utility, .medium, .high]
-                for (qos, priority) in zip(classes, priorities) {
-                    ran.enter()
-                    ran.enter()
-                    DispatchQueue.global(qos: qos).async {
-                        ran.leave()
-                        // Made on a thread that drives no run, by a task no run registered: it goes
-                        // to the real global executor, behind what is queued there.
-                        Task.detached(priority: priority) { ran.leave() }
-                    }
-                }
-                guard ran.wait(timeout: .now() + seconds) == .success else { return waitForArrival(seconds: 0) }
-                return waitForArrival(seconds: Limits.arrivalGrace)
-            }
-
-            /// Waits up to `seconds` for the main queue to run what is queued on it now, then for a job
-            /// from outside the driving thread; true if one came. Not for a run driven on the main queue.
-            func waitForMainQueue(seconds: TimeInterval) -> Bool {
-                let ran = DispatchSemaphore(value: 0)
-                DispatchQueue.main.async { ran.signal() }
-                _ = ran.wait(timeout: .now() + seconds)
-                return waitForArrival(seconds: 0)
-            }
-
             /// Suspends the calling task, a task of the run, until nothing else of the run can run:
             /// the run then resumes it (``resumeIdleWaiter()``), as a step of its schedule. Throws
             /// `CancellationError` when the task is cancelled or the run ends first.
