@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 2d8ea2edbca0978f (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 9b94a093666ba65d (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -63,34 +63,50 @@
 //       One file per strategy, each a `Scheduler`: depth-first, fewest
 //       deviations first, the one-deviation sweep, mixed, PCT, random walk,
 //       replay, sharded. A new strategy is a new file there.
-//   14. Exploration/Explorer.swift
-//       The one driver loop every strategy runs behind, the run, minimisation,
-//       and the report.
-//   15. Async/AsyncExploration.swift
+//   14. Exploration/RunLayer.swift
+//       What the layer that makes the runs (synchronous, or async) plugs into
+//       the driver: endings of its own, a budget in steps, cancellation.
+//   15. Exploration/RunOutcome.swift
+//       What one run chose, and how it ended (`Ending`: one case each).
+//   16. Exploration/RunStorage.swift
+//       What one run leaves for the next to reuse; mocks that outlive their runs.
+//   17. Exploration/Explorer.swift
+//       The one driver loop every strategy runs behind, and one run.
+//   18. Exploration/Minimiser.swift
+//       A failing run made minimal: ddmin over its deviations, moves, the search
+//       from below; then confirmed by one more run.
+//   19. Exploration/FailureReport.swift
+//       The errors an exploration throws, in words.
+//   20. Exploration/MainActorHold.swift
+//       How long a synchronous exploration held the main actor.
+//   21. Async/AsyncExploration.swift
 //       `async` bodies, the entry points: each run's Swift tasks driven through
 //       the same scheduler, on an explorer thread of its own.
-//   16. Async/AsyncRun.swift
+//   22. Async/AsyncRuns.swift
+//       What the async layer plugs into the driver: its endings (work resumed
+//       from outside a run, a runaway run), its budget, cancellation.
+//   23. Async/AsyncRun.swift
 //       One run of an `async` body: its driver, the watchdog for a blocked step,
 //       the spawner that makes its body's task where the caller's task-locals are.
-//   17. Async/JobCapture.swift
+//   24. Async/JobCapture.swift
 //       Where a run's jobs arrive: its inbox, the registry of its tasks, the
 //       task executor its tasks prefer.
-//   18. Async/Captures/PublicCapture.swift
+//   25. Async/Captures/PublicCapture.swift
 //       The capture backend every platform has: task-executor preference and
 //       the runtime's public global-enqueue hook.
-//   19. Async/Captures/ExecutorFactoryCapture.swift
+//   26. Async/Captures/ExecutorFactoryCapture.swift
 //       The capture backend of the Swift 6.3 Linux toolchain (SPI, fenced):
 //       the standard library's executor factory, main-actor jobs and sleeps.
-//   20. Async/VirtualSleep.swift
+//   27. Async/VirtualSleep.swift
 //       Sleeps on the run's virtual clock: the runtime's sleep hooks, deadlines.
-//   21. Recording/Timeline.swift
+//   28. Recording/Timeline.swift
 //       Draws the event log.
-//   22. Shared/Limits.swift
+//   29. Shared/Limits.swift
 //       Every bound the mock keeps: step limits, fairness, budgets, grace periods.
-//   23. Recording/CrashTrail.swift
+//   30. Recording/CrashTrail.swift
 //       What a crash in a run leaves on standard error: the run's schedule so far,
 //       written by a signal handler, for `replay`.
-//   24. Shared/Helpers.swift
+//   31. Shared/Helpers.swift
 //       Nanosecond time, item identities, argument rules, bounded lists,
 //       seconds as text, random numbers.
 //
@@ -4384,68 +4400,226 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 14. Explorer
+// MARK: - 14. Run layer
+
+nonisolated extension MockDispatchable {
+    /// What the layer that runs the body gives the driver (``Explorer``), which knows nothing of
+    /// how a run is made: the synchronous forms call the body on the main actor and add nothing
+    /// (``SynchronousRuns``); the `async` forms drive each run's tasks on a thread of their own,
+    /// and add endings, a budget and a way to stop of their own (``AsyncRuns``).
+    fileprivate nonisolated protocol RunLayer {
+        /// How `error`, thrown by a run of the body, ends the run when it is one of this layer's
+        /// own (work resumed from outside the run, a run that never ends); nil for any other
+        /// error, the body's own: a failure.
+        func ending(of error: any Error) -> Explorer.Ending?
+
+        /// Whether the exploration stops before its next run, with `CancellationError`.
+        var isCancelled: Bool { get }
+
+        /// How many steps (jobs and blocks run) minimising a failure may take, besides its
+        /// budgets in runs; nil: no budget in steps. Counted in steps, not seconds, so that a
+        /// report is the same however busy the machine.
+        var minimisingSteps: Int? { get }
+
+        /// How many steps the exploration's runs have taken so far, for ``minimisingSteps``.
+        var stepsRun: Int { get }
+    }
+
+    /// The synchronous forms' runs: the body is called, and what it throws is its own.
+    fileprivate nonisolated struct SynchronousRuns: RunLayer {
+        func ending(of error: any Error) -> Explorer.Ending? { nil }
+        var isCancelled: Bool { false }
+        var minimisingSteps: Int? { nil }
+        var stepsRun: Int { 0 }
+    }
+}
+
+// MARK: - 15. Run outcome
+
+nonisolated extension MockDispatchable.Explorer {
+    /// What one run of the body chose, and how it ended.
+    nonisolated struct Outcome {
+        let choices: [MockDispatchable.Choice]
+        let orders: [MockDispatchable.Order]
+        /// Each of `orders` moved one choice point earlier (see ``Chooser/movedEarlier``).
+        let movedEarlier: [MockDispatchable.Order?]
+        let deviations: [MockDispatchable.Deviation]
+        let ending: Ending
+        /// The run's timeline, kept for a run that did not pass.
+        let snapshot: MockDispatchable.TimelineRenderer?
+        /// The run's longest stall: work that could run, waiting behind a timer.
+        let stall: MockDispatchable.Stall
+        /// What each choice point offered, for an async run (see ``CandidateRecord``).
+        var record: MockDispatchable.CandidateRecord?
+
+        /// How many choices differ from ordinary manual mode's.
+        var deviationCount: Int { MockDispatchable.ScheduleText.deviations(in: choices) }
+
+        /// How the body failed, for a run that failed (a runaway's included); nil for one that
+        /// passed or was not deterministic.
+        var failure: Failure? {
+            switch ending {
+            case .failed(let failure), .runaway(let failure): failure
+            case .passed, .mismatch, .escaped: nil
+            }
+        }
+
+        /// Why the run shows the body is not deterministic, if it does.
+        var mismatch: String? {
+            switch ending {
+            case .mismatch(let words), .escaped(let words): words
+            case .passed, .failed, .runaway: nil
+            }
+        }
+    }
+
+    /// How a run ended: one of these, each with what the driver needs of it.
+    nonisolated enum Ending {
+        /// The body returned, and no issue was recorded.
+        case passed
+        /// The body threw, or recorded an issue that fails the run.
+        case failed(Failure)
+        /// The body made other choices than the strict script the run replayed (the chooser's
+        /// words): it is not deterministic.
+        case mismatch(String)
+        /// Work of the run was resumed from outside it (the run's layer says how, see
+        /// ``RunLayer/ending(of:)``): not deterministic, and its choice points are no evidence
+        /// of anything.
+        case escaped(String)
+        /// The run exceeded its layer's step limit without ending (a livelock): a failure,
+        /// reported at once, unminimised, since every run of it takes the whole step budget.
+        case runaway(Failure)
+
+        /// Whether the run's choice points are the body's own, to compare with another run's:
+        /// every run's but one whose work was resumed from outside it.
+        var isEvidence: Bool {
+            if case .escaped = self { return false }
+            return true
+        }
+    }
+
+    /// What a failing run's body did, in words.
+    nonisolated struct Failure {
+        /// `stepLimitExceeded: …` for a ``MockDispatchableError`` (a deadlock's message alone),
+        /// the description of any other error, or the first issue the test recorded.
+        let words: String
+        /// The kind of the ``MockDispatchableError`` the body threw, if it threw one.
+        let kind: MockDispatchableError.Kind?
+
+        /// The failure an error the body threw stands for.
+        init(thrown error: any Error) {
+            if let error = error as? MockDispatchableError {
+                words = error.kind == .deadlock ? error.message : "\(error.kind): \(error.message)"
+                kind = error.kind
+            } else {
+                words = String(describing: error)
+                kind = nil
+            }
+        }
+
+        /// The failure of a run in which the test recorded `issues` (a test framework's, see
+        /// ``MockDispatchable/failsRunsOnIssues``), the first in words.
+        init?(recorded issues: [String]) {
+            guard let first = issues.first else { return nil }
+            let more = issues.count > 1 ? " (and \(issues.count - 1) more)" : ""
+            words = "the test recorded an issue\(more): \(MockDispatchable.BoundedList.quoted(first, limit: 2_000))"
+            kind = nil
+        }
+    }
+}
+
+// MARK: - 16. Run storage
+
+nonisolated extension MockDispatchable {
+    /// What one run of an exploration leaves for the next to reuse: storage only, no setting.
+    fileprivate nonisolated final class RunStorage {
+        var candidates = CandidateList()
+        /// A queue, empty, whose lanes have grown to a run's size.
+        var queue = WorkQueue()
+        var outlived = OutlivedMocks()
+    }
+
+    /// Runs' mocks that are still alive after their runs with work queued, held weakly: a
+    /// closure left queued that captures its mock keeps it alive (a reference cycle), and
+    /// exploration cannot tell that from a mock the body kept on purpose. Counted, to say so
+    /// once an exploration has left many of them behind.
+    fileprivate nonisolated struct OutlivedMocks {
+        private nonisolated struct Reference {
+            weak var mock: MockDispatchable?
+        }
+        private var mocks: [Reference] = []
+        private var warned = false
+
+        /// Notes that `mock` outlived its run with work queued. Returns how many of those
+        /// noted are still alive, once, when that is at least half a window: a leak.
+        mutating func note(_ mock: MockDispatchable) -> Int? {
+            guard !warned else { return nil }
+            mocks.append(Reference(mock: mock))
+            guard mocks.count >= Limits.outlivedMocksWindow else { return nil }
+            mocks.removeAll { $0.mock == nil }
+            // Else at least half a window passes before the next count: amortised O(1).
+            guard mocks.count >= Limits.outlivedMocksWindow / 2 else { return nil }
+            warned = true
+            defer { mocks = [] }
+            return mocks.count
+        }
+
+        /// Says on standard error that the mocks of `alive` runs of the exploration `caller`
+        /// (at `place`) outlived them: what ``note(_:)`` returned.
+        static func warn(_ alive: Int, caller: String, at place: String) {
+            let text =
+                "MockDispatchable: \(caller) at \(place): the mocks of \(alive) runs are still alive "
+                + "after their runs, with work queued. A queued closure that captures its mock (directly, or "
+                + "through an object that holds it) keeps the mock alive, with its timeline: memory that grows "
+                + "with every schedule. Run the body until idle, or capture [weak self] as production code does.\n"
+            FileHandle.standardError.write(Data(text.utf8))
+        }
+    }
+}
+
+// MARK: - 17. Explorer
 
 nonisolated extension MockDispatchable {
     /// Runs one exploration: the body under each schedule, the failure minimised and reported.
     /// It runs on the thread that calls it: the main actor's for the synchronous forms and the
     /// executor-factory capture, a thread of its own for the public capture.
+    ///
+    /// It is the driver loop (``drive(_:limit:shard:)``) and one run (``run(_:)``); a failing
+    /// run goes to the ``Minimiser``, and the ``FailureReport`` words what was found. How a run
+    /// is made — a synchronous call, or an async run's tasks — is its ``RunLayer``'s business.
     fileprivate nonisolated struct Explorer {
-        /// What one run of the body chose, and how it ended.
-        nonisolated struct Outcome {
-            let choices: [Choice]
-            let orders: [Order]
-            /// Each of `orders` moved one choice point earlier (see ``Chooser/movedEarlier``).
-            let movedEarlier: [Order?]
-            let deviations: [Deviation]
-            let mismatch: String?
-            /// Work of an async run was resumed from outside it: `mismatch` says which.
-            let isEscape: Bool
-            let failure: String?
-            /// The kind of the ``MockDispatchableError`` the body threw, if it threw one.
-            let failureKind: MockDispatchableError.Kind?
-            /// The run exceeded the explorer's own step limit (an async run that never ended).
-            let isRunaway: Bool
-            let snapshot: TimelineRenderer?
-            /// The run's longest stall: work that could run, waiting behind a timer.
-            let stall: Stall
-            /// What each choice point offered, for an async run (see ``CandidateRecord``).
-            var record: CandidateRecord?
-
-            /// How many choices differ from ordinary manual mode's.
-            var deviationCount: Int { ScheduleText.deviations(in: choices) }
-        }
-
         let caller: String
         let fileID: StaticString
         let line: UInt
         let body: (MockDispatchable) throws -> Void
+        /// What the layer that makes the runs adds: endings of its own, a budget, cancellation.
+        let layer: any RunLayer
         /// What one run leaves for the next to reuse.
-        private let spare = Spare()
+        private let storage = RunStorage()
         /// The choices of the run under way, for a crash report.
         private let trail: CrashTrail
-        /// Whether the task awaiting the exploration was cancelled: checked before each run.
-        var isCancelled: () -> Bool = { false }
         /// Whether the whole exploration runs in one synchronous call on the main actor (the
         /// synchronous forms): then how long it held it is measured (see ``MainActorHold``).
         private(set) var holdsMainActor = false
-        /// How many steps (jobs and blocks run) minimising a failure may take, besides its
-        /// budgets in runs: set for async explorations, whose runs cost hundreds of steps
-        /// (``Limits/asyncMinimisingSteps``). Counted in steps, not seconds, so that a report is
-        /// the same however busy the machine.
-        var minimisingSteps: Int?
-        /// How many steps the exploration's runs have taken so far (async explorations count them).
-        var stepsRun: () -> Int = { 0 }
         /// Whether an issue a test framework records during a run fails it, as a throw does
         /// (``MockDispatchable/failsRunsOnIssues``, read where the exploration was called).
         var failsOnIssues = MockDispatchable.failsRunsOnIssues
+        /// The stall bound every run's chooser applies (see ``StallBound``).
+        private var stallBound = StallBound.standard
+        /// The words of what this explorer throws; they name the stall bound it applies.
+        private var report: FailureReport
 
-        init(caller: String, fileID: StaticString, line: UInt, body: @escaping (MockDispatchable) throws -> Void) {
+        init(
+            caller: String, fileID: StaticString, line: UInt, layer: any RunLayer = SynchronousRuns(),
+            body: @escaping (MockDispatchable) throws -> Void
+        ) {
             self.caller = caller
             self.fileID = fileID
             self.line = line
+            self.layer = layer
             self.body = body
             trail = CrashTrail(caller: caller, fileID: fileID, line: line)
+            report = FailureReport(caller: caller, fileID: fileID, line: line)
         }
 
         /// An explorer of a synchronous body, on the main actor as the body is.
@@ -4473,109 +4647,58 @@ nonisolated extension MockDispatchable {
         /// caller is on the main queue: the check of every exploration of a `@MainActor` body.
         static func requireMainQueue(caller: String, fileID: StaticString, line: UInt) throws {
             guard !DispatchThread.isOnMainQueue else { return }
-            throw refusal(.mainActorRequired, MockDispatchable.mainActorAdvice(exploring: caller), fileID, line)
-        }
-
-        /// An error thrown before any run: its timeline is empty.
-        private static func refusal(
-            _ kind: MockDispatchableError.Kind, _ message: String, _ fileID: StaticString, _ line: UInt
-        ) -> MockDispatchableError {
-            MockDispatchableError(
-                kind: kind, message: message, snapshot: TimelineRenderer(log: EventLog(), mode: .manual, now: 0),
-                fileID: fileID, line: line)
-        }
-
-        nonisolated final class Spare {
-            var candidates = CandidateList()
-            /// A queue, empty, whose lanes have grown to a run's size.
-            var queue = WorkQueue()
-            var outlived = OutlivedMocks()
-            /// The stall bound every run's chooser applies (see ``StallBound``).
-            var stallBound = StallBound.standard
-            /// The caller's `maximumStall:`, or the environment variable's when it was left out,
-            /// for the replay call a report names: a schedule replays under the bound it was found
-            /// under (nil: the default bound).
-            var maximumStall: TimeInterval?
-        }
-
-        /// Runs' mocks that are still alive after their runs with work queued, held weakly: a
-        /// closure left queued that captures its mock keeps it alive (a reference cycle), and
-        /// exploration cannot tell that from a mock the body kept on purpose. Counted, to say so
-        /// once an exploration has left many of them behind.
-        nonisolated struct OutlivedMocks {
-            private nonisolated struct Reference {
-                weak var mock: MockDispatchable?
-            }
-            private var mocks: [Reference] = []
-            private var warned = false
-
-            /// Notes that `mock` outlived its run with work queued. Returns how many of those
-            /// noted are still alive, once, when that is at least half a window: a leak.
-            mutating func note(_ mock: MockDispatchable) -> Int? {
-                guard !warned else { return nil }
-                mocks.append(Reference(mock: mock))
-                guard mocks.count >= Limits.outlivedMocksWindow else { return nil }
-                mocks.removeAll { $0.mock == nil }
-                // Else at least half a window passes before the next count: amortised O(1).
-                guard mocks.count >= Limits.outlivedMocksWindow / 2 else { return nil }
-                warned = true
-                defer { mocks = [] }
-                return mocks.count
-            }
+            throw FailureReport.refusal(
+                .mainActorRequired, MockDispatchable.mainActorAdvice(exploring: caller), fileID, line)
         }
 
         /// Runs the body once under `chooser`. Throws only what ends the exploration at once: a
         /// run that needs what the runtime does not give (``MockDispatchableError/Kind/unsupported``),
         /// or `CancellationError` once the awaiting task is cancelled.
         func run(_ chooser: consuming Chooser) throws -> Outcome {
-            if isCancelled() { throw CancellationError() }
+            if layer.isCancelled { throw CancellationError() }
             // Issues fail the run; those of the run a report shows are reported as they are too.
             let issues = failsOnIssues ? RunIssues(reporting: chooser.isReported) : nil
             var mock = MockDispatchable(mode: .manual)
-            swap(&chooser.candidates, &spare.candidates)
-            mock.adoptStorage(&spare.queue)
+            swap(&chooser.candidates, &storage.candidates)
+            mock.adoptStorage(&storage.queue)
             chooser.trail = trail.record
-            chooser.stallBound = spare.stallBound
+            chooser.stallBound = stallBound
             mock.install(chooser)  // moved in: the run's record is the mock's until it ends
             trail.begin()
-            var failure: String?
-            var failureKind: MockDispatchableError.Kind?
-            var escaped: String?
+            var ending = Ending.passed
             var unsupported: MockDispatchableError?
-            var isRunaway = false
             do {
                 try MockDispatchable.$runIssues.withValue(issues) { try body(mock) }
             } catch let error as MockDispatchableError where error.kind == .unsupported {
                 unsupported = error
-            } catch let error as MockDispatchableError {
-                failure = error.kind == .deadlock ? error.message : "\(error.kind): \(error.message)"
-                failureKind = error.kind
-            } catch let error as EscapedWork {
-                escaped = error.message
-            } catch let runaway as RunawayRun {
-                failure = "\(runaway.error.kind): \(runaway.error.message)"
-                failureKind = runaway.error.kind
-                isRunaway = true
             } catch {
-                failure = String(describing: error)
+                ending = layer.ending(of: error) ?? .failed(Failure(thrown: error))
             }
             trail.end()
-            if failure == nil, escaped == nil, let recorded = issues?.recorded, let first = recorded.first {
-                let more = recorded.count > 1 ? " (and \(recorded.count - 1) more)" : ""
-                failure = "the test recorded an issue\(more): \(BoundedList.quoted(first, limit: 2_000))"
+            if case .passed = ending, let failure = Failure(recorded: issues?.recorded ?? []) {
+                ending = .failed(failure)
             }
             // A mock kept after its run is an ordinary manual-mode mock from now on.
             var recorded = mock.uninstallChooser() ?? Chooser()
-            swap(&recorded.candidates, &spare.candidates)
+            swap(&recorded.candidates, &storage.candidates)
             recorded.finish()
-            let mismatch = escaped ?? recorded.mismatch
-            let failed = failure != nil || mismatch != nil
-            let snapshot = failed ? mock.snapshot : nil
+            // A script the body left is a mismatch, whatever the body did (work from outside
+            // the run says more).
+            if let mismatch = recorded.mismatch {
+                switch ending {
+                case .escaped, .mismatch: break
+                case .passed, .failed, .runaway: ending = .mismatch(mismatch)
+                }
+            }
+            let snapshot: TimelineRenderer?
+            if case .passed = ending { snapshot = nil } else { snapshot = mock.snapshot }
             // A mock the body let go of is about to go: the next run reuses its queues' storage.
             // One the body kept lives on, perhaps only through the work it left queued.
             let isGoing = isKnownUniquelyReferenced(&mock)
-            let leftQueued = mock.passStorage(to: &spare.queue, isGoing: isGoing)
-            if !isGoing, leftQueued, let alive = spare.outlived.note(mock) { warnOfOutlivedMocks(alive) }
+            let leftQueued = mock.passStorage(to: &storage.queue, isGoing: isGoing)
+            if !isGoing, leftQueued, let alive = storage.outlived.note(mock) {
+                OutlivedMocks.warn(alive, caller: caller, at: "\(fileID):\(line)")
+            }
             if let unsupported {
                 throw MockDispatchableError(
                     kind: .unsupported, message: "\(caller): \(unsupported.message)", snapshot: mock.snapshot,
@@ -4583,19 +4706,8 @@ nonisolated extension MockDispatchable {
             }
             return Outcome(
                 choices: recorded.made, orders: recorded.orders, movedEarlier: recorded.movedEarlier,
-                deviations: recorded.deviations,
-                mismatch: mismatch, isEscape: escaped != nil,
-                failure: escaped == nil ? failure : nil, failureKind: failureKind, isRunaway: isRunaway,
-                snapshot: snapshot, stall: recorded.longestStall, record: recorded.record)
-        }
-
-        private func warnOfOutlivedMocks(_ alive: Int) {
-            let text =
-                "MockDispatchable: \(caller) at \(fileID):\(line): the mocks of \(alive) runs are still alive "
-                + "after their runs, with work queued. A queued closure that captures its mock (directly, or "
-                + "through an object that holds it) keeps the mock alive, with its timeline: memory that grows "
-                + "with every schedule. Run the body until idle, or capture [weak self] as production code does.\n"
-            FileHandle.standardError.write(Data(text.utf8))
+                deviations: recorded.deviations, ending: ending, snapshot: snapshot,
+                stall: recorded.longestStall, record: recorded.record)
         }
 
         func explore(
@@ -4604,17 +4716,17 @@ nonisolated extension MockDispatchable {
         ) throws -> MockDispatchable.ExplorationReport {
             try check(Rules.scheduleCount(schedules, named: "schedules"))
             try check(Rules.strategy(strategy))
-            try resolveStallBound(maximumStall)
+            let explorer = try bounded(by: maximumStall)
             switch strategy {
             case .mixed:
                 var scheduler = DepthFirstTail(Mixed(seed: seed))
-                return try drive(&scheduler, limit: schedules)
+                return try explorer.drive(&scheduler, limit: schedules)
             case .randomWalk:
                 var scheduler = DepthFirstTail(RandomWalk(seed: seed))
-                return try drive(&scheduler, limit: schedules)
+                return try explorer.drive(&scheduler, limit: schedules)
             case .pct(let depth):
                 var scheduler = DepthFirstTail(PCT(depth: depth, seed: seed))
-                return try drive(&scheduler, limit: schedules)
+                return try explorer.drive(&scheduler, limit: schedules)
             }
         }
 
@@ -4625,7 +4737,7 @@ nonisolated extension MockDispatchable {
             limit: Int, shard given: ExplorationShard?, maximumStall: TimeInterval? = nil
         ) throws -> MockDispatchable.ExplorationReport {
             try check(Rules.scheduleCount(limit, named: "limit"))
-            try resolveStallBound(maximumStall)
+            let explorer = try bounded(by: maximumStall)
             let shard: ExplorationShard
             if let given {
                 try check(Rules.shard(given, named: "shard"))
@@ -4641,10 +4753,60 @@ nonisolated extension MockDispatchable {
             }
             if shard == .whole {
                 var scheduler = FewestFirst()
-                return try drive(&scheduler, limit: limit)
+                return try explorer.drive(&scheduler, limit: limit)
             }
             var scheduler = Sharded(shard)
-            return try drive(&scheduler, limit: limit, shard: shard)
+            return try explorer.drive(&scheduler, limit: limit, shard: shard)
+        }
+
+        func replay(_ text: String, maximumStall: TimeInterval? = nil) throws -> MockDispatchable.ExplorationReport {
+            let explorer = try bounded(by: maximumStall)
+            let script: [Choice]
+            switch ScheduleText.decode(text) {
+            case .success(let choices): script = choices
+            case .failure(let problem):
+                try check(
+                    "\"\(BoundedList.quoted(text))\" is not a schedule: \(problem.description). Expected choice "
+                        + "points as taken/offered separated by spaces, such as \"0/2 1/3\", as a failing "
+                        + "exploration prints them.")
+                return .init(schedulesRun: 0, distinctSchedules: 0, isExhaustive: false)
+            }
+            var scheduler = Replay(script)
+            return try explorer.drive(&scheduler, limit: 1)
+        }
+
+        /// This explorer with the stall bound every run applies: `maximumStall`, else the
+        /// environment variable's, else the default (see ``StallBound``); throws
+        /// `.invalidArgument` for a bad one, before the body runs.
+        private func bounded(by maximumStall: TimeInterval?) throws -> Explorer {
+            let variable = ProcessInfo.processInfo.environment[MockDispatchable.maximumStallVariable]
+            var bounded = self
+            switch Rules.maximumStall(maximumStall, environment: variable) {
+            case .success(let resolved):
+                bounded.stallBound = resolved.bound
+                bounded.report.maximumStall = resolved.seconds
+            case .failure(let problem): try check(problem.message)
+            }
+            return bounded
+        }
+
+        /// Throws `.invalidArgument` for one of the ``Rules``' answers, with an empty timeline:
+        /// nothing has run yet.
+        private func check(_ problem: String?) throws {
+            guard let problem else { return }
+            throw report.invalidArgument(problem)
+        }
+
+        /// A 64-bit FNV-1a fingerprint of a choice sequence, for counting distinct schedules:
+        /// cheaper than hashing the array into a set, and a collision among even a million
+        /// schedules has odds of about 1 in 3·10⁷.
+        private static func fingerprint(_ choices: [Choice]) -> UInt64 {
+            var hash = FNV1a()
+            for choice in choices {
+                hash.add(choice.taken)
+                hash.add(choice.offered)
+            }
+            return hash.value ^ UInt64(truncatingIfNeeded: choices.count)
         }
 
         /// The one driver loop every strategy runs behind: begins runs until the strategy has
@@ -4670,95 +4832,90 @@ nonisolated extension MockDispatchable {
             while let planned = scheduler.beginRun() {
                 if planned.isCounted, counted >= limit { return summary(isExhaustive: false) }
                 let outcome = try run(planned.chooser)
-                // Where this run, after the same choices as the run before, offered other candidates.
-                var difference: CandidateRecord.Difference?
-                if let previous, let record = outcome.record, !outcome.isEscape {
-                    difference = CandidateRecord.difference(
-                        outcome.choices, record, from: previous.choices, previous.record)
-                }
-                if let mismatch = outcome.mismatch {
-                    let changes = difference.map {
-                        " Beside the run before, after the same choices: \($0.changes)."
-                    }
-                    throw nondeterministic(mismatch + (changes ?? ""), outcome)
-                }
-                if let difference {
-                    throw nondeterministic(
-                        difference.words + " A body must build its objects afresh on every run, and must not "
-                            + "depend on randomness, real time or state shared across runs.", outcome)
-                }
+                try checkDeterminism(of: outcome, after: previous)
                 if let record = outcome.record { previous = (outcome.choices, record) }
                 let isRepeat = scheduler.mayRepeat && !seen.insert(Self.fingerprint(outcome.choices)).inserted
                 if let mismatch = scheduler.endRun(outcome.choices, isRepeat: isRepeat) {
-                    throw nondeterministic(mismatch, outcome)
+                    throw report.nondeterministic(mismatch, outcome)
                 }
                 guard planned.isCounted else { continue }
                 counted += 1
                 if outcome.failure != nil {
-                    if planned.keeping == .words { throw report(outcome, number: counted, found: outcome) }
+                    if planned.keeping == .words { throw report.failed(outcome, number: counted, found: outcome) }
                     throw try failure(outcome, number: counted)
                 }
             }
             return summary(isExhaustive: scheduler.isExhaustive)
         }
 
-        func replay(_ text: String, maximumStall: TimeInterval? = nil) throws -> MockDispatchable.ExplorationReport {
-            try resolveStallBound(maximumStall)
-            let script: [Choice]
-            switch ScheduleText.decode(text) {
-            case .success(let choices): script = choices
-            case .failure(let problem):
-                try check(
-                    "\"\(BoundedList.quoted(text))\" is not a schedule: \(problem.description). Expected choice "
-                        + "points as taken/offered separated by spaces, such as \"0/2 1/3\", as a failing "
-                        + "exploration prints them.")
-                return .init(schedulesRun: 0, distinctSchedules: 0, isExhaustive: false)
+        /// Throws `.nondeterministicBody` for a run that shows the body is not deterministic: it
+        /// says so itself (``Outcome/mismatch``), or its choice points offered other candidates
+        /// than those of the run before, after the same choices (``CandidateRecord``).
+        private func checkDeterminism(
+            of outcome: Outcome, after previous: (choices: [Choice], record: CandidateRecord)?
+        ) throws {
+            // Where this run, after the same choices as the run before, offered other candidates.
+            var difference: CandidateRecord.Difference?
+            if let previous, let record = outcome.record, outcome.ending.isEvidence {
+                difference = CandidateRecord.difference(
+                    outcome.choices, record, from: previous.choices, previous.record)
             }
-            var scheduler = Replay(script)
-            return try drive(&scheduler, limit: 1)
-        }
-
-        /// Reads the stall bound every run applies: `maximumStall`, else the environment
-        /// variable's, else the default (see ``StallBound``); throws `.invalidArgument` for a bad
-        /// one, before the body runs.
-        private func resolveStallBound(_ maximumStall: TimeInterval?) throws {
-            let variable = ProcessInfo.processInfo.environment[MockDispatchable.maximumStallVariable]
-            switch Rules.maximumStall(maximumStall, environment: variable) {
-            case .success(let resolved):
-                spare.stallBound = resolved.bound
-                spare.maximumStall = resolved.seconds
-            case .failure(let problem): try check(problem.message)
+            if let mismatch = outcome.mismatch {
+                let changes = difference.map { " Beside the run before, after the same choices: \($0.changes)." }
+                throw report.nondeterministic(mismatch + (changes ?? ""), outcome)
+            }
+            if let difference {
+                throw report.nondeterministic(
+                    difference.words + " A body must build its objects afresh on every run, and must not "
+                        + "depend on randomness, real time or state shared across runs.", outcome)
             }
         }
 
-        /// Throws `.invalidArgument` for one of the ``Rules``' answers, with an empty timeline:
-        /// nothing has run yet.
-        private func check(_ problem: String?) throws {
-            guard let problem else { return }
-            throw Self.refusal(.invalidArgument, "\(caller): \(problem)", fileID, line)
-        }
-
-        /// A 64-bit FNV-1a fingerprint of a choice sequence, for counting distinct schedules:
-        /// cheaper than hashing the array into a set, and a collision among even a million
-        /// schedules has odds of about 1 in 3·10⁷.
-        private static func fingerprint(_ choices: [Choice]) -> UInt64 {
-            var hash = FNV1a()
-            for choice in choices {
-                hash.add(choice.taken)
-                hash.add(choice.offered)
+        /// The error for schedule `number`, which failed: minimised and confirmed, except a run
+        /// that ran away (``Ending/runaway(_:)``), reported at once.
+        private func failure(_ found: Outcome, number: Int) throws -> MockDispatchableError {
+            if case .runaway = found.ending { return report.runaway(found, number: number) }
+            let minimiser = Minimiser(
+                budget: MinimisingBudget(steps: layer.minimisingSteps, counted: { [layer] in layer.stepsRun }),
+                running: { try run($0) })
+            let (minimised, unproven) = try minimiser.minimise(found)
+            guard let shown = try minimiser.confirm(minimised, unproven: unproven, found: found) else {
+                return report.notReproducible(found, number: number)
             }
-            return hash.value ^ UInt64(truncatingIfNeeded: choices.count)
+            return report.failed(shown.outcome, number: number, found: found, unproven: shown.unproven)
+        }
+    }
+}
+
+// MARK: - 18. Minimiser
+
+nonisolated extension MockDispatchable {
+    /// Turns a failing run into the failing schedule a report shows: the one with the fewest
+    /// deviations from ordinary manual mode it can find (``minimise(_:)``), confirmed by one more
+    /// run that keeps its deviations in words (``confirm(_:unproven:found:)``). It runs the body
+    /// through the driver's `run`, and knows nothing else of it.
+    fileprivate nonisolated struct Minimiser {
+        typealias Outcome = Explorer.Outcome
+
+        /// Runs the body once under a chooser: the driver's ``Explorer/run(_:)``.
+        private let run: (Chooser) throws -> Outcome
+        private let clock: MinimisingBudget
+
+        /// A minimiser whose runs `run` makes, within `budget`: begun when the failure is found,
+        /// so that the steps it counts are minimisation's.
+        init(budget: MinimisingBudget, running run: @escaping (Chooser) throws -> Outcome) {
+            self.run = run
+            clock = budget
         }
 
         /// A failing schedule with the fewest deviations from ordinary manual mode this can find,
         /// and, when the search could not rule out fewer, what it did rule out (in words).
         ///
-        /// 1. Drops deviations while the body still fails (see ``dropDeviations(from:clock:runs:)``),
-        ///    then moves them earlier where that lets more go (see
-        ///    ``moveDeviations(from:clock:runs:)``). Each is stated as an ``Order`` between items
-        ///    named by ``Identity`` and re-resolved in every run, so dropping some does not shift
-        ///    what the others mean (dropping a positional choice would: choice indices after it
-        ///    name other items).
+        /// 1. Drops deviations while the body still fails (see ``dropDeviations(from:runs:)``),
+        ///    then moves them earlier where that lets more go (see ``moveDeviations(from:runs:)``).
+        ///    Each is stated as an ``Order`` between items named by ``Identity`` and re-resolved
+        ///    in every run, so dropping some does not shift what the others mean (dropping a
+        ///    positional choice would: choice indices after it name other items).
         /// 2. Searches upward from ordinary manual mode in ``FewestFirst`` order — every schedule
         ///    with one deviation, then two, … — for a failure with fewer deviations, within
         ///    ``Limits/searchBudget`` runs. The first it meets is the true minimum, the same whichever
@@ -4766,14 +4923,13 @@ nonisolated extension MockDispatchable {
         ///    the best minimal. When the budget runs out first, the answer says what was ruled out.
         /// 3. Among schedules with that fewest number, prefers the shortest longest ``Stall``: it
         ///    goes on through that level, within ``Limits/stallPreferenceBudget`` more runs.
-        private func minimise(_ failing: Outcome) throws -> (outcome: Outcome, unproven: String?) {
+        func minimise(_ failing: Outcome) throws -> (outcome: Outcome, unproven: String?) {
             // The failing run again, keeping its deviations as orders (plain runs skip that).
-            let clock = MinimisingBudget(steps: minimisingSteps, counted: stepsRun)
             let again = try run(Chooser(script: failing.choices, keeping: .orders))
             var best = again.failure != nil && again.choices == failing.choices ? again : failing
             var runs = 0
-            best = try dropDeviations(from: best, clock: clock, runs: &runs)
-            best = try moveDeviations(from: best, clock: clock, runs: &runs)
+            best = try dropDeviations(from: best, runs: &runs)
+            best = try moveDeviations(from: best, runs: &runs)
             guard best.deviationCount > 0 else { return (best, nil) }
             var order = FewestFirst()
             var searched = 0
@@ -4818,15 +4974,30 @@ nonisolated extension MockDispatchable {
             return (best, nil)
         }
 
+        /// The run a report shows: `minimised` run again, keeping its deviations in words (plain
+        /// runs skip that work), with `unproven`; or, when its failure does not recur, `found`
+        /// run again, "not minimised". Nil when neither failure recurs: the body is not
+        /// deterministic, and no schedule would replay it.
+        func confirm(_ minimised: Outcome, unproven: String?, found: Outcome) throws
+            -> (outcome: Outcome, unproven: String?)?
+        {
+            for candidate in [minimised, found] {
+                let again = try run(Chooser(script: candidate.choices, strict: true, keeping: .words))
+                if again.failure != nil, again.mismatch == nil, again.choices == candidate.choices {
+                    return (again, candidate.choices == minimised.choices ? unproven : "not minimised")
+                }
+                if candidate.choices == found.choices { break }
+            }
+            return nil
+        }
+
         /// Drops deviations from a failing run while the body still fails, within
         /// ``Limits/droppingBudget`` runs: delta debugging (Zeller's ddmin) over its orders —
         /// without each half, then each quarter, … then each single order — so that deviations
         /// that only fail together with others (a late response that needs its request, a
         /// refresh and a timer all moved) still go in one step, where dropping one at a time
         /// stops at a schedule none of whose single deviations can go alone.
-        private func dropDeviations(from failing: Outcome, clock: MinimisingBudget, runs: inout Int) throws
-            -> Outcome
-        {
+        private func dropDeviations(from failing: Outcome, runs: inout Int) throws -> Outcome {
             var best = failing
             var parts = 2
             while best.deviationCount > 1, best.orders.count > 1, runs < Limits.droppingBudget, !clock.isOver {
@@ -4867,9 +5038,7 @@ nonisolated extension MockDispatchable {
         /// an earlier choice point — moves up one point at a time while the body still fails
         /// with no more deviations, and after each move dropping runs again: the first move that
         /// lets one go is kept, and the search starts over from there.
-        private func moveDeviations(from failing: Outcome, clock: MinimisingBudget, runs: inout Int) throws
-            -> Outcome
-        {
+        private func moveDeviations(from failing: Outcome, runs: inout Int) throws -> Outcome {
             var best = failing
             var improved = true
             while improved, best.deviationCount > 1, runs < Limits.droppingBudget, !clock.isOver {
@@ -4890,7 +5059,7 @@ nonisolated extension MockDispatchable {
                         else { break }
                         current = moved
                         position = next
-                        let dropped = try dropDeviations(from: current, clock: clock, runs: &runs)
+                        let dropped = try dropDeviations(from: current, runs: &runs)
                         if dropped.deviationCount < best.deviationCount {
                             best = dropped
                             improved = true
@@ -4909,78 +5078,63 @@ nonisolated extension MockDispatchable {
             let stopped = budget.map { ", when the minimiser reached \($0)" } ?? ""
             return "fewer not ruled out after \(runs) runs\(stopped): \(passed)"
         }
+    }
 
-        /// Minimisation's budget in steps, if it has one.
-        private struct MinimisingBudget {
-            let limit: Int?
-            let start: Int
-            let counted: () -> Int
+    /// Minimisation's budget in steps, if it has one (an async exploration's; see
+    /// ``RunLayer/minimisingSteps``), counted from when it is made.
+    fileprivate nonisolated struct MinimisingBudget {
+        let limit: Int?
+        let start: Int
+        let counted: () -> Int
 
-            init(steps limit: Int?, counted: @escaping () -> Int) {
-                self.limit = limit
-                self.counted = counted
-                start = counted()
-            }
-
-            var isOver: Bool { limit.map { counted() - start >= $0 } ?? false }
-
-            /// `its budget of 400000 steps`.
-            var words: String { "its budget of \(limit ?? 0) steps" }
+        init(steps limit: Int?, counted: @escaping () -> Int) {
+            self.limit = limit
+            self.counted = counted
+            start = counted()
         }
 
-        /// The error for schedule `number`, which failed: minimised and confirmed, except an async
-        /// run that exceeded the explorer's step limit (a livelock), reported at once — every run
-        /// of it takes the whole step budget, so minimising it would take hundreds of those.
-        private func failure(_ found: Outcome, number: Int) throws -> MockDispatchableError {
-            guard !found.isRunaway else {
-                let why = "every run of a livelock takes the whole step budget"
-                return MockDispatchableError(
-                    kind: .stepLimitExceeded,
-                    message: "\(caller): schedule \(number) never ended.\n  \(found.failure ?? "")\n  "
-                        + ScheduleText.unminimised(found.choices, because: why, after: caller),
-                    snapshot: found.snapshot, fileID: fileID, line: line,
-                    schedule: ScheduleText.encode(found.choices))
-            }
-            let (minimised, unproven) = try minimise(found)
-            return try failure(minimised, number: number, found: found, unproven: unproven)
-        }
+        var isOver: Bool { limit.map { counted() - start >= $0 } ?? false }
 
-        /// The error for a failing schedule, once its failure recurs: runs it again, keeping its
-        /// deviations in words (plain runs skip that work). A failure that does not recur — the
-        /// minimised schedule's, nor the one found — is not reported as a schedule at all.
-        private func failure(
-            _ failing: Outcome, number: Int, found: Outcome, unproven: String?
-        ) throws -> MockDispatchableError {
-            for candidate in [failing, found] {
-                let again = try run(Chooser(script: candidate.choices, strict: true, keeping: .words))
-                if again.failure != nil, again.mismatch == nil, again.choices == candidate.choices {
-                    return report(
-                        again, number: number, found: found,
-                        unproven: candidate.choices == failing.choices ? unproven : "not minimised")
-                }
-                if candidate.choices == found.choices { break }
-            }
-            return MockDispatchableError(
-                kind: .nondeterministicBody,
-                message: "\(caller): schedule \(number) failed once, but the failure is not reproducible: run "
-                    + "again with the same choices, the body passed. The body is not deterministic (randomness, "
-                    + "real time, a cold cache or state shared across runs?), so no schedule would replay it.\n"
-                    + "  The body threw: \(BoundedList.quoted(found.failure ?? "", limit: 2_000))",
-                snapshot: found.snapshot, fileID: fileID, line: line)
-        }
+        /// `its budget of 400000 steps`.
+        var words: String { "its budget of \(limit ?? 0) steps" }
+    }
+}
 
-        private func report(
-            _ outcome: Outcome, number: Int, found: Outcome, unproven: String? = nil
-        ) -> MockDispatchableError {
+// MARK: - 19. Failure report
+
+nonisolated extension MockDispatchable {
+    /// The errors an exploration throws, in words: a failing schedule (minimised and confirmed,
+    /// or reported at once), a body that is not deterministic, a call refused before any run.
+    /// It runs nothing; the driver (``Explorer``) and the ``Minimiser`` give it their runs.
+    fileprivate nonisolated struct FailureReport {
+        typealias Outcome = Explorer.Outcome
+
+        /// The exploration as its call reads (`explore(schedules: 100, seed: 1)`): each report's
+        /// first words, and the form of the replay call it names.
+        let caller: String
+        let fileID: StaticString
+        let line: UInt
+        /// The caller's `maximumStall:`, or the environment variable's when it was left out,
+        /// for the replay call a report names: a schedule replays under the bound it was found
+        /// under (nil: the default bound).
+        var maximumStall: TimeInterval?
+
+        /// Schedule `number`, which failed, as `outcome` (a run that kept its deviations in
+        /// words) shows it; `found` is the run that failed first, `unproven` what minimisation
+        /// could not rule out.
+        func failed(_ outcome: Outcome, number: Int, found: Outcome, unproven: String? = nil)
+            -> MockDispatchableError
+        {
             let schedule = ScheduleText.encode(outcome.choices)
-            let isDeadlock = outcome.failureKind == .deadlock
+            let failure = outcome.failure
+            let isDeadlock = failure?.kind == .deadlock
             var message =
                 isDeadlock
-                ? "\(caller): schedule \(number) deadlocked.\n  \(outcome.failure ?? "")\n"
-                : "\(caller): schedule \(number) failed.\n  The body threw: \(outcome.failure ?? "")\n"
+                ? "\(caller): schedule \(number) deadlocked.\n  \(failure?.words ?? "")\n"
+                : "\(caller): schedule \(number) failed.\n  The body threw: \(failure?.words ?? "")\n"
             message +=
                 "  Schedule: \"\(schedule)\"; run it again with "
-                + "\(ScheduleText.replayCall(schedule, after: caller, maximumStall: spare.maximumStall))\n"
+                + "\(ScheduleText.replayCall(schedule, after: caller, maximumStall: maximumStall))\n"
             let count = outcome.deviations.count
             if count == 0 {
                 message += "  It is ordinary manual mode: the body fails without any change of order."
@@ -4996,19 +5150,60 @@ nonisolated extension MockDispatchable {
                         outcome.deviations.prefix(BoundedList.shown).map { "    - step \($0.step): \($0.words)" },
                         total: count, indent: "    ")
             }
-            message += "\n  " + outcome.stall.sentence(bound: spare.maximumStall)
+            message += "\n  " + outcome.stall.sentence(bound: maximumStall)
             return MockDispatchableError(
                 kind: isDeadlock ? .deadlock : .scheduleFailed, message: message, snapshot: outcome.snapshot,
                 fileID: fileID, line: line, schedule: schedule)
         }
 
-        private func nondeterministic(_ mismatch: String, _ outcome: Outcome) -> MockDispatchableError {
+        /// Schedule `number`, a run that exceeded its layer's step limit (a livelock), reported as
+        /// found: every run of it takes the whole step budget, so minimising it would take
+        /// hundreds of those.
+        func runaway(_ found: Outcome, number: Int) -> MockDispatchableError {
+            let why = "every run of a livelock takes the whole step budget"
+            return MockDispatchableError(
+                kind: .stepLimitExceeded,
+                message: "\(caller): schedule \(number) never ended.\n  \(found.failure?.words ?? "")\n  "
+                    + ScheduleText.unminimised(found.choices, because: why, after: caller),
+                snapshot: found.snapshot, fileID: fileID, line: line,
+                schedule: ScheduleText.encode(found.choices))
+        }
+
+        /// Schedule `number` failed as `found`, but neither it nor its minimised form failed again.
+        func notReproducible(_ found: Outcome, number: Int) -> MockDispatchableError {
+            MockDispatchableError(
+                kind: .nondeterministicBody,
+                message: "\(caller): schedule \(number) failed once, but the failure is not reproducible: run "
+                    + "again with the same choices, the body passed. The body is not deterministic (randomness, "
+                    + "real time, a cold cache or state shared across runs?), so no schedule would replay it.\n"
+                    + "  The body threw: \(BoundedList.quoted(found.failure?.words ?? "", limit: 2_000))",
+                snapshot: found.snapshot, fileID: fileID, line: line)
+        }
+
+        /// A run (`outcome`) showed the body is not deterministic: `mismatch` says how.
+        func nondeterministic(_ mismatch: String, _ outcome: Outcome) -> MockDispatchableError {
             MockDispatchableError(
                 kind: .nondeterministicBody, message: "\(caller): the body is not deterministic: \(mismatch)",
                 snapshot: outcome.snapshot, fileID: fileID, line: line)
         }
+
+        /// `.invalidArgument` for one of the ``Rules``' answers, before any run.
+        func invalidArgument(_ problem: String) -> MockDispatchableError {
+            Self.refusal(.invalidArgument, "\(caller): \(problem)", fileID, line)
+        }
+
+        /// An error thrown before any run: its timeline is empty.
+        static func refusal(
+            _ kind: MockDispatchableError.Kind, _ message: String, _ fileID: StaticString, _ line: UInt
+        ) -> MockDispatchableError {
+            MockDispatchableError(
+                kind: kind, message: message, snapshot: TimelineRenderer(log: EventLog(), mode: .manual, now: 0),
+                fileID: fileID, line: line)
+        }
     }
 }
+
+// MARK: - 20. Main actor hold
 
 nonisolated extension MockDispatchable {
     /// How long one synchronous exploration held the main actor. The synchronous forms run every
@@ -5052,7 +5247,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 15. Async exploration
+// MARK: - 21. Async exploration
 
 nonisolated extension MockDispatchable {
     /// Runs an `async` body once per schedule — Tasks, actors, `@MainActor` code and
@@ -5319,18 +5514,6 @@ nonisolated extension MockDispatchable {
         ) { try $0.replay(schedule, maximumStall: maximumStall) }
     }
 
-    /// Thrown by an async run whose work was resumed from outside it; the explorer reports it as
-    /// a body that is not deterministic, at once.
-    fileprivate nonisolated struct EscapedWork: Error {
-        let message: String
-    }
-
-    /// Thrown by an async run that took ``defaultStepLimit`` steps without its body ending; the
-    /// explorer reports it at once, unminimised.
-    fileprivate nonisolated struct RunawayRun: Error {
-        let error: MockDispatchableError
-    }
-
     /// The environment variable that forces the public capture backend (`public`) where the
     /// SPI one exists, so that what Apple platforms get can be tested on Linux.
     static let asyncCaptureVariable = "DISPATCHABLE_ASYNC_CAPTURE"
@@ -5503,7 +5686,8 @@ nonisolated extension MockDispatchable {
                 }
                 watch.start { answer(.failure($0)) }
                 let thread = Thread {
-                    var explorer = Explorer(caller: caller, fileID: fileID, line: line) { mock in
+                    let layer = AsyncRuns(watch: watch, cancelled: cancelled)
+                    var explorer = Explorer(caller: caller, fileID: fileID, line: line, layer: layer) { mock in
                         let run = AsyncRun(
                             mock: mock, capture: capture, watch: watch, leftovers: leftovers,
                             fileID: fileID, line: line)
@@ -5517,9 +5701,6 @@ nonisolated extension MockDispatchable {
                         try run.driveKeepingGlobalHook(startTask, onMainQueue: capture.capturesMainActor)
                     }
                     explorer.failsOnIssues = failsOnIssues
-                    explorer.minimisingSteps = Limits.asyncMinimisingSteps
-                    explorer.stepsRun = { watch.stepsRun }
-                    explorer.isCancelled = { cancelled.withLock { $0 } || watch.isAbandoned }
                     let result = Result { try operation(explorer) }
                     watch.end()
                     // Once the watchdog gave the exploration up, its answer is the one that counts.
@@ -5535,7 +5716,49 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 16. Async run
+// MARK: - 22. Async runs
+
+nonisolated extension MockDispatchable {
+    /// What the `async` forms plug into the driver (``Explorer``), which knows nothing of tasks:
+    /// the endings only an async run has (work resumed from outside it, a run that never ends),
+    /// minimisation's budget in steps, and cancellation by the awaiting task or the watchdog.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    fileprivate nonisolated struct AsyncRuns: RunLayer {
+        /// The exploration's watchdog, which counts its runs' steps (see ``RunWatch``).
+        let watch: RunWatch
+        /// Whether the task awaiting the exploration was cancelled.
+        let cancelled: Locked<Bool>
+
+        func ending(of error: any Error) -> Explorer.Ending? {
+            switch error {
+            case let escaped as EscapedWork: .escaped(escaped.message)
+            case let runaway as RunawayRun: .runaway(Explorer.Failure(thrown: runaway.error))
+            default: nil
+            }
+        }
+
+        var isCancelled: Bool { cancelled.withLock { $0 } || watch.isAbandoned }
+
+        /// ``Limits/asyncMinimisingSteps``: an async run costs hundreds of steps.
+        var minimisingSteps: Int? { Limits.asyncMinimisingSteps }
+
+        var stepsRun: Int { watch.stepsRun }
+    }
+
+    /// Thrown by an async run whose work was resumed from outside it; the explorer reports it as
+    /// a body that is not deterministic, at once.
+    fileprivate nonisolated struct EscapedWork: Error {
+        let message: String
+    }
+
+    /// Thrown by an async run that took ``defaultStepLimit`` steps without its body ending; the
+    /// explorer reports it at once, unminimised.
+    fileprivate nonisolated struct RunawayRun: Error {
+        let error: MockDispatchableError
+    }
+}
+
+// MARK: - 23. Async run
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -6053,7 +6276,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 17. Job capture
+// MARK: - 24. Job capture
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -6562,7 +6785,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 18. Public capture
+// MARK: - 25. Public capture
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -6755,7 +6978,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 19. Executor-factory capture
+// MARK: - 26. Executor-factory capture
 
 #if os(Linux) && compiler(>=6.3) && !compiler(>=6.4)
     @available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
@@ -6916,7 +7139,7 @@ nonisolated extension MockDispatchable {
     }
 #endif
 
-// MARK: - 20. Virtual sleep
+// MARK: - 27. Virtual sleep
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -7197,7 +7420,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 21. Timeline
+// MARK: - 28. Timeline
 
 nonisolated extension MockDispatchable {
     /// Draws the event log as lanes: test, main, offload, after. Queuing and cancelling show in
@@ -7291,7 +7514,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 22. Limits
+// MARK: - 29. Limits
 
 nonisolated extension MockDispatchable {
     /// Every bound the mock keeps, in one place: how far it lets work go before it reports
@@ -7396,7 +7619,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 23. Crash trail
+// MARK: - 30. Crash trail
 
 nonisolated extension MockDispatchable {
     /// What an exploration leaves on standard error when the process crashes in one of its
@@ -7626,7 +7849,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 24. Helpers
+// MARK: - 31. Helpers
 
 nonisolated extension MockDispatchable {
     /// Virtual time in whole nanoseconds, like `DispatchTime`, so that sums of decimal delays land

@@ -74,12 +74,28 @@ ORDER = [
      "One file per strategy, each a `Scheduler`: depth-first, fewest\n"
      "deviations first, the one-deviation sweep, mixed, PCT, random walk,\n"
      "replay, sharded. A new strategy is a new file there."),
+    ("Exploration/RunLayer.swift",
+     "What the layer that makes the runs (synchronous, or async) plugs into\n"
+     "the driver: endings of its own, a budget in steps, cancellation."),
+    ("Exploration/RunOutcome.swift",
+     "What one run chose, and how it ended (`Ending`: one case each)."),
+    ("Exploration/RunStorage.swift",
+     "What one run leaves for the next to reuse; mocks that outlive their runs."),
     ("Exploration/Explorer.swift",
-     "The one driver loop every strategy runs behind, the run, minimisation,\n"
-     "and the report."),
+     "The one driver loop every strategy runs behind, and one run."),
+    ("Exploration/Minimiser.swift",
+     "A failing run made minimal: ddmin over its deviations, moves, the search\n"
+     "from below; then confirmed by one more run."),
+    ("Exploration/FailureReport.swift",
+     "The errors an exploration throws, in words."),
+    ("Exploration/MainActorHold.swift",
+     "How long a synchronous exploration held the main actor."),
     ("Async/AsyncExploration.swift",
      "`async` bodies, the entry points: each run's Swift tasks driven through\n"
      "the same scheduler, on an explorer thread of its own."),
+    ("Async/AsyncRuns.swift",
+     "What the async layer plugs into the driver: its endings (work resumed\n"
+     "from outside a run, a runaway run), its budget, cancellation."),
     ("Async/AsyncRun.swift",
      "One run of an `async` body: its driver, the watchdog for a blocked step,\n"
      "the spawner that makes its body's task where the caller's task-locals are."),

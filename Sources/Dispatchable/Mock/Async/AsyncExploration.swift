@@ -279,20 +279,6 @@
             ) { try $0.replay(schedule, maximumStall: maximumStall) }
         }
 
-        /// Thrown by an async run whose work was resumed from outside it; the explorer reports it as
-        /// a body that is not deterministic, at once.
-        // joined: fileprivate
-        nonisolated struct EscapedWork: Error {
-            let message: String
-        }
-
-        /// Thrown by an async run that took ``defaultStepLimit`` steps without its body ending; the
-        /// explorer reports it at once, unminimised.
-        // joined: fileprivate
-        nonisolated struct RunawayRun: Error {
-            let error: MockDispatchableError
-        }
-
         /// The environment variable that forces the public capture backend (`public`) where the
         /// SPI one exists, so that what Apple platforms get can be tested on Linux.
         static let asyncCaptureVariable = "DISPATCHABLE_ASYNC_CAPTURE"
@@ -465,7 +451,8 @@
                     }
                     watch.start { answer(.failure($0)) }
                     let thread = Thread {
-                        var explorer = Explorer(caller: caller, fileID: fileID, line: line) { mock in
+                        let layer = AsyncRuns(watch: watch, cancelled: cancelled)
+                        var explorer = Explorer(caller: caller, fileID: fileID, line: line, layer: layer) { mock in
                             let run = AsyncRun(
                                 mock: mock, capture: capture, watch: watch, leftovers: leftovers,
                                 fileID: fileID, line: line)
@@ -479,9 +466,6 @@
                             try run.driveKeepingGlobalHook(startTask, onMainQueue: capture.capturesMainActor)
                         }
                         explorer.failsOnIssues = failsOnIssues
-                        explorer.minimisingSteps = Limits.asyncMinimisingSteps
-                        explorer.stepsRun = { watch.stepsRun }
-                        explorer.isCancelled = { cancelled.withLock { $0 } || watch.isAbandoned }
                         let result = Result { try operation(explorer) }
                         watch.end()
                         // Once the watchdog gave the exploration up, its answer is the one that counts.
