@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 9b94a093666ba65d (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is bae48c2b41b1c654 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -70,43 +70,46 @@
 //       What one run chose, and how it ended (`Ending`: one case each).
 //   16. Exploration/RunStorage.swift
 //       What one run leaves for the next to reuse; mocks that outlive their runs.
-//   17. Exploration/Explorer.swift
+//   17. Exploration/ExplorationPlan.swift
+//       What one exploration is to do (its schedules, its family of entry points,
+//       where it was called), whoever asked; and how the explorer runs it.
+//   18. Exploration/Explorer.swift
 //       The one driver loop every strategy runs behind, and one run.
-//   18. Exploration/Minimiser.swift
+//   19. Exploration/Minimiser.swift
 //       A failing run made minimal: ddmin over its deviations, moves, the search
 //       from below; then confirmed by one more run.
-//   19. Exploration/FailureReport.swift
+//   20. Exploration/FailureReport.swift
 //       The errors an exploration throws, in words.
-//   20. Exploration/MainActorHold.swift
+//   21. Exploration/MainActorHold.swift
 //       How long a synchronous exploration held the main actor.
-//   21. Async/AsyncExploration.swift
+//   22. Async/AsyncExploration.swift
 //       `async` bodies, the entry points: each run's Swift tasks driven through
 //       the same scheduler, on an explorer thread of its own.
-//   22. Async/AsyncRuns.swift
+//   23. Async/AsyncRuns.swift
 //       What the async layer plugs into the driver: its endings (work resumed
 //       from outside a run, a runaway run), its budget, cancellation.
-//   23. Async/AsyncRun.swift
+//   24. Async/AsyncRun.swift
 //       One run of an `async` body: its driver, the watchdog for a blocked step,
 //       the spawner that makes its body's task where the caller's task-locals are.
-//   24. Async/JobCapture.swift
+//   25. Async/JobCapture.swift
 //       Where a run's jobs arrive: its inbox, the registry of its tasks, the
 //       task executor its tasks prefer.
-//   25. Async/Captures/PublicCapture.swift
+//   26. Async/Captures/PublicCapture.swift
 //       The capture backend every platform has: task-executor preference and
 //       the runtime's public global-enqueue hook.
-//   26. Async/Captures/ExecutorFactoryCapture.swift
+//   27. Async/Captures/ExecutorFactoryCapture.swift
 //       The capture backend of the Swift 6.3 Linux toolchain (SPI, fenced):
 //       the standard library's executor factory, main-actor jobs and sleeps.
-//   27. Async/VirtualSleep.swift
+//   28. Async/VirtualSleep.swift
 //       Sleeps on the run's virtual clock: the runtime's sleep hooks, deadlines.
-//   28. Recording/Timeline.swift
+//   29. Recording/Timeline.swift
 //       Draws the event log.
-//   29. Shared/Limits.swift
+//   30. Shared/Limits.swift
 //       Every bound the mock keeps: step limits, fairness, budgets, grace periods.
-//   30. Recording/CrashTrail.swift
+//   31. Recording/CrashTrail.swift
 //       What a crash in a run leaves on standard error: the run's schedule so far,
 //       written by a signal handler, for `replay`.
-//   31. Shared/Helpers.swift
+//   32. Shared/Helpers.swift
 //       Nanosecond time, item identities, argument rules, bounded lists,
 //       seconds as text, random numbers.
 //
@@ -1052,14 +1055,10 @@ nonisolated extension MockDispatchable {
         maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID, line: UInt = #line,
         _ body: @MainActor (MockDispatchable) throws -> Void
     ) throws -> ExplorationReport {
-        try withoutActuallyEscaping(body) { body in
-            try Explorer(
-                caller: "explore(schedules: \(schedules), seed: \(seed))", fileID: fileID, line: line,
-                mainActorBody: body
-            ).explore(
-                schedules: schedules, seed: UInt64(bitPattern: Int64(seed)), strategy: strategy,
-                maximumStall: maximumStall)
-        }
+        try explore(
+            .init(
+                .random(count: schedules, seed: seed, strategy: strategy), maximumStall: maximumStall,
+                family: .synchronous, fileID: fileID, line: line), body)
     }
 
     /// Runs `body` under every distinct schedule, fewest deviations from ordinary manual mode
@@ -1097,10 +1096,10 @@ nonisolated extension MockDispatchable {
         limit: Int = 100_000, maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID,
         line: UInt = #line, _ body: @MainActor (MockDispatchable) throws -> Void
     ) throws -> ExplorationReport {
-        try withoutActuallyEscaping(body) { body in
-            try Explorer(caller: "exploreAll(limit: \(limit))", fileID: fileID, line: line, mainActorBody: body)
-                .exploreAll(limit: limit, shard: nil, maximumStall: maximumStall)
-        }
+        try explore(
+            .init(
+                .exhaustive(limit: limit, shard: nil), maximumStall: maximumStall, family: .synchronous,
+                fileID: fileID, line: line), body)
     }
 
     /// Runs one shard of the schedules ``exploreAll(limit:maximumStall:fileID:line:_:)`` runs: split an
@@ -1126,13 +1125,10 @@ nonisolated extension MockDispatchable {
         limit: Int = 100_000, shard: ExplorationShard, maximumStall: TimeInterval? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, _ body: @MainActor (MockDispatchable) throws -> Void
     ) throws -> ExplorationReport {
-        try withoutActuallyEscaping(body) { body in
-            try Explorer(
-                caller: "exploreAll(limit: \(limit), shard: \(shard))", fileID: fileID, line: line,
-                mainActorBody: body
-            )
-            .exploreAll(limit: limit, shard: shard, maximumStall: maximumStall)
-        }
+        try explore(
+            .init(
+                .exhaustive(limit: limit, shard: shard), maximumStall: maximumStall, family: .synchronous,
+                fileID: fileID, line: line), body)
     }
 
     /// Runs `body` once under `schedule`, a string from a failure that
@@ -1159,13 +1155,20 @@ nonisolated extension MockDispatchable {
         _ schedule: String, maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID,
         line: UInt = #line, _ body: @MainActor (MockDispatchable) throws -> Void
     ) throws -> ExplorationReport {
-        try withoutActuallyEscaping(body) { body in
-            try Explorer(
-                caller: "replay(\"\(BoundedList.quoted(schedule))\")", fileID: fileID, line: line,
-                mainActorBody: body
-            )
-            .replay(schedule, maximumStall: maximumStall)
-        }
+        try explore(
+            .init(.replay(schedule), maximumStall: maximumStall, family: .synchronous, fileID: fileID, line: line),
+            body)
+    }
+
+    /// Runs `plan`, a synchronous body's, with `body`: the one call site of `explore`,
+    /// `exploreAll` and `replay` for a synchronous body, and of DispatchableTesting's
+    /// `ExploringTestCase`.
+    @MainActor
+    fileprivate static func explore(
+        _ plan: ExplorationPlan, _ body: @MainActor (MockDispatchable) throws -> Void
+    ) throws -> ExplorationReport {
+        assert(plan.family == .synchronous, "a synchronous body's plan")
+        return try withoutActuallyEscaping(body) { body in try Explorer(plan, mainActorBody: body).explore() }
     }
 
     /// Whether an issue a test framework records during a run — a failed `#expect`,
@@ -3758,13 +3761,13 @@ nonisolated extension MockDispatchable {
     /// A schedule as text: its choice points as `taken/offered`, up to the last one that differs
     /// from ordinary manual mode (`""` is ordinary manual mode itself).
     fileprivate nonisolated enum ScheduleText {
-        /// The call that runs `schedule` again, in the form the exploration `caller` names:
+        /// The call that runs `schedule` again, in the form of the exploration `caller`'s family:
         /// `replayTasks` after the `…Tasks` forms, `replay` after the others.
-        static func replayCall(_ schedule: String, after caller: String, maximumStall: TimeInterval? = nil)
-            -> String
-        {
+        static func replayCall(
+            _ schedule: String, after caller: ExplorationPlan.Caller, maximumStall: TimeInterval? = nil
+        ) -> String {
             let bound = maximumStall.map { ", maximumStall: \(code(forSeconds: $0))" } ?? ""
-            return "MockDispatchable.\(replayName(after: caller))(\"\(schedule)\"\(bound)) { mock in … }"
+            return "MockDispatchable.\(caller.replayName)(\"\(schedule)\"\(bound)) { mock in … }"
         }
 
         /// A stall bound as Swift source: `.infinity`, or the number (`0.1`, `5.0`).
@@ -3772,15 +3775,11 @@ nonisolated extension MockDispatchable {
             seconds == .infinity ? ".infinity" : String(describing: seconds)
         }
 
-        /// `replayTasks` when the function `caller` names (`exploreAllTasks(limit: 5)`) ends in
-        /// `Tasks`, else `replay`.
-        static func replayName(after caller: String) -> String {
-            caller.prefix { $0 != "(" }.hasSuffix("Tasks") ? "replayTasks" : "replay"
-        }
-
         /// `Schedule: "1/2" (1 deviation from ordinary manual mode, not minimised: <why>); run it
         /// again with …`: how a failure reported at once, unminimised, names its schedule.
-        static func unminimised(_ choices: [Choice], because why: String, after caller: String) -> String {
+        static func unminimised(_ choices: [Choice], because why: String, after caller: ExplorationPlan.Caller)
+            -> String
+        {
             let schedule = encode(choices)
             let count = deviations(in: choices)
             return "Schedule: \"\(schedule)\" (\(count) deviation\(count == 1 ? "" : "s") from ordinary manual "
@@ -4577,7 +4576,143 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 17. Explorer
+// MARK: - 17. Exploration plan
+
+nonisolated extension MockDispatchable {
+    /// What one exploration is to do, whoever asked: every entry point — `explore`,
+    /// `exploreAll` and `replay`, for a synchronous body, an `async` one and `…Tasks` — and
+    /// DispatchableTesting's traits and `ExploringTestCase` build one in a line and hand it to
+    /// the call site of its family; the explorer reads it once (``Explorer/explore()``).
+    fileprivate nonisolated struct ExplorationPlan: Sendable {
+        /// Which schedules to run.
+        nonisolated enum Schedules: Sendable {
+            /// `count` schedules, picked by `strategy` from `seed`.
+            case random(count: Int, seed: Int, strategy: ExplorationStrategy)
+            /// Every schedule, fewest deviations first, up to `limit`: `shard` of them when given,
+            /// else the one `DISPATCHABLE_SHARD` names.
+            case exhaustive(limit: Int, shard: ExplorationShard?)
+            /// One schedule, as a failure report wrote it.
+            case replay(String)
+        }
+
+        /// Which kind of body, and so which entry points: what the exploration is called in
+        /// reports, and which call replays a schedule it found.
+        nonisolated enum Family: Sendable {
+            /// A synchronous `@MainActor` body: `explore`, `exploreAll`, `replay`.
+            case synchronous
+            /// An `async` `@MainActor` body: the same names, awaited.
+            case mainActor
+            /// An `async` body that needs no main actor: `exploreTasks`, `exploreAllTasks`,
+            /// `replayTasks`.
+            case tasks
+        }
+
+        /// An exploration as its call reads, for reports: `exploreTasks(schedules: 100, seed: 1)`,
+        /// and the call of its family that replays a schedule (`replayTasks`).
+        nonisolated struct Caller: Sendable, CustomStringConvertible {
+            let description: String
+            /// `replay`, or `replayTasks` for the `…Tasks` family.
+            let replayName: String
+        }
+
+        let schedules: Schedules
+        /// The caller's `maximumStall:` (nil: the environment variable's, else the default).
+        let maximumStall: TimeInterval?
+        let family: Family
+        /// Where the exploration was called, for its errors.
+        let fileID: StaticString
+        let line: UInt
+
+        init(
+            _ schedules: Schedules, maximumStall: TimeInterval?, family: Family, fileID: StaticString,
+            line: UInt
+        ) {
+            self.schedules = schedules
+            self.maximumStall = maximumStall
+            self.family = family
+            self.fileID = fileID
+            self.line = line
+        }
+
+        /// The call as its caller wrote it (its schedules; `fileID` and the rest left out).
+        var caller: Caller {
+            let tasks = family == .tasks ? "Tasks" : ""
+            let description =
+                switch schedules {
+                case .random(let count, let seed, _): "explore\(tasks)(schedules: \(count), seed: \(seed))"
+                case .exhaustive(let limit, nil): "exploreAll\(tasks)(limit: \(limit))"
+                case .exhaustive(let limit, let shard?): "exploreAll\(tasks)(limit: \(limit), shard: \(shard))"
+                case .replay(let schedule): "replay\(tasks)(\"\(BoundedList.quoted(schedule))\")"
+                }
+            return Caller(description: description, replayName: "replay\(tasks)")
+        }
+    }
+}
+
+nonisolated extension MockDispatchable.Explorer {
+    /// Runs the plan: checks its arguments (each an `.invalidArgument` before any run), resolves
+    /// its stall bound, and drives the scheduler its schedules call for.
+    func explore() throws -> MockDispatchable.ExplorationReport {
+        switch plan.schedules {
+        case .random(let count, let seed, let strategy):
+            try check(MockDispatchable.Rules.scheduleCount(count, named: "schedules"))
+            try check(MockDispatchable.Rules.strategy(strategy))
+            let explorer = try bounded()
+            let seed = UInt64(bitPattern: Int64(seed))
+            switch strategy {
+            case .mixed:
+                var scheduler = MockDispatchable.DepthFirstTail(MockDispatchable.Mixed(seed: seed))
+                return try explorer.drive(&scheduler, limit: count)
+            case .randomWalk:
+                var scheduler = MockDispatchable.DepthFirstTail(MockDispatchable.RandomWalk(seed: seed))
+                return try explorer.drive(&scheduler, limit: count)
+            case .pct(let depth):
+                var scheduler = MockDispatchable.DepthFirstTail(MockDispatchable.PCT(depth: depth, seed: seed))
+                return try explorer.drive(&scheduler, limit: count)
+            }
+        case .exhaustive(let limit, let given):
+            try check(MockDispatchable.Rules.scheduleCount(limit, named: "limit"))
+            let explorer = try bounded()
+            // `shard` when given, else the one `DISPATCHABLE_SHARD` names, else the whole space.
+            // See ``FewestFirst`` for the order (each schedule runs once), ``Sharded`` for the split.
+            let shard: MockDispatchable.ExplorationShard
+            if let given {
+                try check(MockDispatchable.Rules.shard(given, named: "shard"))
+                shard = given
+            } else {
+                let variable = MockDispatchable.ExplorationShard.environmentVariable
+                switch MockDispatchable.Rules.shard(fromEnvironment: ProcessInfo.processInfo.environment[variable])
+                {
+                case .success(let named): shard = named ?? .whole
+                case .failure(let problem):
+                    try check(problem.message)
+                    return .init(schedulesRun: 0, distinctSchedules: 0, isExhaustive: false)
+                }
+            }
+            if shard == .whole {
+                var scheduler = MockDispatchable.FewestFirst()
+                return try explorer.drive(&scheduler, limit: limit)
+            }
+            var scheduler = MockDispatchable.Sharded(shard)
+            return try explorer.drive(&scheduler, limit: limit, shard: shard)
+        case .replay(let text):
+            let explorer = try bounded()
+            switch MockDispatchable.ScheduleText.decode(text) {
+            case .success(let script):
+                var scheduler = MockDispatchable.Replay(script)
+                return try explorer.drive(&scheduler, limit: 1)
+            case .failure(let problem):
+                try check(
+                    "\"\(MockDispatchable.BoundedList.quoted(text))\" is not a schedule: \(problem.description). Expected choice "
+                        + "points as taken/offered separated by spaces, such as \"0/2 1/3\", as a failing "
+                        + "exploration prints them.")
+                return .init(schedulesRun: 0, distinctSchedules: 0, isExhaustive: false)
+            }
+        }
+    }
+}
+
+// MARK: - 18. Explorer
 
 nonisolated extension MockDispatchable {
     /// Runs one exploration: the body under each schedule, the failure minimised and reported.
@@ -4588,9 +4723,8 @@ nonisolated extension MockDispatchable {
     /// run goes to the ``Minimiser``, and the ``FailureReport`` words what was found. How a run
     /// is made — a synchronous call, or an async run's tasks — is its ``RunLayer``'s business.
     fileprivate nonisolated struct Explorer {
-        let caller: String
-        let fileID: StaticString
-        let line: UInt
+        /// What the exploration is to do, and where it was called.
+        let plan: ExplorationPlan
         let body: (MockDispatchable) throws -> Void
         /// What the layer that makes the runs adds: endings of its own, a budget, cancellation.
         let layer: any RunLayer
@@ -4610,17 +4744,18 @@ nonisolated extension MockDispatchable {
         private var report: FailureReport
 
         init(
-            caller: String, fileID: StaticString, line: UInt, layer: any RunLayer = SynchronousRuns(),
+            _ plan: ExplorationPlan, layer: any RunLayer = SynchronousRuns(),
             body: @escaping (MockDispatchable) throws -> Void
         ) {
-            self.caller = caller
-            self.fileID = fileID
-            self.line = line
+            self.plan = plan
             self.layer = layer
             self.body = body
-            trail = CrashTrail(caller: caller, fileID: fileID, line: line)
-            report = FailureReport(caller: caller, fileID: fileID, line: line)
+            trail = CrashTrail(caller: plan.caller, fileID: plan.fileID, line: plan.line)
+            report = FailureReport(caller: plan.caller, fileID: plan.fileID, line: plan.line)
         }
+
+        private var caller: ExplorationPlan.Caller { report.caller }
+        private var place: String { "\(plan.fileID):\(plan.line)" }
 
         /// An explorer of a synchronous body, on the main actor as the body is.
         ///
@@ -4632,23 +4767,21 @@ nonisolated extension MockDispatchable {
         /// every context that is on the main actor (on Linux, Swift Testing runs the main queue on
         /// a thread that is not the main thread).
         @MainActor
-        init(
-            caller: String, fileID: StaticString, line: UInt,
-            mainActorBody body: @escaping @MainActor (MockDispatchable) throws -> Void
-        ) throws {
-            try Self.requireMainQueue(caller: caller, fileID: fileID, line: line)
-            self.init(caller: caller, fileID: fileID, line: line) { mock in
-                try MainActor.assumeIsolated { try body(mock) }
-            }
+        init(_ plan: ExplorationPlan, mainActorBody body: @escaping @MainActor (MockDispatchable) throws -> Void)
+            throws
+        {
+            try Self.requireMainQueue(for: plan)
+            self.init(plan) { mock in try MainActor.assumeIsolated { try body(mock) } }
             holdsMainActor = true
         }
 
         /// Throws ``MockDispatchableError/Kind/mainActorRequired``, saying what to do, unless the
         /// caller is on the main queue: the check of every exploration of a `@MainActor` body.
-        static func requireMainQueue(caller: String, fileID: StaticString, line: UInt) throws {
+        static func requireMainQueue(for plan: ExplorationPlan) throws {
             guard !DispatchThread.isOnMainQueue else { return }
             throw FailureReport.refusal(
-                .mainActorRequired, MockDispatchable.mainActorAdvice(exploring: caller), fileID, line)
+                .mainActorRequired, MockDispatchable.mainActorAdvice(exploring: "\(plan.caller)"), plan.fileID,
+                plan.line)
         }
 
         /// Runs the body once under `chooser`. Throws only what ends the exploration at once: a
@@ -4697,12 +4830,12 @@ nonisolated extension MockDispatchable {
             let isGoing = isKnownUniquelyReferenced(&mock)
             let leftQueued = mock.passStorage(to: &storage.queue, isGoing: isGoing)
             if !isGoing, leftQueued, let alive = storage.outlived.note(mock) {
-                OutlivedMocks.warn(alive, caller: caller, at: "\(fileID):\(line)")
+                OutlivedMocks.warn(alive, caller: "\(caller)", at: place)
             }
             if let unsupported {
                 throw MockDispatchableError(
                     kind: .unsupported, message: "\(caller): \(unsupported.message)", snapshot: mock.snapshot,
-                    fileID: fileID, line: line)
+                    fileID: plan.fileID, line: plan.line)
             }
             return Outcome(
                 choices: recorded.made, orders: recorded.orders, movedEarlier: recorded.movedEarlier,
@@ -4710,78 +4843,13 @@ nonisolated extension MockDispatchable {
                 stall: recorded.longestStall, record: recorded.record)
         }
 
-        func explore(
-            schedules: Int, seed: UInt64, strategy: MockDispatchable.ExplorationStrategy,
-            maximumStall: TimeInterval? = nil
-        ) throws -> MockDispatchable.ExplorationReport {
-            try check(Rules.scheduleCount(schedules, named: "schedules"))
-            try check(Rules.strategy(strategy))
-            let explorer = try bounded(by: maximumStall)
-            switch strategy {
-            case .mixed:
-                var scheduler = DepthFirstTail(Mixed(seed: seed))
-                return try explorer.drive(&scheduler, limit: schedules)
-            case .randomWalk:
-                var scheduler = DepthFirstTail(RandomWalk(seed: seed))
-                return try explorer.drive(&scheduler, limit: schedules)
-            case .pct(let depth):
-                var scheduler = DepthFirstTail(PCT(depth: depth, seed: seed))
-                return try explorer.drive(&scheduler, limit: schedules)
-            }
-        }
-
-        /// Every schedule, fewest deviations first, or one shard's slice of them: `shard` when
-        /// given, else the one `DISPATCHABLE_SHARD` names, else the whole space.
-        /// See ``FewestFirst`` for the order (each schedule runs once) and ``Sharded`` for the split.
-        func exploreAll(
-            limit: Int, shard given: ExplorationShard?, maximumStall: TimeInterval? = nil
-        ) throws -> MockDispatchable.ExplorationReport {
-            try check(Rules.scheduleCount(limit, named: "limit"))
-            let explorer = try bounded(by: maximumStall)
-            let shard: ExplorationShard
-            if let given {
-                try check(Rules.shard(given, named: "shard"))
-                shard = given
-            } else {
-                let variable = ExplorationShard.environmentVariable
-                switch Rules.shard(fromEnvironment: ProcessInfo.processInfo.environment[variable]) {
-                case .success(let named): shard = named ?? .whole
-                case .failure(let problem):
-                    try check(problem.message)
-                    return .init(schedulesRun: 0, distinctSchedules: 0, isExhaustive: false)
-                }
-            }
-            if shard == .whole {
-                var scheduler = FewestFirst()
-                return try explorer.drive(&scheduler, limit: limit)
-            }
-            var scheduler = Sharded(shard)
-            return try explorer.drive(&scheduler, limit: limit, shard: shard)
-        }
-
-        func replay(_ text: String, maximumStall: TimeInterval? = nil) throws -> MockDispatchable.ExplorationReport {
-            let explorer = try bounded(by: maximumStall)
-            let script: [Choice]
-            switch ScheduleText.decode(text) {
-            case .success(let choices): script = choices
-            case .failure(let problem):
-                try check(
-                    "\"\(BoundedList.quoted(text))\" is not a schedule: \(problem.description). Expected choice "
-                        + "points as taken/offered separated by spaces, such as \"0/2 1/3\", as a failing "
-                        + "exploration prints them.")
-                return .init(schedulesRun: 0, distinctSchedules: 0, isExhaustive: false)
-            }
-            var scheduler = Replay(script)
-            return try explorer.drive(&scheduler, limit: 1)
-        }
-
-        /// This explorer with the stall bound every run applies: `maximumStall`, else the
+        /// This explorer with the stall bound every run applies: the plan's `maximumStall`, else the
         /// environment variable's, else the default (see ``StallBound``); throws
         /// `.invalidArgument` for a bad one, before the body runs.
-        private func bounded(by maximumStall: TimeInterval?) throws -> Explorer {
+        func bounded() throws -> Explorer {
             let variable = ProcessInfo.processInfo.environment[MockDispatchable.maximumStallVariable]
             var bounded = self
-            switch Rules.maximumStall(maximumStall, environment: variable) {
+            switch Rules.maximumStall(plan.maximumStall, environment: variable) {
             case .success(let resolved):
                 bounded.stallBound = resolved.bound
                 bounded.report.maximumStall = resolved.seconds
@@ -4792,7 +4860,7 @@ nonisolated extension MockDispatchable {
 
         /// Throws `.invalidArgument` for one of the ``Rules``' answers, with an empty timeline:
         /// nothing has run yet.
-        private func check(_ problem: String?) throws {
+        func check(_ problem: String?) throws {
             guard let problem else { return }
             throw report.invalidArgument(problem)
         }
@@ -4818,7 +4886,7 @@ nonisolated extension MockDispatchable {
         ) throws -> MockDispatchable.ExplorationReport {
             let started = DispatchTime.now().uptimeNanoseconds
             defer {
-                if holdsMainActor { MainActorHold.note(since: started, caller: caller, at: "\(fileID):\(line)") }
+                if holdsMainActor { MainActorHold.note(since: started, caller: "\(caller)", at: place) }
             }
             var counted = 0
             var seen = Set<UInt64>()
@@ -4887,7 +4955,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 18. Minimiser
+// MARK: - 19. Minimiser
 
 nonisolated extension MockDispatchable {
     /// Turns a failing run into the failing schedule a report shows: the one with the fewest
@@ -5100,7 +5168,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 19. Failure report
+// MARK: - 20. Failure report
 
 nonisolated extension MockDispatchable {
     /// The errors an exploration throws, in words: a failing schedule (minimised and confirmed,
@@ -5111,7 +5179,7 @@ nonisolated extension MockDispatchable {
 
         /// The exploration as its call reads (`explore(schedules: 100, seed: 1)`): each report's
         /// first words, and the form of the replay call it names.
-        let caller: String
+        let caller: ExplorationPlan.Caller
         let fileID: StaticString
         let line: UInt
         /// The caller's `maximumStall:`, or the environment variable's when it was left out,
@@ -5203,7 +5271,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 20. Main actor hold
+// MARK: - 21. Main actor hold
 
 nonisolated extension MockDispatchable {
     /// How long one synchronous exploration held the main actor. The synchronous forms run every
@@ -5247,7 +5315,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 21. Async exploration
+// MARK: - 22. Async exploration
 
 nonisolated extension MockDispatchable {
     /// Runs an `async` body once per schedule — Tasks, actors, `@MainActor` code and
@@ -5330,13 +5398,10 @@ nonisolated extension MockDispatchable {
         maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID, line: UInt = #line,
         _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
     ) async throws -> ExplorationReport {
-        try await exploringMainActorBody(
-            caller: "explore(schedules: \(schedules), seed: \(seed))", fileID: fileID, line: line, body: body
-        ) {
-            try $0.explore(
-                schedules: schedules, seed: UInt64(bitPattern: Int64(seed)), strategy: strategy,
-                maximumStall: maximumStall)
-        }
+        try await explore(
+            .init(
+                .random(count: schedules, seed: seed, strategy: strategy), maximumStall: maximumStall,
+                family: .mainActor, fileID: fileID, line: line), mainActorBody: body)
     }
 
     /// Runs an `async` body under every distinct schedule, fewest deviations first from the order
@@ -5349,9 +5414,10 @@ nonisolated extension MockDispatchable {
         line: UInt = #line,
         _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
     ) async throws -> ExplorationReport {
-        try await exploringMainActorBody(
-            caller: "exploreAll(limit: \(limit))", fileID: fileID, line: line, body: body
-        ) { try $0.exploreAll(limit: limit, shard: nil, maximumStall: maximumStall) }
+        try await explore(
+            .init(
+                .exhaustive(limit: limit, shard: nil), maximumStall: maximumStall, family: .mainActor,
+                fileID: fileID, line: line), mainActorBody: body)
     }
 
     /// Runs one shard of the schedules of an `async` body; see
@@ -5364,9 +5430,10 @@ nonisolated extension MockDispatchable {
         fileID: StaticString = #fileID, line: UInt = #line,
         _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
     ) async throws -> ExplorationReport {
-        try await exploringMainActorBody(
-            caller: "exploreAll(limit: \(limit), shard: \(shard))", fileID: fileID, line: line, body: body
-        ) { try $0.exploreAll(limit: limit, shard: shard, maximumStall: maximumStall) }
+        try await explore(
+            .init(
+                .exhaustive(limit: limit, shard: shard), maximumStall: maximumStall, family: .mainActor,
+                fileID: fileID, line: line), mainActorBody: body)
     }
 
     /// Runs an `async` body once under `schedule`, a string from a failure that an `async`
@@ -5379,9 +5446,9 @@ nonisolated extension MockDispatchable {
         line: UInt = #line,
         _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
     ) async throws -> ExplorationReport {
-        try await exploringMainActorBody(
-            caller: "replay(\"\(BoundedList.quoted(schedule))\")", fileID: fileID, line: line, body: body
-        ) { try $0.replay(schedule, maximumStall: maximumStall) }
+        try await explore(
+            .init(.replay(schedule), maximumStall: maximumStall, family: .mainActor, fileID: fileID, line: line),
+            mainActorBody: body)
     }
 
     /// Starts task 1 of a run, the body's, preferring `executor`; its first job is on the main
@@ -5461,13 +5528,10 @@ nonisolated extension MockDispatchable {
         maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID, line: UInt = #line,
         _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
     ) async throws -> ExplorationReport {
-        try await exploringTasks(
-            caller: "exploreTasks(schedules: \(schedules), seed: \(seed))", fileID: fileID, line: line, body: body
-        ) {
-            try $0.explore(
-                schedules: schedules, seed: UInt64(bitPattern: Int64(seed)), strategy: strategy,
-                maximumStall: maximumStall)
-        }
+        try await explore(
+            .init(
+                .random(count: schedules, seed: seed, strategy: strategy), maximumStall: maximumStall,
+                family: .tasks, fileID: fileID, line: line), tasksBody: body)
     }
 
     /// Runs an `async` body that needs no main actor under every distinct schedule, fewest
@@ -5480,9 +5544,10 @@ nonisolated extension MockDispatchable {
         line: UInt = #line,
         _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
     ) async throws -> ExplorationReport {
-        try await exploringTasks(
-            caller: "exploreAllTasks(limit: \(limit))", fileID: fileID, line: line, body: body
-        ) { try $0.exploreAll(limit: limit, shard: nil, maximumStall: maximumStall) }
+        try await explore(
+            .init(
+                .exhaustive(limit: limit, shard: nil), maximumStall: maximumStall, family: .tasks, fileID: fileID,
+                line: line), tasksBody: body)
     }
 
     /// Runs one shard of the schedules of an `async` body that needs no main actor; see
@@ -5494,9 +5559,10 @@ nonisolated extension MockDispatchable {
         fileID: StaticString = #fileID, line: UInt = #line,
         _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
     ) async throws -> ExplorationReport {
-        try await exploringTasks(
-            caller: "exploreAllTasks(limit: \(limit), shard: \(shard))", fileID: fileID, line: line, body: body
-        ) { try $0.exploreAll(limit: limit, shard: shard, maximumStall: maximumStall) }
+        try await explore(
+            .init(
+                .exhaustive(limit: limit, shard: shard), maximumStall: maximumStall, family: .tasks, fileID: fileID,
+                line: line), tasksBody: body)
     }
 
     /// Runs an `async` body that needs no main actor once under `schedule`, a string from a
@@ -5509,9 +5575,9 @@ nonisolated extension MockDispatchable {
         line: UInt = #line,
         _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
     ) async throws -> ExplorationReport {
-        try await exploringTasks(
-            caller: "replayTasks(\"\(BoundedList.quoted(schedule))\")", fileID: fileID, line: line, body: body
-        ) { try $0.replay(schedule, maximumStall: maximumStall) }
+        try await explore(
+            .init(.replay(schedule), maximumStall: maximumStall, family: .tasks, fileID: fileID, line: line),
+            tasksBody: body)
     }
 
     /// The environment variable that forces the public capture backend (`public`) where the
@@ -5538,48 +5604,49 @@ nonisolated extension MockDispatchable {
         ProcessInfo.processInfo.environment[asyncCaptureVariable]?.hasPrefix("public") == true
     }
 
-    /// Runs `operation` on an explorer for a `@MainActor` body, with a capture that captures a
-    /// `@MainActor` body's jobs (the executor factory, or the public capture's main-executor
-    /// hook): the explorer runs on a thread of its own, and each run's steps on the main queue,
-    /// in slices (see ``AsyncRun/drive(_:onMainQueue:)``).
+    /// Runs `plan`, an `async` `@MainActor` body's, with `body`: the one call site of the `async`
+    /// `explore`, `exploreAll` and `replay`. It needs a capture that captures a `@MainActor`
+    /// body's jobs (the executor factory, or the public capture's main-executor hook): the
+    /// explorer runs on a thread of its own, and each run's steps on the main queue, in slices
+    /// (see ``AsyncRun/drive(_:onMainQueue:)``).
     @MainActor
-    private static func exploringMainActorBody(
-        caller: String, fileID: StaticString, line: UInt,
-        body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void,
-        _ operation: @escaping @Sendable (Explorer) throws -> ExplorationReport
+    fileprivate static func explore(
+        _ plan: ExplorationPlan,
+        mainActorBody body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
     ) async throws -> ExplorationReport {
+        assert(plan.family == .mainActor, "an async @MainActor body's plan")
         // Before anything else: the explorer runs on a thread of its own. An async @MainActor
         // function hops to the main actor on entry, so a caller cannot cast this isolation away
         // as it can a synchronous form's (an exit test shows both); this is for a way in without it.
-        try Explorer.requireMainQueue(caller: caller, fileID: fileID, line: line)
+        try Explorer.requireMainQueue(for: plan)
         if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
             let capture = await runCapture(forMainActor: true)
         {
             let executor = capture.preferredExecutor
-            return try await exploreOnThreadOfItsOwn(
-                capture, caller: caller, fileID: fileID, line: line, operation
-            ) { startMainActorTask(body, $0, on: executor, then: $1) }
+            return try await exploreOnThreadOfItsOwn(capture, plan) {
+                startMainActorTask(body, $0, on: executor, then: $1)
+            }
         }
         throw MockDispatchableError(
             kind: .unsupported,
-            message: "\(caller): exploring a @MainActor async body needs a way to the run's main-actor jobs, "
+            message: "\(plan.caller): exploring a @MainActor async body needs a way to the run's main-actor jobs, "
                 + "and this runtime gives none: it has no swift_task_getMainExecutor_hook (the Swift 6.2 "
                 + "runtimes and later have it: macOS 26, iOS 26, Linux 6.2)\(mainExecutorHookTurnedOffNote), "
                 + "and never calls swift_task_enqueueMainExecutor_hook for main-actor hops (swiftlang/swift "
                 + "#63104). Explore actor, task and mock code with exploreTasks (a body that is not @MainActor); "
                 + "the synchronous forms (a body without await) work everywhere.",
-            snapshot: nil, fileID: fileID, line: line)
+            snapshot: nil, fileID: plan.fileID, line: plan.line)
     }
 
-    /// Runs `operation` on an explorer for a body that needs no main actor, with the best capture
-    /// this runtime gives: the executor factory's (each run on the main queue), else the public
-    /// one. Either way the explorer runs on a thread of its own.
+    /// Runs `plan`, the `…Tasks` forms', with `body`, a body that needs no main actor: the one
+    /// call site of `exploreTasks`, `exploreAllTasks` and `replayTasks`, and of DispatchableTesting's
+    /// traits. It takes the best capture this runtime gives: the executor factory's (each run on
+    /// the main queue), else the public one. Either way the explorer runs on a thread of its own.
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-    private static func exploringTasks(
-        caller: String, fileID: StaticString, line: UInt,
-        body: @escaping @Sendable (MockDispatchable) async throws -> Void,
-        _ operation: @escaping @Sendable (Explorer) throws -> ExplorationReport
+    fileprivate static func explore(
+        _ plan: ExplorationPlan, tasksBody body: @escaping @Sendable (MockDispatchable) async throws -> Void
     ) async throws -> ExplorationReport {
+        assert(plan.family == .tasks, "a …Tasks form's plan")
         let start:
             @Sendable (MockDispatchable, RunExecutor, @escaping @Sendable (Result<Void, any Error>) -> Void)
                 -> Void = { mock, executor, finish in
@@ -5595,14 +5662,12 @@ nonisolated extension MockDispatchable {
         guard let capture = await runCapture(forMainActor: false) else {
             throw MockDispatchableError(
                 kind: .unsupported,
-                message: "\(caller): this runtime does not give what exploring async code needs: "
+                message: "\(plan.caller): this runtime does not give what exploring async code needs: "
                     + "\(Capture.missing ?? "the public hooks").",
-                snapshot: nil, fileID: fileID, line: line)
+                snapshot: nil, fileID: plan.fileID, line: plan.line)
         }
         let executor = capture.preferredExecutor
-        return try await exploreOnThreadOfItsOwn(capture, caller: caller, fileID: fileID, line: line, operation) {
-            start($0, executor, $1)
-        }
+        return try await exploreOnThreadOfItsOwn(capture, plan) { start($0, executor, $1) }
     }
 
     /// The best capture this process has for a body (`forMainActor`: a `@MainActor` one, which
@@ -5621,7 +5686,7 @@ nonisolated extension MockDispatchable {
         return capture
     }
 
-    /// Runs `operation` on an explorer on a thread of its own and awaits what it returns: the
+    /// Runs `plan` on an explorer on a thread of its own and awaits what it returns: the
     /// explorer holds neither the main actor nor a thread of the cooperative pool. Each run is an
     /// ``AsyncRun`` under `capture`, whose body's task `start` starts (on a run's mock, calling
     /// the function it is given with what the body did); under the executor factory, each runs
@@ -5630,20 +5695,19 @@ nonisolated extension MockDispatchable {
     /// ``MockDispatchableError/Kind/unsupported`` instead: that run holds the thread it needs.
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     private static func exploreOnThreadOfItsOwn(
-        _ capture: any RunCapture, caller: String, fileID: StaticString, line: UInt,
-        _ operation: @escaping @Sendable (Explorer) throws -> ExplorationReport,
+        _ capture: any RunCapture, _ plan: ExplorationPlan,
         start: @escaping @Sendable (MockDispatchable, @escaping @Sendable (Result<Void, any Error>) -> Void) -> Void
     ) async throws -> ExplorationReport {
         if DrivingThread.inbox != nil {
             throw MockDispatchableError(
                 kind: .unsupported,
-                message: "\(caller) was called inside a run of another async exploration: nested async "
+                message: "\(plan.caller) was called inside a run of another async exploration: nested async "
                     + "explorations are not supported (the outer run holds the thread the inner one needs). "
                     + "Explore the inner body in a test of its own.",
-                snapshot: nil, fileID: fileID, line: line)
+                snapshot: nil, fileID: plan.fileID, line: plan.line)
         }
         let cancelled = Locked(false)
-        let watch = RunWatch(caller: caller)
+        let watch = RunWatch(caller: plan.caller)
         let failsOnIssues = failsRunsOnIssues
         let leftovers = leftoverJobs
         // Each run's body task is made here, in the awaiting task, so it inherits its task-local
@@ -5654,10 +5718,9 @@ nonisolated extension MockDispatchable {
         do {
             result = .success(
                 try await explore(
-                    capture, caller: caller, fileID: fileID, line: line,
+                    capture, plan,
                     failsOnIssues: failsOnIssues, leftovers: leftovers, spawner: spawner, cancelled: cancelled,
                     watch: watch,
-                    operation,
                     start: start))
         } catch {
             result = .failure(error)
@@ -5667,14 +5730,13 @@ nonisolated extension MockDispatchable {
         return try result.get()
     }
 
-    /// The body of ``exploreOnThreadOfItsOwn(_:executor:caller:fileID:line:_:start:)``: starts the
+    /// The body of ``exploreOnThreadOfItsOwn(_:_:start:)``: starts the
     /// explorer's thread and awaits its answer.
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     private static func explore(
-        _ capture: any RunCapture, caller: String, fileID: StaticString, line: UInt,
+        _ capture: any RunCapture, _ plan: ExplorationPlan,
         failsOnIssues: Bool, leftovers: LeftoverJobs?, spawner: RunSpawner, cancelled: Locked<Bool>,
         watch: RunWatch,
-        _ operation: @escaping @Sendable (Explorer) throws -> ExplorationReport,
         start: @escaping @Sendable (MockDispatchable, @escaping @Sendable (Result<Void, any Error>) -> Void) -> Void
     ) async throws -> ExplorationReport {
         try await withTaskCancellationHandler {
@@ -5687,10 +5749,10 @@ nonisolated extension MockDispatchable {
                 watch.start { answer(.failure($0)) }
                 let thread = Thread {
                     let layer = AsyncRuns(watch: watch, cancelled: cancelled)
-                    var explorer = Explorer(caller: caller, fileID: fileID, line: line, layer: layer) { mock in
+                    var explorer = Explorer(plan, layer: layer) { mock in
                         let run = AsyncRun(
                             mock: mock, capture: capture, watch: watch, leftovers: leftovers,
-                            fileID: fileID, line: line)
+                            fileID: plan.fileID, line: plan.line)
                         let issues = runIssues
                         let startTask: @Sendable (@escaping @Sendable (Result<Void, any Error>) -> Void) -> Void = {
                             finish in
@@ -5701,7 +5763,7 @@ nonisolated extension MockDispatchable {
                         try run.driveKeepingGlobalHook(startTask, onMainQueue: capture.capturesMainActor)
                     }
                     explorer.failsOnIssues = failsOnIssues
-                    let result = Result { try operation(explorer) }
+                    let result = Result { try explorer.explore() }
                     watch.end()
                     // Once the watchdog gave the exploration up, its answer is the one that counts.
                     if !watch.isAbandoned { answer(result) }
@@ -5716,7 +5778,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 22. Async runs
+// MARK: - 23. Async runs
 
 nonisolated extension MockDispatchable {
     /// What the `async` forms plug into the driver (``Explorer``), which knows nothing of tasks:
@@ -5758,7 +5820,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 23. Async run
+// MARK: - 24. Async run
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -6001,7 +6063,7 @@ nonisolated extension MockDispatchable {
         /// the run has queued to the real executors, in manual-mode order, which frees the thread
         /// when what it waits for is one of them.
         func abandon(
-            caller: String, blocked: String, answering answer: (MockDispatchableError) -> Void
+            caller: ExplorationPlan.Caller, blocked: String, answering answer: (MockDispatchableError) -> Void
         ) {
             let choices = mock.choicesSoFar
             inbox.close()
@@ -6011,7 +6073,7 @@ nonisolated extension MockDispatchable {
         }
 
         private func blockedError(
-            caller: String, blocked: String, choices: [Choice], released: Int
+            caller: ExplorationPlan.Caller, blocked: String, choices: [Choice], released: Int
         ) -> MockDispatchableError {
             let seconds = Int(Limits.blockedStepGrace)
             return MockDispatchableError(
@@ -6088,7 +6150,7 @@ nonisolated extension MockDispatchable {
     /// executors, which frees the thread when what it waits for is one of them. Nothing more
     /// of the exploration runs after that.
     fileprivate nonisolated final class RunWatch: Sendable {
-        private let caller: String
+        private let caller: ExplorationPlan.Caller
         private let state = Locked(State())
         private let ended = DispatchSemaphore(value: 0)
 
@@ -6106,7 +6168,7 @@ nonisolated extension MockDispatchable {
         /// The readings the exploration's runs gave their sleeps (see ``SleepDelays``).
         let sleepDelays = SleepDelays()
 
-        init(caller: String) { self.caller = caller }
+        init(caller: ExplorationPlan.Caller) { self.caller = caller }
 
         /// Whether the watchdog gave the exploration up (its caller has its answer).
         var isAbandoned: Bool { state.withLock { $0.isAbandoned } }
@@ -6276,7 +6338,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 24. Job capture
+// MARK: - 25. Job capture
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -6785,7 +6847,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 25. Public capture
+// MARK: - 26. Public capture
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -6978,7 +7040,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 26. Executor-factory capture
+// MARK: - 27. Executor-factory capture
 
 #if os(Linux) && compiler(>=6.3) && !compiler(>=6.4)
     @available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
@@ -7139,7 +7201,7 @@ nonisolated extension MockDispatchable {
     }
 #endif
 
-// MARK: - 27. Virtual sleep
+// MARK: - 28. Virtual sleep
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -7420,7 +7482,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 28. Timeline
+// MARK: - 29. Timeline
 
 nonisolated extension MockDispatchable {
     /// Draws the event log as lanes: test, main, offload, after. Queuing and cancelling show in
@@ -7514,7 +7576,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 29. Limits
+// MARK: - 30. Limits
 
 nonisolated extension MockDispatchable {
     /// Every bound the mock keeps, in one place: how far it lets work go before it reports
@@ -7619,7 +7681,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 30. Crash trail
+// MARK: - 31. Crash trail
 
 nonisolated extension MockDispatchable {
     /// What an exploration leaves on standard error when the process crashes in one of its
@@ -7682,10 +7744,10 @@ nonisolated extension MockDispatchable {
         /// What the calling thread had noted before ``begin()``: a run nested in another's.
         private var outer: UnsafeMutableRawPointer?
 
-        init(caller: String, fileID: StaticString, line: UInt) {
+        init(caller: ExplorationPlan.Caller, fileID: StaticString, line: UInt) {
             Self.installation
             let caption = Self.bytes("\(caller) at \(fileID):\(line)")
-            let replayName = Self.bytes(ScheduleText.replayName(after: caller))
+            let replayName = Self.bytes(caller.replayName)
             let capacity = 64
             record = .allocate(capacity: 1)
             record.initialize(
@@ -7849,7 +7911,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 31. Helpers
+// MARK: - 32. Helpers
 
 nonisolated extension MockDispatchable {
     /// Virtual time in whole nanoseconds, like `DispatchTime`, so that sums of decimal delays land

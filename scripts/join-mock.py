@@ -81,6 +81,9 @@ ORDER = [
      "What one run chose, and how it ended (`Ending`: one case each)."),
     ("Exploration/RunStorage.swift",
      "What one run leaves for the next to reuse; mocks that outlive their runs."),
+    ("Exploration/ExplorationPlan.swift",
+     "What one exploration is to do (its schedules, its family of entry points,\n"
+     "where it was called), whoever asked; and how the explorer runs it."),
     ("Exploration/Explorer.swift",
      "The one driver loop every strategy runs behind, and one run."),
     ("Exploration/Minimiser.swift",

@@ -95,13 +95,10 @@
             maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID, line: UInt = #line,
             _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
         ) async throws -> ExplorationReport {
-            try await exploringMainActorBody(
-                caller: "explore(schedules: \(schedules), seed: \(seed))", fileID: fileID, line: line, body: body
-            ) {
-                try $0.explore(
-                    schedules: schedules, seed: UInt64(bitPattern: Int64(seed)), strategy: strategy,
-                    maximumStall: maximumStall)
-            }
+            try await explore(
+                .init(
+                    .random(count: schedules, seed: seed, strategy: strategy), maximumStall: maximumStall,
+                    family: .mainActor, fileID: fileID, line: line), mainActorBody: body)
         }
 
         /// Runs an `async` body under every distinct schedule, fewest deviations first from the order
@@ -114,9 +111,10 @@
             line: UInt = #line,
             _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
         ) async throws -> ExplorationReport {
-            try await exploringMainActorBody(
-                caller: "exploreAll(limit: \(limit))", fileID: fileID, line: line, body: body
-            ) { try $0.exploreAll(limit: limit, shard: nil, maximumStall: maximumStall) }
+            try await explore(
+                .init(
+                    .exhaustive(limit: limit, shard: nil), maximumStall: maximumStall, family: .mainActor,
+                    fileID: fileID, line: line), mainActorBody: body)
         }
 
         /// Runs one shard of the schedules of an `async` body; see
@@ -129,9 +127,10 @@
             fileID: StaticString = #fileID, line: UInt = #line,
             _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
         ) async throws -> ExplorationReport {
-            try await exploringMainActorBody(
-                caller: "exploreAll(limit: \(limit), shard: \(shard))", fileID: fileID, line: line, body: body
-            ) { try $0.exploreAll(limit: limit, shard: shard, maximumStall: maximumStall) }
+            try await explore(
+                .init(
+                    .exhaustive(limit: limit, shard: shard), maximumStall: maximumStall, family: .mainActor,
+                    fileID: fileID, line: line), mainActorBody: body)
         }
 
         /// Runs an `async` body once under `schedule`, a string from a failure that an `async`
@@ -144,9 +143,9 @@
             line: UInt = #line,
             _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
         ) async throws -> ExplorationReport {
-            try await exploringMainActorBody(
-                caller: "replay(\"\(BoundedList.quoted(schedule))\")", fileID: fileID, line: line, body: body
-            ) { try $0.replay(schedule, maximumStall: maximumStall) }
+            try await explore(
+                .init(.replay(schedule), maximumStall: maximumStall, family: .mainActor, fileID: fileID, line: line),
+                mainActorBody: body)
         }
 
         /// Starts task 1 of a run, the body's, preferring `executor`; its first job is on the main
@@ -226,13 +225,10 @@
             maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID, line: UInt = #line,
             _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
         ) async throws -> ExplorationReport {
-            try await exploringTasks(
-                caller: "exploreTasks(schedules: \(schedules), seed: \(seed))", fileID: fileID, line: line, body: body
-            ) {
-                try $0.explore(
-                    schedules: schedules, seed: UInt64(bitPattern: Int64(seed)), strategy: strategy,
-                    maximumStall: maximumStall)
-            }
+            try await explore(
+                .init(
+                    .random(count: schedules, seed: seed, strategy: strategy), maximumStall: maximumStall,
+                    family: .tasks, fileID: fileID, line: line), tasksBody: body)
         }
 
         /// Runs an `async` body that needs no main actor under every distinct schedule, fewest
@@ -245,9 +241,10 @@
             line: UInt = #line,
             _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
         ) async throws -> ExplorationReport {
-            try await exploringTasks(
-                caller: "exploreAllTasks(limit: \(limit))", fileID: fileID, line: line, body: body
-            ) { try $0.exploreAll(limit: limit, shard: nil, maximumStall: maximumStall) }
+            try await explore(
+                .init(
+                    .exhaustive(limit: limit, shard: nil), maximumStall: maximumStall, family: .tasks, fileID: fileID,
+                    line: line), tasksBody: body)
         }
 
         /// Runs one shard of the schedules of an `async` body that needs no main actor; see
@@ -259,9 +256,10 @@
             fileID: StaticString = #fileID, line: UInt = #line,
             _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
         ) async throws -> ExplorationReport {
-            try await exploringTasks(
-                caller: "exploreAllTasks(limit: \(limit), shard: \(shard))", fileID: fileID, line: line, body: body
-            ) { try $0.exploreAll(limit: limit, shard: shard, maximumStall: maximumStall) }
+            try await explore(
+                .init(
+                    .exhaustive(limit: limit, shard: shard), maximumStall: maximumStall, family: .tasks, fileID: fileID,
+                    line: line), tasksBody: body)
         }
 
         /// Runs an `async` body that needs no main actor once under `schedule`, a string from a
@@ -274,9 +272,9 @@
             line: UInt = #line,
             _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
         ) async throws -> ExplorationReport {
-            try await exploringTasks(
-                caller: "replayTasks(\"\(BoundedList.quoted(schedule))\")", fileID: fileID, line: line, body: body
-            ) { try $0.replay(schedule, maximumStall: maximumStall) }
+            try await explore(
+                .init(.replay(schedule), maximumStall: maximumStall, family: .tasks, fileID: fileID, line: line),
+                tasksBody: body)
         }
 
         /// The environment variable that forces the public capture backend (`public`) where the
@@ -303,48 +301,51 @@
             ProcessInfo.processInfo.environment[asyncCaptureVariable]?.hasPrefix("public") == true
         }
 
-        /// Runs `operation` on an explorer for a `@MainActor` body, with a capture that captures a
-        /// `@MainActor` body's jobs (the executor factory, or the public capture's main-executor
-        /// hook): the explorer runs on a thread of its own, and each run's steps on the main queue,
-        /// in slices (see ``AsyncRun/drive(_:onMainQueue:)``).
+        /// Runs `plan`, an `async` `@MainActor` body's, with `body`: the one call site of the `async`
+        /// `explore`, `exploreAll` and `replay`. It needs a capture that captures a `@MainActor`
+        /// body's jobs (the executor factory, or the public capture's main-executor hook): the
+        /// explorer runs on a thread of its own, and each run's steps on the main queue, in slices
+        /// (see ``AsyncRun/drive(_:onMainQueue:)``).
         @MainActor
-        private static func exploringMainActorBody(
-            caller: String, fileID: StaticString, line: UInt,
-            body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void,
-            _ operation: @escaping @Sendable (Explorer) throws -> ExplorationReport
+        // joined: fileprivate
+        static func explore(
+            _ plan: ExplorationPlan,
+            mainActorBody body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
         ) async throws -> ExplorationReport {
+            assert(plan.family == .mainActor, "an async @MainActor body's plan")
             // Before anything else: the explorer runs on a thread of its own. An async @MainActor
             // function hops to the main actor on entry, so a caller cannot cast this isolation away
             // as it can a synchronous form's (an exit test shows both); this is for a way in without it.
-            try Explorer.requireMainQueue(caller: caller, fileID: fileID, line: line)
+            try Explorer.requireMainQueue(for: plan)
             if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
                 let capture = await runCapture(forMainActor: true)
             {
                 let executor = capture.preferredExecutor
-                return try await exploreOnThreadOfItsOwn(
-                    capture, caller: caller, fileID: fileID, line: line, operation
-                ) { startMainActorTask(body, $0, on: executor, then: $1) }
+                return try await exploreOnThreadOfItsOwn(capture, plan) {
+                    startMainActorTask(body, $0, on: executor, then: $1)
+                }
             }
             throw MockDispatchableError(
                 kind: .unsupported,
-                message: "\(caller): exploring a @MainActor async body needs a way to the run's main-actor jobs, "
+                message: "\(plan.caller): exploring a @MainActor async body needs a way to the run's main-actor jobs, "
                     + "and this runtime gives none: it has no swift_task_getMainExecutor_hook (the Swift 6.2 "
                     + "runtimes and later have it: macOS 26, iOS 26, Linux 6.2)\(mainExecutorHookTurnedOffNote), "
                     + "and never calls swift_task_enqueueMainExecutor_hook for main-actor hops (swiftlang/swift "
                     + "#63104). Explore actor, task and mock code with exploreTasks (a body that is not @MainActor); "
                     + "the synchronous forms (a body without await) work everywhere.",
-                snapshot: nil, fileID: fileID, line: line)
+                snapshot: nil, fileID: plan.fileID, line: plan.line)
         }
 
-        /// Runs `operation` on an explorer for a body that needs no main actor, with the best capture
-        /// this runtime gives: the executor factory's (each run on the main queue), else the public
-        /// one. Either way the explorer runs on a thread of its own.
+        /// Runs `plan`, the `…Tasks` forms', with `body`, a body that needs no main actor: the one
+        /// call site of `exploreTasks`, `exploreAllTasks` and `replayTasks`, and of DispatchableTesting's
+        /// traits. It takes the best capture this runtime gives: the executor factory's (each run on
+        /// the main queue), else the public one. Either way the explorer runs on a thread of its own.
         @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-        private static func exploringTasks(
-            caller: String, fileID: StaticString, line: UInt,
-            body: @escaping @Sendable (MockDispatchable) async throws -> Void,
-            _ operation: @escaping @Sendable (Explorer) throws -> ExplorationReport
+        // joined: fileprivate
+        static func explore(
+            _ plan: ExplorationPlan, tasksBody body: @escaping @Sendable (MockDispatchable) async throws -> Void
         ) async throws -> ExplorationReport {
+            assert(plan.family == .tasks, "a …Tasks form's plan")
             let start:
                 @Sendable (MockDispatchable, RunExecutor, @escaping @Sendable (Result<Void, any Error>) -> Void)
                     -> Void = { mock, executor, finish in
@@ -360,14 +361,12 @@
             guard let capture = await runCapture(forMainActor: false) else {
                 throw MockDispatchableError(
                     kind: .unsupported,
-                    message: "\(caller): this runtime does not give what exploring async code needs: "
+                    message: "\(plan.caller): this runtime does not give what exploring async code needs: "
                         + "\(Capture.missing ?? "the public hooks").",
-                    snapshot: nil, fileID: fileID, line: line)
+                    snapshot: nil, fileID: plan.fileID, line: plan.line)
             }
             let executor = capture.preferredExecutor
-            return try await exploreOnThreadOfItsOwn(capture, caller: caller, fileID: fileID, line: line, operation) {
-                start($0, executor, $1)
-            }
+            return try await exploreOnThreadOfItsOwn(capture, plan) { start($0, executor, $1) }
         }
 
         /// The best capture this process has for a body (`forMainActor`: a `@MainActor` one, which
@@ -386,7 +385,7 @@
             return capture
         }
 
-        /// Runs `operation` on an explorer on a thread of its own and awaits what it returns: the
+        /// Runs `plan` on an explorer on a thread of its own and awaits what it returns: the
         /// explorer holds neither the main actor nor a thread of the cooperative pool. Each run is an
         /// ``AsyncRun`` under `capture`, whose body's task `start` starts (on a run's mock, calling
         /// the function it is given with what the body did); under the executor factory, each runs
@@ -395,20 +394,19 @@
         /// ``MockDispatchableError/Kind/unsupported`` instead: that run holds the thread it needs.
         @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
         private static func exploreOnThreadOfItsOwn(
-            _ capture: any RunCapture, caller: String, fileID: StaticString, line: UInt,
-            _ operation: @escaping @Sendable (Explorer) throws -> ExplorationReport,
+            _ capture: any RunCapture, _ plan: ExplorationPlan,
             start: @escaping @Sendable (MockDispatchable, @escaping @Sendable (Result<Void, any Error>) -> Void) -> Void
         ) async throws -> ExplorationReport {
             if DrivingThread.inbox != nil {
                 throw MockDispatchableError(
                     kind: .unsupported,
-                    message: "\(caller) was called inside a run of another async exploration: nested async "
+                    message: "\(plan.caller) was called inside a run of another async exploration: nested async "
                         + "explorations are not supported (the outer run holds the thread the inner one needs). "
                         + "Explore the inner body in a test of its own.",
-                    snapshot: nil, fileID: fileID, line: line)
+                    snapshot: nil, fileID: plan.fileID, line: plan.line)
             }
             let cancelled = Locked(false)
-            let watch = RunWatch(caller: caller)
+            let watch = RunWatch(caller: plan.caller)
             let failsOnIssues = failsRunsOnIssues
             let leftovers = leftoverJobs
             // Each run's body task is made here, in the awaiting task, so it inherits its task-local
@@ -419,10 +417,9 @@
             do {
                 result = .success(
                     try await explore(
-                        capture, caller: caller, fileID: fileID, line: line,
+                        capture, plan,
                         failsOnIssues: failsOnIssues, leftovers: leftovers, spawner: spawner, cancelled: cancelled,
                         watch: watch,
-                        operation,
                         start: start))
             } catch {
                 result = .failure(error)
@@ -432,14 +429,13 @@
             return try result.get()
         }
 
-        /// The body of ``exploreOnThreadOfItsOwn(_:executor:caller:fileID:line:_:start:)``: starts the
+        /// The body of ``exploreOnThreadOfItsOwn(_:_:start:)``: starts the
         /// explorer's thread and awaits its answer.
         @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
         private static func explore(
-            _ capture: any RunCapture, caller: String, fileID: StaticString, line: UInt,
+            _ capture: any RunCapture, _ plan: ExplorationPlan,
             failsOnIssues: Bool, leftovers: LeftoverJobs?, spawner: RunSpawner, cancelled: Locked<Bool>,
             watch: RunWatch,
-            _ operation: @escaping @Sendable (Explorer) throws -> ExplorationReport,
             start: @escaping @Sendable (MockDispatchable, @escaping @Sendable (Result<Void, any Error>) -> Void) -> Void
         ) async throws -> ExplorationReport {
             try await withTaskCancellationHandler {
@@ -452,10 +448,10 @@
                     watch.start { answer(.failure($0)) }
                     let thread = Thread {
                         let layer = AsyncRuns(watch: watch, cancelled: cancelled)
-                        var explorer = Explorer(caller: caller, fileID: fileID, line: line, layer: layer) { mock in
+                        var explorer = Explorer(plan, layer: layer) { mock in
                             let run = AsyncRun(
                                 mock: mock, capture: capture, watch: watch, leftovers: leftovers,
-                                fileID: fileID, line: line)
+                                fileID: plan.fileID, line: plan.line)
                             let issues = runIssues
                             let startTask: @Sendable (@escaping @Sendable (Result<Void, any Error>) -> Void) -> Void = {
                                 finish in
@@ -466,7 +462,7 @@
                             try run.driveKeepingGlobalHook(startTask, onMainQueue: capture.capturesMainActor)
                         }
                         explorer.failsOnIssues = failsOnIssues
-                        let result = Result { try operation(explorer) }
+                        let result = Result { try explorer.explore() }
                         watch.end()
                         // Once the watchdog gave the exploration up, its answer is the one that counts.
                         if !watch.isAbandoned { answer(result) }

@@ -14,9 +14,8 @@
         /// is made — a synchronous call, or an async run's tasks — is its ``RunLayer``'s business.
         // joined: fileprivate
         nonisolated struct Explorer {
-            let caller: String
-            let fileID: StaticString
-            let line: UInt
+            /// What the exploration is to do, and where it was called.
+            let plan: ExplorationPlan
             let body: (MockDispatchable) throws -> Void
             /// What the layer that makes the runs adds: endings of its own, a budget, cancellation.
             let layer: any RunLayer
@@ -36,17 +35,18 @@
             private var report: FailureReport
 
             init(
-                caller: String, fileID: StaticString, line: UInt, layer: any RunLayer = SynchronousRuns(),
+                _ plan: ExplorationPlan, layer: any RunLayer = SynchronousRuns(),
                 body: @escaping (MockDispatchable) throws -> Void
             ) {
-                self.caller = caller
-                self.fileID = fileID
-                self.line = line
+                self.plan = plan
                 self.layer = layer
                 self.body = body
-                trail = CrashTrail(caller: caller, fileID: fileID, line: line)
-                report = FailureReport(caller: caller, fileID: fileID, line: line)
+                trail = CrashTrail(caller: plan.caller, fileID: plan.fileID, line: plan.line)
+                report = FailureReport(caller: plan.caller, fileID: plan.fileID, line: plan.line)
             }
+
+            private var caller: ExplorationPlan.Caller { report.caller }
+            private var place: String { "\(plan.fileID):\(plan.line)" }
 
             /// An explorer of a synchronous body, on the main actor as the body is.
             ///
@@ -58,23 +58,21 @@
             /// every context that is on the main actor (on Linux, Swift Testing runs the main queue on
             /// a thread that is not the main thread).
             @MainActor
-            init(
-                caller: String, fileID: StaticString, line: UInt,
-                mainActorBody body: @escaping @MainActor (MockDispatchable) throws -> Void
-            ) throws {
-                try Self.requireMainQueue(caller: caller, fileID: fileID, line: line)
-                self.init(caller: caller, fileID: fileID, line: line) { mock in
-                    try MainActor.assumeIsolated { try body(mock) }
-                }
+            init(_ plan: ExplorationPlan, mainActorBody body: @escaping @MainActor (MockDispatchable) throws -> Void)
+                throws
+            {
+                try Self.requireMainQueue(for: plan)
+                self.init(plan) { mock in try MainActor.assumeIsolated { try body(mock) } }
                 holdsMainActor = true
             }
 
             /// Throws ``MockDispatchableError/Kind/mainActorRequired``, saying what to do, unless the
             /// caller is on the main queue: the check of every exploration of a `@MainActor` body.
-            static func requireMainQueue(caller: String, fileID: StaticString, line: UInt) throws {
+            static func requireMainQueue(for plan: ExplorationPlan) throws {
                 guard !DispatchThread.isOnMainQueue else { return }
                 throw FailureReport.refusal(
-                    .mainActorRequired, MockDispatchable.mainActorAdvice(exploring: caller), fileID, line)
+                    .mainActorRequired, MockDispatchable.mainActorAdvice(exploring: "\(plan.caller)"), plan.fileID,
+                    plan.line)
             }
 
             /// Runs the body once under `chooser`. Throws only what ends the exploration at once: a
@@ -123,12 +121,12 @@
                 let isGoing = isKnownUniquelyReferenced(&mock)
                 let leftQueued = mock.passStorage(to: &storage.queue, isGoing: isGoing)
                 if !isGoing, leftQueued, let alive = storage.outlived.note(mock) {
-                    OutlivedMocks.warn(alive, caller: caller, at: "\(fileID):\(line)")
+                    OutlivedMocks.warn(alive, caller: "\(caller)", at: place)
                 }
                 if let unsupported {
                     throw MockDispatchableError(
                         kind: .unsupported, message: "\(caller): \(unsupported.message)", snapshot: mock.snapshot,
-                        fileID: fileID, line: line)
+                        fileID: plan.fileID, line: plan.line)
                 }
                 return Outcome(
                     choices: recorded.made, orders: recorded.orders, movedEarlier: recorded.movedEarlier,
@@ -136,79 +134,13 @@
                     stall: recorded.longestStall, record: recorded.record)
             }
 
-            func explore(
-                schedules: Int, seed: UInt64, strategy: MockDispatchable.ExplorationStrategy,
-                maximumStall: TimeInterval? = nil
-            ) throws -> MockDispatchable.ExplorationReport {
-                try check(Rules.scheduleCount(schedules, named: "schedules"))
-                try check(Rules.strategy(strategy))
-                let explorer = try bounded(by: maximumStall)
-                switch strategy {
-                case .mixed:
-                    var scheduler = DepthFirstTail(Mixed(seed: seed))
-                    return try explorer.drive(&scheduler, limit: schedules)
-                case .randomWalk:
-                    var scheduler = DepthFirstTail(RandomWalk(seed: seed))
-                    return try explorer.drive(&scheduler, limit: schedules)
-                case .pct(let depth):
-                    var scheduler = DepthFirstTail(PCT(depth: depth, seed: seed))
-                    return try explorer.drive(&scheduler, limit: schedules)
-                }
-            }
-
-            /// Every schedule, fewest deviations first, or one shard's slice of them: `shard` when
-            /// given, else the one `DISPATCHABLE_SHARD` names, else the whole space.
-            /// See ``FewestFirst`` for the order (each schedule runs once) and ``Sharded`` for the split.
-            func exploreAll(
-                limit: Int, shard given: ExplorationShard?, maximumStall: TimeInterval? = nil
-            ) throws -> MockDispatchable.ExplorationReport {
-                try check(Rules.scheduleCount(limit, named: "limit"))
-                let explorer = try bounded(by: maximumStall)
-                let shard: ExplorationShard
-                if let given {
-                    try check(Rules.shard(given, named: "shard"))
-                    shard = given
-                } else {
-                    let variable = ExplorationShard.environmentVariable
-                    switch Rules.shard(fromEnvironment: ProcessInfo.processInfo.environment[variable]) {
-                    case .success(let named): shard = named ?? .whole
-                    case .failure(let problem):
-                        try check(problem.message)
-                        return .init(schedulesRun: 0, distinctSchedules: 0, isExhaustive: false)
-                    }
-                }
-                if shard == .whole {
-                    var scheduler = FewestFirst()
-                    return try explorer.drive(&scheduler, limit: limit)
-                }
-                var scheduler = Sharded(shard)
-                return try explorer.drive(&scheduler, limit: limit, shard: shard)
-            }
-
-            func replay(_ text: String, maximumStall: TimeInterval? = nil) throws -> MockDispatchable.ExplorationReport
-            {
-                let explorer = try bounded(by: maximumStall)
-                let script: [Choice]
-                switch ScheduleText.decode(text) {
-                case .success(let choices): script = choices
-                case .failure(let problem):
-                    try check(
-                        "\"\(BoundedList.quoted(text))\" is not a schedule: \(problem.description). Expected choice "
-                            + "points as taken/offered separated by spaces, such as \"0/2 1/3\", as a failing "
-                            + "exploration prints them.")
-                    return .init(schedulesRun: 0, distinctSchedules: 0, isExhaustive: false)
-                }
-                var scheduler = Replay(script)
-                return try explorer.drive(&scheduler, limit: 1)
-            }
-
-            /// This explorer with the stall bound every run applies: `maximumStall`, else the
+            /// This explorer with the stall bound every run applies: the plan's `maximumStall`, else the
             /// environment variable's, else the default (see ``StallBound``); throws
             /// `.invalidArgument` for a bad one, before the body runs.
-            private func bounded(by maximumStall: TimeInterval?) throws -> Explorer {
+            func bounded() throws -> Explorer {
                 let variable = ProcessInfo.processInfo.environment[MockDispatchable.maximumStallVariable]
                 var bounded = self
-                switch Rules.maximumStall(maximumStall, environment: variable) {
+                switch Rules.maximumStall(plan.maximumStall, environment: variable) {
                 case .success(let resolved):
                     bounded.stallBound = resolved.bound
                     bounded.report.maximumStall = resolved.seconds
@@ -219,7 +151,7 @@
 
             /// Throws `.invalidArgument` for one of the ``Rules``' answers, with an empty timeline:
             /// nothing has run yet.
-            private func check(_ problem: String?) throws {
+            func check(_ problem: String?) throws {
                 guard let problem else { return }
                 throw report.invalidArgument(problem)
             }
@@ -245,7 +177,7 @@
             ) throws -> MockDispatchable.ExplorationReport {
                 let started = DispatchTime.now().uptimeNanoseconds
                 defer {
-                    if holdsMainActor { MainActorHold.note(since: started, caller: caller, at: "\(fileID):\(line)") }
+                    if holdsMainActor { MainActorHold.note(since: started, caller: "\(caller)", at: place) }
                 }
                 var counted = 0
                 var seen = Set<UInt64>()

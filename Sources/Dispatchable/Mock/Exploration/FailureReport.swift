@@ -14,7 +14,7 @@
 
             /// The exploration as its call reads (`explore(schedules: 100, seed: 1)`): each report's
             /// first words, and the form of the replay call it names.
-            let caller: String
+            let caller: ExplorationPlan.Caller
             let fileID: StaticString
             let line: UInt
             /// The caller's `maximumStall:`, or the environment variable's when it was left out,
