@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is bae48c2b41b1c654 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 2fe1b7ecb542100c (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -1647,10 +1647,13 @@ nonisolated struct MockDispatchableError: Error, CustomStringConvertible, Sendab
     /// The recorder's events when the error was thrown, drawn only if someone reads them:
     /// copying the log is cheap (its chunks are shared), drawing it is not.
     private let snapshot: MockDispatchable.TimelineRenderer?
+    /// Whether the failing schedule's body failed by an issue the test recorded (a failed
+    /// `#expect`, `XCTAssert`), not by an error it threw: DispatchableTesting's report says which.
+    fileprivate let failedOnRecordedIssue: Bool
 
     fileprivate init(
         kind: Kind, message: String, snapshot: MockDispatchable.TimelineRenderer?, fileID: StaticString, line: UInt,
-        schedule: String? = nil
+        schedule: String? = nil, failedOnRecordedIssue: Bool = false
     ) {
         self.kind = kind
         self.message = message
@@ -1658,6 +1661,7 @@ nonisolated struct MockDispatchableError: Error, CustomStringConvertible, Sendab
         self.fileID = "\(fileID)"
         self.line = line
         self.schedule = schedule
+        self.failedOnRecordedIssue = failedOnRecordedIssue
     }
 
     /// The mock's timeline when the error was thrown (for a failing schedule: its run's),
@@ -4504,6 +4508,8 @@ nonisolated extension MockDispatchable.Explorer {
         let words: String
         /// The kind of the ``MockDispatchableError`` the body threw, if it threw one.
         let kind: MockDispatchableError.Kind?
+        /// Whether the body failed by an issue the test recorded, not by an error it threw.
+        let isRecordedIssue: Bool
 
         /// The failure an error the body threw stands for.
         init(thrown error: any Error) {
@@ -4514,6 +4520,7 @@ nonisolated extension MockDispatchable.Explorer {
                 words = String(describing: error)
                 kind = nil
             }
+            isRecordedIssue = false
         }
 
         /// The failure of a run in which the test recorded `issues` (a test framework's, see
@@ -4523,6 +4530,7 @@ nonisolated extension MockDispatchable.Explorer {
             let more = issues.count > 1 ? " (and \(issues.count - 1) more)" : ""
             words = "the test recorded an issue\(more): \(MockDispatchable.BoundedList.quoted(first, limit: 2_000))"
             kind = nil
+            isRecordedIssue = true
         }
     }
 }
@@ -5221,7 +5229,8 @@ nonisolated extension MockDispatchable {
             message += "\n  " + outcome.stall.sentence(bound: maximumStall)
             return MockDispatchableError(
                 kind: isDeadlock ? .deadlock : .scheduleFailed, message: message, snapshot: outcome.snapshot,
-                fileID: fileID, line: line, schedule: schedule)
+                fileID: fileID, line: line, schedule: schedule,
+                failedOnRecordedIssue: failure?.isRecordedIssue == true)
         }
 
         /// Schedule `number`, a run that exceeded its layer's step limit (a livelock), reported as

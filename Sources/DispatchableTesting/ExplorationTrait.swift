@@ -223,7 +223,7 @@
             if error.kind == .deadlock {
                 return "a schedule deadlocked (any issues of the test above are from one more run of it)."
             }
-            if error.message.contains("The body threw: the test recorded an issue") {
+            if error.failedOnRecordedIssue {
                 return "a schedule failed (the test's own issues above are from one more run of it)."
             }
             return "a schedule failed: the test threw an error in it (below)."

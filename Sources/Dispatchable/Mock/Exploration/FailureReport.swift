@@ -56,7 +56,8 @@
                 message += "\n  " + outcome.stall.sentence(bound: maximumStall)
                 return MockDispatchableError(
                     kind: isDeadlock ? .deadlock : .scheduleFailed, message: message, snapshot: outcome.snapshot,
-                    fileID: fileID, line: line, schedule: schedule)
+                    fileID: fileID, line: line, schedule: schedule,
+                    failedOnRecordedIssue: failure?.isRecordedIssue == true)
             }
 
             /// Schedule `number`, a run that exceeded its layer's step limit (a livelock), reported as

@@ -73,6 +73,8 @@
             let words: String
             /// The kind of the ``MockDispatchableError`` the body threw, if it threw one.
             let kind: MockDispatchableError.Kind?
+            /// Whether the body failed by an issue the test recorded, not by an error it threw.
+            let isRecordedIssue: Bool
 
             /// The failure an error the body threw stands for.
             init(thrown error: any Error) {
@@ -83,6 +85,7 @@
                     words = String(describing: error)
                     kind = nil
                 }
+                isRecordedIssue = false
             }
 
             /// The failure of a run in which the test recorded `issues` (a test framework's, see
@@ -92,6 +95,7 @@
                 let more = issues.count > 1 ? " (and \(issues.count - 1) more)" : ""
                 words = "the test recorded an issue\(more): \(MockDispatchable.BoundedList.quoted(first, limit: 2_000))"
                 kind = nil
+                isRecordedIssue = true
             }
         }
     }
