@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 2fe1b7ecb542100c (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 402f77c251bfa244 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -36,80 +36,83 @@
 //       checks, waiting until work is queued, immediate mode's warnings.
 //    3. Facade/MockDispatchable+Exploration.swift
 //       `explore`, `exploreAll`, `replay`: one body under many orderings.
-//    4. Facade/MockDispatchable+Clock.swift
+//    4. Facade/MockDispatchable+AsyncExploration.swift
+//       The same for `async` bodies: `explore`, `exploreAll`, `replay` for an
+//       `@MainActor` one, `exploreTasks` and the rest for one that needs no main actor.
+//    5. Facade/MockDispatchable+Clock.swift
 //       `clock`: a `Clock` on virtual time, whose sleeps are timers of the mock,
 //       for code that injects `any Clock<Duration>`.
-//    5. Facade/MockDispatchable+Values.swift
+//    6. Facade/MockDispatchable+Values.swift
 //       WorkKind, PendingWork, MockDispatchableError, Recorder, Event,
 //       ExplorationReport, ExplorationStrategy.
-//    6. Engine/Core.swift
+//    7. Engine/Core.swift
 //       The mock's lock and the state it guards, which wires the components.
-//    7. Engine/WorkQueue.swift
+//    8. Engine/WorkQueue.swift
 //       Queues, virtual time, cancellation: the one place that knows what
 //       may run next (manual mode's first item; the candidates exploration picks among).
-//    8. Engine/WorkLane.swift
+//    9. Engine/WorkLane.swift
 //       One lane's queued work: the due items in order and a min-heap of timers,
 //       the priority queue the work queue keeps two of.
-//    9. Engine/Frames.swift
+//   10. Engine/Frames.swift
 //       Which logical threads each OS thread is inside.
-//   10. Recording/EventLog.swift
+//   11. Recording/EventLog.swift
 //       The recorder's compact storage.
-//   11. Engine/Suspensions.swift
+//   12. Engine/Suspensions.swift
 //       Tests waiting until work is queued.
-//   12. Exploration/Chooser.swift
+//   13. Exploration/Chooser.swift
 //       The `Scheduler` protocol a strategy implements, how a run picks
 //       (`SchedulePolicy`), and the chooser that records one run's choices.
-//   13. Exploration/Strategies/
+//   14. Exploration/Strategies/
 //       One file per strategy, each a `Scheduler`: depth-first, fewest
 //       deviations first, the one-deviation sweep, mixed, PCT, random walk,
 //       replay, sharded. A new strategy is a new file there.
-//   14. Exploration/RunLayer.swift
+//   15. Exploration/RunLayer.swift
 //       What the layer that makes the runs (synchronous, or async) plugs into
 //       the driver: endings of its own, a budget in steps, cancellation.
-//   15. Exploration/RunOutcome.swift
+//   16. Exploration/RunOutcome.swift
 //       What one run chose, and how it ended (`Ending`: one case each).
-//   16. Exploration/RunStorage.swift
+//   17. Exploration/RunStorage.swift
 //       What one run leaves for the next to reuse; mocks that outlive their runs.
-//   17. Exploration/ExplorationPlan.swift
+//   18. Exploration/ExplorationPlan.swift
 //       What one exploration is to do (its schedules, its family of entry points,
 //       where it was called), whoever asked; and how the explorer runs it.
-//   18. Exploration/Explorer.swift
+//   19. Exploration/Explorer.swift
 //       The one driver loop every strategy runs behind, and one run.
-//   19. Exploration/Minimiser.swift
+//   20. Exploration/Minimiser.swift
 //       A failing run made minimal: ddmin over its deviations, moves, the search
 //       from below; then confirmed by one more run.
-//   20. Exploration/FailureReport.swift
+//   21. Exploration/FailureReport.swift
 //       The errors an exploration throws, in words.
-//   21. Exploration/MainActorHold.swift
+//   22. Exploration/MainActorHold.swift
 //       How long a synchronous exploration held the main actor.
-//   22. Async/AsyncExploration.swift
-//       `async` bodies, the entry points: each run's Swift tasks driven through
-//       the same scheduler, on an explorer thread of its own.
-//   23. Async/AsyncRuns.swift
+//   23. Async/AsyncExploration.swift
+//       How an `async` body's plan runs: the capture its runs need, each run's
+//       Swift tasks driven through the same scheduler, on an explorer thread of its own.
+//   24. Async/AsyncRuns.swift
 //       What the async layer plugs into the driver: its endings (work resumed
 //       from outside a run, a runaway run), its budget, cancellation.
-//   24. Async/AsyncRun.swift
+//   25. Async/AsyncRun.swift
 //       One run of an `async` body: its driver, the watchdog for a blocked step,
 //       the spawner that makes its body's task where the caller's task-locals are.
-//   25. Async/JobCapture.swift
+//   26. Async/JobCapture.swift
 //       Where a run's jobs arrive: its inbox, the registry of its tasks, the
 //       task executor its tasks prefer.
-//   26. Async/Captures/PublicCapture.swift
+//   27. Async/Captures/PublicCapture.swift
 //       The capture backend every platform has: task-executor preference and
 //       the runtime's public global-enqueue hook.
-//   27. Async/Captures/ExecutorFactoryCapture.swift
+//   28. Async/Captures/ExecutorFactoryCapture.swift
 //       The capture backend of the Swift 6.3 Linux toolchain (SPI, fenced):
 //       the standard library's executor factory, main-actor jobs and sleeps.
-//   28. Async/VirtualSleep.swift
+//   29. Async/VirtualSleep.swift
 //       Sleeps on the run's virtual clock: the runtime's sleep hooks, deadlines.
-//   29. Recording/Timeline.swift
+//   30. Recording/Timeline.swift
 //       Draws the event log.
-//   30. Shared/Limits.swift
+//   31. Shared/Limits.swift
 //       Every bound the mock keeps: step limits, fairness, budgets, grace periods.
-//   31. Recording/CrashTrail.swift
+//   32. Recording/CrashTrail.swift
 //       What a crash in a run leaves on standard error: the run's schedule so far,
 //       written by a signal handler, for `replay`.
-//   32. Shared/Helpers.swift
+//   33. Shared/Helpers.swift
 //       Nanosecond time, item identities, argument rules, bounded lists,
 //       seconds as text, random numbers.
 //
@@ -1288,7 +1291,250 @@ nonisolated extension MockDispatchable {
     fileprivate var snapshot: TimelineRenderer { core.withLock { $0.snapshot } }
 }
 
-// MARK: - 4. Clock
+// MARK: - 4. Async exploration entry points
+
+nonisolated extension MockDispatchable {
+    /// Runs an `async` body once per schedule — Tasks, actors, `@MainActor` code and
+    /// `Task.sleep` in one schedule space with the mock's blocks — and throws at the first
+    /// schedule that fails.
+    ///
+    /// An actor that checks its state, awaits, and trusts the state afterwards (actor
+    /// reentrancy) fails only when another call slips in during the `await`: ordinary runs hit
+    /// that a few times in 10,000. Exploration runs it on purpose, and replays it:
+    ///
+    /// ```swift
+    /// @Test func theCacheFetchesOnce() async throws {
+    ///     try await MockDispatchable.explore(schedules: 1_000, seed: 42) { mock in
+    ///         let cache = ImageCache(loader: Loader(dispatch: mock))    // an actor
+    ///         async let a = cache.image(for: "cat")
+    ///         async let b = cache.image(for: "cat")
+    ///         _ = try await (a, b)
+    ///         guard await cache.fetchCount == 1 else { throw FetchedTwice() }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// **The model.** The tasks of a run are the body's own task (task 1), its structured
+    /// children and every `Task {}` or `Task.detached` that code of the run starts. Every job
+    /// of theirs that is not main-actor work is a choice, like a due offload item; main-actor
+    /// jobs and the mock's `main`/`after` items are one serial lane, as on a real main queue.
+    /// `Task.sleep` and `Clock.sleep` on `ContinuousClock` and `SuspendingClock` sleep on the
+    /// mock's virtual clock (``now``): a sleep's deadline is read off the real clock, so its
+    /// delay is taken as the roundest duration between the start of the job that slept and now
+    /// (`.milliseconds(300)` exactly, unless the job ran a millisecond before it slept), or from
+    /// an earlier job, for a deadline read there (`withTimeout`). The rest
+    /// is the synchronous model
+    /// (see ``explore(schedules:seed:strategy:maximumStall:fileID:line:_:)-(_,_,_,_,_,(MockDispatchable)->Void)``):
+    /// the first schedule runs everything in the order it became runnable, and the explorer
+    /// itself runs the mock's queued work when it picks it, as real GCD would, so code that
+    /// awaits `performOffloaded` or `sleep(for:)` needs no stepping call. A stepping call made
+    /// inside the body runs the mock's blocks only; tasks' jobs run when the body awaits.
+    ///
+    /// **A synchronous body** (a closure with no `await`) picks the synchronous form, even in an
+    /// `async` test — this form is `@_disfavoredOverload` — and means what it means there;
+    /// `Task {}`s it starts are not explored. Add an `await` to explore them.
+    ///
+    /// **Failures.** The body throws: ``MockDispatchableError/Kind/scheduleFailed``. Nothing can
+    /// run, no timer is pending, and the body's task still waits:
+    /// ``MockDispatchableError/Kind/deadlock``, naming the run's tasks. Both carry the schedule
+    /// for ``replay(_:maximumStall:fileID:line:_:)-(_,_,_,(MockDispatchable)->Void)``. Work of the run resumed
+    /// from outside it (a continuation resumed on real GCD or a real thread):
+    /// ``MockDispatchableError/Kind/nondeterministicBody``, naming the task. A job that blocks
+    /// its thread for ``Limits/blockedStepGrace`` (a semaphore waiting for other work of the
+    /// run, which cannot run meanwhile): ``MockDispatchableError/Kind/deadlock``, naming the
+    /// job, and the run's queued jobs go to the real executors (see ``RunWatch``).
+    ///
+    /// **When a run ends**, the explorer runs what it left — queued blocks and jobs of tasks
+    /// the body did not await — in ordinary manual-mode order, for up to
+    /// ``Limits/asyncRunDrainSteps`` steps, and then drops the jobs still left: those tasks are never
+    /// resumed, so nothing of one run runs during another or after it.
+    ///
+    /// **Scope and limits.** Only the tasks of the run are controlled: other tests' tasks run on
+    /// the real executors meanwhile, untouched. The explorer runs on a thread of its own and each
+    /// run on the main queue, in slices of up to ``Limits/mainQueueSlice``: the main actor is free
+    /// between them and between runs, and no thread of the cooperative pool is blocked. Cancelling the awaiting task stops the exploration
+    /// before its next run. Synchronous code inside a job is atomic
+    /// (data races are Thread Sanitizer's job); actors with custom executors, real I/O and real
+    /// GCD queues are outside the run.
+    ///
+    /// **Toolchain.** Controlling main-actor jobs needs the standard library's
+    /// `@_spi(ExperimentalCustomExecutors)` executor factory (Linux toolchains of Swift 6.3), or
+    /// the runtime's `swift_task_getMainExecutor_hook` (the Swift 6.2 runtimes and later: macOS
+    /// 26, iOS 26 and the rest, and Linux), which the public capture takes a run's main-actor
+    /// work through; each is installed once per process, on the first `async` exploration, and
+    /// passes every job that is not a run's on to the real executors. Where neither exists —
+    /// macOS 15, iOS 18 — this throws ``MockDispatchableError/Kind/unsupported``, saying what is
+    /// missing: explore bodies that need no main actor (actors, tasks, the mock's blocks) with
+    /// ``exploreTasks(schedules:seed:strategy:maximumStall:fileID:line:_:)``, which works there.
+    @MainActor
+    @discardableResult
+    @_disfavoredOverload
+    static func explore(
+        schedules: Int = 1_000, seed: Int = 0, strategy: ExplorationStrategy = .mixed,
+        maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID, line: UInt = #line,
+        _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
+    ) async throws -> ExplorationReport {
+        try await explore(
+            .init(
+                .random(count: schedules, seed: seed, strategy: strategy), maximumStall: maximumStall,
+                family: .mainActor, fileID: fileID, line: line), mainActorBody: body)
+    }
+
+    /// Runs an `async` body under every distinct schedule, fewest deviations first from the order
+    /// in which its jobs became runnable; see ``explore(schedules:seed:strategy:maximumStall:fileID:line:_:)-(_,_,_,_,_,(MockDispatchable)async->Void)``.
+    @MainActor
+    @discardableResult
+    @_disfavoredOverload
+    static func exploreAll(
+        limit: Int = 100_000, maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
+    ) async throws -> ExplorationReport {
+        try await explore(
+            .init(
+                .exhaustive(limit: limit, shard: nil), maximumStall: maximumStall, family: .mainActor,
+                fileID: fileID, line: line), mainActorBody: body)
+    }
+
+    /// Runs one shard of the schedules of an `async` body; see
+    /// ``exploreAll(limit:shard:maximumStall:fileID:line:_:)-(_,_,_,_,(MockDispatchable)->Void)``.
+    @MainActor
+    @discardableResult
+    @_disfavoredOverload
+    static func exploreAll(
+        limit: Int = 100_000, shard: ExplorationShard, maximumStall: TimeInterval? = nil,
+        fileID: StaticString = #fileID, line: UInt = #line,
+        _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
+    ) async throws -> ExplorationReport {
+        try await explore(
+            .init(
+                .exhaustive(limit: limit, shard: shard), maximumStall: maximumStall, family: .mainActor,
+                fileID: fileID, line: line), mainActorBody: body)
+    }
+
+    /// Runs an `async` body once under `schedule`, a string from a failure that an `async`
+    /// exploration threw.
+    @MainActor
+    @discardableResult
+    @_disfavoredOverload
+    static func replay(
+        _ schedule: String, maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
+    ) async throws -> ExplorationReport {
+        try await explore(
+            .init(.replay(schedule), maximumStall: maximumStall, family: .mainActor, fileID: fileID, line: line),
+            mainActorBody: body)
+    }
+
+    /// Runs an `async` body that needs no main actor once per schedule — its structured tasks,
+    /// the `Task {}`s it starts, actors, and the mock's blocks in one schedule space — and throws
+    /// at the first schedule that fails.
+    ///
+    /// Most concurrency bugs live in actors and tasks, not on the main actor. This form explores
+    /// them on every platform that has task executors (macOS 15, iOS 18 and later), Apple's
+    /// included, where ``explore(schedules:seed:strategy:maximumStall:fileID:line:_:)-(_,_,_,_,_,(MockDispatchable)async->Void)``
+    /// cannot run its `@MainActor` body:
+    ///
+    /// ```swift
+    /// @Test func theCacheFetchesOnce() async throws {
+    ///     try await MockDispatchable.exploreTasks(schedules: 1_000, seed: 42) { mock in
+    ///         let cache = ImageCache(loader: Loader(dispatch: mock))    // an actor
+    ///         async let a = cache.image(for: "cat")
+    ///         async let b = cache.image(for: "cat")
+    ///         _ = try await (a, b)
+    ///         guard await cache.fetchCount == 1 else { throw FetchedTwice() }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// The model, the report and the failures are those of the `@MainActor` form; the body's
+    /// task (task 1) is not isolated to any actor. What is captured depends on the runtime:
+    ///
+    /// - **Executor factory** (Linux toolchains of Swift 6.3): everything the `@MainActor` form
+    ///   explores, main-actor hops and `Task.sleep` on virtual time included. The explorer runs
+    ///   on a thread of its own and each run on the main queue, as that form's do.
+    /// - **Public capture** (everywhere else, or with the environment variable
+    ///   `DISPATCHABLE_ASYNC_CAPTURE=public`): the run's tasks prefer an executor of the
+    ///   explorer's (SE-0417), which brings it their structured children and actor hops, and
+    ///   the runtime's `swift_task_enqueueGlobal_hook` brings it their `Task {}`s. Where the
+    ///   runtime's `Task.sleep` enqueues through `swift_task_enqueueGlobalWithDelay_hook` and
+    ///   `…WithDeadline_hook` — the Swift 6.0 and 6.1 runtimes of macOS 15, iOS 18, tvOS 18,
+    ///   watchOS 11 and visionOS 2 — sleeps run on virtual time too (the first exploration
+    ///   probes which). Main-actor hops come through `swift_task_getMainExecutor_hook` where the
+    ///   runtime has it (Swift 6.2 runtimes and later), and runs are then driven on the main
+    ///   queue, as under the executor factory; without it (macOS 15, iOS 18) the explorer runs
+    ///   off the main queue and a hop cannot be captured (the runtime never tells the enqueue
+    ///   hooks about it, swiftlang/swift #63104). On Swift 6.2 runtimes and later `Task.sleep`
+    ///   cannot be captured either (its deadline goes to the executor's scheduling, past every
+    ///   public hook). A run that hops or sleeps where it cannot be captured throws
+    ///   ``MockDispatchableError/Kind/unsupported`` naming the task and what to do, and so does a
+    ///   run that is stuck, since that capture cannot tell a deadlock from a sleep it cannot see.
+    ///
+    /// Sleeps behind the mock are explored on virtual time under both captures and on every
+    /// runtime: ``sleep(for:)``, and ``clock`` for code that takes `any Clock<Duration>` — its
+    /// sleeps are timers of the mock, like `after`.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @discardableResult
+    static func exploreTasks(
+        schedules: Int = 1_000, seed: Int = 0, strategy: ExplorationStrategy = .mixed,
+        maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID, line: UInt = #line,
+        _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
+    ) async throws -> ExplorationReport {
+        try await explore(
+            .init(
+                .random(count: schedules, seed: seed, strategy: strategy), maximumStall: maximumStall,
+                family: .tasks, fileID: fileID, line: line), tasksBody: body)
+    }
+
+    /// Runs an `async` body that needs no main actor under every distinct schedule, fewest
+    /// deviations first;
+    /// see ``exploreTasks(schedules:seed:strategy:maximumStall:fileID:line:_:)``.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @discardableResult
+    static func exploreAllTasks(
+        limit: Int = 100_000, maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
+    ) async throws -> ExplorationReport {
+        try await explore(
+            .init(
+                .exhaustive(limit: limit, shard: nil), maximumStall: maximumStall, family: .tasks, fileID: fileID,
+                line: line), tasksBody: body)
+    }
+
+    /// Runs one shard of the schedules of an `async` body that needs no main actor; see
+    /// ``exploreAll(limit:shard:maximumStall:fileID:line:_:)-(_,_,_,_,(MockDispatchable)->Void)``.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @discardableResult
+    static func exploreAllTasks(
+        limit: Int = 100_000, shard: ExplorationShard, maximumStall: TimeInterval? = nil,
+        fileID: StaticString = #fileID, line: UInt = #line,
+        _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
+    ) async throws -> ExplorationReport {
+        try await explore(
+            .init(
+                .exhaustive(limit: limit, shard: shard), maximumStall: maximumStall, family: .tasks, fileID: fileID,
+                line: line), tasksBody: body)
+    }
+
+    /// Runs an `async` body that needs no main actor once under `schedule`, a string from a
+    /// failure that ``exploreTasks(schedules:seed:strategy:maximumStall:fileID:line:_:)`` or
+    /// ``exploreAllTasks(limit:maximumStall:fileID:line:_:)`` threw.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @discardableResult
+    static func replayTasks(
+        _ schedule: String, maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
+    ) async throws -> ExplorationReport {
+        try await explore(
+            .init(.replay(schedule), maximumStall: maximumStall, family: .tasks, fileID: fileID, line: line),
+            tasksBody: body)
+    }
+}
+
+// MARK: - 5. Clock
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 nonisolated extension MockDispatchable {
@@ -1424,7 +1670,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 5. Public values
+// MARK: - 6. Public values
 
 nonisolated extension MockDispatchable {
     /// Which queued work a call is about, by the lane it runs in: a kind names a thread, not a
@@ -1695,7 +1941,7 @@ nonisolated extension Exploration.Shard {
     static let environmentVariable = "DISPATCHABLE_SHARD"
 }
 
-// MARK: - 6. Core
+// MARK: - 7. Core
 
 nonisolated extension MockDispatchable {
     /// The mock's lock, and everything it guards. The façade above reads and changes state only
@@ -1948,7 +2194,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 7. Work queue
+// MARK: - 8. Work queue
 
 nonisolated extension MockDispatchable {
     /// A block of work, and where it belongs.
@@ -2683,7 +2929,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 8. Work lane
+// MARK: - 9. Work lane
 
 nonisolated extension MockDispatchable {
     /// One lane's queued work, split at the clock: the items already due, in (due time,
@@ -3048,7 +3294,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 9. Frames
+// MARK: - 10. Frames
 
 nonisolated extension MockDispatchable {
     /// Identifies the OS thread that drives the mock.
@@ -3113,7 +3359,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 10. Event log
+// MARK: - 11. Event log
 
 nonisolated extension MockDispatchable {
     /// The recorder's events, compact: 24 bytes each, labels in a side table, in fixed-size
@@ -3194,7 +3440,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 11. Suspensions
+// MARK: - 12. Suspensions
 
 nonisolated extension MockDispatchable {
     /// Tests suspended until work is queued (`waitForPendingWork` and the `async` stepping
@@ -3328,7 +3574,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 12. Chooser
+// MARK: - 13. Chooser
 
 nonisolated extension MockDispatchable {
     /// One choice point of a schedule: which choice was taken (0 is ordinary manual mode's), of
@@ -3827,7 +4073,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 13. Strategies
+// MARK: - 14. Strategies
 
 // MARK: - Strategy: depth-first
 
@@ -4403,7 +4649,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 14. Run layer
+// MARK: - 15. Run layer
 
 nonisolated extension MockDispatchable {
     /// What the layer that runs the body gives the driver (``Explorer``), which knows nothing of
@@ -4437,7 +4683,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 15. Run outcome
+// MARK: - 16. Run outcome
 
 nonisolated extension MockDispatchable.Explorer {
     /// What one run of the body chose, and how it ended.
@@ -4535,7 +4781,7 @@ nonisolated extension MockDispatchable.Explorer {
     }
 }
 
-// MARK: - 16. Run storage
+// MARK: - 17. Run storage
 
 nonisolated extension MockDispatchable {
     /// What one run of an exploration leaves for the next to reuse: storage only, no setting.
@@ -4584,7 +4830,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 17. Exploration plan
+// MARK: - 18. Exploration plan
 
 nonisolated extension MockDispatchable {
     /// What one exploration is to do, whoever asked: every entry point — `explore`,
@@ -4720,7 +4966,7 @@ nonisolated extension MockDispatchable.Explorer {
     }
 }
 
-// MARK: - 18. Explorer
+// MARK: - 19. Explorer
 
 nonisolated extension MockDispatchable {
     /// Runs one exploration: the body under each schedule, the failure minimised and reported.
@@ -4963,7 +5209,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 19. Minimiser
+// MARK: - 20. Minimiser
 
 nonisolated extension MockDispatchable {
     /// Turns a failing run into the failing schedule a report shows: the one with the fewest
@@ -5176,7 +5422,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 20. Failure report
+// MARK: - 21. Failure report
 
 nonisolated extension MockDispatchable {
     /// The errors an exploration throws, in words: a failing schedule (minimised and confirmed,
@@ -5280,7 +5526,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 21. Main actor hold
+// MARK: - 22. Main actor hold
 
 nonisolated extension MockDispatchable {
     /// How long one synchronous exploration held the main actor. The synchronous forms run every
@@ -5324,142 +5570,9 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 22. Async exploration
+// MARK: - 23. Async exploration
 
 nonisolated extension MockDispatchable {
-    /// Runs an `async` body once per schedule — Tasks, actors, `@MainActor` code and
-    /// `Task.sleep` in one schedule space with the mock's blocks — and throws at the first
-    /// schedule that fails.
-    ///
-    /// An actor that checks its state, awaits, and trusts the state afterwards (actor
-    /// reentrancy) fails only when another call slips in during the `await`: ordinary runs hit
-    /// that a few times in 10,000. Exploration runs it on purpose, and replays it:
-    ///
-    /// ```swift
-    /// @Test func theCacheFetchesOnce() async throws {
-    ///     try await MockDispatchable.explore(schedules: 1_000, seed: 42) { mock in
-    ///         let cache = ImageCache(loader: Loader(dispatch: mock))    // an actor
-    ///         async let a = cache.image(for: "cat")
-    ///         async let b = cache.image(for: "cat")
-    ///         _ = try await (a, b)
-    ///         guard await cache.fetchCount == 1 else { throw FetchedTwice() }
-    ///     }
-    /// }
-    /// ```
-    ///
-    /// **The model.** The tasks of a run are the body's own task (task 1), its structured
-    /// children and every `Task {}` or `Task.detached` that code of the run starts. Every job
-    /// of theirs that is not main-actor work is a choice, like a due offload item; main-actor
-    /// jobs and the mock's `main`/`after` items are one serial lane, as on a real main queue.
-    /// `Task.sleep` and `Clock.sleep` on `ContinuousClock` and `SuspendingClock` sleep on the
-    /// mock's virtual clock (``now``): a sleep's deadline is read off the real clock, so its
-    /// delay is taken as the roundest duration between the start of the job that slept and now
-    /// (`.milliseconds(300)` exactly, unless the job ran a millisecond before it slept), or from
-    /// an earlier job, for a deadline read there (`withTimeout`). The rest
-    /// is the synchronous model
-    /// (see ``explore(schedules:seed:strategy:maximumStall:fileID:line:_:)-(_,_,_,_,_,(MockDispatchable)->Void)``):
-    /// the first schedule runs everything in the order it became runnable, and the explorer
-    /// itself runs the mock's queued work when it picks it, as real GCD would, so code that
-    /// awaits `performOffloaded` or `sleep(for:)` needs no stepping call. A stepping call made
-    /// inside the body runs the mock's blocks only; tasks' jobs run when the body awaits.
-    ///
-    /// **A synchronous body** (a closure with no `await`) picks the synchronous form, even in an
-    /// `async` test — this form is `@_disfavoredOverload` — and means what it means there;
-    /// `Task {}`s it starts are not explored. Add an `await` to explore them.
-    ///
-    /// **Failures.** The body throws: ``MockDispatchableError/Kind/scheduleFailed``. Nothing can
-    /// run, no timer is pending, and the body's task still waits:
-    /// ``MockDispatchableError/Kind/deadlock``, naming the run's tasks. Both carry the schedule
-    /// for ``replay(_:maximumStall:fileID:line:_:)-(_,_,_,(MockDispatchable)->Void)``. Work of the run resumed
-    /// from outside it (a continuation resumed on real GCD or a real thread):
-    /// ``MockDispatchableError/Kind/nondeterministicBody``, naming the task. A job that blocks
-    /// its thread for ``Limits/blockedStepGrace`` (a semaphore waiting for other work of the
-    /// run, which cannot run meanwhile): ``MockDispatchableError/Kind/deadlock``, naming the
-    /// job, and the run's queued jobs go to the real executors (see ``RunWatch``).
-    ///
-    /// **When a run ends**, the explorer runs what it left — queued blocks and jobs of tasks
-    /// the body did not await — in ordinary manual-mode order, for up to
-    /// ``Limits/asyncRunDrainSteps`` steps, and then drops the jobs still left: those tasks are never
-    /// resumed, so nothing of one run runs during another or after it.
-    ///
-    /// **Scope and limits.** Only the tasks of the run are controlled: other tests' tasks run on
-    /// the real executors meanwhile, untouched. The explorer runs on a thread of its own and each
-    /// run on the main queue, in slices of up to ``Limits/mainQueueSlice``: the main actor is free
-    /// between them and between runs, and no thread of the cooperative pool is blocked. Cancelling the awaiting task stops the exploration
-    /// before its next run. Synchronous code inside a job is atomic
-    /// (data races are Thread Sanitizer's job); actors with custom executors, real I/O and real
-    /// GCD queues are outside the run.
-    ///
-    /// **Toolchain.** Controlling main-actor jobs needs the standard library's
-    /// `@_spi(ExperimentalCustomExecutors)` executor factory (Linux toolchains of Swift 6.3), or
-    /// the runtime's `swift_task_getMainExecutor_hook` (the Swift 6.2 runtimes and later: macOS
-    /// 26, iOS 26 and the rest, and Linux), which the public capture takes a run's main-actor
-    /// work through; each is installed once per process, on the first `async` exploration, and
-    /// passes every job that is not a run's on to the real executors. Where neither exists —
-    /// macOS 15, iOS 18 — this throws ``MockDispatchableError/Kind/unsupported``, saying what is
-    /// missing: explore bodies that need no main actor (actors, tasks, the mock's blocks) with
-    /// ``exploreTasks(schedules:seed:strategy:maximumStall:fileID:line:_:)``, which works there.
-    @MainActor
-    @discardableResult
-    @_disfavoredOverload
-    static func explore(
-        schedules: Int = 1_000, seed: Int = 0, strategy: ExplorationStrategy = .mixed,
-        maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID, line: UInt = #line,
-        _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
-    ) async throws -> ExplorationReport {
-        try await explore(
-            .init(
-                .random(count: schedules, seed: seed, strategy: strategy), maximumStall: maximumStall,
-                family: .mainActor, fileID: fileID, line: line), mainActorBody: body)
-    }
-
-    /// Runs an `async` body under every distinct schedule, fewest deviations first from the order
-    /// in which its jobs became runnable; see ``explore(schedules:seed:strategy:maximumStall:fileID:line:_:)-(_,_,_,_,_,(MockDispatchable)async->Void)``.
-    @MainActor
-    @discardableResult
-    @_disfavoredOverload
-    static func exploreAll(
-        limit: Int = 100_000, maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID,
-        line: UInt = #line,
-        _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
-    ) async throws -> ExplorationReport {
-        try await explore(
-            .init(
-                .exhaustive(limit: limit, shard: nil), maximumStall: maximumStall, family: .mainActor,
-                fileID: fileID, line: line), mainActorBody: body)
-    }
-
-    /// Runs one shard of the schedules of an `async` body; see
-    /// ``exploreAll(limit:shard:maximumStall:fileID:line:_:)-(_,_,_,_,(MockDispatchable)->Void)``.
-    @MainActor
-    @discardableResult
-    @_disfavoredOverload
-    static func exploreAll(
-        limit: Int = 100_000, shard: ExplorationShard, maximumStall: TimeInterval? = nil,
-        fileID: StaticString = #fileID, line: UInt = #line,
-        _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
-    ) async throws -> ExplorationReport {
-        try await explore(
-            .init(
-                .exhaustive(limit: limit, shard: shard), maximumStall: maximumStall, family: .mainActor,
-                fileID: fileID, line: line), mainActorBody: body)
-    }
-
-    /// Runs an `async` body once under `schedule`, a string from a failure that an `async`
-    /// exploration threw.
-    @MainActor
-    @discardableResult
-    @_disfavoredOverload
-    static func replay(
-        _ schedule: String, maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID,
-        line: UInt = #line,
-        _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
-    ) async throws -> ExplorationReport {
-        try await explore(
-            .init(.replay(schedule), maximumStall: maximumStall, family: .mainActor, fileID: fileID, line: line),
-            mainActorBody: body)
-    }
-
     /// Starts task 1 of a run, the body's, preferring `executor`; its first job is on the main
     /// actor. When the body returns or throws, `finish` gets what it did.
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
@@ -5481,112 +5594,6 @@ nonisolated extension MockDispatchable {
         } catch {
             return .failure(error)
         }
-    }
-
-    /// Runs an `async` body that needs no main actor once per schedule — its structured tasks,
-    /// the `Task {}`s it starts, actors, and the mock's blocks in one schedule space — and throws
-    /// at the first schedule that fails.
-    ///
-    /// Most concurrency bugs live in actors and tasks, not on the main actor. This form explores
-    /// them on every platform that has task executors (macOS 15, iOS 18 and later), Apple's
-    /// included, where ``explore(schedules:seed:strategy:maximumStall:fileID:line:_:)-(_,_,_,_,_,(MockDispatchable)async->Void)``
-    /// cannot run its `@MainActor` body:
-    ///
-    /// ```swift
-    /// @Test func theCacheFetchesOnce() async throws {
-    ///     try await MockDispatchable.exploreTasks(schedules: 1_000, seed: 42) { mock in
-    ///         let cache = ImageCache(loader: Loader(dispatch: mock))    // an actor
-    ///         async let a = cache.image(for: "cat")
-    ///         async let b = cache.image(for: "cat")
-    ///         _ = try await (a, b)
-    ///         guard await cache.fetchCount == 1 else { throw FetchedTwice() }
-    ///     }
-    /// }
-    /// ```
-    ///
-    /// The model, the report and the failures are those of the `@MainActor` form; the body's
-    /// task (task 1) is not isolated to any actor. What is captured depends on the runtime:
-    ///
-    /// - **Executor factory** (Linux toolchains of Swift 6.3): everything the `@MainActor` form
-    ///   explores, main-actor hops and `Task.sleep` on virtual time included. The explorer runs
-    ///   on a thread of its own and each run on the main queue, as that form's do.
-    /// - **Public capture** (everywhere else, or with the environment variable
-    ///   `DISPATCHABLE_ASYNC_CAPTURE=public`): the run's tasks prefer an executor of the
-    ///   explorer's (SE-0417), which brings it their structured children and actor hops, and
-    ///   the runtime's `swift_task_enqueueGlobal_hook` brings it their `Task {}`s. Where the
-    ///   runtime's `Task.sleep` enqueues through `swift_task_enqueueGlobalWithDelay_hook` and
-    ///   `…WithDeadline_hook` — the Swift 6.0 and 6.1 runtimes of macOS 15, iOS 18, tvOS 18,
-    ///   watchOS 11 and visionOS 2 — sleeps run on virtual time too (the first exploration
-    ///   probes which). Main-actor hops come through `swift_task_getMainExecutor_hook` where the
-    ///   runtime has it (Swift 6.2 runtimes and later), and runs are then driven on the main
-    ///   queue, as under the executor factory; without it (macOS 15, iOS 18) the explorer runs
-    ///   off the main queue and a hop cannot be captured (the runtime never tells the enqueue
-    ///   hooks about it, swiftlang/swift #63104). On Swift 6.2 runtimes and later `Task.sleep`
-    ///   cannot be captured either (its deadline goes to the executor's scheduling, past every
-    ///   public hook). A run that hops or sleeps where it cannot be captured throws
-    ///   ``MockDispatchableError/Kind/unsupported`` naming the task and what to do, and so does a
-    ///   run that is stuck, since that capture cannot tell a deadlock from a sleep it cannot see.
-    ///
-    /// Sleeps behind the mock are explored on virtual time under both captures and on every
-    /// runtime: ``sleep(for:)``, and ``clock`` for code that takes `any Clock<Duration>` — its
-    /// sleeps are timers of the mock, like `after`.
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-    @discardableResult
-    static func exploreTasks(
-        schedules: Int = 1_000, seed: Int = 0, strategy: ExplorationStrategy = .mixed,
-        maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID, line: UInt = #line,
-        _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
-    ) async throws -> ExplorationReport {
-        try await explore(
-            .init(
-                .random(count: schedules, seed: seed, strategy: strategy), maximumStall: maximumStall,
-                family: .tasks, fileID: fileID, line: line), tasksBody: body)
-    }
-
-    /// Runs an `async` body that needs no main actor under every distinct schedule, fewest
-    /// deviations first;
-    /// see ``exploreTasks(schedules:seed:strategy:maximumStall:fileID:line:_:)``.
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-    @discardableResult
-    static func exploreAllTasks(
-        limit: Int = 100_000, maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID,
-        line: UInt = #line,
-        _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
-    ) async throws -> ExplorationReport {
-        try await explore(
-            .init(
-                .exhaustive(limit: limit, shard: nil), maximumStall: maximumStall, family: .tasks, fileID: fileID,
-                line: line), tasksBody: body)
-    }
-
-    /// Runs one shard of the schedules of an `async` body that needs no main actor; see
-    /// ``exploreAll(limit:shard:maximumStall:fileID:line:_:)-(_,_,_,_,(MockDispatchable)->Void)``.
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-    @discardableResult
-    static func exploreAllTasks(
-        limit: Int = 100_000, shard: ExplorationShard, maximumStall: TimeInterval? = nil,
-        fileID: StaticString = #fileID, line: UInt = #line,
-        _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
-    ) async throws -> ExplorationReport {
-        try await explore(
-            .init(
-                .exhaustive(limit: limit, shard: shard), maximumStall: maximumStall, family: .tasks, fileID: fileID,
-                line: line), tasksBody: body)
-    }
-
-    /// Runs an `async` body that needs no main actor once under `schedule`, a string from a
-    /// failure that ``exploreTasks(schedules:seed:strategy:maximumStall:fileID:line:_:)`` or
-    /// ``exploreAllTasks(limit:maximumStall:fileID:line:_:)`` threw.
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-    @discardableResult
-    static func replayTasks(
-        _ schedule: String, maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID,
-        line: UInt = #line,
-        _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
-    ) async throws -> ExplorationReport {
-        try await explore(
-            .init(.replay(schedule), maximumStall: maximumStall, family: .tasks, fileID: fileID, line: line),
-            tasksBody: body)
     }
 
     /// The environment variable that forces the public capture backend (`public`) where the
@@ -5787,7 +5794,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 23. Async runs
+// MARK: - 24. Async runs
 
 nonisolated extension MockDispatchable {
     /// What the `async` forms plug into the driver (``Explorer``), which knows nothing of tasks:
@@ -5829,7 +5836,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 24. Async run
+// MARK: - 25. Async run
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -6347,7 +6354,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 25. Job capture
+// MARK: - 26. Job capture
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -6856,7 +6863,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 26. Public capture
+// MARK: - 27. Public capture
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -7049,7 +7056,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 27. Executor-factory capture
+// MARK: - 28. Executor-factory capture
 
 #if os(Linux) && compiler(>=6.3) && !compiler(>=6.4)
     @available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
@@ -7210,7 +7217,7 @@ nonisolated extension MockDispatchable {
     }
 #endif
 
-// MARK: - 28. Virtual sleep
+// MARK: - 29. Virtual sleep
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -7491,7 +7498,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 29. Timeline
+// MARK: - 30. Timeline
 
 nonisolated extension MockDispatchable {
     /// Draws the event log as lanes: test, main, offload, after. Queuing and cancelling show in
@@ -7585,7 +7592,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 30. Limits
+// MARK: - 31. Limits
 
 nonisolated extension MockDispatchable {
     /// Every bound the mock keeps, in one place: how far it lets work go before it reports
@@ -7690,7 +7697,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 31. Crash trail
+// MARK: - 32. Crash trail
 
 nonisolated extension MockDispatchable {
     /// What an exploration leaves on standard error when the process crashes in one of its
@@ -7920,7 +7927,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 32. Helpers
+// MARK: - 33. Helpers
 
 nonisolated extension MockDispatchable {
     /// Virtual time in whole nanoseconds, like `DispatchTime`, so that sums of decimal delays land

@@ -47,6 +47,9 @@ ORDER = [
      "checks, waiting until work is queued, immediate mode's warnings."),
     ("Facade/MockDispatchable+Exploration.swift",
      "`explore`, `exploreAll`, `replay`: one body under many orderings."),
+    ("Facade/MockDispatchable+AsyncExploration.swift",
+     "The same for `async` bodies: `explore`, `exploreAll`, `replay` for an\n"
+     "`@MainActor` one, `exploreTasks` and the rest for one that needs no main actor."),
     ("Facade/MockDispatchable+Clock.swift",
      "`clock`: a `Clock` on virtual time, whose sleeps are timers of the mock,\n"
      "for code that injects `any Clock<Duration>`."),
@@ -94,8 +97,8 @@ ORDER = [
     ("Exploration/MainActorHold.swift",
      "How long a synchronous exploration held the main actor."),
     ("Async/AsyncExploration.swift",
-     "`async` bodies, the entry points: each run's Swift tasks driven through\n"
-     "the same scheduler, on an explorer thread of its own."),
+     "How an `async` body's plan runs: the capture its runs need, each run's\n"
+     "Swift tasks driven through the same scheduler, on an explorer thread of its own."),
     ("Async/AsyncRuns.swift",
      "What the async layer plugs into the driver: its endings (work resumed\n"
      "from outside a run, a runaway run), its budget, cancellation."),
