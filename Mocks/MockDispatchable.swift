@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 29dfdac8258bcc0b (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is a51fa6da7f8098f0 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -42,72 +42,94 @@
 //       checks, waiting until work is queued, immediate mode's warnings.
 //    5. Facade/MockDispatchable+Exploration.swift
 //       `explore`, `exploreAll`, `replay`: one body under many orderings.
-//    6. Facade/MockDispatchable+Clock.swift
+//    6. Facade/MockDispatchable+AsyncExploration.swift
+//       The same for `async` bodies: `explore`, `exploreAll`, `replay` for an
+//       `@MainActor` one, `exploreTasks` and the rest for one that needs no main actor.
+//    7. Facade/MockDispatchable+Clock.swift
 //       `clock`: a `Clock` on virtual time, whose sleeps are timers of the mock,
 //       for code that injects `any Clock<Duration>`.
-//    7. Facade/MockDispatchable+Values.swift
+//    8. Facade/MockDispatchable+Values.swift
 //       WorkKind, PendingWork, MockDispatchableError, Recorder, Event,
 //       ExplorationReport, ExplorationStrategy.
-//    8. Engine/Core.swift
+//    9. Engine/Core.swift
 //       The mock's lock and the state it guards, which wires the components.
-//    9. Engine/WorkQueue.swift
+//   10. Engine/WorkQueue.swift
 //       Queues, virtual time, cancellation: the one place that knows what
 //       may run next (manual mode's first item; the candidates exploration picks among).
-//   10. Engine/WorkLane.swift
+//   11. Engine/WorkLane.swift
 //       One lane's queued work: the due items in order and a min-heap of timers,
 //       the priority queue the work queue keeps two of.
-//   11. Engine/Frames.swift
+//   12. Engine/Frames.swift
 //       Which logical threads each OS thread is inside.
-//   12. Recording/EventLog.swift
+//   13. Recording/EventLog.swift
 //       The recorder's compact storage.
-//   13. Engine/Suspensions.swift
+//   14. Engine/Suspensions.swift
 //       Tests waiting until work is queued.
-//   14. Exploration/CandidateList.swift
+//   15. Exploration/CandidateList.swift
 //       The choices of one step, listed off the work queue's lanes in place, and
 //       what a strategy reads of each (its place, its key, its step).
-//   15. Exploration/Chooser.swift
+//   16. Exploration/Chooser.swift
 //       The `Scheduler` protocol a strategy implements, how a run picks
 //       (`SchedulePolicy`), and the chooser that records one run's choices.
-//   16. Exploration/Strategies/
+//   17. Exploration/Strategies/
 //       One file per strategy, each a `Scheduler`: depth-first, fewest
 //       deviations first, the one-deviation sweep, mixed, PCT, random walk,
 //       replay, sharded. A new strategy is a new file there.
-//   17. Exploration/Explorer.swift
-//       The one driver loop every strategy runs behind, the run, minimisation,
-//       and the report.
-//   18. Async/AsyncExploration.swift
-//       `async` bodies, the entry points: each run's Swift tasks driven through
-//       the same scheduler, on an explorer thread of its own.
-//   19. Async/AsyncRun.swift
+//   18. Exploration/RunLayer.swift
+//       What the layer that makes the runs (synchronous, or async) plugs into
+//       the driver: endings of its own, a budget in steps, cancellation.
+//   19. Exploration/RunOutcome.swift
+//       What one run chose, and how it ended (`Ending`: one case each).
+//   20. Exploration/RunStorage.swift
+//       What one run leaves for the next to reuse; mocks that outlive their runs.
+//   21. Exploration/ExplorationPlan.swift
+//       What one exploration is to do (its schedules, its family of entry points,
+//       where it was called), whoever asked; and how the explorer runs it.
+//   22. Exploration/Explorer.swift
+//       The one driver loop every strategy runs behind, and one run.
+//   23. Exploration/Minimiser.swift
+//       A failing run made minimal: ddmin over its deviations, moves, the search
+//       from below; then confirmed by one more run.
+//   24. Exploration/FailureReport.swift
+//       The errors an exploration throws, in words.
+//   25. Exploration/MainActorHold.swift
+//       How long a synchronous exploration held the main actor.
+//   26. Async/AsyncExploration.swift
+//       How an `async` body's plan runs: the capture its runs need, each run's
+//       Swift tasks driven through the same scheduler, on an explorer thread of its own.
+//   27. Async/AsyncRuns.swift
+//       What the async layer plugs into the driver: its endings (work resumed
+//       from outside a run, a runaway run), its budget, cancellation.
+//   28. Async/AsyncRun.swift
 //       One run of an `async` body: its driver, the watchdog for a blocked step,
 //       the spawner that makes its body's task where the caller's task-locals are.
-//   20. Async/JobCapture.swift
+//   29. Async/JobCapture.swift
 //       Where a run's jobs arrive: its inbox, which names its tasks and their jobs.
-//   21. Async/OutsideWork.swift
+//   30. Async/OutsideWork.swift
 //       How a stuck run waits for work resumed from outside it: the real queues
 //       that work may wait on, then the main queue.
-//   22. Async/Captures/Capture.swift
+//   31. Async/Captures/Capture.swift
 //       What every capture shares: the registry of open runs' tasks, the runtime's
 //       public functions found with `dlsym`, the task executor a run's tasks prefer.
-//   23. Async/TaskJob.swift
+//   32. Async/TaskJob.swift
 //       A Swift task's job as the work queue holds it, and its key: what it is,
 //       the same in every run that made the same choices.
-//   24. Async/Captures/PublicCapture.swift
+//   33. Async/Captures/PublicCapture.swift
 //       The capture backend every platform has: task-executor preference and
 //       the runtime's public global-enqueue hook.
-//   25. Async/Captures/ExecutorFactoryCapture.swift
+//   34. Async/Captures/ExecutorFactoryCapture.swift
 //       The capture backend of the Swift 6.3 Linux toolchain (SPI, fenced):
 //       the standard library's executor factory, main-actor jobs and sleeps.
-//   26. Async/VirtualSleep.swift
+//   35. Async/VirtualSleep.swift
 //       Sleeps on the run's virtual clock: the runtime's sleep hooks, deadlines.
-//   27. Recording/Timeline.swift
+//   36. Recording/Timeline.swift
 //       Draws the event log.
-//   28. Shared/Limits.swift
+//   37. Shared/Limits.swift
 //       Every bound the mock keeps: step limits, fairness, budgets, grace periods.
-//   29. Recording/CrashTrail.swift
+//   38. Recording/CrashTrail.swift
 //       What a crash in a run leaves on standard error: the run's schedule so far,
 //       written by a signal handler, for `replay`.
-//   30. Shared/Helpers.swift
+//   39. Shared/Helpers.swift
 //       Nanosecond time, item identities, argument rules, bounded lists,
 //       seconds as text, random numbers.
 //
@@ -1067,14 +1089,10 @@ nonisolated extension MockDispatchable {
         maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID, line: UInt = #line,
         _ body: @MainActor (MockDispatchable) throws -> Void
     ) throws -> ExplorationReport {
-        try withoutActuallyEscaping(body) { body in
-            try Explorer(
-                caller: "explore(schedules: \(schedules), seed: \(seed))", fileID: fileID, line: line,
-                mainActorBody: body
-            ).explore(
-                schedules: schedules, seed: UInt64(bitPattern: Int64(seed)), strategy: strategy,
-                maximumStall: maximumStall)
-        }
+        try explore(
+            .init(
+                .random(count: schedules, seed: seed, strategy: strategy), maximumStall: maximumStall,
+                family: .synchronous, fileID: fileID, line: line), body)
     }
 
     /// Runs `body` under every distinct schedule, fewest deviations from ordinary manual mode
@@ -1112,10 +1130,10 @@ nonisolated extension MockDispatchable {
         limit: Int = 100_000, maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID,
         line: UInt = #line, _ body: @MainActor (MockDispatchable) throws -> Void
     ) throws -> ExplorationReport {
-        try withoutActuallyEscaping(body) { body in
-            try Explorer(caller: "exploreAll(limit: \(limit))", fileID: fileID, line: line, mainActorBody: body)
-                .exploreAll(limit: limit, shard: nil, maximumStall: maximumStall)
-        }
+        try explore(
+            .init(
+                .exhaustive(limit: limit, shard: nil), maximumStall: maximumStall, family: .synchronous,
+                fileID: fileID, line: line), body)
     }
 
     /// Runs one shard of the schedules ``exploreAll(limit:maximumStall:fileID:line:_:)`` runs: split an
@@ -1141,13 +1159,10 @@ nonisolated extension MockDispatchable {
         limit: Int = 100_000, shard: ExplorationShard, maximumStall: TimeInterval? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, _ body: @MainActor (MockDispatchable) throws -> Void
     ) throws -> ExplorationReport {
-        try withoutActuallyEscaping(body) { body in
-            try Explorer(
-                caller: "exploreAll(limit: \(limit), shard: \(shard))", fileID: fileID, line: line,
-                mainActorBody: body
-            )
-            .exploreAll(limit: limit, shard: shard, maximumStall: maximumStall)
-        }
+        try explore(
+            .init(
+                .exhaustive(limit: limit, shard: shard), maximumStall: maximumStall, family: .synchronous,
+                fileID: fileID, line: line), body)
     }
 
     /// Runs `body` once under `schedule`, a string from a failure that
@@ -1174,13 +1189,20 @@ nonisolated extension MockDispatchable {
         _ schedule: String, maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID,
         line: UInt = #line, _ body: @MainActor (MockDispatchable) throws -> Void
     ) throws -> ExplorationReport {
-        try withoutActuallyEscaping(body) { body in
-            try Explorer(
-                caller: "replay(\"\(BoundedList.quoted(schedule))\")", fileID: fileID, line: line,
-                mainActorBody: body
-            )
-            .replay(schedule, maximumStall: maximumStall)
-        }
+        try explore(
+            .init(.replay(schedule), maximumStall: maximumStall, family: .synchronous, fileID: fileID, line: line),
+            body)
+    }
+
+    /// Runs `plan`, a synchronous body's, with `body`: the one call site of `explore`,
+    /// `exploreAll` and `replay` for a synchronous body, and of DispatchableTesting's
+    /// `ExploringTestCase`.
+    @MainActor
+    fileprivate static func explore(
+        _ plan: ExplorationPlan, _ body: @MainActor (MockDispatchable) throws -> Void
+    ) throws -> ExplorationReport {
+        assert(plan.family == .synchronous, "a synchronous body's plan")
+        return try withoutActuallyEscaping(body) { body in try Explorer(plan, mainActorBody: body).explore() }
     }
 
     /// Whether an issue a test framework records during a run — a failed `#expect`,
@@ -1300,7 +1322,250 @@ nonisolated extension MockDispatchable {
     fileprivate var snapshot: TimelineRenderer { core.withLock { $0.snapshot } }
 }
 
-// MARK: - 6. Clock
+// MARK: - 6. Async exploration entry points
+
+nonisolated extension MockDispatchable {
+    /// Runs an `async` body once per schedule — Tasks, actors, `@MainActor` code and
+    /// `Task.sleep` in one schedule space with the mock's blocks — and throws at the first
+    /// schedule that fails.
+    ///
+    /// An actor that checks its state, awaits, and trusts the state afterwards (actor
+    /// reentrancy) fails only when another call slips in during the `await`: ordinary runs hit
+    /// that a few times in 10,000. Exploration runs it on purpose, and replays it:
+    ///
+    /// ```swift
+    /// @Test func theCacheFetchesOnce() async throws {
+    ///     try await MockDispatchable.explore(schedules: 1_000, seed: 42) { mock in
+    ///         let cache = ImageCache(loader: Loader(dispatch: mock))    // an actor
+    ///         async let a = cache.image(for: "cat")
+    ///         async let b = cache.image(for: "cat")
+    ///         _ = try await (a, b)
+    ///         guard await cache.fetchCount == 1 else { throw FetchedTwice() }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// **The model.** The tasks of a run are the body's own task (task 1), its structured
+    /// children and every `Task {}` or `Task.detached` that code of the run starts. Every job
+    /// of theirs that is not main-actor work is a choice, like a due offload item; main-actor
+    /// jobs and the mock's `main`/`after` items are one serial lane, as on a real main queue.
+    /// `Task.sleep` and `Clock.sleep` on `ContinuousClock` and `SuspendingClock` sleep on the
+    /// mock's virtual clock (``now``): a sleep's deadline is read off the real clock, so its
+    /// delay is taken as the roundest duration between the start of the job that slept and now
+    /// (`.milliseconds(300)` exactly, unless the job ran a millisecond before it slept), or from
+    /// an earlier job, for a deadline read there (`withTimeout`). The rest
+    /// is the synchronous model
+    /// (see ``explore(schedules:seed:strategy:maximumStall:fileID:line:_:)-(_,_,_,_,_,(MockDispatchable)->Void)``):
+    /// the first schedule runs everything in the order it became runnable, and the explorer
+    /// itself runs the mock's queued work when it picks it, as real GCD would, so code that
+    /// awaits `performOffloaded` or `sleep(for:)` needs no stepping call. A stepping call made
+    /// inside the body runs the mock's blocks only; tasks' jobs run when the body awaits.
+    ///
+    /// **A synchronous body** (a closure with no `await`) picks the synchronous form, even in an
+    /// `async` test — this form is `@_disfavoredOverload` — and means what it means there;
+    /// `Task {}`s it starts are not explored. Add an `await` to explore them.
+    ///
+    /// **Failures.** The body throws: ``MockDispatchableError/Kind/scheduleFailed``. Nothing can
+    /// run, no timer is pending, and the body's task still waits:
+    /// ``MockDispatchableError/Kind/deadlock``, naming the run's tasks. Both carry the schedule
+    /// for ``replay(_:maximumStall:fileID:line:_:)-(_,_,_,(MockDispatchable)->Void)``. Work of the run resumed
+    /// from outside it (a continuation resumed on real GCD or a real thread):
+    /// ``MockDispatchableError/Kind/nondeterministicBody``, naming the task. A job that blocks
+    /// its thread for ``Limits/blockedStepGrace`` (a semaphore waiting for other work of the
+    /// run, which cannot run meanwhile): ``MockDispatchableError/Kind/deadlock``, naming the
+    /// job, and the run's queued jobs go to the real executors (see ``RunWatch``).
+    ///
+    /// **When a run ends**, the explorer runs what it left — queued blocks and jobs of tasks
+    /// the body did not await — in ordinary manual-mode order, for up to
+    /// ``Limits/asyncRunDrainSteps`` steps, and then drops the jobs still left: those tasks are never
+    /// resumed, so nothing of one run runs during another or after it.
+    ///
+    /// **Scope and limits.** Only the tasks of the run are controlled: other tests' tasks run on
+    /// the real executors meanwhile, untouched. The explorer runs on a thread of its own and each
+    /// run on the main queue, in slices of up to ``Limits/mainQueueSlice``: the main actor is free
+    /// between them and between runs, and no thread of the cooperative pool is blocked. Cancelling the awaiting task stops the exploration
+    /// before its next run. Synchronous code inside a job is atomic
+    /// (data races are Thread Sanitizer's job); actors with custom executors, real I/O and real
+    /// GCD queues are outside the run.
+    ///
+    /// **Toolchain.** Controlling main-actor jobs needs the standard library's
+    /// `@_spi(ExperimentalCustomExecutors)` executor factory (Linux toolchains of Swift 6.3), or
+    /// the runtime's `swift_task_getMainExecutor_hook` (the Swift 6.2 runtimes and later: macOS
+    /// 26, iOS 26 and the rest, and Linux), which the public capture takes a run's main-actor
+    /// work through; each is installed once per process, on the first `async` exploration, and
+    /// passes every job that is not a run's on to the real executors. Where neither exists —
+    /// macOS 15, iOS 18 — this throws ``MockDispatchableError/Kind/unsupported``, saying what is
+    /// missing: explore bodies that need no main actor (actors, tasks, the mock's blocks) with
+    /// ``exploreTasks(schedules:seed:strategy:maximumStall:fileID:line:_:)``, which works there.
+    @MainActor
+    @discardableResult
+    @_disfavoredOverload
+    static func explore(
+        schedules: Int = 1_000, seed: Int = 0, strategy: ExplorationStrategy = .mixed,
+        maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID, line: UInt = #line,
+        _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
+    ) async throws -> ExplorationReport {
+        try await explore(
+            .init(
+                .random(count: schedules, seed: seed, strategy: strategy), maximumStall: maximumStall,
+                family: .mainActor, fileID: fileID, line: line), mainActorBody: body)
+    }
+
+    /// Runs an `async` body under every distinct schedule, fewest deviations first from the order
+    /// in which its jobs became runnable; see ``explore(schedules:seed:strategy:maximumStall:fileID:line:_:)-(_,_,_,_,_,(MockDispatchable)async->Void)``.
+    @MainActor
+    @discardableResult
+    @_disfavoredOverload
+    static func exploreAll(
+        limit: Int = 100_000, maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
+    ) async throws -> ExplorationReport {
+        try await explore(
+            .init(
+                .exhaustive(limit: limit, shard: nil), maximumStall: maximumStall, family: .mainActor,
+                fileID: fileID, line: line), mainActorBody: body)
+    }
+
+    /// Runs one shard of the schedules of an `async` body; see
+    /// ``exploreAll(limit:shard:maximumStall:fileID:line:_:)-(_,_,_,_,(MockDispatchable)->Void)``.
+    @MainActor
+    @discardableResult
+    @_disfavoredOverload
+    static func exploreAll(
+        limit: Int = 100_000, shard: ExplorationShard, maximumStall: TimeInterval? = nil,
+        fileID: StaticString = #fileID, line: UInt = #line,
+        _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
+    ) async throws -> ExplorationReport {
+        try await explore(
+            .init(
+                .exhaustive(limit: limit, shard: shard), maximumStall: maximumStall, family: .mainActor,
+                fileID: fileID, line: line), mainActorBody: body)
+    }
+
+    /// Runs an `async` body once under `schedule`, a string from a failure that an `async`
+    /// exploration threw.
+    @MainActor
+    @discardableResult
+    @_disfavoredOverload
+    static func replay(
+        _ schedule: String, maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
+    ) async throws -> ExplorationReport {
+        try await explore(
+            .init(.replay(schedule), maximumStall: maximumStall, family: .mainActor, fileID: fileID, line: line),
+            mainActorBody: body)
+    }
+
+    /// Runs an `async` body that needs no main actor once per schedule — its structured tasks,
+    /// the `Task {}`s it starts, actors, and the mock's blocks in one schedule space — and throws
+    /// at the first schedule that fails.
+    ///
+    /// Most concurrency bugs live in actors and tasks, not on the main actor. This form explores
+    /// them on every platform that has task executors (macOS 15, iOS 18 and later), Apple's
+    /// included, where ``explore(schedules:seed:strategy:maximumStall:fileID:line:_:)-(_,_,_,_,_,(MockDispatchable)async->Void)``
+    /// cannot run its `@MainActor` body:
+    ///
+    /// ```swift
+    /// @Test func theCacheFetchesOnce() async throws {
+    ///     try await MockDispatchable.exploreTasks(schedules: 1_000, seed: 42) { mock in
+    ///         let cache = ImageCache(loader: Loader(dispatch: mock))    // an actor
+    ///         async let a = cache.image(for: "cat")
+    ///         async let b = cache.image(for: "cat")
+    ///         _ = try await (a, b)
+    ///         guard await cache.fetchCount == 1 else { throw FetchedTwice() }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// The model, the report and the failures are those of the `@MainActor` form; the body's
+    /// task (task 1) is not isolated to any actor. What is captured depends on the runtime:
+    ///
+    /// - **Executor factory** (Linux toolchains of Swift 6.3): everything the `@MainActor` form
+    ///   explores, main-actor hops and `Task.sleep` on virtual time included. The explorer runs
+    ///   on a thread of its own and each run on the main queue, as that form's do.
+    /// - **Public capture** (everywhere else, or with the environment variable
+    ///   `DISPATCHABLE_ASYNC_CAPTURE=public`): the run's tasks prefer an executor of the
+    ///   explorer's (SE-0417), which brings it their structured children and actor hops, and
+    ///   the runtime's `swift_task_enqueueGlobal_hook` brings it their `Task {}`s. Where the
+    ///   runtime's `Task.sleep` enqueues through `swift_task_enqueueGlobalWithDelay_hook` and
+    ///   `…WithDeadline_hook` — the Swift 6.0 and 6.1 runtimes of macOS 15, iOS 18, tvOS 18,
+    ///   watchOS 11 and visionOS 2 — sleeps run on virtual time too (the first exploration
+    ///   probes which). Main-actor hops come through `swift_task_getMainExecutor_hook` where the
+    ///   runtime has it (Swift 6.2 runtimes and later), and runs are then driven on the main
+    ///   queue, as under the executor factory; without it (macOS 15, iOS 18) the explorer runs
+    ///   off the main queue and a hop cannot be captured (the runtime never tells the enqueue
+    ///   hooks about it, swiftlang/swift #63104). On Swift 6.2 runtimes and later `Task.sleep`
+    ///   cannot be captured either (its deadline goes to the executor's scheduling, past every
+    ///   public hook). A run that hops or sleeps where it cannot be captured throws
+    ///   ``MockDispatchableError/Kind/unsupported`` naming the task and what to do, and so does a
+    ///   run that is stuck, since that capture cannot tell a deadlock from a sleep it cannot see.
+    ///
+    /// Sleeps behind the mock are explored on virtual time under both captures and on every
+    /// runtime: ``sleep(for:)``, and ``clock`` for code that takes `any Clock<Duration>` — its
+    /// sleeps are timers of the mock, like `after`.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @discardableResult
+    static func exploreTasks(
+        schedules: Int = 1_000, seed: Int = 0, strategy: ExplorationStrategy = .mixed,
+        maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID, line: UInt = #line,
+        _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
+    ) async throws -> ExplorationReport {
+        try await explore(
+            .init(
+                .random(count: schedules, seed: seed, strategy: strategy), maximumStall: maximumStall,
+                family: .tasks, fileID: fileID, line: line), tasksBody: body)
+    }
+
+    /// Runs an `async` body that needs no main actor under every distinct schedule, fewest
+    /// deviations first;
+    /// see ``exploreTasks(schedules:seed:strategy:maximumStall:fileID:line:_:)``.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @discardableResult
+    static func exploreAllTasks(
+        limit: Int = 100_000, maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
+    ) async throws -> ExplorationReport {
+        try await explore(
+            .init(
+                .exhaustive(limit: limit, shard: nil), maximumStall: maximumStall, family: .tasks, fileID: fileID,
+                line: line), tasksBody: body)
+    }
+
+    /// Runs one shard of the schedules of an `async` body that needs no main actor; see
+    /// ``exploreAll(limit:shard:maximumStall:fileID:line:_:)-(_,_,_,_,(MockDispatchable)->Void)``.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @discardableResult
+    static func exploreAllTasks(
+        limit: Int = 100_000, shard: ExplorationShard, maximumStall: TimeInterval? = nil,
+        fileID: StaticString = #fileID, line: UInt = #line,
+        _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
+    ) async throws -> ExplorationReport {
+        try await explore(
+            .init(
+                .exhaustive(limit: limit, shard: shard), maximumStall: maximumStall, family: .tasks, fileID: fileID,
+                line: line), tasksBody: body)
+    }
+
+    /// Runs an `async` body that needs no main actor once under `schedule`, a string from a
+    /// failure that ``exploreTasks(schedules:seed:strategy:maximumStall:fileID:line:_:)`` or
+    /// ``exploreAllTasks(limit:maximumStall:fileID:line:_:)`` threw.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @discardableResult
+    static func replayTasks(
+        _ schedule: String, maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
+    ) async throws -> ExplorationReport {
+        try await explore(
+            .init(.replay(schedule), maximumStall: maximumStall, family: .tasks, fileID: fileID, line: line),
+            tasksBody: body)
+    }
+}
+
+// MARK: - 7. Clock
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 nonisolated extension MockDispatchable {
@@ -1436,7 +1701,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 7. Public values
+// MARK: - 8. Public values
 
 nonisolated extension MockDispatchable {
     /// Which queued work a call is about, by the lane it runs in: a kind names a thread, not a
@@ -1659,10 +1924,13 @@ nonisolated struct MockDispatchableError: Error, CustomStringConvertible, Sendab
     /// The recorder's events when the error was thrown, drawn only if someone reads them:
     /// copying the log is cheap (its chunks are shared), drawing it is not.
     private let snapshot: MockDispatchable.TimelineRenderer?
+    /// Whether the failing schedule's body failed by an issue the test recorded (a failed
+    /// `#expect`, `XCTAssert`), not by an error it threw: DispatchableTesting's report says which.
+    fileprivate let failedOnRecordedIssue: Bool
 
     fileprivate init(
         kind: Kind, message: String, snapshot: MockDispatchable.TimelineRenderer?, fileID: StaticString, line: UInt,
-        schedule: String? = nil
+        schedule: String? = nil, failedOnRecordedIssue: Bool = false
     ) {
         self.kind = kind
         self.message = message
@@ -1670,6 +1938,7 @@ nonisolated struct MockDispatchableError: Error, CustomStringConvertible, Sendab
         self.fileID = "\(fileID)"
         self.line = line
         self.schedule = schedule
+        self.failedOnRecordedIssue = failedOnRecordedIssue
     }
 
     /// The mock's timeline when the error was thrown (for a failing schedule: its run's),
@@ -1703,7 +1972,7 @@ nonisolated extension Exploration.Shard {
     static let environmentVariable = "DISPATCHABLE_SHARD"
 }
 
-// MARK: - 8. Core
+// MARK: - 9. Core
 
 nonisolated extension MockDispatchable {
     /// The mock's lock, and everything it guards. The façade above reads and changes state only
@@ -1957,7 +2226,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 9. Work queue
+// MARK: - 10. Work queue
 
 nonisolated extension MockDispatchable {
     /// A block of work, and where it belongs.
@@ -2327,7 +2596,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 10. Work lane
+// MARK: - 11. Work lane
 
 nonisolated extension MockDispatchable {
     /// One lane's queued work, split at the clock: the items already due, in (due time,
@@ -2708,7 +2977,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 11. Frames
+// MARK: - 12. Frames
 
 nonisolated extension MockDispatchable {
     /// Identifies the OS thread that drives the mock.
@@ -2774,7 +3043,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 12. Event log
+// MARK: - 13. Event log
 
 nonisolated extension MockDispatchable {
     /// The recorder's events, compact: 24 bytes each, labels in a side table, in fixed-size
@@ -2860,7 +3129,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 13. Suspensions
+// MARK: - 14. Suspensions
 
 nonisolated extension MockDispatchable {
     /// Tests suspended until work is queued (`waitForPendingWork` and the `async` stepping
@@ -2994,7 +3263,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 14. Candidates
+// MARK: - 15. Candidates
 
 nonisolated extension MockDispatchable {
     /// A choice of ``WorkQueue/choices(_:until:into:)``: where a queued item waits, and its place
@@ -3288,7 +3557,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 15. Chooser
+// MARK: - 16. Chooser
 
 nonisolated extension MockDispatchable {
     /// One choice point of a schedule: which choice was taken (0 is ordinary manual mode's), of
@@ -3723,13 +3992,13 @@ nonisolated extension MockDispatchable {
     /// A schedule as text: its choice points as `taken/offered`, up to the last one that differs
     /// from ordinary manual mode (`""` is ordinary manual mode itself).
     fileprivate nonisolated enum ScheduleText {
-        /// The call that runs `schedule` again, in the form the exploration `caller` names:
+        /// The call that runs `schedule` again, in the form of the exploration `caller`'s family:
         /// `replayTasks` after the `…Tasks` forms, `replay` after the others.
-        static func replayCall(_ schedule: String, after caller: String, maximumStall: TimeInterval? = nil)
-            -> String
-        {
+        static func replayCall(
+            _ schedule: String, after caller: ExplorationPlan.Caller, maximumStall: TimeInterval? = nil
+        ) -> String {
             let bound = maximumStall.map { ", maximumStall: \(code(forSeconds: $0))" } ?? ""
-            return "MockDispatchable.\(replayName(after: caller))(\"\(schedule)\"\(bound)) { mock in … }"
+            return "MockDispatchable.\(caller.replayName)(\"\(schedule)\"\(bound)) { mock in … }"
         }
 
         /// A stall bound as Swift source: `.infinity`, or the number (`0.1`, `5.0`).
@@ -3737,15 +4006,11 @@ nonisolated extension MockDispatchable {
             seconds == .infinity ? ".infinity" : String(describing: seconds)
         }
 
-        /// `replayTasks` when the function `caller` names (`exploreAllTasks(limit: 5)`) ends in
-        /// `Tasks`, else `replay`.
-        static func replayName(after caller: String) -> String {
-            caller.prefix { $0 != "(" }.hasSuffix("Tasks") ? "replayTasks" : "replay"
-        }
-
         /// `Schedule: "1/2" (1 deviation from ordinary manual mode, not minimised: <why>); run it
         /// again with …`: how a failure reported at once, unminimised, names its schedule.
-        static func unminimised(_ choices: [Choice], because why: String, after caller: String) -> String {
+        static func unminimised(_ choices: [Choice], because why: String, after caller: ExplorationPlan.Caller)
+            -> String
+        {
             let schedule = encode(choices)
             let count = deviations(in: choices)
             return "Schedule: \"\(schedule)\" (\(count) deviation\(count == 1 ? "" : "s") from ordinary manual "
@@ -3789,7 +4054,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 16. Strategies
+// MARK: - 17. Strategies
 
 // MARK: - Strategy: depth-first
 
@@ -4369,69 +4634,367 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 17. Explorer
+// MARK: - 18. Run layer
+
+nonisolated extension MockDispatchable {
+    /// What the layer that runs the body gives the driver (``Explorer``), which knows nothing of
+    /// how a run is made: the synchronous forms call the body on the main actor and add nothing
+    /// (``SynchronousRuns``); the `async` forms drive each run's tasks on a thread of their own,
+    /// and add endings, a budget and a way to stop of their own (``AsyncRuns``).
+    fileprivate nonisolated protocol RunLayer {
+        /// How `error`, thrown by a run of the body, ends the run when it is one of this layer's
+        /// own (work resumed from outside the run, a run that never ends); nil for any other
+        /// error, the body's own: a failure.
+        func ending(of error: any Error) -> Explorer.Ending?
+
+        /// Whether the exploration stops before its next run, with `CancellationError`.
+        var isCancelled: Bool { get }
+
+        /// How many steps (jobs and blocks run) minimising a failure may take, besides its
+        /// budgets in runs; nil: no budget in steps. Counted in steps, not seconds, so that a
+        /// report is the same however busy the machine.
+        var minimisingSteps: Int? { get }
+
+        /// How many steps the exploration's runs have taken so far, for ``minimisingSteps``.
+        var stepsRun: Int { get }
+    }
+
+    /// The synchronous forms' runs: the body is called, and what it throws is its own.
+    fileprivate nonisolated struct SynchronousRuns: RunLayer {
+        func ending(of error: any Error) -> Explorer.Ending? { nil }
+        var isCancelled: Bool { false }
+        var minimisingSteps: Int? { nil }
+        var stepsRun: Int { 0 }
+    }
+}
+
+// MARK: - 19. Run outcome
+
+nonisolated extension MockDispatchable.Explorer {
+    /// What one run of the body chose, and how it ended.
+    nonisolated struct Outcome {
+        let choices: [MockDispatchable.Choice]
+        let orders: [MockDispatchable.Order]
+        /// Each of `orders` moved one choice point earlier (see ``Chooser/movedEarlier``).
+        let movedEarlier: [MockDispatchable.Order?]
+        let deviations: [MockDispatchable.Deviation]
+        let ending: Ending
+        /// The run's timeline, kept for a run that did not pass.
+        let snapshot: MockDispatchable.TimelineRenderer?
+        /// The run's longest stall: work that could run, waiting behind a timer.
+        let stall: MockDispatchable.Stall
+        /// What each choice point offered, for an async run (see ``CandidateRecord``).
+        var record: MockDispatchable.CandidateRecord?
+
+        /// How many choices differ from ordinary manual mode's.
+        var deviationCount: Int { MockDispatchable.ScheduleText.deviations(in: choices) }
+
+        /// How the body failed, for a run that failed (a runaway's included); nil for one that
+        /// passed or was not deterministic.
+        var failure: Failure? {
+            switch ending {
+            case .failed(let failure), .runaway(let failure): failure
+            case .passed, .mismatch, .escaped: nil
+            }
+        }
+
+        /// Why the run shows the body is not deterministic, if it does.
+        var mismatch: String? {
+            switch ending {
+            case .mismatch(let words), .escaped(let words): words
+            case .passed, .failed, .runaway: nil
+            }
+        }
+    }
+
+    /// How a run ended: one of these, each with what the driver needs of it.
+    nonisolated enum Ending {
+        /// The body returned, and no issue was recorded.
+        case passed
+        /// The body threw, or recorded an issue that fails the run.
+        case failed(Failure)
+        /// The body made other choices than the strict script the run replayed (the chooser's
+        /// words): it is not deterministic.
+        case mismatch(String)
+        /// Work of the run was resumed from outside it (the run's layer says how, see
+        /// ``RunLayer/ending(of:)``): not deterministic, and its choice points are no evidence
+        /// of anything.
+        case escaped(String)
+        /// The run exceeded its layer's step limit without ending (a livelock): a failure,
+        /// reported at once, unminimised, since every run of it takes the whole step budget.
+        case runaway(Failure)
+
+        /// Whether the run's choice points are the body's own, to compare with another run's:
+        /// every run's but one whose work was resumed from outside it.
+        var isEvidence: Bool {
+            if case .escaped = self { return false }
+            return true
+        }
+    }
+
+    /// What a failing run's body did, in words.
+    nonisolated struct Failure {
+        /// `stepLimitExceeded: …` for a ``MockDispatchableError`` (a deadlock's message alone),
+        /// the description of any other error, or the first issue the test recorded.
+        let words: String
+        /// The kind of the ``MockDispatchableError`` the body threw, if it threw one.
+        let kind: MockDispatchableError.Kind?
+        /// Whether the body failed by an issue the test recorded, not by an error it threw.
+        let isRecordedIssue: Bool
+
+        /// The failure an error the body threw stands for.
+        init(thrown error: any Error) {
+            if let error = error as? MockDispatchableError {
+                words = error.kind == .deadlock ? error.message : "\(error.kind): \(error.message)"
+                kind = error.kind
+            } else {
+                words = String(describing: error)
+                kind = nil
+            }
+            isRecordedIssue = false
+        }
+
+        /// The failure of a run in which the test recorded `issues` (a test framework's, see
+        /// ``MockDispatchable/failsRunsOnIssues``), the first in words.
+        init?(recorded issues: [String]) {
+            guard let first = issues.first else { return nil }
+            let more = issues.count > 1 ? " (and \(issues.count - 1) more)" : ""
+            words = "the test recorded an issue\(more): \(MockDispatchable.BoundedList.quoted(first, limit: 2_000))"
+            kind = nil
+            isRecordedIssue = true
+        }
+    }
+}
+
+// MARK: - 20. Run storage
+
+nonisolated extension MockDispatchable {
+    /// What one run of an exploration leaves for the next to reuse: storage only, no setting.
+    fileprivate nonisolated final class RunStorage {
+        var candidates = CandidateList()
+        /// A queue, empty, whose lanes have grown to a run's size.
+        var queue = WorkQueue()
+        var outlived = OutlivedMocks()
+    }
+
+    /// Runs' mocks that are still alive after their runs with work queued, held weakly: a
+    /// closure left queued that captures its mock keeps it alive (a reference cycle), and
+    /// exploration cannot tell that from a mock the body kept on purpose. Counted, to say so
+    /// once an exploration has left many of them behind.
+    fileprivate nonisolated struct OutlivedMocks {
+        private nonisolated struct Reference {
+            weak var mock: MockDispatchable?
+        }
+        private var mocks: [Reference] = []
+        private var warned = false
+
+        /// Notes that `mock` outlived its run with work queued. Returns how many of those
+        /// noted are still alive, once, when that is at least half a window: a leak.
+        mutating func note(_ mock: MockDispatchable) -> Int? {
+            guard !warned else { return nil }
+            mocks.append(Reference(mock: mock))
+            guard mocks.count >= Limits.outlivedMocksWindow else { return nil }
+            mocks.removeAll { $0.mock == nil }
+            // Else at least half a window passes before the next count: amortised O(1).
+            guard mocks.count >= Limits.outlivedMocksWindow / 2 else { return nil }
+            warned = true
+            defer { mocks = [] }
+            return mocks.count
+        }
+
+        /// Says on standard error that the mocks of `alive` runs of the exploration `caller`
+        /// (at `place`) outlived them: what ``note(_:)`` returned.
+        static func warn(_ alive: Int, caller: String, at place: String) {
+            let text =
+                "MockDispatchable: \(caller) at \(place): the mocks of \(alive) runs are still alive "
+                + "after their runs, with work queued. A queued closure that captures its mock (directly, or "
+                + "through an object that holds it) keeps the mock alive, with its timeline: memory that grows "
+                + "with every schedule. Run the body until idle, or capture [weak self] as production code does.\n"
+            FileHandle.standardError.write(Data(text.utf8))
+        }
+    }
+}
+
+// MARK: - 21. Exploration plan
+
+nonisolated extension MockDispatchable {
+    /// What one exploration is to do, whoever asked: every entry point — `explore`,
+    /// `exploreAll` and `replay`, for a synchronous body, an `async` one and `…Tasks` — and
+    /// DispatchableTesting's traits and `ExploringTestCase` build one in a line and hand it to
+    /// the call site of its family; the explorer reads it once (``Explorer/explore()``).
+    fileprivate nonisolated struct ExplorationPlan: Sendable {
+        /// Which schedules to run.
+        nonisolated enum Schedules: Sendable {
+            /// `count` schedules, picked by `strategy` from `seed`.
+            case random(count: Int, seed: Int, strategy: ExplorationStrategy)
+            /// Every schedule, fewest deviations first, up to `limit`: `shard` of them when given,
+            /// else the one `DISPATCHABLE_SHARD` names.
+            case exhaustive(limit: Int, shard: ExplorationShard?)
+            /// One schedule, as a failure report wrote it.
+            case replay(String)
+        }
+
+        /// Which kind of body, and so which entry points: what the exploration is called in
+        /// reports, and which call replays a schedule it found.
+        nonisolated enum Family: Sendable {
+            /// A synchronous `@MainActor` body: `explore`, `exploreAll`, `replay`.
+            case synchronous
+            /// An `async` `@MainActor` body: the same names, awaited.
+            case mainActor
+            /// An `async` body that needs no main actor: `exploreTasks`, `exploreAllTasks`,
+            /// `replayTasks`.
+            case tasks
+        }
+
+        /// An exploration as its call reads, for reports: `exploreTasks(schedules: 100, seed: 1)`,
+        /// and the call of its family that replays a schedule (`replayTasks`).
+        nonisolated struct Caller: Sendable, CustomStringConvertible {
+            let description: String
+            /// `replay`, or `replayTasks` for the `…Tasks` family.
+            let replayName: String
+        }
+
+        let schedules: Schedules
+        /// The caller's `maximumStall:` (nil: the environment variable's, else the default).
+        let maximumStall: TimeInterval?
+        let family: Family
+        /// Where the exploration was called, for its errors.
+        let fileID: StaticString
+        let line: UInt
+
+        init(
+            _ schedules: Schedules, maximumStall: TimeInterval?, family: Family, fileID: StaticString,
+            line: UInt
+        ) {
+            self.schedules = schedules
+            self.maximumStall = maximumStall
+            self.family = family
+            self.fileID = fileID
+            self.line = line
+        }
+
+        /// The call as its caller wrote it (its schedules; `fileID` and the rest left out).
+        var caller: Caller {
+            let tasks = family == .tasks ? "Tasks" : ""
+            let description =
+                switch schedules {
+                case .random(let count, let seed, _): "explore\(tasks)(schedules: \(count), seed: \(seed))"
+                case .exhaustive(let limit, nil): "exploreAll\(tasks)(limit: \(limit))"
+                case .exhaustive(let limit, let shard?): "exploreAll\(tasks)(limit: \(limit), shard: \(shard))"
+                case .replay(let schedule): "replay\(tasks)(\"\(BoundedList.quoted(schedule))\")"
+                }
+            return Caller(description: description, replayName: "replay\(tasks)")
+        }
+    }
+}
+
+nonisolated extension MockDispatchable.Explorer {
+    /// Runs the plan: checks its arguments (each an `.invalidArgument` before any run), resolves
+    /// its stall bound, and drives the scheduler its schedules call for.
+    func explore() throws -> MockDispatchable.ExplorationReport {
+        switch plan.schedules {
+        case .random(let count, let seed, let strategy):
+            try check(MockDispatchable.Rules.scheduleCount(count, named: "schedules"))
+            try check(MockDispatchable.Rules.strategy(strategy))
+            let explorer = try bounded()
+            let seed = UInt64(bitPattern: Int64(seed))
+            switch strategy {
+            case .mixed:
+                var scheduler = MockDispatchable.DepthFirstTail(MockDispatchable.Mixed(seed: seed))
+                return try explorer.drive(&scheduler, limit: count)
+            case .randomWalk:
+                var scheduler = MockDispatchable.DepthFirstTail(MockDispatchable.RandomWalk(seed: seed))
+                return try explorer.drive(&scheduler, limit: count)
+            case .pct(let depth):
+                var scheduler = MockDispatchable.DepthFirstTail(MockDispatchable.PCT(depth: depth, seed: seed))
+                return try explorer.drive(&scheduler, limit: count)
+            }
+        case .exhaustive(let limit, let given):
+            try check(MockDispatchable.Rules.scheduleCount(limit, named: "limit"))
+            let explorer = try bounded()
+            // `shard` when given, else the one `DISPATCHABLE_SHARD` names, else the whole space.
+            // See ``FewestFirst`` for the order (each schedule runs once), ``Sharded`` for the split.
+            let shard: MockDispatchable.ExplorationShard
+            if let given {
+                try check(MockDispatchable.Rules.shard(given, named: "shard"))
+                shard = given
+            } else {
+                let variable = MockDispatchable.ExplorationShard.environmentVariable
+                switch MockDispatchable.Rules.shard(fromEnvironment: ProcessInfo.processInfo.environment[variable])
+                {
+                case .success(let named): shard = named ?? .whole
+                case .failure(let problem):
+                    try check(problem.message)
+                    return .init(schedulesRun: 0, distinctSchedules: 0, isExhaustive: false)
+                }
+            }
+            if shard == .whole {
+                var scheduler = MockDispatchable.FewestFirst()
+                return try explorer.drive(&scheduler, limit: limit)
+            }
+            var scheduler = MockDispatchable.Sharded(shard)
+            return try explorer.drive(&scheduler, limit: limit, shard: shard)
+        case .replay(let text):
+            let explorer = try bounded()
+            switch MockDispatchable.ScheduleText.decode(text) {
+            case .success(let script):
+                var scheduler = MockDispatchable.Replay(script)
+                return try explorer.drive(&scheduler, limit: 1)
+            case .failure(let problem):
+                try check(
+                    "\"\(MockDispatchable.BoundedList.quoted(text))\" is not a schedule: \(problem.description). Expected choice "
+                        + "points as taken/offered separated by spaces, such as \"0/2 1/3\", as a failing "
+                        + "exploration prints them.")
+                return .init(schedulesRun: 0, distinctSchedules: 0, isExhaustive: false)
+            }
+        }
+    }
+}
+
+// MARK: - 22. Explorer
 
 nonisolated extension MockDispatchable {
     /// Runs one exploration: the body under each schedule, the failure minimised and reported.
     /// It runs on the thread that calls it: the main actor's for the synchronous forms and the
     /// executor-factory capture, a thread of its own for the public capture.
+    ///
+    /// It is the driver loop (``drive(_:limit:shard:)``) and one run (``run(_:)``); a failing
+    /// run goes to the ``Minimiser``, and the ``FailureReport`` words what was found. How a run
+    /// is made — a synchronous call, or an async run's tasks — is its ``RunLayer``'s business.
     fileprivate nonisolated struct Explorer {
-        /// What one run of the body chose, and how it ended.
-        nonisolated struct Outcome {
-            let choices: [Choice]
-            let orders: [Order]
-            /// Each of `orders` moved one choice point earlier (see ``Chooser/movedEarlier``).
-            let movedEarlier: [Order?]
-            let deviations: [Deviation]
-            let mismatch: String?
-            /// Work of an async run was resumed from outside it: `mismatch` says which.
-            let isEscape: Bool
-            let failure: String?
-            /// The kind of the ``MockDispatchableError`` the body threw, if it threw one.
-            let failureKind: MockDispatchableError.Kind?
-            /// The run exceeded the explorer's own step limit (an async run that never ended).
-            let isRunaway: Bool
-            let snapshot: TimelineRenderer?
-            /// The run's longest stall: work that could run, waiting behind a timer.
-            let stall: Stall
-            /// What each choice point offered, for an async run (see ``CandidateRecord``).
-            var record: CandidateRecord?
-
-            /// How many choices differ from ordinary manual mode's.
-            var deviationCount: Int { ScheduleText.deviations(in: choices) }
-        }
-
-        let caller: String
-        let fileID: StaticString
-        let line: UInt
+        /// What the exploration is to do, and where it was called.
+        let plan: ExplorationPlan
         let body: (MockDispatchable) throws -> Void
+        /// What the layer that makes the runs adds: endings of its own, a budget, cancellation.
+        let layer: any RunLayer
         /// What one run leaves for the next to reuse.
-        private let spare = Spare()
+        private let storage = RunStorage()
         /// The choices of the run under way, for a crash report.
         private let trail: CrashTrail
-        /// Whether the task awaiting the exploration was cancelled: checked before each run.
-        var isCancelled: () -> Bool = { false }
         /// Whether the whole exploration runs in one synchronous call on the main actor (the
         /// synchronous forms): then how long it held it is measured (see ``MainActorHold``).
         private(set) var holdsMainActor = false
-        /// How many steps (jobs and blocks run) minimising a failure may take, besides its
-        /// budgets in runs: set for async explorations, whose runs cost hundreds of steps
-        /// (``Limits/asyncMinimisingSteps``). Counted in steps, not seconds, so that a report is
-        /// the same however busy the machine.
-        var minimisingSteps: Int?
-        /// How many steps the exploration's runs have taken so far (async explorations count them).
-        var stepsRun: () -> Int = { 0 }
         /// Whether an issue a test framework records during a run fails it, as a throw does
         /// (``MockDispatchable/failsRunsOnIssues``, read where the exploration was called).
         var failsOnIssues = MockDispatchable.failsRunsOnIssues
+        /// The stall bound every run's chooser applies (see ``StallBound``).
+        private var stallBound = StallBound.standard
+        /// The words of what this explorer throws; they name the stall bound it applies.
+        private var report: FailureReport
 
-        init(caller: String, fileID: StaticString, line: UInt, body: @escaping (MockDispatchable) throws -> Void) {
-            self.caller = caller
-            self.fileID = fileID
-            self.line = line
+        init(
+            _ plan: ExplorationPlan, layer: any RunLayer = SynchronousRuns(),
+            body: @escaping (MockDispatchable) throws -> Void
+        ) {
+            self.plan = plan
+            self.layer = layer
             self.body = body
-            trail = CrashTrail(caller: caller, fileID: fileID, line: line)
+            trail = CrashTrail(caller: plan.caller, fileID: plan.fileID, line: plan.line)
+            report = FailureReport(caller: plan.caller, fileID: plan.fileID, line: plan.line)
         }
+
+        private var caller: ExplorationPlan.Caller { report.caller }
+        private var place: String { "\(plan.fileID):\(plan.line)" }
 
         /// An explorer of a synchronous body, on the main actor as the body is.
         ///
@@ -4443,284 +5006,102 @@ nonisolated extension MockDispatchable {
         /// every context that is on the main actor (on Linux, Swift Testing runs the main queue on
         /// a thread that is not the main thread).
         @MainActor
-        init(
-            caller: String, fileID: StaticString, line: UInt,
-            mainActorBody body: @escaping @MainActor (MockDispatchable) throws -> Void
-        ) throws {
-            try Self.requireMainQueue(caller: caller, fileID: fileID, line: line)
-            self.init(caller: caller, fileID: fileID, line: line) { mock in
-                try MainActor.assumeIsolated { try body(mock) }
-            }
+        init(_ plan: ExplorationPlan, mainActorBody body: @escaping @MainActor (MockDispatchable) throws -> Void)
+            throws
+        {
+            try Self.requireMainQueue(for: plan)
+            self.init(plan) { mock in try MainActor.assumeIsolated { try body(mock) } }
             holdsMainActor = true
         }
 
         /// Throws ``MockDispatchableError/Kind/mainActorRequired``, saying what to do, unless the
         /// caller is on the main queue: the check of every exploration of a `@MainActor` body.
-        static func requireMainQueue(caller: String, fileID: StaticString, line: UInt) throws {
+        static func requireMainQueue(for plan: ExplorationPlan) throws {
             guard !DispatchThread.isOnMainQueue else { return }
-            throw refusal(.mainActorRequired, MockDispatchable.mainActorAdvice(exploring: caller), fileID, line)
-        }
-
-        /// An error thrown before any run: its timeline is empty.
-        private static func refusal(
-            _ kind: MockDispatchableError.Kind, _ message: String, _ fileID: StaticString, _ line: UInt
-        ) -> MockDispatchableError {
-            MockDispatchableError(
-                kind: kind, message: message, snapshot: TimelineRenderer(log: EventLog(), mode: .manual, now: 0),
-                fileID: fileID, line: line)
-        }
-
-        nonisolated final class Spare {
-            var candidates = CandidateList()
-            /// A queue, empty, whose lanes have grown to a run's size.
-            var queue = WorkQueue()
-            var outlived = OutlivedMocks()
-            /// The stall bound every run's chooser applies (see ``StallBound``).
-            var stallBound = StallBound.standard
-            /// The caller's `maximumStall:`, or the environment variable's when it was left out,
-            /// for the replay call a report names: a schedule replays under the bound it was found
-            /// under (nil: the default bound).
-            var maximumStall: TimeInterval?
-        }
-
-        /// Runs' mocks that are still alive after their runs with work queued, held weakly: a
-        /// closure left queued that captures its mock keeps it alive (a reference cycle), and
-        /// exploration cannot tell that from a mock the body kept on purpose. Counted, to say so
-        /// once an exploration has left many of them behind.
-        nonisolated struct OutlivedMocks {
-            private nonisolated struct Reference {
-                weak var mock: MockDispatchable?
-            }
-            private var mocks: [Reference] = []
-            private var warned = false
-
-            /// Notes that `mock` outlived its run with work queued. Returns how many of those
-            /// noted are still alive, once, when that is at least half a window: a leak.
-            mutating func note(_ mock: MockDispatchable) -> Int? {
-                guard !warned else { return nil }
-                mocks.append(Reference(mock: mock))
-                guard mocks.count >= Limits.outlivedMocksWindow else { return nil }
-                mocks.removeAll { $0.mock == nil }
-                // Else at least half a window passes before the next count: amortised O(1).
-                guard mocks.count >= Limits.outlivedMocksWindow / 2 else { return nil }
-                warned = true
-                defer { mocks = [] }
-                return mocks.count
-            }
+            throw FailureReport.refusal(
+                .mainActorRequired, MockDispatchable.mainActorAdvice(exploring: "\(plan.caller)"), plan.fileID,
+                plan.line)
         }
 
         /// Runs the body once under `chooser`. Throws only what ends the exploration at once: a
         /// run that needs what the runtime does not give (``MockDispatchableError/Kind/unsupported``),
         /// or `CancellationError` once the awaiting task is cancelled.
         func run(_ chooser: consuming Chooser) throws -> Outcome {
-            if isCancelled() { throw CancellationError() }
+            if layer.isCancelled { throw CancellationError() }
             // Issues fail the run; those of the run a report shows are reported as they are too.
             let issues = failsOnIssues ? RunIssues(reporting: chooser.isReported) : nil
             var mock = MockDispatchable(mode: .manual)
-            swap(&chooser.candidates, &spare.candidates)
-            mock.adoptStorage(&spare.queue)
+            swap(&chooser.candidates, &storage.candidates)
+            mock.adoptStorage(&storage.queue)
             chooser.trail = trail.record
-            chooser.stallBound = spare.stallBound
+            chooser.stallBound = stallBound
             mock.install(chooser)  // moved in: the run's record is the mock's until it ends
             trail.begin()
-            var failure: String?
-            var failureKind: MockDispatchableError.Kind?
-            var escaped: String?
+            var ending = Ending.passed
             var unsupported: MockDispatchableError?
-            var isRunaway = false
             do {
                 try MockDispatchable.$runIssues.withValue(issues) { try body(mock) }
             } catch let error as MockDispatchableError where error.kind == .unsupported {
                 unsupported = error
-            } catch let error as MockDispatchableError {
-                failure = error.kind == .deadlock ? error.message : "\(error.kind): \(error.message)"
-                failureKind = error.kind
-            } catch let error as EscapedWork {
-                escaped = error.message
-            } catch let runaway as RunawayRun {
-                failure = "\(runaway.error.kind): \(runaway.error.message)"
-                failureKind = runaway.error.kind
-                isRunaway = true
             } catch {
-                failure = String(describing: error)
+                ending = layer.ending(of: error) ?? .failed(Failure(thrown: error))
             }
             trail.end()
-            if failure == nil, escaped == nil, let recorded = issues?.recorded, let first = recorded.first {
-                let more = recorded.count > 1 ? " (and \(recorded.count - 1) more)" : ""
-                failure = "the test recorded an issue\(more): \(BoundedList.quoted(first, limit: 2_000))"
+            if case .passed = ending, let failure = Failure(recorded: issues?.recorded ?? []) {
+                ending = .failed(failure)
             }
             // A mock kept after its run is an ordinary manual-mode mock from now on.
             var recorded = mock.uninstallChooser() ?? Chooser()
-            swap(&recorded.candidates, &spare.candidates)
+            swap(&recorded.candidates, &storage.candidates)
             recorded.finish()
-            let mismatch = escaped ?? recorded.mismatch
-            let failed = failure != nil || mismatch != nil
-            let snapshot = failed ? mock.snapshot : nil
+            // A script the body left is a mismatch, whatever the body did (work from outside
+            // the run says more).
+            if let mismatch = recorded.mismatch {
+                switch ending {
+                case .escaped, .mismatch: break
+                case .passed, .failed, .runaway: ending = .mismatch(mismatch)
+                }
+            }
+            let snapshot: TimelineRenderer?
+            if case .passed = ending { snapshot = nil } else { snapshot = mock.snapshot }
             // A mock the body let go of is about to go: the next run reuses its queues' storage.
             // One the body kept lives on, perhaps only through the work it left queued.
             let isGoing = isKnownUniquelyReferenced(&mock)
-            let leftQueued = mock.passStorage(to: &spare.queue, isGoing: isGoing)
-            if !isGoing, leftQueued, let alive = spare.outlived.note(mock) { warnOfOutlivedMocks(alive) }
+            let leftQueued = mock.passStorage(to: &storage.queue, isGoing: isGoing)
+            if !isGoing, leftQueued, let alive = storage.outlived.note(mock) {
+                OutlivedMocks.warn(alive, caller: "\(caller)", at: place)
+            }
             if let unsupported {
                 throw MockDispatchableError(
                     kind: .unsupported, message: "\(caller): \(unsupported.message)", snapshot: mock.snapshot,
-                    fileID: fileID, line: line)
+                    fileID: plan.fileID, line: plan.line)
             }
             return Outcome(
                 choices: recorded.made, orders: recorded.orders, movedEarlier: recorded.movedEarlier,
-                deviations: recorded.deviations,
-                mismatch: mismatch, isEscape: escaped != nil,
-                failure: escaped == nil ? failure : nil, failureKind: failureKind, isRunaway: isRunaway,
-                snapshot: snapshot, stall: recorded.longestStall, record: recorded.record)
+                deviations: recorded.deviations, ending: ending, snapshot: snapshot,
+                stall: recorded.longestStall, record: recorded.record)
         }
 
-        private func warnOfOutlivedMocks(_ alive: Int) {
-            let text =
-                "MockDispatchable: \(caller) at \(fileID):\(line): the mocks of \(alive) runs are still alive "
-                + "after their runs, with work queued. A queued closure that captures its mock (directly, or "
-                + "through an object that holds it) keeps the mock alive, with its timeline: memory that grows "
-                + "with every schedule. Run the body until idle, or capture [weak self] as production code does.\n"
-            FileHandle.standardError.write(Data(text.utf8))
-        }
-
-        func explore(
-            schedules: Int, seed: UInt64, strategy: MockDispatchable.ExplorationStrategy,
-            maximumStall: TimeInterval? = nil
-        ) throws -> MockDispatchable.ExplorationReport {
-            try check(Rules.scheduleCount(schedules, named: "schedules"))
-            try check(Rules.strategy(strategy))
-            try resolveStallBound(maximumStall)
-            switch strategy {
-            case .mixed:
-                var scheduler = DepthFirstTail(Mixed(seed: seed))
-                return try drive(&scheduler, limit: schedules)
-            case .randomWalk:
-                var scheduler = DepthFirstTail(RandomWalk(seed: seed))
-                return try drive(&scheduler, limit: schedules)
-            case .pct(let depth):
-                var scheduler = DepthFirstTail(PCT(depth: depth, seed: seed))
-                return try drive(&scheduler, limit: schedules)
-            }
-        }
-
-        /// Every schedule, fewest deviations first, or one shard's slice of them: `shard` when
-        /// given, else the one `DISPATCHABLE_SHARD` names, else the whole space.
-        /// See ``FewestFirst`` for the order (each schedule runs once) and ``Sharded`` for the split.
-        func exploreAll(
-            limit: Int, shard given: ExplorationShard?, maximumStall: TimeInterval? = nil
-        ) throws -> MockDispatchable.ExplorationReport {
-            try check(Rules.scheduleCount(limit, named: "limit"))
-            try resolveStallBound(maximumStall)
-            let shard: ExplorationShard
-            if let given {
-                try check(Rules.shard(given, named: "shard"))
-                shard = given
-            } else {
-                let variable = ExplorationShard.environmentVariable
-                switch Rules.shard(fromEnvironment: ProcessInfo.processInfo.environment[variable]) {
-                case .success(let named): shard = named ?? .whole
-                case .failure(let problem):
-                    try check(problem.message)
-                    return .init(schedulesRun: 0, distinctSchedules: 0, isExhaustive: false)
-                }
-            }
-            if shard == .whole {
-                var scheduler = FewestFirst()
-                return try drive(&scheduler, limit: limit)
-            }
-            var scheduler = Sharded(shard)
-            return try drive(&scheduler, limit: limit, shard: shard)
-        }
-
-        /// The one driver loop every strategy runs behind: begins runs until the strategy has
-        /// none left or `limit` of them have counted, runs each, lets the strategy learn from it,
-        /// and throws at the first counted run that fails — minimised and confirmed, or as it
-        /// is for a run that keeps its words (a replay).
-        func drive(
-            _ scheduler: inout some Scheduler, limit: Int, shard: ExplorationShard? = nil
-        ) throws -> MockDispatchable.ExplorationReport {
-            let started = DispatchTime.now().uptimeNanoseconds
-            defer {
-                if holdsMainActor { MainActorHold.note(since: started, caller: caller, at: "\(fileID):\(line)") }
-            }
-            var counted = 0
-            var seen = Set<UInt64>()
-            func summary(isExhaustive: Bool) -> MockDispatchable.ExplorationReport {
-                .init(
-                    schedulesRun: counted, distinctSchedules: scheduler.mayRepeat ? seen.count : counted,
-                    isExhaustive: isExhaustive, shard: shard)
-            }
-            // The run before, for an async body: what its choice points offered.
-            var previous: (choices: [Choice], record: CandidateRecord)?
-            while let planned = scheduler.beginRun() {
-                if planned.isCounted, counted >= limit { return summary(isExhaustive: false) }
-                let outcome = try run(planned.chooser)
-                // Where this run, after the same choices as the run before, offered other candidates.
-                var difference: CandidateRecord.Difference?
-                if let previous, let record = outcome.record, !outcome.isEscape {
-                    difference = CandidateRecord.difference(
-                        outcome.choices, record, from: previous.choices, previous.record)
-                }
-                if let mismatch = outcome.mismatch {
-                    let changes = difference.map {
-                        " Beside the run before, after the same choices: \($0.changes)."
-                    }
-                    throw nondeterministic(mismatch + (changes ?? ""), outcome)
-                }
-                if let difference {
-                    throw nondeterministic(
-                        difference.words + " A body must build its objects afresh on every run, and must not "
-                            + "depend on randomness, real time or state shared across runs.", outcome)
-                }
-                if let record = outcome.record { previous = (outcome.choices, record) }
-                let isRepeat = scheduler.mayRepeat && !seen.insert(Self.fingerprint(outcome.choices)).inserted
-                if let mismatch = scheduler.endRun(outcome.choices, isRepeat: isRepeat) {
-                    throw nondeterministic(mismatch, outcome)
-                }
-                guard planned.isCounted else { continue }
-                counted += 1
-                if outcome.failure != nil {
-                    if planned.keeping == .words { throw report(outcome, number: counted, found: outcome) }
-                    throw try failure(outcome, number: counted)
-                }
-            }
-            return summary(isExhaustive: scheduler.isExhaustive)
-        }
-
-        func replay(_ text: String, maximumStall: TimeInterval? = nil) throws -> MockDispatchable.ExplorationReport {
-            try resolveStallBound(maximumStall)
-            let script: [Choice]
-            switch ScheduleText.decode(text) {
-            case .success(let choices): script = choices
-            case .failure(let problem):
-                try check(
-                    "\"\(BoundedList.quoted(text))\" is not a schedule: \(problem.description). Expected choice "
-                        + "points as taken/offered separated by spaces, such as \"0/2 1/3\", as a failing "
-                        + "exploration prints them.")
-                return .init(schedulesRun: 0, distinctSchedules: 0, isExhaustive: false)
-            }
-            var scheduler = Replay(script)
-            return try drive(&scheduler, limit: 1)
-        }
-
-        /// Reads the stall bound every run applies: `maximumStall`, else the environment
-        /// variable's, else the default (see ``StallBound``); throws `.invalidArgument` for a bad
-        /// one, before the body runs.
-        private func resolveStallBound(_ maximumStall: TimeInterval?) throws {
+        /// This explorer with the stall bound every run applies: the plan's `maximumStall`, else the
+        /// environment variable's, else the default (see ``StallBound``); throws
+        /// `.invalidArgument` for a bad one, before the body runs.
+        func bounded() throws -> Explorer {
             let variable = ProcessInfo.processInfo.environment[MockDispatchable.maximumStallVariable]
-            switch Rules.maximumStall(maximumStall, environment: variable) {
+            var bounded = self
+            switch Rules.maximumStall(plan.maximumStall, environment: variable) {
             case .success(let resolved):
-                spare.stallBound = resolved.bound
-                spare.maximumStall = resolved.seconds
+                bounded.stallBound = resolved.bound
+                bounded.report.maximumStall = resolved.seconds
             case .failure(let problem): try check(problem.message)
             }
+            return bounded
         }
 
         /// Throws `.invalidArgument` for one of the ``Rules``' answers, with an empty timeline:
         /// nothing has run yet.
-        private func check(_ problem: String?) throws {
+        func check(_ problem: String?) throws {
             guard let problem else { return }
-            throw Self.refusal(.invalidArgument, "\(caller): \(problem)", fileID, line)
+            throw report.invalidArgument(problem)
         }
 
         /// A 64-bit FNV-1a fingerprint of a choice sequence, for counting distinct schedules:
@@ -4735,15 +5116,113 @@ nonisolated extension MockDispatchable {
             return hash.value ^ UInt64(truncatingIfNeeded: choices.count)
         }
 
+        /// The one driver loop every strategy runs behind: begins runs until the strategy has
+        /// none left or `limit` of them have counted, runs each, lets the strategy learn from it,
+        /// and throws at the first counted run that fails — minimised and confirmed, or as it
+        /// is for a run that keeps its words (a replay).
+        func drive(
+            _ scheduler: inout some Scheduler, limit: Int, shard: ExplorationShard? = nil
+        ) throws -> MockDispatchable.ExplorationReport {
+            let started = DispatchTime.now().uptimeNanoseconds
+            defer {
+                if holdsMainActor { MainActorHold.note(since: started, caller: "\(caller)", at: place) }
+            }
+            var counted = 0
+            var seen = Set<UInt64>()
+            func summary(isExhaustive: Bool) -> MockDispatchable.ExplorationReport {
+                .init(
+                    schedulesRun: counted, distinctSchedules: scheduler.mayRepeat ? seen.count : counted,
+                    isExhaustive: isExhaustive, shard: shard)
+            }
+            // The run before, for an async body: what its choice points offered.
+            var previous: (choices: [Choice], record: CandidateRecord)?
+            while let planned = scheduler.beginRun() {
+                if planned.isCounted, counted >= limit { return summary(isExhaustive: false) }
+                let outcome = try run(planned.chooser)
+                try checkDeterminism(of: outcome, after: previous)
+                if let record = outcome.record { previous = (outcome.choices, record) }
+                let isRepeat = scheduler.mayRepeat && !seen.insert(Self.fingerprint(outcome.choices)).inserted
+                if let mismatch = scheduler.endRun(outcome.choices, isRepeat: isRepeat) {
+                    throw report.nondeterministic(mismatch, outcome)
+                }
+                guard planned.isCounted else { continue }
+                counted += 1
+                if outcome.failure != nil {
+                    if planned.keeping == .words { throw report.failed(outcome, number: counted, found: outcome) }
+                    throw try failure(outcome, number: counted)
+                }
+            }
+            return summary(isExhaustive: scheduler.isExhaustive)
+        }
+
+        /// Throws `.nondeterministicBody` for a run that shows the body is not deterministic: it
+        /// says so itself (``Outcome/mismatch``), or its choice points offered other candidates
+        /// than those of the run before, after the same choices (``CandidateRecord``).
+        private func checkDeterminism(
+            of outcome: Outcome, after previous: (choices: [Choice], record: CandidateRecord)?
+        ) throws {
+            // Where this run, after the same choices as the run before, offered other candidates.
+            var difference: CandidateRecord.Difference?
+            if let previous, let record = outcome.record, outcome.ending.isEvidence {
+                difference = CandidateRecord.difference(
+                    outcome.choices, record, from: previous.choices, previous.record)
+            }
+            if let mismatch = outcome.mismatch {
+                let changes = difference.map { " Beside the run before, after the same choices: \($0.changes)." }
+                throw report.nondeterministic(mismatch + (changes ?? ""), outcome)
+            }
+            if let difference {
+                throw report.nondeterministic(
+                    difference.words + " A body must build its objects afresh on every run, and must not "
+                        + "depend on randomness, real time or state shared across runs.", outcome)
+            }
+        }
+
+        /// The error for schedule `number`, which failed: minimised and confirmed, except a run
+        /// that ran away (``Ending/runaway(_:)``), reported at once.
+        private func failure(_ found: Outcome, number: Int) throws -> MockDispatchableError {
+            if case .runaway = found.ending { return report.runaway(found, number: number) }
+            let minimiser = Minimiser(
+                budget: MinimisingBudget(steps: layer.minimisingSteps, counted: { [layer] in layer.stepsRun }),
+                running: { try run($0) })
+            let (minimised, unproven) = try minimiser.minimise(found)
+            guard let shown = try minimiser.confirm(minimised, unproven: unproven, found: found) else {
+                return report.notReproducible(found, number: number)
+            }
+            return report.failed(shown.outcome, number: number, found: found, unproven: shown.unproven)
+        }
+    }
+}
+
+// MARK: - 23. Minimiser
+
+nonisolated extension MockDispatchable {
+    /// Turns a failing run into the failing schedule a report shows: the one with the fewest
+    /// deviations from ordinary manual mode it can find (``minimise(_:)``), confirmed by one more
+    /// run that keeps its deviations in words (``confirm(_:unproven:found:)``). It runs the body
+    /// through the driver's `run`, and knows nothing else of it.
+    fileprivate nonisolated struct Minimiser {
+        typealias Outcome = Explorer.Outcome
+
+        /// Runs the body once under a chooser: the driver's ``Explorer/run(_:)``.
+        private let run: (Chooser) throws -> Outcome
+        private let clock: MinimisingBudget
+
+        /// A minimiser whose runs `run` makes, within `budget`: begun when the failure is found,
+        /// so that the steps it counts are minimisation's.
+        init(budget: MinimisingBudget, running run: @escaping (Chooser) throws -> Outcome) {
+            self.run = run
+            clock = budget
+        }
+
         /// A failing schedule with the fewest deviations from ordinary manual mode this can find,
         /// and, when the search could not rule out fewer, what it did rule out (in words).
         ///
-        /// 1. Drops deviations while the body still fails (see ``dropDeviations(from:clock:runs:)``),
-        ///    then moves them earlier where that lets more go (see
-        ///    ``moveDeviations(from:clock:runs:)``). Each is stated as an ``Order`` between items
-        ///    named by ``Identity`` and re-resolved in every run, so dropping some does not shift
-        ///    what the others mean (dropping a positional choice would: choice indices after it
-        ///    name other items).
+        /// 1. Drops deviations while the body still fails (see ``dropDeviations(from:runs:)``),
+        ///    then moves them earlier where that lets more go (see ``moveDeviations(from:runs:)``).
+        ///    Each is stated as an ``Order`` between items named by ``Identity`` and re-resolved
+        ///    in every run, so dropping some does not shift what the others mean (dropping a
+        ///    positional choice would: choice indices after it name other items).
         /// 2. Searches upward from ordinary manual mode in ``FewestFirst`` order — every schedule
         ///    with one deviation, then two, … — for a failure with fewer deviations, within
         ///    ``Limits/searchBudget`` runs. The first it meets is the true minimum, the same whichever
@@ -4751,14 +5230,13 @@ nonisolated extension MockDispatchable {
         ///    the best minimal. When the budget runs out first, the answer says what was ruled out.
         /// 3. Among schedules with that fewest number, prefers the shortest longest ``Stall``: it
         ///    goes on through that level, within ``Limits/stallPreferenceBudget`` more runs.
-        private func minimise(_ failing: Outcome) throws -> (outcome: Outcome, unproven: String?) {
+        func minimise(_ failing: Outcome) throws -> (outcome: Outcome, unproven: String?) {
             // The failing run again, keeping its deviations as orders (plain runs skip that).
-            let clock = MinimisingBudget(steps: minimisingSteps, counted: stepsRun)
             let again = try run(Chooser(script: failing.choices, keeping: .orders))
             var best = again.failure != nil && again.choices == failing.choices ? again : failing
             var runs = 0
-            best = try dropDeviations(from: best, clock: clock, runs: &runs)
-            best = try moveDeviations(from: best, clock: clock, runs: &runs)
+            best = try dropDeviations(from: best, runs: &runs)
+            best = try moveDeviations(from: best, runs: &runs)
             guard best.deviationCount > 0 else { return (best, nil) }
             var order = FewestFirst()
             var searched = 0
@@ -4803,15 +5281,30 @@ nonisolated extension MockDispatchable {
             return (best, nil)
         }
 
+        /// The run a report shows: `minimised` run again, keeping its deviations in words (plain
+        /// runs skip that work), with `unproven`; or, when its failure does not recur, `found`
+        /// run again, "not minimised". Nil when neither failure recurs: the body is not
+        /// deterministic, and no schedule would replay it.
+        func confirm(_ minimised: Outcome, unproven: String?, found: Outcome) throws
+            -> (outcome: Outcome, unproven: String?)?
+        {
+            for candidate in [minimised, found] {
+                let again = try run(Chooser(script: candidate.choices, strict: true, keeping: .words))
+                if again.failure != nil, again.mismatch == nil, again.choices == candidate.choices {
+                    return (again, candidate.choices == minimised.choices ? unproven : "not minimised")
+                }
+                if candidate.choices == found.choices { break }
+            }
+            return nil
+        }
+
         /// Drops deviations from a failing run while the body still fails, within
         /// ``Limits/droppingBudget`` runs: delta debugging (Zeller's ddmin) over its orders —
         /// without each half, then each quarter, … then each single order — so that deviations
         /// that only fail together with others (a late response that needs its request, a
         /// refresh and a timer all moved) still go in one step, where dropping one at a time
         /// stops at a schedule none of whose single deviations can go alone.
-        private func dropDeviations(from failing: Outcome, clock: MinimisingBudget, runs: inout Int) throws
-            -> Outcome
-        {
+        private func dropDeviations(from failing: Outcome, runs: inout Int) throws -> Outcome {
             var best = failing
             var parts = 2
             while best.deviationCount > 1, best.orders.count > 1, runs < Limits.droppingBudget, !clock.isOver {
@@ -4852,9 +5345,7 @@ nonisolated extension MockDispatchable {
         /// an earlier choice point — moves up one point at a time while the body still fails
         /// with no more deviations, and after each move dropping runs again: the first move that
         /// lets one go is kept, and the search starts over from there.
-        private func moveDeviations(from failing: Outcome, clock: MinimisingBudget, runs: inout Int) throws
-            -> Outcome
-        {
+        private func moveDeviations(from failing: Outcome, runs: inout Int) throws -> Outcome {
             var best = failing
             var improved = true
             while improved, best.deviationCount > 1, runs < Limits.droppingBudget, !clock.isOver {
@@ -4875,7 +5366,7 @@ nonisolated extension MockDispatchable {
                         else { break }
                         current = moved
                         position = next
-                        let dropped = try dropDeviations(from: current, clock: clock, runs: &runs)
+                        let dropped = try dropDeviations(from: current, runs: &runs)
                         if dropped.deviationCount < best.deviationCount {
                             best = dropped
                             improved = true
@@ -4894,78 +5385,63 @@ nonisolated extension MockDispatchable {
             let stopped = budget.map { ", when the minimiser reached \($0)" } ?? ""
             return "fewer not ruled out after \(runs) runs\(stopped): \(passed)"
         }
+    }
 
-        /// Minimisation's budget in steps, if it has one.
-        private struct MinimisingBudget {
-            let limit: Int?
-            let start: Int
-            let counted: () -> Int
+    /// Minimisation's budget in steps, if it has one (an async exploration's; see
+    /// ``RunLayer/minimisingSteps``), counted from when it is made.
+    fileprivate nonisolated struct MinimisingBudget {
+        let limit: Int?
+        let start: Int
+        let counted: () -> Int
 
-            init(steps limit: Int?, counted: @escaping () -> Int) {
-                self.limit = limit
-                self.counted = counted
-                start = counted()
-            }
-
-            var isOver: Bool { limit.map { counted() - start >= $0 } ?? false }
-
-            /// `its budget of 400000 steps`.
-            var words: String { "its budget of \(limit ?? 0) steps" }
+        init(steps limit: Int?, counted: @escaping () -> Int) {
+            self.limit = limit
+            self.counted = counted
+            start = counted()
         }
 
-        /// The error for schedule `number`, which failed: minimised and confirmed, except an async
-        /// run that exceeded the explorer's step limit (a livelock), reported at once — every run
-        /// of it takes the whole step budget, so minimising it would take hundreds of those.
-        private func failure(_ found: Outcome, number: Int) throws -> MockDispatchableError {
-            guard !found.isRunaway else {
-                let why = "every run of a livelock takes the whole step budget"
-                return MockDispatchableError(
-                    kind: .stepLimitExceeded,
-                    message: "\(caller): schedule \(number) never ended.\n  \(found.failure ?? "")\n  "
-                        + ScheduleText.unminimised(found.choices, because: why, after: caller),
-                    snapshot: found.snapshot, fileID: fileID, line: line,
-                    schedule: ScheduleText.encode(found.choices))
-            }
-            let (minimised, unproven) = try minimise(found)
-            return try failure(minimised, number: number, found: found, unproven: unproven)
-        }
+        var isOver: Bool { limit.map { counted() - start >= $0 } ?? false }
 
-        /// The error for a failing schedule, once its failure recurs: runs it again, keeping its
-        /// deviations in words (plain runs skip that work). A failure that does not recur — the
-        /// minimised schedule's, nor the one found — is not reported as a schedule at all.
-        private func failure(
-            _ failing: Outcome, number: Int, found: Outcome, unproven: String?
-        ) throws -> MockDispatchableError {
-            for candidate in [failing, found] {
-                let again = try run(Chooser(script: candidate.choices, strict: true, keeping: .words))
-                if again.failure != nil, again.mismatch == nil, again.choices == candidate.choices {
-                    return report(
-                        again, number: number, found: found,
-                        unproven: candidate.choices == failing.choices ? unproven : "not minimised")
-                }
-                if candidate.choices == found.choices { break }
-            }
-            return MockDispatchableError(
-                kind: .nondeterministicBody,
-                message: "\(caller): schedule \(number) failed once, but the failure is not reproducible: run "
-                    + "again with the same choices, the body passed. The body is not deterministic (randomness, "
-                    + "real time, a cold cache or state shared across runs?), so no schedule would replay it.\n"
-                    + "  The body threw: \(BoundedList.quoted(found.failure ?? "", limit: 2_000))",
-                snapshot: found.snapshot, fileID: fileID, line: line)
-        }
+        /// `its budget of 400000 steps`.
+        var words: String { "its budget of \(limit ?? 0) steps" }
+    }
+}
 
-        private func report(
-            _ outcome: Outcome, number: Int, found: Outcome, unproven: String? = nil
-        ) -> MockDispatchableError {
+// MARK: - 24. Failure report
+
+nonisolated extension MockDispatchable {
+    /// The errors an exploration throws, in words: a failing schedule (minimised and confirmed,
+    /// or reported at once), a body that is not deterministic, a call refused before any run.
+    /// It runs nothing; the driver (``Explorer``) and the ``Minimiser`` give it their runs.
+    fileprivate nonisolated struct FailureReport {
+        typealias Outcome = Explorer.Outcome
+
+        /// The exploration as its call reads (`explore(schedules: 100, seed: 1)`): each report's
+        /// first words, and the form of the replay call it names.
+        let caller: ExplorationPlan.Caller
+        let fileID: StaticString
+        let line: UInt
+        /// The caller's `maximumStall:`, or the environment variable's when it was left out,
+        /// for the replay call a report names: a schedule replays under the bound it was found
+        /// under (nil: the default bound).
+        var maximumStall: TimeInterval?
+
+        /// Schedule `number`, which failed, as `outcome` (a run that kept its deviations in
+        /// words) shows it; `found` is the run that failed first, `unproven` what minimisation
+        /// could not rule out.
+        func failed(_ outcome: Outcome, number: Int, found: Outcome, unproven: String? = nil)
+            -> MockDispatchableError
+        {
             let schedule = ScheduleText.encode(outcome.choices)
-            let isDeadlock = outcome.failureKind == .deadlock
+            let failure = outcome.failure
+            let isDeadlock = failure?.kind == .deadlock
             var message =
                 isDeadlock
-                ? "\(caller): schedule \(number) deadlocked.\n  \(outcome.failure ?? "")\n"
-                : "\(caller): schedule \(number) failed.\n  The body threw: \(outcome.failure ?? "")\n"
+                ? "\(caller): schedule \(number) deadlocked.\n  \(failure?.words ?? "")\n"
+                : "\(caller): schedule \(number) failed.\n  The body threw: \(failure?.words ?? "")\n"
             message +=
                 "  Schedule: \"\(schedule)\"; run it again with "
-                + "\(ScheduleText.replayCall(schedule, after: caller, maximumStall: spare.maximumStall))\n"
+                + "\(ScheduleText.replayCall(schedule, after: caller, maximumStall: maximumStall))\n"
             let count = outcome.deviations.count
             if count == 0 {
                 message += "  It is ordinary manual mode: the body fails without any change of order."
@@ -4981,19 +5457,61 @@ nonisolated extension MockDispatchable {
                         outcome.deviations.prefix(BoundedList.shown).map { "    - step \($0.step): \($0.words)" },
                         total: count, indent: "    ")
             }
-            message += "\n  " + outcome.stall.sentence(bound: spare.maximumStall)
+            message += "\n  " + outcome.stall.sentence(bound: maximumStall)
             return MockDispatchableError(
                 kind: isDeadlock ? .deadlock : .scheduleFailed, message: message, snapshot: outcome.snapshot,
-                fileID: fileID, line: line, schedule: schedule)
+                fileID: fileID, line: line, schedule: schedule,
+                failedOnRecordedIssue: failure?.isRecordedIssue == true)
         }
 
-        private func nondeterministic(_ mismatch: String, _ outcome: Outcome) -> MockDispatchableError {
+        /// Schedule `number`, a run that exceeded its layer's step limit (a livelock), reported as
+        /// found: every run of it takes the whole step budget, so minimising it would take
+        /// hundreds of those.
+        func runaway(_ found: Outcome, number: Int) -> MockDispatchableError {
+            let why = "every run of a livelock takes the whole step budget"
+            return MockDispatchableError(
+                kind: .stepLimitExceeded,
+                message: "\(caller): schedule \(number) never ended.\n  \(found.failure?.words ?? "")\n  "
+                    + ScheduleText.unminimised(found.choices, because: why, after: caller),
+                snapshot: found.snapshot, fileID: fileID, line: line,
+                schedule: ScheduleText.encode(found.choices))
+        }
+
+        /// Schedule `number` failed as `found`, but neither it nor its minimised form failed again.
+        func notReproducible(_ found: Outcome, number: Int) -> MockDispatchableError {
+            MockDispatchableError(
+                kind: .nondeterministicBody,
+                message: "\(caller): schedule \(number) failed once, but the failure is not reproducible: run "
+                    + "again with the same choices, the body passed. The body is not deterministic (randomness, "
+                    + "real time, a cold cache or state shared across runs?), so no schedule would replay it.\n"
+                    + "  The body threw: \(BoundedList.quoted(found.failure?.words ?? "", limit: 2_000))",
+                snapshot: found.snapshot, fileID: fileID, line: line)
+        }
+
+        /// A run (`outcome`) showed the body is not deterministic: `mismatch` says how.
+        func nondeterministic(_ mismatch: String, _ outcome: Outcome) -> MockDispatchableError {
             MockDispatchableError(
                 kind: .nondeterministicBody, message: "\(caller): the body is not deterministic: \(mismatch)",
                 snapshot: outcome.snapshot, fileID: fileID, line: line)
         }
+
+        /// `.invalidArgument` for one of the ``Rules``' answers, before any run.
+        func invalidArgument(_ problem: String) -> MockDispatchableError {
+            Self.refusal(.invalidArgument, "\(caller): \(problem)", fileID, line)
+        }
+
+        /// An error thrown before any run: its timeline is empty.
+        static func refusal(
+            _ kind: MockDispatchableError.Kind, _ message: String, _ fileID: StaticString, _ line: UInt
+        ) -> MockDispatchableError {
+            MockDispatchableError(
+                kind: kind, message: message, snapshot: TimelineRenderer(log: EventLog(), mode: .manual, now: 0),
+                fileID: fileID, line: line)
+        }
     }
 }
+
+// MARK: - 25. Main actor hold
 
 nonisolated extension MockDispatchable {
     /// How long one synchronous exploration held the main actor. The synchronous forms run every
@@ -5037,143 +5555,9 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 18. Async exploration
+// MARK: - 26. Async exploration
 
 nonisolated extension MockDispatchable {
-    /// Runs an `async` body once per schedule — Tasks, actors, `@MainActor` code and
-    /// `Task.sleep` in one schedule space with the mock's blocks — and throws at the first
-    /// schedule that fails.
-    ///
-    /// An actor that checks its state, awaits, and trusts the state afterwards (actor
-    /// reentrancy) fails only when another call slips in during the `await`: ordinary runs hit
-    /// that a few times in 10,000. Exploration runs it on purpose, and replays it:
-    ///
-    /// ```swift
-    /// @Test func theCacheFetchesOnce() async throws {
-    ///     try await MockDispatchable.explore(schedules: 1_000, seed: 42) { mock in
-    ///         let cache = ImageCache(loader: Loader(dispatch: mock))    // an actor
-    ///         async let a = cache.image(for: "cat")
-    ///         async let b = cache.image(for: "cat")
-    ///         _ = try await (a, b)
-    ///         guard await cache.fetchCount == 1 else { throw FetchedTwice() }
-    ///     }
-    /// }
-    /// ```
-    ///
-    /// **The model.** The tasks of a run are the body's own task (task 1), its structured
-    /// children and every `Task {}` or `Task.detached` that code of the run starts. Every job
-    /// of theirs that is not main-actor work is a choice, like a due offload item; main-actor
-    /// jobs and the mock's `main`/`after` items are one serial lane, as on a real main queue.
-    /// `Task.sleep` and `Clock.sleep` on `ContinuousClock` and `SuspendingClock` sleep on the
-    /// mock's virtual clock (``now``): a sleep's deadline is read off the real clock, so its
-    /// delay is taken as the roundest duration between the start of the job that slept and now
-    /// (`.milliseconds(300)` exactly, unless the job ran a millisecond before it slept), or from
-    /// an earlier job, for a deadline read there (`withTimeout`). The rest
-    /// is the synchronous model
-    /// (see ``explore(schedules:seed:strategy:maximumStall:fileID:line:_:)-(_,_,_,_,_,(MockDispatchable)->Void)``):
-    /// the first schedule runs everything in the order it became runnable, and the explorer
-    /// itself runs the mock's queued work when it picks it, as real GCD would, so code that
-    /// awaits `performOffloaded` or `sleep(for:)` needs no stepping call. A stepping call made
-    /// inside the body runs the mock's blocks only; tasks' jobs run when the body awaits.
-    ///
-    /// **A synchronous body** (a closure with no `await`) picks the synchronous form, even in an
-    /// `async` test — this form is `@_disfavoredOverload` — and means what it means there;
-    /// `Task {}`s it starts are not explored. Add an `await` to explore them.
-    ///
-    /// **Failures.** The body throws: ``MockDispatchableError/Kind/scheduleFailed``. Nothing can
-    /// run, no timer is pending, and the body's task still waits:
-    /// ``MockDispatchableError/Kind/deadlock``, naming the run's tasks. Both carry the schedule
-    /// for ``replay(_:maximumStall:fileID:line:_:)-(_,_,_,(MockDispatchable)->Void)``. Work of the run resumed
-    /// from outside it (a continuation resumed on real GCD or a real thread):
-    /// ``MockDispatchableError/Kind/nondeterministicBody``, naming the task. A job that blocks
-    /// its thread for ``Limits/blockedStepGrace`` (a semaphore waiting for other work of the
-    /// run, which cannot run meanwhile): ``MockDispatchableError/Kind/deadlock``, naming the
-    /// job, and the run's queued jobs go to the real executors (see ``RunWatch``).
-    ///
-    /// **When a run ends**, the explorer runs what it left — queued blocks and jobs of tasks
-    /// the body did not await — in ordinary manual-mode order, for up to
-    /// ``Limits/asyncRunDrainSteps`` steps, and then drops the jobs still left: those tasks are never
-    /// resumed, so nothing of one run runs during another or after it.
-    ///
-    /// **Scope and limits.** Only the tasks of the run are controlled: other tests' tasks run on
-    /// the real executors meanwhile, untouched. The explorer runs on a thread of its own and each
-    /// run on the main queue, in slices of up to ``Limits/mainQueueSlice``: the main actor is free
-    /// between them and between runs, and no thread of the cooperative pool is blocked. Cancelling the awaiting task stops the exploration
-    /// before its next run. Synchronous code inside a job is atomic
-    /// (data races are Thread Sanitizer's job); actors with custom executors, real I/O and real
-    /// GCD queues are outside the run.
-    ///
-    /// **Toolchain.** Controlling main-actor jobs needs the standard library's
-    /// `@_spi(ExperimentalCustomExecutors)` executor factory (Linux toolchains of Swift 6.3), or
-    /// the runtime's `swift_task_getMainExecutor_hook` (the Swift 6.2 runtimes and later: macOS
-    /// 26, iOS 26 and the rest, and Linux), which the public capture takes a run's main-actor
-    /// work through; each is installed once per process, on the first `async` exploration, and
-    /// passes every job that is not a run's on to the real executors. Where neither exists —
-    /// macOS 15, iOS 18 — this throws ``MockDispatchableError/Kind/unsupported``, saying what is
-    /// missing: explore bodies that need no main actor (actors, tasks, the mock's blocks) with
-    /// ``exploreTasks(schedules:seed:strategy:maximumStall:fileID:line:_:)``, which works there.
-    @MainActor
-    @discardableResult
-    @_disfavoredOverload
-    static func explore(
-        schedules: Int = 1_000, seed: Int = 0, strategy: ExplorationStrategy = .mixed,
-        maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID, line: UInt = #line,
-        _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
-    ) async throws -> ExplorationReport {
-        try await exploringMainActorBody(
-            caller: "explore(schedules: \(schedules), seed: \(seed))", fileID: fileID, line: line, body: body
-        ) {
-            try $0.explore(
-                schedules: schedules, seed: UInt64(bitPattern: Int64(seed)), strategy: strategy,
-                maximumStall: maximumStall)
-        }
-    }
-
-    /// Runs an `async` body under every distinct schedule, fewest deviations first from the order
-    /// in which its jobs became runnable; see ``explore(schedules:seed:strategy:maximumStall:fileID:line:_:)-(_,_,_,_,_,(MockDispatchable)async->Void)``.
-    @MainActor
-    @discardableResult
-    @_disfavoredOverload
-    static func exploreAll(
-        limit: Int = 100_000, maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID,
-        line: UInt = #line,
-        _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
-    ) async throws -> ExplorationReport {
-        try await exploringMainActorBody(
-            caller: "exploreAll(limit: \(limit))", fileID: fileID, line: line, body: body
-        ) { try $0.exploreAll(limit: limit, shard: nil, maximumStall: maximumStall) }
-    }
-
-    /// Runs one shard of the schedules of an `async` body; see
-    /// ``exploreAll(limit:shard:maximumStall:fileID:line:_:)-(_,_,_,_,(MockDispatchable)->Void)``.
-    @MainActor
-    @discardableResult
-    @_disfavoredOverload
-    static func exploreAll(
-        limit: Int = 100_000, shard: ExplorationShard, maximumStall: TimeInterval? = nil,
-        fileID: StaticString = #fileID, line: UInt = #line,
-        _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
-    ) async throws -> ExplorationReport {
-        try await exploringMainActorBody(
-            caller: "exploreAll(limit: \(limit), shard: \(shard))", fileID: fileID, line: line, body: body
-        ) { try $0.exploreAll(limit: limit, shard: shard, maximumStall: maximumStall) }
-    }
-
-    /// Runs an `async` body once under `schedule`, a string from a failure that an `async`
-    /// exploration threw.
-    @MainActor
-    @discardableResult
-    @_disfavoredOverload
-    static func replay(
-        _ schedule: String, maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID,
-        line: UInt = #line,
-        _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
-    ) async throws -> ExplorationReport {
-        try await exploringMainActorBody(
-            caller: "replay(\"\(BoundedList.quoted(schedule))\")", fileID: fileID, line: line, body: body
-        ) { try $0.replay(schedule, maximumStall: maximumStall) }
-    }
-
     /// Starts task 1 of a run, the body's, preferring `executor`; its first job is on the main
     /// actor. When the body returns or throws, `finish` gets what it did.
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
@@ -5195,125 +5579,6 @@ nonisolated extension MockDispatchable {
         } catch {
             return .failure(error)
         }
-    }
-
-    /// Runs an `async` body that needs no main actor once per schedule — its structured tasks,
-    /// the `Task {}`s it starts, actors, and the mock's blocks in one schedule space — and throws
-    /// at the first schedule that fails.
-    ///
-    /// Most concurrency bugs live in actors and tasks, not on the main actor. This form explores
-    /// them on every platform that has task executors (macOS 15, iOS 18 and later), Apple's
-    /// included, where ``explore(schedules:seed:strategy:maximumStall:fileID:line:_:)-(_,_,_,_,_,(MockDispatchable)async->Void)``
-    /// cannot run its `@MainActor` body:
-    ///
-    /// ```swift
-    /// @Test func theCacheFetchesOnce() async throws {
-    ///     try await MockDispatchable.exploreTasks(schedules: 1_000, seed: 42) { mock in
-    ///         let cache = ImageCache(loader: Loader(dispatch: mock))    // an actor
-    ///         async let a = cache.image(for: "cat")
-    ///         async let b = cache.image(for: "cat")
-    ///         _ = try await (a, b)
-    ///         guard await cache.fetchCount == 1 else { throw FetchedTwice() }
-    ///     }
-    /// }
-    /// ```
-    ///
-    /// The model, the report and the failures are those of the `@MainActor` form; the body's
-    /// task (task 1) is not isolated to any actor. What is captured depends on the runtime:
-    ///
-    /// - **Executor factory** (Linux toolchains of Swift 6.3): everything the `@MainActor` form
-    ///   explores, main-actor hops and `Task.sleep` on virtual time included. The explorer runs
-    ///   on a thread of its own and each run on the main queue, as that form's do.
-    /// - **Public capture** (everywhere else, or with the environment variable
-    ///   `DISPATCHABLE_ASYNC_CAPTURE=public`): the run's tasks prefer an executor of the
-    ///   explorer's (SE-0417), which brings it their structured children and actor hops, and
-    ///   the runtime's `swift_task_enqueueGlobal_hook` brings it their `Task {}`s. Where the
-    ///   runtime's `Task.sleep` enqueues through `swift_task_enqueueGlobalWithDelay_hook` and
-    ///   `…WithDeadline_hook` — the Swift 6.0 and 6.1 runtimes of macOS 15, iOS 18, tvOS 18,
-    ///   watchOS 11 and visionOS 2 — sleeps run on virtual time too (the first exploration
-    ///   probes which). Main-actor hops come through `swift_task_getMainExecutor_hook` where the
-    ///   runtime has it (Swift 6.2 runtimes and later), and runs are then driven on the main
-    ///   queue, as under the executor factory; without it (macOS 15, iOS 18) the explorer runs
-    ///   off the main queue and a hop cannot be captured (the runtime never tells the enqueue
-    ///   hooks about it, swiftlang/swift #63104). On Swift 6.2 runtimes and later `Task.sleep`
-    ///   cannot be captured either (its deadline goes to the executor's scheduling, past every
-    ///   public hook). A run that hops or sleeps where it cannot be captured throws
-    ///   ``MockDispatchableError/Kind/unsupported`` naming the task and what to do, and so does a
-    ///   run that is stuck, since that capture cannot tell a deadlock from a sleep it cannot see.
-    ///
-    /// Sleeps behind the mock are explored on virtual time under both captures and on every
-    /// runtime: ``sleep(for:)``, and ``clock`` for code that takes `any Clock<Duration>` — its
-    /// sleeps are timers of the mock, like `after`.
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-    @discardableResult
-    static func exploreTasks(
-        schedules: Int = 1_000, seed: Int = 0, strategy: ExplorationStrategy = .mixed,
-        maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID, line: UInt = #line,
-        _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
-    ) async throws -> ExplorationReport {
-        try await exploringTasks(
-            caller: "exploreTasks(schedules: \(schedules), seed: \(seed))", fileID: fileID, line: line, body: body
-        ) {
-            try $0.explore(
-                schedules: schedules, seed: UInt64(bitPattern: Int64(seed)), strategy: strategy,
-                maximumStall: maximumStall)
-        }
-    }
-
-    /// Runs an `async` body that needs no main actor under every distinct schedule, fewest
-    /// deviations first;
-    /// see ``exploreTasks(schedules:seed:strategy:maximumStall:fileID:line:_:)``.
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-    @discardableResult
-    static func exploreAllTasks(
-        limit: Int = 100_000, maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID,
-        line: UInt = #line,
-        _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
-    ) async throws -> ExplorationReport {
-        try await exploringTasks(
-            caller: "exploreAllTasks(limit: \(limit))", fileID: fileID, line: line, body: body
-        ) { try $0.exploreAll(limit: limit, shard: nil, maximumStall: maximumStall) }
-    }
-
-    /// Runs one shard of the schedules of an `async` body that needs no main actor; see
-    /// ``exploreAll(limit:shard:maximumStall:fileID:line:_:)-(_,_,_,_,(MockDispatchable)->Void)``.
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-    @discardableResult
-    static func exploreAllTasks(
-        limit: Int = 100_000, shard: ExplorationShard, maximumStall: TimeInterval? = nil,
-        fileID: StaticString = #fileID, line: UInt = #line,
-        _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
-    ) async throws -> ExplorationReport {
-        try await exploringTasks(
-            caller: "exploreAllTasks(limit: \(limit), shard: \(shard))", fileID: fileID, line: line, body: body
-        ) { try $0.exploreAll(limit: limit, shard: shard, maximumStall: maximumStall) }
-    }
-
-    /// Runs an `async` body that needs no main actor once under `schedule`, a string from a
-    /// failure that ``exploreTasks(schedules:seed:strategy:maximumStall:fileID:line:_:)`` or
-    /// ``exploreAllTasks(limit:maximumStall:fileID:line:_:)`` threw.
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-    @discardableResult
-    static func replayTasks(
-        _ schedule: String, maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID,
-        line: UInt = #line,
-        _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
-    ) async throws -> ExplorationReport {
-        try await exploringTasks(
-            caller: "replayTasks(\"\(BoundedList.quoted(schedule))\")", fileID: fileID, line: line, body: body
-        ) { try $0.replay(schedule, maximumStall: maximumStall) }
-    }
-
-    /// Thrown by an async run whose work was resumed from outside it; the explorer reports it as
-    /// a body that is not deterministic, at once.
-    fileprivate nonisolated struct EscapedWork: Error {
-        let message: String
-    }
-
-    /// Thrown by an async run that took ``defaultStepLimit`` steps without its body ending; the
-    /// explorer reports it at once, unminimised.
-    fileprivate nonisolated struct RunawayRun: Error {
-        let error: MockDispatchableError
     }
 
     /// The environment variable that forces the public capture backend (`public`) where the
@@ -5340,48 +5605,49 @@ nonisolated extension MockDispatchable {
         ProcessInfo.processInfo.environment[asyncCaptureVariable]?.hasPrefix("public") == true
     }
 
-    /// Runs `operation` on an explorer for a `@MainActor` body, with a capture that captures a
-    /// `@MainActor` body's jobs (the executor factory, or the public capture's main-executor
-    /// hook): the explorer runs on a thread of its own, and each run's steps on the main queue,
-    /// in slices (see ``AsyncRun/drive(_:onMainQueue:)``).
+    /// Runs `plan`, an `async` `@MainActor` body's, with `body`: the one call site of the `async`
+    /// `explore`, `exploreAll` and `replay`. It needs a capture that captures a `@MainActor`
+    /// body's jobs (the executor factory, or the public capture's main-executor hook): the
+    /// explorer runs on a thread of its own, and each run's steps on the main queue, in slices
+    /// (see ``AsyncRun/drive(_:onMainQueue:)``).
     @MainActor
-    private static func exploringMainActorBody(
-        caller: String, fileID: StaticString, line: UInt,
-        body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void,
-        _ operation: @escaping @Sendable (Explorer) throws -> ExplorationReport
+    fileprivate static func explore(
+        _ plan: ExplorationPlan,
+        mainActorBody body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
     ) async throws -> ExplorationReport {
+        assert(plan.family == .mainActor, "an async @MainActor body's plan")
         // Before anything else: the explorer runs on a thread of its own. An async @MainActor
         // function hops to the main actor on entry, so a caller cannot cast this isolation away
         // as it can a synchronous form's (an exit test shows both); this is for a way in without it.
-        try Explorer.requireMainQueue(caller: caller, fileID: fileID, line: line)
+        try Explorer.requireMainQueue(for: plan)
         if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
             let capture = await runCapture(forMainActor: true)
         {
             let executor = capture.preferredExecutor
-            return try await exploreOnThreadOfItsOwn(
-                capture, caller: caller, fileID: fileID, line: line, operation
-            ) { startMainActorTask(body, $0, on: executor, then: $1) }
+            return try await exploreOnThreadOfItsOwn(capture, plan) {
+                startMainActorTask(body, $0, on: executor, then: $1)
+            }
         }
         throw MockDispatchableError(
             kind: .unsupported,
-            message: "\(caller): exploring a @MainActor async body needs a way to the run's main-actor jobs, "
+            message: "\(plan.caller): exploring a @MainActor async body needs a way to the run's main-actor jobs, "
                 + "and this runtime gives none: it has no swift_task_getMainExecutor_hook (the Swift 6.2 "
                 + "runtimes and later have it: macOS 26, iOS 26, Linux 6.2)\(mainExecutorHookTurnedOffNote), "
                 + "and never calls swift_task_enqueueMainExecutor_hook for main-actor hops (swiftlang/swift "
                 + "#63104). Explore actor, task and mock code with exploreTasks (a body that is not @MainActor); "
                 + "the synchronous forms (a body without await) work everywhere.",
-            snapshot: nil, fileID: fileID, line: line)
+            snapshot: nil, fileID: plan.fileID, line: plan.line)
     }
 
-    /// Runs `operation` on an explorer for a body that needs no main actor, with the best capture
-    /// this runtime gives: the executor factory's (each run on the main queue), else the public
-    /// one. Either way the explorer runs on a thread of its own.
+    /// Runs `plan`, the `…Tasks` forms', with `body`, a body that needs no main actor: the one
+    /// call site of `exploreTasks`, `exploreAllTasks` and `replayTasks`, and of DispatchableTesting's
+    /// traits. It takes the best capture this runtime gives: the executor factory's (each run on
+    /// the main queue), else the public one. Either way the explorer runs on a thread of its own.
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-    private static func exploringTasks(
-        caller: String, fileID: StaticString, line: UInt,
-        body: @escaping @Sendable (MockDispatchable) async throws -> Void,
-        _ operation: @escaping @Sendable (Explorer) throws -> ExplorationReport
+    fileprivate static func explore(
+        _ plan: ExplorationPlan, tasksBody body: @escaping @Sendable (MockDispatchable) async throws -> Void
     ) async throws -> ExplorationReport {
+        assert(plan.family == .tasks, "a …Tasks form's plan")
         let start:
             @Sendable (MockDispatchable, RunExecutor, @escaping @Sendable (Result<Void, any Error>) -> Void)
                 -> Void = { mock, executor, finish in
@@ -5397,14 +5663,12 @@ nonisolated extension MockDispatchable {
         guard let capture = await runCapture(forMainActor: false) else {
             throw MockDispatchableError(
                 kind: .unsupported,
-                message: "\(caller): this runtime does not give what exploring async code needs: "
+                message: "\(plan.caller): this runtime does not give what exploring async code needs: "
                     + "\(Capture.missing ?? "the public hooks").",
-                snapshot: nil, fileID: fileID, line: line)
+                snapshot: nil, fileID: plan.fileID, line: plan.line)
         }
         let executor = capture.preferredExecutor
-        return try await exploreOnThreadOfItsOwn(capture, caller: caller, fileID: fileID, line: line, operation) {
-            start($0, executor, $1)
-        }
+        return try await exploreOnThreadOfItsOwn(capture, plan) { start($0, executor, $1) }
     }
 
     /// The best capture this process has for a body (`forMainActor`: a `@MainActor` one, which
@@ -5423,7 +5687,7 @@ nonisolated extension MockDispatchable {
         return capture
     }
 
-    /// Runs `operation` on an explorer on a thread of its own and awaits what it returns: the
+    /// Runs `plan` on an explorer on a thread of its own and awaits what it returns: the
     /// explorer holds neither the main actor nor a thread of the cooperative pool. Each run is an
     /// ``AsyncRun`` under `capture`, whose body's task `start` starts (on a run's mock, calling
     /// the function it is given with what the body did); under the executor factory, each runs
@@ -5432,20 +5696,19 @@ nonisolated extension MockDispatchable {
     /// ``MockDispatchableError/Kind/unsupported`` instead: that run holds the thread it needs.
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     private static func exploreOnThreadOfItsOwn(
-        _ capture: any RunCapture, caller: String, fileID: StaticString, line: UInt,
-        _ operation: @escaping @Sendable (Explorer) throws -> ExplorationReport,
+        _ capture: any RunCapture, _ plan: ExplorationPlan,
         start: @escaping @Sendable (MockDispatchable, @escaping @Sendable (Result<Void, any Error>) -> Void) -> Void
     ) async throws -> ExplorationReport {
         if DrivingThread.inbox != nil {
             throw MockDispatchableError(
                 kind: .unsupported,
-                message: "\(caller) was called inside a run of another async exploration: nested async "
+                message: "\(plan.caller) was called inside a run of another async exploration: nested async "
                     + "explorations are not supported (the outer run holds the thread the inner one needs). "
                     + "Explore the inner body in a test of its own.",
-                snapshot: nil, fileID: fileID, line: line)
+                snapshot: nil, fileID: plan.fileID, line: plan.line)
         }
         let cancelled = Locked(false)
-        let watch = RunWatch(caller: caller)
+        let watch = RunWatch(caller: plan.caller)
         let failsOnIssues = failsRunsOnIssues
         let leftovers = leftoverJobs
         // Each run's body task is made here, in the awaiting task, so it inherits its task-local
@@ -5456,10 +5719,9 @@ nonisolated extension MockDispatchable {
         do {
             result = .success(
                 try await explore(
-                    capture, caller: caller, fileID: fileID, line: line,
+                    capture, plan,
                     failsOnIssues: failsOnIssues, leftovers: leftovers, spawner: spawner, cancelled: cancelled,
                     watch: watch,
-                    operation,
                     start: start))
         } catch {
             result = .failure(error)
@@ -5469,14 +5731,13 @@ nonisolated extension MockDispatchable {
         return try result.get()
     }
 
-    /// The body of ``exploreOnThreadOfItsOwn(_:executor:caller:fileID:line:_:start:)``: starts the
+    /// The body of ``exploreOnThreadOfItsOwn(_:_:start:)``: starts the
     /// explorer's thread and awaits its answer.
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     private static func explore(
-        _ capture: any RunCapture, caller: String, fileID: StaticString, line: UInt,
+        _ capture: any RunCapture, _ plan: ExplorationPlan,
         failsOnIssues: Bool, leftovers: LeftoverJobs?, spawner: RunSpawner, cancelled: Locked<Bool>,
         watch: RunWatch,
-        _ operation: @escaping @Sendable (Explorer) throws -> ExplorationReport,
         start: @escaping @Sendable (MockDispatchable, @escaping @Sendable (Result<Void, any Error>) -> Void) -> Void
     ) async throws -> ExplorationReport {
         try await withTaskCancellationHandler {
@@ -5488,10 +5749,11 @@ nonisolated extension MockDispatchable {
                 }
                 watch.start { answer(.failure($0)) }
                 let thread = Thread {
-                    var explorer = Explorer(caller: caller, fileID: fileID, line: line) { mock in
+                    let layer = AsyncRuns(watch: watch, cancelled: cancelled)
+                    var explorer = Explorer(plan, layer: layer) { mock in
                         let run = AsyncRun(
                             mock: mock, capture: capture, watch: watch, leftovers: leftovers,
-                            fileID: fileID, line: line)
+                            fileID: plan.fileID, line: plan.line)
                         let issues = runIssues
                         let startTask: @Sendable (@escaping @Sendable (Result<Void, any Error>) -> Void) -> Void = {
                             finish in
@@ -5502,10 +5764,7 @@ nonisolated extension MockDispatchable {
                         try run.driveKeepingGlobalHook(startTask, onMainQueue: capture.capturesMainActor)
                     }
                     explorer.failsOnIssues = failsOnIssues
-                    explorer.minimisingSteps = Limits.asyncMinimisingSteps
-                    explorer.stepsRun = { watch.stepsRun }
-                    explorer.isCancelled = { cancelled.withLock { $0 } || watch.isAbandoned }
-                    let result = Result { try operation(explorer) }
+                    let result = Result { try explorer.explore() }
                     watch.end()
                     // Once the watchdog gave the exploration up, its answer is the one that counts.
                     if !watch.isAbandoned { answer(result) }
@@ -5520,7 +5779,49 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 19. Async run
+// MARK: - 27. Async runs
+
+nonisolated extension MockDispatchable {
+    /// What the `async` forms plug into the driver (``Explorer``), which knows nothing of tasks:
+    /// the endings only an async run has (work resumed from outside it, a run that never ends),
+    /// minimisation's budget in steps, and cancellation by the awaiting task or the watchdog.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    fileprivate nonisolated struct AsyncRuns: RunLayer {
+        /// The exploration's watchdog, which counts its runs' steps (see ``RunWatch``).
+        let watch: RunWatch
+        /// Whether the task awaiting the exploration was cancelled.
+        let cancelled: Locked<Bool>
+
+        func ending(of error: any Error) -> Explorer.Ending? {
+            switch error {
+            case let escaped as EscapedWork: .escaped(escaped.message)
+            case let runaway as RunawayRun: .runaway(Explorer.Failure(thrown: runaway.error))
+            default: nil
+            }
+        }
+
+        var isCancelled: Bool { cancelled.withLock { $0 } || watch.isAbandoned }
+
+        /// ``Limits/asyncMinimisingSteps``: an async run costs hundreds of steps.
+        var minimisingSteps: Int? { Limits.asyncMinimisingSteps }
+
+        var stepsRun: Int { watch.stepsRun }
+    }
+
+    /// Thrown by an async run whose work was resumed from outside it; the explorer reports it as
+    /// a body that is not deterministic, at once.
+    fileprivate nonisolated struct EscapedWork: Error {
+        let message: String
+    }
+
+    /// Thrown by an async run that took ``defaultStepLimit`` steps without its body ending; the
+    /// explorer reports it at once, unminimised.
+    fileprivate nonisolated struct RunawayRun: Error {
+        let error: MockDispatchableError
+    }
+}
+
+// MARK: - 28. Async run
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -5763,7 +6064,7 @@ nonisolated extension MockDispatchable {
         /// the run has queued to the real executors, in manual-mode order, which frees the thread
         /// when what it waits for is one of them.
         func abandon(
-            caller: String, blocked: String, answering answer: (MockDispatchableError) -> Void
+            caller: ExplorationPlan.Caller, blocked: String, answering answer: (MockDispatchableError) -> Void
         ) {
             let choices = mock.choicesSoFar
             inbox.close()
@@ -5773,7 +6074,7 @@ nonisolated extension MockDispatchable {
         }
 
         private func blockedError(
-            caller: String, blocked: String, choices: [Choice], released: Int
+            caller: ExplorationPlan.Caller, blocked: String, choices: [Choice], released: Int
         ) -> MockDispatchableError {
             let seconds = Int(Limits.blockedStepGrace)
             return MockDispatchableError(
@@ -5850,7 +6151,7 @@ nonisolated extension MockDispatchable {
     /// executors, which frees the thread when what it waits for is one of them. Nothing more
     /// of the exploration runs after that.
     fileprivate nonisolated final class RunWatch: Sendable {
-        private let caller: String
+        private let caller: ExplorationPlan.Caller
         private let state = Locked(State())
         private let ended = DispatchSemaphore(value: 0)
 
@@ -5868,7 +6169,7 @@ nonisolated extension MockDispatchable {
         /// The readings the exploration's runs gave their sleeps (see ``SleepDelays``).
         let sleepDelays = SleepDelays()
 
-        init(caller: String) { self.caller = caller }
+        init(caller: ExplorationPlan.Caller) { self.caller = caller }
 
         /// Whether the watchdog gave the exploration up (its caller has its answer).
         var isAbandoned: Bool { state.withLock { $0.isAbandoned } }
@@ -6038,7 +6339,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 20. Job capture
+// MARK: - 29. Job capture
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -6412,7 +6713,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 21. Waiting for work from outside a run
+// MARK: - 30. Waiting for work from outside a run
 
 nonisolated extension MockDispatchable.TaskInbox {
     /// Waits up to `seconds` for the real queues that work which left the run may wait on —
@@ -6449,7 +6750,7 @@ nonisolated extension MockDispatchable.TaskInbox {
     }
 }
 
-// MARK: - 22. What the captures share
+// MARK: - 31. What the captures share
 
 nonisolated extension MockDispatchable {
     /// What every capture shares: the runs open now, by task, and the runtime's public
@@ -6569,7 +6870,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 23. Task jobs
+// MARK: - 32. Task jobs
 
 nonisolated extension MockDispatchable {
     /// A job of a Swift task that an async exploration captured: the main actor's jobs wait in
@@ -6665,7 +6966,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 24. Public capture
+// MARK: - 33. Public capture
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -6858,7 +7159,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 25. Executor-factory capture
+// MARK: - 34. Executor-factory capture
 
 #if os(Linux) && compiler(>=6.3) && !compiler(>=6.4)
     @available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
@@ -7019,7 +7320,7 @@ nonisolated extension MockDispatchable {
     }
 #endif
 
-// MARK: - 26. Virtual sleep
+// MARK: - 35. Virtual sleep
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -7300,7 +7601,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 27. Timeline
+// MARK: - 36. Timeline
 
 nonisolated extension MockDispatchable {
     /// Draws the event log as lanes: test, main, offload, after. Queuing and cancelling show in
@@ -7394,7 +7695,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 28. Limits
+// MARK: - 37. Limits
 
 nonisolated extension MockDispatchable {
     /// Every bound the mock keeps, in one place: how far it lets work go before it reports
@@ -7499,7 +7800,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 29. Crash trail
+// MARK: - 38. Crash trail
 
 nonisolated extension MockDispatchable {
     /// What an exploration leaves on standard error when the process crashes in one of its
@@ -7562,10 +7863,10 @@ nonisolated extension MockDispatchable {
         /// What the calling thread had noted before ``begin()``: a run nested in another's.
         private var outer: UnsafeMutableRawPointer?
 
-        init(caller: String, fileID: StaticString, line: UInt) {
+        init(caller: ExplorationPlan.Caller, fileID: StaticString, line: UInt) {
             Self.installation
             let caption = Self.bytes("\(caller) at \(fileID):\(line)")
-            let replayName = Self.bytes(ScheduleText.replayName(after: caller))
+            let replayName = Self.bytes(caller.replayName)
             let capacity = 64
             record = .allocate(capacity: 1)
             record.initialize(
@@ -7729,7 +8030,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 30. Helpers
+// MARK: - 39. Helpers
 
 nonisolated extension MockDispatchable {
     /// Virtual time in whole nanoseconds, like `DispatchTime`, so that sums of decimal delays land

@@ -53,6 +53,9 @@ ORDER = [
      "checks, waiting until work is queued, immediate mode's warnings."),
     ("Facade/MockDispatchable+Exploration.swift",
      "`explore`, `exploreAll`, `replay`: one body under many orderings."),
+    ("Facade/MockDispatchable+AsyncExploration.swift",
+     "The same for `async` bodies: `explore`, `exploreAll`, `replay` for an\n"
+     "`@MainActor` one, `exploreTasks` and the rest for one that needs no main actor."),
     ("Facade/MockDispatchable+Clock.swift",
      "`clock`: a `Clock` on virtual time, whose sleeps are timers of the mock,\n"
      "for code that injects `any Clock<Duration>`."),
@@ -83,12 +86,31 @@ ORDER = [
      "One file per strategy, each a `Scheduler`: depth-first, fewest\n"
      "deviations first, the one-deviation sweep, mixed, PCT, random walk,\n"
      "replay, sharded. A new strategy is a new file there."),
+    ("Exploration/RunLayer.swift",
+     "What the layer that makes the runs (synchronous, or async) plugs into\n"
+     "the driver: endings of its own, a budget in steps, cancellation."),
+    ("Exploration/RunOutcome.swift",
+     "What one run chose, and how it ended (`Ending`: one case each)."),
+    ("Exploration/RunStorage.swift",
+     "What one run leaves for the next to reuse; mocks that outlive their runs."),
+    ("Exploration/ExplorationPlan.swift",
+     "What one exploration is to do (its schedules, its family of entry points,\n"
+     "where it was called), whoever asked; and how the explorer runs it."),
     ("Exploration/Explorer.swift",
-     "The one driver loop every strategy runs behind, the run, minimisation,\n"
-     "and the report."),
+     "The one driver loop every strategy runs behind, and one run."),
+    ("Exploration/Minimiser.swift",
+     "A failing run made minimal: ddmin over its deviations, moves, the search\n"
+     "from below; then confirmed by one more run."),
+    ("Exploration/FailureReport.swift",
+     "The errors an exploration throws, in words."),
+    ("Exploration/MainActorHold.swift",
+     "How long a synchronous exploration held the main actor."),
     ("Async/AsyncExploration.swift",
-     "`async` bodies, the entry points: each run's Swift tasks driven through\n"
-     "the same scheduler, on an explorer thread of its own."),
+     "How an `async` body's plan runs: the capture its runs need, each run's\n"
+     "Swift tasks driven through the same scheduler, on an explorer thread of its own."),
+    ("Async/AsyncRuns.swift",
+     "What the async layer plugs into the driver: its endings (work resumed\n"
+     "from outside a run, a runaway run), its budget, cancellation."),
     ("Async/AsyncRun.swift",
      "One run of an `async` body: its driver, the watchdog for a blocked step,\n"
      "the spawner that makes its body's task where the caller's task-locals are."),

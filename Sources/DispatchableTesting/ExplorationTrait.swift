@@ -64,15 +64,17 @@
     /// As a suite trait it applies to each test function of the suite (each case of a
     /// parameterized test explored on its own).
     public struct ExplorationTrait: TestTrait, SuiteTrait, TestScoping {
-        enum Plan: Sendable {
-            case explore(schedules: Int, seed: Int, strategy: Exploration.Strategy)
-            case exhaustive(limit: Int, shard: Exploration.Shard?)
-            case replay(String)
-        }
-
-        let plan: Plan
+        let schedules: MockDispatchable.ExplorationPlan.Schedules
         let maximumStall: TimeInterval?
         let sourceLocation: SourceLocation
+
+        /// What this trait asks for, as `family`'s explorer runs it: the `…Tasks` one for a Swift
+        /// Testing test, the synchronous one for an ``ExploringTestCase``'s.
+        func plan(_ family: MockDispatchable.ExplorationPlan.Family) -> MockDispatchable.ExplorationPlan {
+            .init(
+                schedules, maximumStall: maximumStall, family: family, fileID: "DispatchableTesting",
+                line: UInt(sourceLocation.line))
+        }
 
         /// True: as a suite trait it applies to every test function of the suite, nested suites too.
         public var isRecursive: Bool { true }
@@ -179,28 +181,13 @@
             exit(1)  // EXIT_FAILURE
         }
 
-        /// Runs the plan with `body` (issues fail schedules while this runs).
+        /// Runs the plan with `body`, as `exploreTasks` and its kin do (issues fail schedules while
+        /// this runs).
         @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
         private func run(
             _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
         ) async throws -> MockDispatchable.ExplorationReport {
-            let fileID = StaticString("DispatchableTesting")
-            switch plan {
-            case .explore(let schedules, let seed, let strategy):
-                return try await MockDispatchable.exploreTasks(
-                    schedules: schedules, seed: seed, strategy: strategy, maximumStall: maximumStall, fileID: fileID,
-                    line: UInt(sourceLocation.line), body)
-            case .exhaustive(let limit, let shard?):
-                return try await MockDispatchable.exploreAllTasks(
-                    limit: limit, shard: shard, maximumStall: maximumStall, fileID: fileID,
-                    line: UInt(sourceLocation.line), body)
-            case .exhaustive(let limit, nil):
-                return try await MockDispatchable.exploreAllTasks(
-                    limit: limit, maximumStall: maximumStall, fileID: fileID, line: UInt(sourceLocation.line), body)
-            case .replay(let schedule):
-                return try await MockDispatchable.replayTasks(
-                    schedule, maximumStall: maximumStall, fileID: fileID, line: UInt(sourceLocation.line), body)
-            }
+            try await MockDispatchable.explore(plan(.tasks), tasksBody: body)
         }
 
         /// Records the explorer's one issue and attaches the timeline. The test's own issues are
@@ -236,7 +223,7 @@
             if error.kind == .deadlock {
                 return "a schedule deadlocked (any issues of the test above are from one more run of it)."
             }
-            if error.message.contains("The body threw: the test recorded an issue") {
+            if error.failedOnRecordedIssue {
                 return "a schedule failed (the test's own issues above are from one more run of it)."
             }
             return "a schedule failed: the test threw an error in it (below)."
@@ -260,7 +247,7 @@
             maximumStall: TimeInterval? = nil, sourceLocation: SourceLocation = #_sourceLocation
         ) -> Self {
             ExplorationTrait(
-                plan: .explore(schedules: schedules, seed: seed, strategy: strategy), maximumStall: maximumStall,
+                schedules: .random(count: schedules, seed: seed, strategy: strategy), maximumStall: maximumStall,
                 sourceLocation: sourceLocation)
         }
 
@@ -271,7 +258,7 @@
             sourceLocation: SourceLocation = #_sourceLocation
         ) -> Self {
             ExplorationTrait(
-                plan: .exhaustive(limit: limit, shard: shard), maximumStall: maximumStall,
+                schedules: .exhaustive(limit: limit, shard: shard), maximumStall: maximumStall,
                 sourceLocation: sourceLocation)
         }
 
@@ -279,7 +266,7 @@
         public static func replayed(
             _ schedule: String, maximumStall: TimeInterval? = nil, sourceLocation: SourceLocation = #_sourceLocation
         ) -> Self {
-            ExplorationTrait(plan: .replay(schedule), maximumStall: maximumStall, sourceLocation: sourceLocation)
+            ExplorationTrait(schedules: .replay(schedule), maximumStall: maximumStall, sourceLocation: sourceLocation)
         }
     }
 #endif

@@ -29,7 +29,7 @@
             nonisolated(unsafe) let testCase = self
             let outcome = MainActor.assumeIsolated { () -> Result<MockDispatchable.ExplorationReport, any Error> in
                 Result {
-                    try Self.explore(trait) { mock in
+                    try MockDispatchable.explore(trait.plan(.synchronous)) { mock in
                         MockDispatchable.$runToJoin.withValue(mock) { testCase.invokeTestOnce() }
                     }
                 }
@@ -43,30 +43,6 @@
                 recordExplorersFailure(ExplorationTrait.refusal(error), at: trait.sourceLocation)
             case .failure(let error):
                 recordExplorersFailure("DispatchableTesting: the exploration threw \(error)", at: trait.sourceLocation)
-            }
-        }
-
-        /// Runs `trait`'s plan with the synchronous explorer (issues fail schedules while it runs).
-        @MainActor
-        private static func explore(
-            _ trait: ExplorationTrait, _ body: @MainActor (MockDispatchable) throws -> Void
-        ) throws -> MockDispatchable.ExplorationReport {
-            let fileID = StaticString("DispatchableTesting")
-            let line = UInt(trait.sourceLocation.line)
-            let stall = trait.maximumStall
-            switch trait.plan {
-            case .explore(let schedules, let seed, let strategy):
-                return try MockDispatchable.explore(
-                    schedules: schedules, seed: seed, strategy: strategy, maximumStall: stall, fileID: fileID,
-                    line: line, body)
-            case .exhaustive(let limit, let shard?):
-                return try MockDispatchable.exploreAll(
-                    limit: limit, shard: shard, maximumStall: stall, fileID: fileID, line: line, body)
-            case .exhaustive(let limit, nil):
-                return try MockDispatchable.exploreAll(
-                    limit: limit, maximumStall: stall, fileID: fileID, line: line, body)
-            case .replay(let schedule):
-                return try MockDispatchable.replay(schedule, maximumStall: stall, fileID: fileID, line: line, body)
             }
         }
 

@@ -15,140 +15,6 @@
     // MARK: - Async exploration
 
     nonisolated extension MockDispatchable {
-        /// Runs an `async` body once per schedule — Tasks, actors, `@MainActor` code and
-        /// `Task.sleep` in one schedule space with the mock's blocks — and throws at the first
-        /// schedule that fails.
-        ///
-        /// An actor that checks its state, awaits, and trusts the state afterwards (actor
-        /// reentrancy) fails only when another call slips in during the `await`: ordinary runs hit
-        /// that a few times in 10,000. Exploration runs it on purpose, and replays it:
-        ///
-        /// ```swift
-        /// @Test func theCacheFetchesOnce() async throws {
-        ///     try await MockDispatchable.explore(schedules: 1_000, seed: 42) { mock in
-        ///         let cache = ImageCache(loader: Loader(dispatch: mock))    // an actor
-        ///         async let a = cache.image(for: "cat")
-        ///         async let b = cache.image(for: "cat")
-        ///         _ = try await (a, b)
-        ///         guard await cache.fetchCount == 1 else { throw FetchedTwice() }
-        ///     }
-        /// }
-        /// ```
-        ///
-        /// **The model.** The tasks of a run are the body's own task (task 1), its structured
-        /// children and every `Task {}` or `Task.detached` that code of the run starts. Every job
-        /// of theirs that is not main-actor work is a choice, like a due offload item; main-actor
-        /// jobs and the mock's `main`/`after` items are one serial lane, as on a real main queue.
-        /// `Task.sleep` and `Clock.sleep` on `ContinuousClock` and `SuspendingClock` sleep on the
-        /// mock's virtual clock (``now``): a sleep's deadline is read off the real clock, so its
-        /// delay is taken as the roundest duration between the start of the job that slept and now
-        /// (`.milliseconds(300)` exactly, unless the job ran a millisecond before it slept), or from
-        /// an earlier job, for a deadline read there (`withTimeout`). The rest
-        /// is the synchronous model
-        /// (see ``explore(schedules:seed:strategy:maximumStall:fileID:line:_:)-(_,_,_,_,_,(MockDispatchable)->Void)``):
-        /// the first schedule runs everything in the order it became runnable, and the explorer
-        /// itself runs the mock's queued work when it picks it, as real GCD would, so code that
-        /// awaits `performOffloaded` or `sleep(for:)` needs no stepping call. A stepping call made
-        /// inside the body runs the mock's blocks only; tasks' jobs run when the body awaits.
-        ///
-        /// **A synchronous body** (a closure with no `await`) picks the synchronous form, even in an
-        /// `async` test — this form is `@_disfavoredOverload` — and means what it means there;
-        /// `Task {}`s it starts are not explored. Add an `await` to explore them.
-        ///
-        /// **Failures.** The body throws: ``MockDispatchableError/Kind/scheduleFailed``. Nothing can
-        /// run, no timer is pending, and the body's task still waits:
-        /// ``MockDispatchableError/Kind/deadlock``, naming the run's tasks. Both carry the schedule
-        /// for ``replay(_:maximumStall:fileID:line:_:)-(_,_,_,(MockDispatchable)->Void)``. Work of the run resumed
-        /// from outside it (a continuation resumed on real GCD or a real thread):
-        /// ``MockDispatchableError/Kind/nondeterministicBody``, naming the task. A job that blocks
-        /// its thread for ``Limits/blockedStepGrace`` (a semaphore waiting for other work of the
-        /// run, which cannot run meanwhile): ``MockDispatchableError/Kind/deadlock``, naming the
-        /// job, and the run's queued jobs go to the real executors (see ``RunWatch``).
-        ///
-        /// **When a run ends**, the explorer runs what it left — queued blocks and jobs of tasks
-        /// the body did not await — in ordinary manual-mode order, for up to
-        /// ``Limits/asyncRunDrainSteps`` steps, and then drops the jobs still left: those tasks are never
-        /// resumed, so nothing of one run runs during another or after it.
-        ///
-        /// **Scope and limits.** Only the tasks of the run are controlled: other tests' tasks run on
-        /// the real executors meanwhile, untouched. The explorer runs on a thread of its own and each
-        /// run on the main queue, in slices of up to ``Limits/mainQueueSlice``: the main actor is free
-        /// between them and between runs, and no thread of the cooperative pool is blocked. Cancelling the awaiting task stops the exploration
-        /// before its next run. Synchronous code inside a job is atomic
-        /// (data races are Thread Sanitizer's job); actors with custom executors, real I/O and real
-        /// GCD queues are outside the run.
-        ///
-        /// **Toolchain.** Controlling main-actor jobs needs the standard library's
-        /// `@_spi(ExperimentalCustomExecutors)` executor factory (Linux toolchains of Swift 6.3), or
-        /// the runtime's `swift_task_getMainExecutor_hook` (the Swift 6.2 runtimes and later: macOS
-        /// 26, iOS 26 and the rest, and Linux), which the public capture takes a run's main-actor
-        /// work through; each is installed once per process, on the first `async` exploration, and
-        /// passes every job that is not a run's on to the real executors. Where neither exists —
-        /// macOS 15, iOS 18 — this throws ``MockDispatchableError/Kind/unsupported``, saying what is
-        /// missing: explore bodies that need no main actor (actors, tasks, the mock's blocks) with
-        /// ``exploreTasks(schedules:seed:strategy:maximumStall:fileID:line:_:)``, which works there.
-        @MainActor
-        @discardableResult
-        @_disfavoredOverload
-        static func explore(
-            schedules: Int = 1_000, seed: Int = 0, strategy: ExplorationStrategy = .mixed,
-            maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID, line: UInt = #line,
-            _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
-        ) async throws -> ExplorationReport {
-            try await exploringMainActorBody(
-                caller: "explore(schedules: \(schedules), seed: \(seed))", fileID: fileID, line: line, body: body
-            ) {
-                try $0.explore(
-                    schedules: schedules, seed: UInt64(bitPattern: Int64(seed)), strategy: strategy,
-                    maximumStall: maximumStall)
-            }
-        }
-
-        /// Runs an `async` body under every distinct schedule, fewest deviations first from the order
-        /// in which its jobs became runnable; see ``explore(schedules:seed:strategy:maximumStall:fileID:line:_:)-(_,_,_,_,_,(MockDispatchable)async->Void)``.
-        @MainActor
-        @discardableResult
-        @_disfavoredOverload
-        static func exploreAll(
-            limit: Int = 100_000, maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID,
-            line: UInt = #line,
-            _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
-        ) async throws -> ExplorationReport {
-            try await exploringMainActorBody(
-                caller: "exploreAll(limit: \(limit))", fileID: fileID, line: line, body: body
-            ) { try $0.exploreAll(limit: limit, shard: nil, maximumStall: maximumStall) }
-        }
-
-        /// Runs one shard of the schedules of an `async` body; see
-        /// ``exploreAll(limit:shard:maximumStall:fileID:line:_:)-(_,_,_,_,(MockDispatchable)->Void)``.
-        @MainActor
-        @discardableResult
-        @_disfavoredOverload
-        static func exploreAll(
-            limit: Int = 100_000, shard: ExplorationShard, maximumStall: TimeInterval? = nil,
-            fileID: StaticString = #fileID, line: UInt = #line,
-            _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
-        ) async throws -> ExplorationReport {
-            try await exploringMainActorBody(
-                caller: "exploreAll(limit: \(limit), shard: \(shard))", fileID: fileID, line: line, body: body
-            ) { try $0.exploreAll(limit: limit, shard: shard, maximumStall: maximumStall) }
-        }
-
-        /// Runs an `async` body once under `schedule`, a string from a failure that an `async`
-        /// exploration threw.
-        @MainActor
-        @discardableResult
-        @_disfavoredOverload
-        static func replay(
-            _ schedule: String, maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID,
-            line: UInt = #line,
-            _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
-        ) async throws -> ExplorationReport {
-            try await exploringMainActorBody(
-                caller: "replay(\"\(BoundedList.quoted(schedule))\")", fileID: fileID, line: line, body: body
-            ) { try $0.replay(schedule, maximumStall: maximumStall) }
-        }
-
         /// Starts task 1 of a run, the body's, preferring `executor`; its first job is on the main
         /// actor. When the body returns or throws, `finish` gets what it did.
         @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
@@ -170,127 +36,6 @@
             } catch {
                 return .failure(error)
             }
-        }
-
-        /// Runs an `async` body that needs no main actor once per schedule — its structured tasks,
-        /// the `Task {}`s it starts, actors, and the mock's blocks in one schedule space — and throws
-        /// at the first schedule that fails.
-        ///
-        /// Most concurrency bugs live in actors and tasks, not on the main actor. This form explores
-        /// them on every platform that has task executors (macOS 15, iOS 18 and later), Apple's
-        /// included, where ``explore(schedules:seed:strategy:maximumStall:fileID:line:_:)-(_,_,_,_,_,(MockDispatchable)async->Void)``
-        /// cannot run its `@MainActor` body:
-        ///
-        /// ```swift
-        /// @Test func theCacheFetchesOnce() async throws {
-        ///     try await MockDispatchable.exploreTasks(schedules: 1_000, seed: 42) { mock in
-        ///         let cache = ImageCache(loader: Loader(dispatch: mock))    // an actor
-        ///         async let a = cache.image(for: "cat")
-        ///         async let b = cache.image(for: "cat")
-        ///         _ = try await (a, b)
-        ///         guard await cache.fetchCount == 1 else { throw FetchedTwice() }
-        ///     }
-        /// }
-        /// ```
-        ///
-        /// The model, the report and the failures are those of the `@MainActor` form; the body's
-        /// task (task 1) is not isolated to any actor. What is captured depends on the runtime:
-        ///
-        /// - **Executor factory** (Linux toolchains of Swift 6.3): everything the `@MainActor` form
-        ///   explores, main-actor hops and `Task.sleep` on virtual time included. The explorer runs
-        ///   on a thread of its own and each run on the main queue, as that form's do.
-        /// - **Public capture** (everywhere else, or with the environment variable
-        ///   `DISPATCHABLE_ASYNC_CAPTURE=public`): the run's tasks prefer an executor of the
-        ///   explorer's (SE-0417), which brings it their structured children and actor hops, and
-        ///   the runtime's `swift_task_enqueueGlobal_hook` brings it their `Task {}`s. Where the
-        ///   runtime's `Task.sleep` enqueues through `swift_task_enqueueGlobalWithDelay_hook` and
-        ///   `…WithDeadline_hook` — the Swift 6.0 and 6.1 runtimes of macOS 15, iOS 18, tvOS 18,
-        ///   watchOS 11 and visionOS 2 — sleeps run on virtual time too (the first exploration
-        ///   probes which). Main-actor hops come through `swift_task_getMainExecutor_hook` where the
-        ///   runtime has it (Swift 6.2 runtimes and later), and runs are then driven on the main
-        ///   queue, as under the executor factory; without it (macOS 15, iOS 18) the explorer runs
-        ///   off the main queue and a hop cannot be captured (the runtime never tells the enqueue
-        ///   hooks about it, swiftlang/swift #63104). On Swift 6.2 runtimes and later `Task.sleep`
-        ///   cannot be captured either (its deadline goes to the executor's scheduling, past every
-        ///   public hook). A run that hops or sleeps where it cannot be captured throws
-        ///   ``MockDispatchableError/Kind/unsupported`` naming the task and what to do, and so does a
-        ///   run that is stuck, since that capture cannot tell a deadlock from a sleep it cannot see.
-        ///
-        /// Sleeps behind the mock are explored on virtual time under both captures and on every
-        /// runtime: ``sleep(for:)``, and ``clock`` for code that takes `any Clock<Duration>` — its
-        /// sleeps are timers of the mock, like `after`.
-        @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-        @discardableResult
-        static func exploreTasks(
-            schedules: Int = 1_000, seed: Int = 0, strategy: ExplorationStrategy = .mixed,
-            maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID, line: UInt = #line,
-            _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
-        ) async throws -> ExplorationReport {
-            try await exploringTasks(
-                caller: "exploreTasks(schedules: \(schedules), seed: \(seed))", fileID: fileID, line: line, body: body
-            ) {
-                try $0.explore(
-                    schedules: schedules, seed: UInt64(bitPattern: Int64(seed)), strategy: strategy,
-                    maximumStall: maximumStall)
-            }
-        }
-
-        /// Runs an `async` body that needs no main actor under every distinct schedule, fewest
-        /// deviations first;
-        /// see ``exploreTasks(schedules:seed:strategy:maximumStall:fileID:line:_:)``.
-        @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-        @discardableResult
-        static func exploreAllTasks(
-            limit: Int = 100_000, maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID,
-            line: UInt = #line,
-            _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
-        ) async throws -> ExplorationReport {
-            try await exploringTasks(
-                caller: "exploreAllTasks(limit: \(limit))", fileID: fileID, line: line, body: body
-            ) { try $0.exploreAll(limit: limit, shard: nil, maximumStall: maximumStall) }
-        }
-
-        /// Runs one shard of the schedules of an `async` body that needs no main actor; see
-        /// ``exploreAll(limit:shard:maximumStall:fileID:line:_:)-(_,_,_,_,(MockDispatchable)->Void)``.
-        @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-        @discardableResult
-        static func exploreAllTasks(
-            limit: Int = 100_000, shard: ExplorationShard, maximumStall: TimeInterval? = nil,
-            fileID: StaticString = #fileID, line: UInt = #line,
-            _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
-        ) async throws -> ExplorationReport {
-            try await exploringTasks(
-                caller: "exploreAllTasks(limit: \(limit), shard: \(shard))", fileID: fileID, line: line, body: body
-            ) { try $0.exploreAll(limit: limit, shard: shard, maximumStall: maximumStall) }
-        }
-
-        /// Runs an `async` body that needs no main actor once under `schedule`, a string from a
-        /// failure that ``exploreTasks(schedules:seed:strategy:maximumStall:fileID:line:_:)`` or
-        /// ``exploreAllTasks(limit:maximumStall:fileID:line:_:)`` threw.
-        @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-        @discardableResult
-        static func replayTasks(
-            _ schedule: String, maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID,
-            line: UInt = #line,
-            _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
-        ) async throws -> ExplorationReport {
-            try await exploringTasks(
-                caller: "replayTasks(\"\(BoundedList.quoted(schedule))\")", fileID: fileID, line: line, body: body
-            ) { try $0.replay(schedule, maximumStall: maximumStall) }
-        }
-
-        /// Thrown by an async run whose work was resumed from outside it; the explorer reports it as
-        /// a body that is not deterministic, at once.
-        // joined: fileprivate
-        nonisolated struct EscapedWork: Error {
-            let message: String
-        }
-
-        /// Thrown by an async run that took ``defaultStepLimit`` steps without its body ending; the
-        /// explorer reports it at once, unminimised.
-        // joined: fileprivate
-        nonisolated struct RunawayRun: Error {
-            let error: MockDispatchableError
         }
 
         /// The environment variable that forces the public capture backend (`public`) where the
@@ -317,48 +62,51 @@
             ProcessInfo.processInfo.environment[asyncCaptureVariable]?.hasPrefix("public") == true
         }
 
-        /// Runs `operation` on an explorer for a `@MainActor` body, with a capture that captures a
-        /// `@MainActor` body's jobs (the executor factory, or the public capture's main-executor
-        /// hook): the explorer runs on a thread of its own, and each run's steps on the main queue,
-        /// in slices (see ``AsyncRun/drive(_:onMainQueue:)``).
+        /// Runs `plan`, an `async` `@MainActor` body's, with `body`: the one call site of the `async`
+        /// `explore`, `exploreAll` and `replay`. It needs a capture that captures a `@MainActor`
+        /// body's jobs (the executor factory, or the public capture's main-executor hook): the
+        /// explorer runs on a thread of its own, and each run's steps on the main queue, in slices
+        /// (see ``AsyncRun/drive(_:onMainQueue:)``).
         @MainActor
-        private static func exploringMainActorBody(
-            caller: String, fileID: StaticString, line: UInt,
-            body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void,
-            _ operation: @escaping @Sendable (Explorer) throws -> ExplorationReport
+        // joined: fileprivate
+        static func explore(
+            _ plan: ExplorationPlan,
+            mainActorBody body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
         ) async throws -> ExplorationReport {
+            assert(plan.family == .mainActor, "an async @MainActor body's plan")
             // Before anything else: the explorer runs on a thread of its own. An async @MainActor
             // function hops to the main actor on entry, so a caller cannot cast this isolation away
             // as it can a synchronous form's (an exit test shows both); this is for a way in without it.
-            try Explorer.requireMainQueue(caller: caller, fileID: fileID, line: line)
+            try Explorer.requireMainQueue(for: plan)
             if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
                 let capture = await runCapture(forMainActor: true)
             {
                 let executor = capture.preferredExecutor
-                return try await exploreOnThreadOfItsOwn(
-                    capture, caller: caller, fileID: fileID, line: line, operation
-                ) { startMainActorTask(body, $0, on: executor, then: $1) }
+                return try await exploreOnThreadOfItsOwn(capture, plan) {
+                    startMainActorTask(body, $0, on: executor, then: $1)
+                }
             }
             throw MockDispatchableError(
                 kind: .unsupported,
-                message: "\(caller): exploring a @MainActor async body needs a way to the run's main-actor jobs, "
+                message: "\(plan.caller): exploring a @MainActor async body needs a way to the run's main-actor jobs, "
                     + "and this runtime gives none: it has no swift_task_getMainExecutor_hook (the Swift 6.2 "
                     + "runtimes and later have it: macOS 26, iOS 26, Linux 6.2)\(mainExecutorHookTurnedOffNote), "
                     + "and never calls swift_task_enqueueMainExecutor_hook for main-actor hops (swiftlang/swift "
                     + "#63104). Explore actor, task and mock code with exploreTasks (a body that is not @MainActor); "
                     + "the synchronous forms (a body without await) work everywhere.",
-                snapshot: nil, fileID: fileID, line: line)
+                snapshot: nil, fileID: plan.fileID, line: plan.line)
         }
 
-        /// Runs `operation` on an explorer for a body that needs no main actor, with the best capture
-        /// this runtime gives: the executor factory's (each run on the main queue), else the public
-        /// one. Either way the explorer runs on a thread of its own.
+        /// Runs `plan`, the `…Tasks` forms', with `body`, a body that needs no main actor: the one
+        /// call site of `exploreTasks`, `exploreAllTasks` and `replayTasks`, and of DispatchableTesting's
+        /// traits. It takes the best capture this runtime gives: the executor factory's (each run on
+        /// the main queue), else the public one. Either way the explorer runs on a thread of its own.
         @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-        private static func exploringTasks(
-            caller: String, fileID: StaticString, line: UInt,
-            body: @escaping @Sendable (MockDispatchable) async throws -> Void,
-            _ operation: @escaping @Sendable (Explorer) throws -> ExplorationReport
+        // joined: fileprivate
+        static func explore(
+            _ plan: ExplorationPlan, tasksBody body: @escaping @Sendable (MockDispatchable) async throws -> Void
         ) async throws -> ExplorationReport {
+            assert(plan.family == .tasks, "a …Tasks form's plan")
             let start:
                 @Sendable (MockDispatchable, RunExecutor, @escaping @Sendable (Result<Void, any Error>) -> Void)
                     -> Void = { mock, executor, finish in
@@ -374,14 +122,12 @@
             guard let capture = await runCapture(forMainActor: false) else {
                 throw MockDispatchableError(
                     kind: .unsupported,
-                    message: "\(caller): this runtime does not give what exploring async code needs: "
+                    message: "\(plan.caller): this runtime does not give what exploring async code needs: "
                         + "\(Capture.missing ?? "the public hooks").",
-                    snapshot: nil, fileID: fileID, line: line)
+                    snapshot: nil, fileID: plan.fileID, line: plan.line)
             }
             let executor = capture.preferredExecutor
-            return try await exploreOnThreadOfItsOwn(capture, caller: caller, fileID: fileID, line: line, operation) {
-                start($0, executor, $1)
-            }
+            return try await exploreOnThreadOfItsOwn(capture, plan) { start($0, executor, $1) }
         }
 
         /// The best capture this process has for a body (`forMainActor`: a `@MainActor` one, which
@@ -400,7 +146,7 @@
             return capture
         }
 
-        /// Runs `operation` on an explorer on a thread of its own and awaits what it returns: the
+        /// Runs `plan` on an explorer on a thread of its own and awaits what it returns: the
         /// explorer holds neither the main actor nor a thread of the cooperative pool. Each run is an
         /// ``AsyncRun`` under `capture`, whose body's task `start` starts (on a run's mock, calling
         /// the function it is given with what the body did); under the executor factory, each runs
@@ -409,20 +155,19 @@
         /// ``MockDispatchableError/Kind/unsupported`` instead: that run holds the thread it needs.
         @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
         private static func exploreOnThreadOfItsOwn(
-            _ capture: any RunCapture, caller: String, fileID: StaticString, line: UInt,
-            _ operation: @escaping @Sendable (Explorer) throws -> ExplorationReport,
+            _ capture: any RunCapture, _ plan: ExplorationPlan,
             start: @escaping @Sendable (MockDispatchable, @escaping @Sendable (Result<Void, any Error>) -> Void) -> Void
         ) async throws -> ExplorationReport {
             if DrivingThread.inbox != nil {
                 throw MockDispatchableError(
                     kind: .unsupported,
-                    message: "\(caller) was called inside a run of another async exploration: nested async "
+                    message: "\(plan.caller) was called inside a run of another async exploration: nested async "
                         + "explorations are not supported (the outer run holds the thread the inner one needs). "
                         + "Explore the inner body in a test of its own.",
-                    snapshot: nil, fileID: fileID, line: line)
+                    snapshot: nil, fileID: plan.fileID, line: plan.line)
             }
             let cancelled = Locked(false)
-            let watch = RunWatch(caller: caller)
+            let watch = RunWatch(caller: plan.caller)
             let failsOnIssues = failsRunsOnIssues
             let leftovers = leftoverJobs
             // Each run's body task is made here, in the awaiting task, so it inherits its task-local
@@ -433,10 +178,9 @@
             do {
                 result = .success(
                     try await explore(
-                        capture, caller: caller, fileID: fileID, line: line,
+                        capture, plan,
                         failsOnIssues: failsOnIssues, leftovers: leftovers, spawner: spawner, cancelled: cancelled,
                         watch: watch,
-                        operation,
                         start: start))
             } catch {
                 result = .failure(error)
@@ -446,14 +190,13 @@
             return try result.get()
         }
 
-        /// The body of ``exploreOnThreadOfItsOwn(_:executor:caller:fileID:line:_:start:)``: starts the
+        /// The body of ``exploreOnThreadOfItsOwn(_:_:start:)``: starts the
         /// explorer's thread and awaits its answer.
         @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
         private static func explore(
-            _ capture: any RunCapture, caller: String, fileID: StaticString, line: UInt,
+            _ capture: any RunCapture, _ plan: ExplorationPlan,
             failsOnIssues: Bool, leftovers: LeftoverJobs?, spawner: RunSpawner, cancelled: Locked<Bool>,
             watch: RunWatch,
-            _ operation: @escaping @Sendable (Explorer) throws -> ExplorationReport,
             start: @escaping @Sendable (MockDispatchable, @escaping @Sendable (Result<Void, any Error>) -> Void) -> Void
         ) async throws -> ExplorationReport {
             try await withTaskCancellationHandler {
@@ -465,10 +208,11 @@
                     }
                     watch.start { answer(.failure($0)) }
                     let thread = Thread {
-                        var explorer = Explorer(caller: caller, fileID: fileID, line: line) { mock in
+                        let layer = AsyncRuns(watch: watch, cancelled: cancelled)
+                        var explorer = Explorer(plan, layer: layer) { mock in
                             let run = AsyncRun(
                                 mock: mock, capture: capture, watch: watch, leftovers: leftovers,
-                                fileID: fileID, line: line)
+                                fileID: plan.fileID, line: plan.line)
                             let issues = runIssues
                             let startTask: @Sendable (@escaping @Sendable (Result<Void, any Error>) -> Void) -> Void = {
                                 finish in
@@ -479,10 +223,7 @@
                             try run.driveKeepingGlobalHook(startTask, onMainQueue: capture.capturesMainActor)
                         }
                         explorer.failsOnIssues = failsOnIssues
-                        explorer.minimisingSteps = Limits.asyncMinimisingSteps
-                        explorer.stepsRun = { watch.stepsRun }
-                        explorer.isCancelled = { cancelled.withLock { $0 } || watch.isAbandoned }
-                        let result = Result { try operation(explorer) }
+                        let result = Result { try explorer.explore() }
                         watch.end()
                         // Once the watchdog gave the exploration up, its answer is the one that counts.
                         if !watch.isAbandoned { answer(result) }

@@ -258,7 +258,7 @@
             /// the run has queued to the real executors, in manual-mode order, which frees the thread
             /// when what it waits for is one of them.
             func abandon(
-                caller: String, blocked: String, answering answer: (MockDispatchableError) -> Void
+                caller: ExplorationPlan.Caller, blocked: String, answering answer: (MockDispatchableError) -> Void
             ) {
                 let choices = mock.choicesSoFar
                 inbox.close()
@@ -268,7 +268,7 @@
             }
 
             private func blockedError(
-                caller: String, blocked: String, choices: [Choice], released: Int
+                caller: ExplorationPlan.Caller, blocked: String, choices: [Choice], released: Int
             ) -> MockDispatchableError {
                 let seconds = Int(Limits.blockedStepGrace)
                 return MockDispatchableError(
@@ -346,7 +346,7 @@
         /// of the exploration runs after that.
         // joined: fileprivate
         nonisolated final class RunWatch: Sendable {
-            private let caller: String
+            private let caller: ExplorationPlan.Caller
             private let state = Locked(State())
             private let ended = DispatchSemaphore(value: 0)
 
@@ -364,7 +364,7 @@
             /// The readings the exploration's runs gave their sleeps (see ``SleepDelays``).
             let sleepDelays = SleepDelays()
 
-            init(caller: String) { self.caller = caller }
+            init(caller: ExplorationPlan.Caller) { self.caller = caller }
 
             /// Whether the watchdog gave the exploration up (its caller has its answer).
             var isAbandoned: Bool { state.withLock { $0.isAbandoned } }

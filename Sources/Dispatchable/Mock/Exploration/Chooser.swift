@@ -457,13 +457,13 @@
         /// from ordinary manual mode (`""` is ordinary manual mode itself).
         // joined: fileprivate
         nonisolated enum ScheduleText {
-            /// The call that runs `schedule` again, in the form the exploration `caller` names:
+            /// The call that runs `schedule` again, in the form of the exploration `caller`'s family:
             /// `replayTasks` after the `…Tasks` forms, `replay` after the others.
-            static func replayCall(_ schedule: String, after caller: String, maximumStall: TimeInterval? = nil)
-                -> String
-            {
+            static func replayCall(
+                _ schedule: String, after caller: ExplorationPlan.Caller, maximumStall: TimeInterval? = nil
+            ) -> String {
                 let bound = maximumStall.map { ", maximumStall: \(code(forSeconds: $0))" } ?? ""
-                return "MockDispatchable.\(replayName(after: caller))(\"\(schedule)\"\(bound)) { mock in … }"
+                return "MockDispatchable.\(caller.replayName)(\"\(schedule)\"\(bound)) { mock in … }"
             }
 
             /// A stall bound as Swift source: `.infinity`, or the number (`0.1`, `5.0`).
@@ -471,15 +471,11 @@
                 seconds == .infinity ? ".infinity" : String(describing: seconds)
             }
 
-            /// `replayTasks` when the function `caller` names (`exploreAllTasks(limit: 5)`) ends in
-            /// `Tasks`, else `replay`.
-            static func replayName(after caller: String) -> String {
-                caller.prefix { $0 != "(" }.hasSuffix("Tasks") ? "replayTasks" : "replay"
-            }
-
             /// `Schedule: "1/2" (1 deviation from ordinary manual mode, not minimised: <why>); run it
             /// again with …`: how a failure reported at once, unminimised, names its schedule.
-            static func unminimised(_ choices: [Choice], because why: String, after caller: String) -> String {
+            static func unminimised(_ choices: [Choice], because why: String, after caller: ExplorationPlan.Caller)
+                -> String
+            {
                 let schedule = encode(choices)
                 let count = deviations(in: choices)
                 return "Schedule: \"\(schedule)\" (\(count) deviation\(count == 1 ? "" : "s") from ordinary manual "

@@ -104,14 +104,10 @@
             maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID, line: UInt = #line,
             _ body: @MainActor (MockDispatchable) throws -> Void
         ) throws -> ExplorationReport {
-            try withoutActuallyEscaping(body) { body in
-                try Explorer(
-                    caller: "explore(schedules: \(schedules), seed: \(seed))", fileID: fileID, line: line,
-                    mainActorBody: body
-                ).explore(
-                    schedules: schedules, seed: UInt64(bitPattern: Int64(seed)), strategy: strategy,
-                    maximumStall: maximumStall)
-            }
+            try explore(
+                .init(
+                    .random(count: schedules, seed: seed, strategy: strategy), maximumStall: maximumStall,
+                    family: .synchronous, fileID: fileID, line: line), body)
         }
 
         /// Runs `body` under every distinct schedule, fewest deviations from ordinary manual mode
@@ -149,10 +145,10 @@
             limit: Int = 100_000, maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID,
             line: UInt = #line, _ body: @MainActor (MockDispatchable) throws -> Void
         ) throws -> ExplorationReport {
-            try withoutActuallyEscaping(body) { body in
-                try Explorer(caller: "exploreAll(limit: \(limit))", fileID: fileID, line: line, mainActorBody: body)
-                    .exploreAll(limit: limit, shard: nil, maximumStall: maximumStall)
-            }
+            try explore(
+                .init(
+                    .exhaustive(limit: limit, shard: nil), maximumStall: maximumStall, family: .synchronous,
+                    fileID: fileID, line: line), body)
         }
 
         /// Runs one shard of the schedules ``exploreAll(limit:maximumStall:fileID:line:_:)`` runs: split an
@@ -178,13 +174,10 @@
             limit: Int = 100_000, shard: ExplorationShard, maximumStall: TimeInterval? = nil,
             fileID: StaticString = #fileID, line: UInt = #line, _ body: @MainActor (MockDispatchable) throws -> Void
         ) throws -> ExplorationReport {
-            try withoutActuallyEscaping(body) { body in
-                try Explorer(
-                    caller: "exploreAll(limit: \(limit), shard: \(shard))", fileID: fileID, line: line,
-                    mainActorBody: body
-                )
-                .exploreAll(limit: limit, shard: shard, maximumStall: maximumStall)
-            }
+            try explore(
+                .init(
+                    .exhaustive(limit: limit, shard: shard), maximumStall: maximumStall, family: .synchronous,
+                    fileID: fileID, line: line), body)
         }
 
         /// Runs `body` once under `schedule`, a string from a failure that
@@ -211,13 +204,21 @@
             _ schedule: String, maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID,
             line: UInt = #line, _ body: @MainActor (MockDispatchable) throws -> Void
         ) throws -> ExplorationReport {
-            try withoutActuallyEscaping(body) { body in
-                try Explorer(
-                    caller: "replay(\"\(BoundedList.quoted(schedule))\")", fileID: fileID, line: line,
-                    mainActorBody: body
-                )
-                .replay(schedule, maximumStall: maximumStall)
-            }
+            try explore(
+                .init(.replay(schedule), maximumStall: maximumStall, family: .synchronous, fileID: fileID, line: line),
+                body)
+        }
+
+        /// Runs `plan`, a synchronous body's, with `body`: the one call site of `explore`,
+        /// `exploreAll` and `replay` for a synchronous body, and of DispatchableTesting's
+        /// `ExploringTestCase`.
+        @MainActor
+        // joined: fileprivate
+        static func explore(
+            _ plan: ExplorationPlan, _ body: @MainActor (MockDispatchable) throws -> Void
+        ) throws -> ExplorationReport {
+            assert(plan.family == .synchronous, "a synchronous body's plan")
+            return try withoutActuallyEscaping(body) { body in try Explorer(plan, mainActorBody: body).explore() }
         }
 
         /// Whether an issue a test framework records during a run — a failed `#expect`,

@@ -233,11 +233,15 @@
         /// The recorder's events when the error was thrown, drawn only if someone reads them:
         /// copying the log is cheap (its chunks are shared), drawing it is not.
         private let snapshot: MockDispatchable.TimelineRenderer?
+        /// Whether the failing schedule's body failed by an issue the test recorded (a failed
+        /// `#expect`, `XCTAssert`), not by an error it threw: DispatchableTesting's report says which.
+        // joined: fileprivate
+        let failedOnRecordedIssue: Bool
 
         // joined: fileprivate
         init(
             kind: Kind, message: String, snapshot: MockDispatchable.TimelineRenderer?, fileID: StaticString, line: UInt,
-            schedule: String? = nil
+            schedule: String? = nil, failedOnRecordedIssue: Bool = false
         ) {
             self.kind = kind
             self.message = message
@@ -245,6 +249,7 @@
             self.fileID = "\(fileID)"
             self.line = line
             self.schedule = schedule
+            self.failedOnRecordedIssue = failedOnRecordedIssue
         }
 
         /// The mock's timeline when the error was thrown (for a failing schedule: its run's),

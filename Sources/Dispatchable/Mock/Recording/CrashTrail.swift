@@ -73,10 +73,10 @@
             /// What the calling thread had noted before ``begin()``: a run nested in another's.
             private var outer: UnsafeMutableRawPointer?
 
-            init(caller: String, fileID: StaticString, line: UInt) {
+            init(caller: ExplorationPlan.Caller, fileID: StaticString, line: UInt) {
                 Self.installation
                 let caption = Self.bytes("\(caller) at \(fileID):\(line)")
-                let replayName = Self.bytes(ScheduleText.replayName(after: caller))
+                let replayName = Self.bytes(caller.replayName)
                 let capacity = 64
                 record = .allocate(capacity: 1)
                 record.initialize(

@@ -261,7 +261,9 @@ struct MinimisationSearchFromBelowTests {
     static func explorer(_ body: @escaping @MainActor (MockDispatchable) throws -> Void) throws
         -> MockDispatchable.Explorer
     {
-        try MockDispatchable.Explorer(caller: "test", fileID: #fileID, line: #line, mainActorBody: body)
+        try MockDispatchable.Explorer(
+            .init(.replay(""), maximumStall: nil, family: .synchronous, fileID: #fileID, line: #line),
+            mainActorBody: body)
     }
 
     /// y first in every stage: ten deviations.

@@ -39,7 +39,9 @@ struct CustomStrategyTests {
     static func explorer(_ body: @escaping @MainActor (MockDispatchable) throws -> Void) throws
         -> MockDispatchable.Explorer
     {
-        try MockDispatchable.Explorer(caller: "test", fileID: #fileID, line: #line, mainActorBody: body)
+        try MockDispatchable.Explorer(
+            .init(.replay(""), maximumStall: nil, family: .synchronous, fileID: #fileID, line: #line),
+            mainActorBody: body)
     }
 
     @Test func aStrategyInAFileOfItsOwnFindsWhatOrdinaryManualModeMisses() throws {

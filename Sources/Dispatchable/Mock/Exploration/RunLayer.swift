@@ -1,0 +1,41 @@
+#if DEBUG
+    import Dispatch
+    import Foundation
+
+    // MARK: - Run layer
+
+    nonisolated extension MockDispatchable {
+        /// What the layer that runs the body gives the driver (``Explorer``), which knows nothing of
+        /// how a run is made: the synchronous forms call the body on the main actor and add nothing
+        /// (``SynchronousRuns``); the `async` forms drive each run's tasks on a thread of their own,
+        /// and add endings, a budget and a way to stop of their own (``AsyncRuns``).
+        // joined: fileprivate
+        nonisolated protocol RunLayer {
+            /// How `error`, thrown by a run of the body, ends the run when it is one of this layer's
+            /// own (work resumed from outside the run, a run that never ends); nil for any other
+            /// error, the body's own: a failure.
+            func ending(of error: any Error) -> Explorer.Ending?
+
+            /// Whether the exploration stops before its next run, with `CancellationError`.
+            var isCancelled: Bool { get }
+
+            /// How many steps (jobs and blocks run) minimising a failure may take, besides its
+            /// budgets in runs; nil: no budget in steps. Counted in steps, not seconds, so that a
+            /// report is the same however busy the machine.
+            var minimisingSteps: Int? { get }
+
+            /// How many steps the exploration's runs have taken so far, for ``minimisingSteps``.
+            var stepsRun: Int { get }
+        }
+
+        /// The synchronous forms' runs: the body is called, and what it throws is its own.
+        // joined: fileprivate
+        nonisolated struct SynchronousRuns: RunLayer {
+            func ending(of error: any Error) -> Explorer.Ending? { nil }
+            var isCancelled: Bool { false }
+            var minimisingSteps: Int? { nil }
+            var stepsRun: Int { 0 }
+        }
+    }
+
+#endif

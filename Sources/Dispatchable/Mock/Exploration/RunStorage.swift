@@ -1,0 +1,56 @@
+#if DEBUG
+    import Dispatch
+    import Foundation
+
+    // MARK: - Run storage
+
+    nonisolated extension MockDispatchable {
+        /// What one run of an exploration leaves for the next to reuse: storage only, no setting.
+        // joined: fileprivate
+        nonisolated final class RunStorage {
+            var candidates = CandidateList()
+            /// A queue, empty, whose lanes have grown to a run's size.
+            var queue = WorkQueue()
+            var outlived = OutlivedMocks()
+        }
+
+        /// Runs' mocks that are still alive after their runs with work queued, held weakly: a
+        /// closure left queued that captures its mock keeps it alive (a reference cycle), and
+        /// exploration cannot tell that from a mock the body kept on purpose. Counted, to say so
+        /// once an exploration has left many of them behind.
+        // joined: fileprivate
+        nonisolated struct OutlivedMocks {
+            private nonisolated struct Reference {
+                weak var mock: MockDispatchable?
+            }
+            private var mocks: [Reference] = []
+            private var warned = false
+
+            /// Notes that `mock` outlived its run with work queued. Returns how many of those
+            /// noted are still alive, once, when that is at least half a window: a leak.
+            mutating func note(_ mock: MockDispatchable) -> Int? {
+                guard !warned else { return nil }
+                mocks.append(Reference(mock: mock))
+                guard mocks.count >= Limits.outlivedMocksWindow else { return nil }
+                mocks.removeAll { $0.mock == nil }
+                // Else at least half a window passes before the next count: amortised O(1).
+                guard mocks.count >= Limits.outlivedMocksWindow / 2 else { return nil }
+                warned = true
+                defer { mocks = [] }
+                return mocks.count
+            }
+
+            /// Says on standard error that the mocks of `alive` runs of the exploration `caller`
+            /// (at `place`) outlived them: what ``note(_:)`` returned.
+            static func warn(_ alive: Int, caller: String, at place: String) {
+                let text =
+                    "MockDispatchable: \(caller) at \(place): the mocks of \(alive) runs are still alive "
+                    + "after their runs, with work queued. A queued closure that captures its mock (directly, or "
+                    + "through an object that holds it) keeps the mock alive, with its timeline: memory that grows "
+                    + "with every schedule. Run the body until idle, or capture [weak self] as production code does.\n"
+                FileHandle.standardError.write(Data(text.utf8))
+            }
+        }
+    }
+
+#endif
