@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is a51fa6da7f8098f0 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is b8dee7116f27059c (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -36,7 +36,7 @@
 //       tests; work that blocks, on a real thread.
 //    3. Facade/MockDispatchable+Running.swift
 //       Running work: entering and leaving logical threads with the hooks, queueing
-//       under the lock, dequeueing (the chooser's pick under exploration).
+//       under the lock, dequeueing (the run record's pick under exploration).
 //    4. Facade/MockDispatchable+Support.swift
 //       What the façade's calls share: errors (with the timeline), argument
 //       checks, waiting until work is queued, immediate mode's warnings.
@@ -68,68 +68,77 @@
 //   15. Exploration/CandidateList.swift
 //       The choices of one step, listed off the work queue's lanes in place, and
 //       what a strategy reads of each (its place, its key, its step).
-//   16. Exploration/Chooser.swift
-//       The `Scheduler` protocol a strategy implements, how a run picks
-//       (`SchedulePolicy`), and the chooser that records one run's choices.
-//   17. Exploration/Strategies/
-//       One file per strategy, each a `Scheduler`: depth-first, fewest
+//   16. Exploration/RunRecord.swift
+//       The `Strategy` protocol a strategy implements, how a run picks
+//       (`ChoicePolicy`), and the run record that records one run's choices.
+//   17. Exploration/Stall.swift
+//       How long due work may wait while a timer overtakes it (`maximumStall:`),
+//       and the longest stall a run made.
+//   18. Exploration/CandidateRecord.swift
+//       What each choice point of an async run offered, by key: how a run that
+//       offered other candidates than the one before is named.
+//   19. Recording/ScheduleText.swift
+//       A schedule as text (`taken/offered` per choice point) and the replay call
+//       a report names.
+//   20. Exploration/Strategies/
+//       One file per strategy, each a `Strategy`: depth-first, fewest
 //       deviations first, the one-deviation sweep, mixed, PCT, random walk,
 //       replay, sharded. A new strategy is a new file there.
-//   18. Exploration/RunLayer.swift
+//   21. Exploration/RunLayer.swift
 //       What the layer that makes the runs (synchronous, or async) plugs into
 //       the driver: endings of its own, a budget in steps, cancellation.
-//   19. Exploration/RunOutcome.swift
+//   22. Exploration/RunOutcome.swift
 //       What one run chose, and how it ended (`Ending`: one case each).
-//   20. Exploration/RunStorage.swift
+//   23. Exploration/RunStorage.swift
 //       What one run leaves for the next to reuse; mocks that outlive their runs.
-//   21. Exploration/ExplorationPlan.swift
+//   24. Exploration/ExplorationPlan.swift
 //       What one exploration is to do (its schedules, its family of entry points,
 //       where it was called), whoever asked; and how the explorer runs it.
-//   22. Exploration/Explorer.swift
+//   25. Exploration/Explorer.swift
 //       The one driver loop every strategy runs behind, and one run.
-//   23. Exploration/Minimiser.swift
+//   26. Exploration/Minimiser.swift
 //       A failing run made minimal: ddmin over its deviations, moves, the search
 //       from below; then confirmed by one more run.
-//   24. Exploration/FailureReport.swift
+//   27. Exploration/FailureReport.swift
 //       The errors an exploration throws, in words.
-//   25. Exploration/MainActorHold.swift
+//   28. Exploration/MainActorHold.swift
 //       How long a synchronous exploration held the main actor.
-//   26. Async/AsyncExploration.swift
+//   29. Async/AsyncExploration.swift
 //       How an `async` body's plan runs: the capture its runs need, each run's
 //       Swift tasks driven through the same scheduler, on an explorer thread of its own.
-//   27. Async/AsyncRuns.swift
+//   30. Async/AsyncRuns.swift
 //       What the async layer plugs into the driver: its endings (work resumed
 //       from outside a run, a runaway run), its budget, cancellation.
-//   28. Async/AsyncRun.swift
+//   31. Async/AsyncRun.swift
 //       One run of an `async` body: its driver, the watchdog for a blocked step,
 //       the spawner that makes its body's task where the caller's task-locals are.
-//   29. Async/JobCapture.swift
+//   32. Async/JobCapture.swift
 //       Where a run's jobs arrive: its inbox, which names its tasks and their jobs.
-//   30. Async/OutsideWork.swift
+//   33. Async/OutsideWork.swift
 //       How a stuck run waits for work resumed from outside it: the real queues
 //       that work may wait on, then the main queue.
-//   31. Async/Captures/Capture.swift
+//   34. Async/Captures/Capture.swift
 //       What every capture shares: the registry of open runs' tasks, the runtime's
 //       public functions found with `dlsym`, the task executor a run's tasks prefer.
-//   32. Async/TaskJob.swift
+//   35. Async/TaskJob.swift
 //       A Swift task's job as the work queue holds it, and its key: what it is,
 //       the same in every run that made the same choices.
-//   33. Async/Captures/PublicCapture.swift
+//   36. Async/Captures/PublicCapture.swift
 //       The capture backend every platform has: task-executor preference and
 //       the runtime's public global-enqueue hook.
-//   34. Async/Captures/ExecutorFactoryCapture.swift
+//   37. Async/Captures/ExecutorFactoryCapture.swift
 //       The capture backend of the Swift 6.3 Linux toolchain (SPI, fenced):
 //       the standard library's executor factory, main-actor jobs and sleeps.
-//   35. Async/VirtualSleep.swift
+//   38. Async/VirtualSleep.swift
 //       Sleeps on the run's virtual clock: the runtime's sleep hooks, deadlines.
-//   36. Recording/Timeline.swift
+//   39. Recording/Timeline.swift
 //       Draws the event log.
-//   37. Shared/Limits.swift
+//   40. Shared/Limits.swift
 //       Every bound the mock keeps: step limits, fairness, budgets, grace periods.
-//   38. Recording/CrashTrail.swift
+//   41. Recording/CrashTrail.swift
 //       What a crash in a run leaves on standard error: the run's schedule so far,
 //       written by a signal handler, for `replay`.
-//   39. Shared/Helpers.swift
+//   42. Shared/Helpers.swift
 //       Nanosecond time, item identities, argument rules, bounded lists,
 //       seconds as text, random numbers.
 //
@@ -797,7 +806,7 @@ nonisolated extension MockDispatchable {
         return work
     }
 
-    /// The async explorer's step: runs the next item — the chooser's pick under exploration, Swift
+    /// The async explorer's step: runs the next item — the run record's pick under exploration, Swift
     /// tasks' jobs included — moving virtual time to it; false when nothing can run.
     fileprivate func runStepOfRun(fileID: StaticString, line: UInt) throws -> Bool {
         guard
@@ -825,7 +834,7 @@ nonisolated extension MockDispatchable {
     /// The choices the run under exploration made so far, from a thread other than the one that
     /// drives it (that thread is blocked).
     fileprivate var choicesSoFar: [Choice] {
-        core.withLock { $0.chooser?.made ?? [] }
+        core.withLock { $0.runRecord?.made ?? [] }
     }
 
     private func runOne(_ kind: WorkKind, fileID: StaticString, line: UInt) throws {
@@ -1282,10 +1291,10 @@ nonisolated extension MockDispatchable {
     /// without code changes. A `maximumStall:` given in code wins over it.
     static let maximumStallVariable = "DISPATCHABLE_MAXIMUM_STALL"
 
-    /// Exploration's hook into a fresh mock: every step goes through `chooser`.
-    fileprivate func install(_ chooser: consuming Chooser) {
+    /// Exploration's hook into a fresh mock: every step goes through `runRecord`.
+    fileprivate func install(_ runRecord: consuming RunRecord) {
         // Moved through an optional: a capture list would copy it (and retain each array).
-        var moving: Chooser? = consume chooser
+        var moving: RunRecord? = consume runRecord
         core.withLock { $0.install(moving.take()!) }
     }
 
@@ -1312,10 +1321,10 @@ nonisolated extension MockDispatchable {
         }
     }
 
-    /// Ends the run: takes the chooser out, with what it recorded, leaving an ordinary
+    /// Ends the run: takes the run record out, with what it recorded, leaving an ordinary
     /// manual-mode mock behind.
-    fileprivate func uninstallChooser() -> Chooser? {
-        core.withLock { $0.uninstallChooser() }
+    fileprivate func uninstallRunRecord() -> RunRecord? {
+        core.withLock { $0.uninstallRunRecord() }
     }
 
     /// The recorder's events, as errors keep them.
@@ -2028,25 +2037,25 @@ nonisolated extension MockDispatchable {
         var suspensions = Suspensions()
         var hooks = Hooks()
         /// Set only under exploration: picks among the choices at each step.
-        private(set) var chooser: Chooser?
-        /// Whether a chooser is installed: read on every step, so a flag (testing the optional
-        /// chooser for nil copies it).
+        private(set) var runRecord: RunRecord?
+        /// Whether a run record is installed: read on every step, so a flag (testing the optional
+        /// run record for nil copies it).
         private(set) var isExploring = false
-        /// Whether queued items are named by ``Identity`` (the chooser needs them).
+        /// Whether queued items are named by ``Identity`` (the run record needs them).
         private var tracksIdentities = false
 
-        /// Exploration's hook: from now on every step goes through `chooser`.
-        mutating func install(_ chooser: consuming Chooser) {
-            tracksIdentities = chooser.needsIdentities
-            self.chooser = consume chooser
+        /// Exploration's hook: from now on every step goes through `runRecord`.
+        mutating func install(_ runRecord: consuming RunRecord) {
+            tracksIdentities = runRecord.needsIdentities
+            self.runRecord = consume runRecord
             isExploring = true
         }
 
-        /// Ends a run: the chooser, with what it recorded; the mock is an ordinary manual one again.
-        mutating func uninstallChooser() -> Chooser? {
+        /// Ends a run: the run record, with what it recorded; the mock is an ordinary manual one again.
+        mutating func uninstallRunRecord() -> RunRecord? {
             isExploring = false
             tracksIdentities = false
-            return chooser.take()
+            return runRecord.take()
         }
         /// The ``MockDispatchable/Warning``s already printed.
         var warned: Set<Int> = []
@@ -2124,7 +2133,7 @@ nonisolated extension MockDispatchable {
 
         /// Who queues an item: the logical thread `driver` is in, and under exploration the item's
         /// name for ``Identity``. Only exploration names items across runs, and only when its
-        /// chooser reads the names; other runs skip the bookkeeping.
+        /// run record reads the names; other runs skip the bookkeeping.
         @inline(__always)
         private mutating func sender(of driver: Int) -> (thread: DispatchThread?, identity: UInt64) {
             tracksIdentities
@@ -2156,7 +2165,7 @@ nonisolated extension MockDispatchable {
         }
 
         /// Dequeues the next item of `kind` due by `limit`: in manual mode the first in (due time,
-        /// scheduling order); under exploration the one the chooser picks. Changes nothing unless
+        /// scheduling order); under exploration the one the run record picks. Changes nothing unless
         /// it returns `.work`. Swift tasks' jobs are offered only to the async explorer's own
         /// steps (`includingTasks`): a stepping call made inside a job runs the mock's blocks.
         mutating func dequeueNext(
@@ -2167,23 +2176,23 @@ nonisolated extension MockDispatchable {
                 if next.needsMainActor, !onMainQueue { return .needsMainActor }
                 return .work(queue.dequeue(next))
             }
-            queue.choices(kind, until: limit, into: &chooser!.candidates)
+            queue.choices(kind, until: limit, into: &runRecord!.candidates)
             if !includingTasks, queue.taskCount > 0 {
-                chooser!.candidates.removeTasks()
+                runRecord!.candidates.removeTasks()
             } else if !queue.disorderedTasks.isEmpty {
                 // The set, read once (a stored property: a debug build copies the whole queue to
                 // call a computed one, and in a closure reading `queue`, at every call).
                 let disordered = queue.disorderedTasks
-                chooser!.candidates.orderTasks { disordered.contains($0.sequence) }
+                runRecord!.candidates.orderTasks { disordered.contains($0.sequence) }
             }
             // An async run's steps: its choice points are recorded by what they offer.
-            if includingTasks, chooser!.record == nil { chooser!.record = CandidateRecord() }
-            // The chooser lets go of the candidates before the queue changes.
+            if includingTasks, runRecord!.record == nil { runRecord!.record = CandidateRecord() }
+            // The run record lets go of the candidates before the queue changes.
             guard
-                let pick = chooser!.choose(
+                let pick = runRecord!.choose(
                     at: queue.now, describing: { queue.work(for: $0).pending })
             else {
-                return .nondeterministic(chooser!.mismatch ?? "")
+                return .nondeterministic(runRecord!.mismatch ?? "")
             }
             guard let next = pick else { return .nothing }
             if next.needsMainActor, !onMainQueue { return .needsMainActor }
@@ -2332,7 +2341,7 @@ nonisolated extension MockDispatchable {
     }
 
     /// Queues, virtual time and cancellation: the one place that knows what may run next. It
-    /// decides nothing under exploration: it lists the candidates, and a ``Chooser`` picks.
+    /// decides nothing under exploration: it lists the candidates, and a ``RunRecord`` picks.
     ///
     /// Two lanes, each a heap in (due time, scheduling order). Offload work is concurrent, so
     /// under exploration any due offload item may run next; the main-thread lane is serial, so
@@ -3557,7 +3566,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 16. Chooser
+// MARK: - 16. Strategies, runs and their record
 
 nonisolated extension MockDispatchable {
     /// One choice point of a schedule: which choice was taken (0 is ordinary manual mode's), of
@@ -3602,13 +3611,13 @@ nonisolated extension MockDispatchable {
     /// ```
     ///
     /// Step 2, picking among the runnable items at each choice point past the script, is the
-    /// ``SchedulePolicy`` the run was begun with: a small value that the run's ``Chooser``
+    /// ``ChoicePolicy`` the run was begun with: a small value that the run's ``RunRecord``
     /// holds, so that a strategy's own state (its levels, its cursor) is never copied into a
     /// run. The driver owns everything else — the limit, counting, failures, minimisation and
     /// the report — so a strategy only decides which schedules to run.
-    fileprivate nonisolated protocol Scheduler {
+    fileprivate nonisolated protocol Strategy {
         /// Begins the next run: how it chooses, or nil when the strategy has no run left.
-        mutating func beginRun() -> PlannedRun?
+        mutating func beginRun() -> RunPlan?
 
         /// Learns from the run ``beginRun()`` planned last: the choices it made, and whether an
         /// earlier run made the same (only when ``mayRepeat``). Returns why the run is not the
@@ -3625,22 +3634,22 @@ nonisolated extension MockDispatchable {
 
     /// How one run chooses: the choices of `script` first (checked against what the body
     /// offers when `isStrict`), then `policy`'s.
-    fileprivate nonisolated struct PlannedRun {
+    fileprivate nonisolated struct RunPlan {
         var script: [Choice] = []
         var isStrict = false
-        var policy: any SchedulePolicy = FirstChoice()
+        var policy: any ChoicePolicy = FirstChoice()
         /// Whether the run is one of the exploration's schedules — counted against its limit, its
         /// failure reported — or only finds the way to some (a shard's discovery run).
         var isCounted = true
-        /// What the run keeps beyond its choices: ``Chooser/Keeping/words`` for a run whose
+        /// What the run keeps beyond its choices: ``RunRecord/Keeping/words`` for a run whose
         /// failure is reported as it is, without minimising (a replay).
-        var keeping = Chooser.Keeping.choices
+        var keeping = RunRecord.Keeping.choices
 
-        var chooser: Chooser { Chooser(script: script, strict: isStrict, then: policy, keeping: keeping) }
+        var runRecord: RunRecord { RunRecord(script: script, strict: isStrict, then: policy, keeping: keeping) }
     }
 
-    /// How a run picks at a choice point past its script: step 2 of a ``Scheduler``'s run.
-    fileprivate nonisolated protocol SchedulePolicy {
+    /// How a run picks at a choice point past its script: step 2 of a ``Strategy``'s run.
+    fileprivate nonisolated protocol ChoicePolicy {
         /// Picks among `candidates` — ordinary manual mode's first — at choice point `point`
         /// (counted from 0 in this run).
         mutating func pick(among candidates: CandidateList, at point: Int) -> Int
@@ -3651,7 +3660,7 @@ nonisolated extension MockDispatchable {
     }
 
     /// Ordinary manual mode: always the first choice.
-    fileprivate nonisolated struct FirstChoice: SchedulePolicy {
+    fileprivate nonisolated struct FirstChoice: ChoicePolicy {
         func pick(among candidates: CandidateList, at point: Int) -> Int { 0 }
         var readsIdentities: Bool { false }
     }
@@ -3664,7 +3673,7 @@ nonisolated extension MockDispatchable {
     /// before the same one (a busy app's offload #12, then main #13, then offload #14, each before
     /// offload #1). Taking the first such candidate in queue order would take #13 first, and the
     /// orders of a failing run would not replay it.
-    fileprivate nonisolated struct OrderPolicy: SchedulePolicy {
+    fileprivate nonisolated struct OrderPolicy: ChoicePolicy {
         let orders: [Order]
         var readsIdentities: Bool { true }
 
@@ -3679,17 +3688,19 @@ nonisolated extension MockDispatchable {
         }
     }
 
-    /// One run's choices: a scripted prefix, then a ``SchedulePolicy``'s. It records every
-    /// choice it makes (and, for the run a report shows, the deviations in words) and checks a
-    /// strict script against what the body offers; it does not decide anything itself.
-    fileprivate nonisolated struct Chooser {
+    /// The record of one run: the choices it makes at its choice points — a scripted prefix,
+    /// then a ``ChoicePolicy``'s, as its ``RunPlan`` says — and what it keeps of them (the
+    /// orders minimisation drops, the deviations in words for the run a report shows, its
+    /// longest stall, what each choice point offered). It checks a strict script against what
+    /// the body offers; it does not decide anything itself: the plan's script and policy do.
+    fileprivate nonisolated struct RunRecord {
         private let script: [Choice]
         /// Whether a scripted choice point must offer as many choices as when it was recorded.
         private let strict: Bool
         /// What to keep of the deviations beyond the choices: orders for minimisation, words for
         /// the run a failure report shows. Plain runs keep neither.
         private let keeps: Keeping
-        private var policy: any SchedulePolicy
+        private var policy: any ChoicePolicy
 
         nonisolated enum Keeping: Comparable {
             case choices, orders, words
@@ -3734,7 +3745,7 @@ nonisolated extension MockDispatchable {
         var record: CandidateRecord?
 
         init(
-            script: [Choice] = [], strict: Bool = false, then policy: any SchedulePolicy = FirstChoice(),
+            script: [Choice] = [], strict: Bool = false, then policy: any ChoicePolicy = FirstChoice(),
             keeping keeps: Keeping = .choices
         ) {
             self.script = script
@@ -3851,7 +3862,11 @@ nonisolated extension MockDispatchable {
                 + "behind \(describe(timer).name)"
         }
     }
+}
 
+// MARK: - 17. Stalls
+
+nonisolated extension MockDispatchable {
     /// How long work that could run may wait while a timer overtakes it, in virtual
     /// nanoseconds, inclusive; nil: unbounded. A timer is offered only while every due item
     /// would have waited at most its bound: ``tasks`` for a Swift task's job (or a sleeping
@@ -3907,7 +3922,11 @@ nonisolated extension MockDispatchable {
                 + "Stall bound: \(applied); set it with maximumStall: or \(MockDispatchable.maximumStallVariable)."
         }
     }
+}
 
+// MARK: - 18. Candidate records
+
+nonisolated extension MockDispatchable {
     /// What each choice point of an async run offered, by ``CandidateKey``, in the order
     /// offered: one run's length (a choice point that offers more than
     /// ``Limits/recordedCandidates`` is recorded as offering nothing). Two runs of a
@@ -3988,7 +4007,11 @@ nonisolated extension MockDispatchable {
             }
         }
     }
+}
 
+// MARK: - 19. Schedules as text
+
+nonisolated extension MockDispatchable {
     /// A schedule as text: its choice points as `taken/offered`, up to the last one that differs
     /// from ordinary manual mode (`""` is ordinary manual mode itself).
     fileprivate nonisolated enum ScheduleText {
@@ -4054,7 +4077,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 17. Strategies
+// MARK: - 20. Strategies
 
 // MARK: - Strategy: depth-first
 
@@ -4062,14 +4085,14 @@ nonisolated extension MockDispatchable {
     /// Every schedule, depth-first: ordinary manual mode, then the last choice point that has a
     /// further choice takes it, and so on. Memory of one run. On its own it runs every schedule;
     /// `explore` follows it a step at a time (see ``DepthFirstTail``) to know when it has.
-    fileprivate nonisolated struct DepthFirst: Scheduler {
+    fileprivate nonisolated struct DepthFirst: Strategy {
         /// The next script to run; nil when every schedule has run.
         private(set) var next: [Choice]? = []
         var isDone: Bool { next == nil }
 
-        mutating func beginRun() -> PlannedRun? {
+        mutating func beginRun() -> RunPlan? {
             guard let next else { return nil }
-            return PlannedRun(script: next, isStrict: true)
+            return RunPlan(script: next, isStrict: true)
         }
 
         mutating func endRun(_ choices: [Choice], isRepeat: Bool) -> String? {
@@ -4102,7 +4125,7 @@ nonisolated extension MockDispatchable {
     /// `explore`'s strategies end this way: `Lead`'s runs, except that after a run that repeats
     /// an earlier schedule the next one is ``DepthFirst``'s — so a space small enough to run in
     /// full is, and `explore` stops there, exhaustive. `Lead` learns from every run.
-    fileprivate nonisolated struct DepthFirstTail<Lead: Scheduler>: Scheduler {
+    fileprivate nonisolated struct DepthFirstTail<Lead: Strategy>: Strategy {
         private var lead: Lead
         private var depthFirst = DepthFirst()
         private var repeated = false
@@ -4110,7 +4133,7 @@ nonisolated extension MockDispatchable {
 
         init(_ lead: Lead) { self.lead = lead }
 
-        mutating func beginRun() -> PlannedRun? {
+        mutating func beginRun() -> RunPlan? {
             if depthFirst.isDone { return nil }
             isDepthFirstRun = repeated && depthFirst.next != nil
             return isDepthFirstRun ? depthFirst.beginRun() : lead.beginRun()
@@ -4141,7 +4164,7 @@ nonisolated extension MockDispatchable {
     /// the schedule's run up to its deviation — so a level keeps 16 bytes per schedule, not its
     /// runs. A level with no schedule ends the order: dropping the last deviation of a schedule
     /// leaves one in the level below, so none lies beyond an empty level.
-    fileprivate nonisolated struct FewestFirst: Scheduler {
+    fileprivate nonisolated struct FewestFirst: Strategy {
         /// A choice other than the first at a choice point.
         nonisolated struct Deviation {
             let position: Int
@@ -4180,13 +4203,13 @@ nonisolated extension MockDispatchable {
         private var isDone = false
 
         /// Ordinary manual mode, then the schedules `next()` lists.
-        mutating func beginRun() -> PlannedRun? {
-            guard ordinary != nil else { return PlannedRun() }
+        mutating func beginRun() -> RunPlan? {
+            guard ordinary != nil else { return RunPlan() }
             guard let next = next() else {
                 isDone = true
                 return nil
             }
-            return PlannedRun(script: next.script, isStrict: next.isStrict)
+            return RunPlan(script: next.script, isStrict: next.isStrict)
         }
 
         mutating func endRun(_ choices: [Choice], isRepeat: Bool) -> String? {
@@ -4324,7 +4347,7 @@ nonisolated extension MockDispatchable {
     /// one-deviation sweep (``SingleDeviations``) while it lasts, and the runs between — and all
     /// runs after it — in turn a random walk, PCT of depth 2 and PCT of depth 3, from one
     /// stream of the seed's random numbers.
-    fileprivate nonisolated struct Mixed: Scheduler {
+    fileprivate nonisolated struct Mixed: Strategy {
         private var random: RandomNumbers
         private var sweep = SingleDeviations()
         /// Runs ended so far, whichever strategy planned them.
@@ -4333,14 +4356,14 @@ nonisolated extension MockDispatchable {
 
         init(seed: UInt64) { random = RandomNumbers(seed: seed) }
 
-        mutating func beginRun() -> PlannedRun? {
+        mutating func beginRun() -> RunPlan? {
             let number = ended + 1
             if number == 1 { return sweep.beginRun() }
             if number.isMultiple(of: 2), let run = sweep.beginRun() { return run }
             switch (number / 2) % 3 {
-            case 0: return PlannedRun(policy: RandomWalk.Policy(random: random.split()))
-            case 1: return PlannedRun(policy: pct(depth: 2))
-            default: return PlannedRun(policy: pct(depth: 3))
+            case 0: return RunPlan(policy: RandomWalk.Policy(random: random.split()))
+            case 1: return RunPlan(policy: pct(depth: 2))
+            default: return RunPlan(policy: pct(depth: 3))
             }
         }
 
@@ -4365,7 +4388,7 @@ nonisolated extension MockDispatchable {
 nonisolated extension MockDispatchable {
     /// `.pct(depth:)`: every run is a ``PriorityPolicy`` of the depth, its change points drawn
     /// among as many choice points as the longest run so far had. It never runs out of runs.
-    fileprivate nonisolated struct PCT: Scheduler {
+    fileprivate nonisolated struct PCT: Strategy {
         let depth: Int
         private var random: RandomNumbers
         /// The most choice points a run has had: where change points are drawn.
@@ -4376,8 +4399,8 @@ nonisolated extension MockDispatchable {
             random = RandomNumbers(seed: seed)
         }
 
-        mutating func beginRun() -> PlannedRun? {
-            PlannedRun(
+        mutating func beginRun() -> RunPlan? {
+            RunPlan(
                 policy: PriorityPolicy(depth: depth, expectedChoicePoints: longestRun, random: random.split()))
         }
 
@@ -4392,7 +4415,7 @@ nonisolated extension MockDispatchable {
 
     /// PCT (Burckhardt et al., 2010): every item gets a random priority and the highest runs;
     /// at a few change points the item that would run drops below all others.
-    fileprivate nonisolated struct PriorityPolicy: SchedulePolicy {
+    fileprivate nonisolated struct PriorityPolicy: ChoicePolicy {
         /// Initial priorities, a function of the item's sequence number: nothing stored per item.
         private let initial: RandomNumbers
         /// `depth - 1` change points, drawn with replacement among the first
@@ -4482,18 +4505,18 @@ nonisolated extension MockDispatchable {
 nonisolated extension MockDispatchable {
     /// `.randomWalk`: every run picks uniformly among the candidates at every choice point,
     /// from its own stream of the seed's random numbers. It never runs out of runs.
-    fileprivate nonisolated struct RandomWalk: Scheduler {
+    fileprivate nonisolated struct RandomWalk: Strategy {
         private var random: RandomNumbers
 
         init(seed: UInt64) { random = RandomNumbers(seed: seed) }
 
-        mutating func beginRun() -> PlannedRun? { PlannedRun(policy: Policy(random: random.split())) }
+        mutating func beginRun() -> RunPlan? { RunPlan(policy: Policy(random: random.split())) }
         func endRun(_ choices: [Choice], isRepeat: Bool) -> String? { nil }
         var mayRepeat: Bool { true }
         var isExhaustive: Bool { false }
 
         /// Any candidate, uniformly.
-        nonisolated struct Policy: SchedulePolicy {
+        nonisolated struct Policy: ChoicePolicy {
             var random: RandomNumbers
             var readsIdentities: Bool { false }
 
@@ -4510,14 +4533,14 @@ nonisolated extension MockDispatchable {
     /// One run, of a recorded schedule, checked strictly against what the body offers; its
     /// failure is reported as it is (the run the user debugs explains itself, and is not run
     /// again to minimise).
-    fileprivate nonisolated struct Replay: Scheduler {
+    fileprivate nonisolated struct Replay: Strategy {
         private var script: [Choice]?
 
         init(_ script: [Choice]) { self.script = script }
 
-        mutating func beginRun() -> PlannedRun? {
+        mutating func beginRun() -> RunPlan? {
             defer { script = nil }
-            return script.map { PlannedRun(script: $0, isStrict: true, keeping: .words) }
+            return script.map { RunPlan(script: $0, isStrict: true, keeping: .words) }
         }
 
         func endRun(_ choices: [Choice], isRepeat: Bool) -> String? { nil }
@@ -4538,7 +4561,7 @@ nonisolated extension MockDispatchable {
     /// sixteen prefixes per shard: enough subtrees for hashing to balance the shards within 2×.
     /// A shard runs a schedule it does not own only when a schedule it owns may descend from it
     /// (a discovery run: not counted, its failure left to the owner).
-    fileprivate nonisolated struct Sharded: Scheduler {
+    fileprivate nonisolated struct Sharded: Strategy {
         private var order = FewestFirst()
         private let shard: ExplorationShard
         /// Known once ordinary manual mode has run.
@@ -4546,7 +4569,7 @@ nonisolated extension MockDispatchable {
 
         init(_ shard: ExplorationShard) { self.shard = shard }
 
-        mutating func beginRun() -> PlannedRun? {
+        mutating func beginRun() -> RunPlan? {
             while var run = order.beginRun() {
                 let deviations = order.plannedDeviations
                 let owned = isOwned(deviations)
@@ -4606,21 +4629,21 @@ nonisolated extension MockDispatchable {
     /// Ordinary manual mode, then every schedule that deviates from it at exactly one choice
     /// point, made one at a time from the ordinary run's choices: memory of one run, however
     /// long. `.mixed` interleaves it with random runs.
-    fileprivate nonisolated struct SingleDeviations: Scheduler {
+    fileprivate nonisolated struct SingleDeviations: Strategy {
         /// Ordinary manual mode's choices, once it has run.
         private var ordinary: [Choice]?
         private var point = 0
         private var taken = 1
 
-        mutating func beginRun() -> PlannedRun? {
-            guard let ordinary else { return PlannedRun() }
+        mutating func beginRun() -> RunPlan? {
+            guard let ordinary else { return RunPlan() }
             while point < ordinary.count, taken >= ordinary[point].offered {
                 point += 1
                 taken = 1
             }
             guard point < ordinary.count else { return nil }
             defer { taken += 1 }
-            return PlannedRun(
+            return RunPlan(
                 script: Array(ordinary[..<point]) + [Choice(taken: taken, offered: ordinary[point].offered)])
         }
 
@@ -4634,7 +4657,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 18. Run layer
+// MARK: - 21. Run layer
 
 nonisolated extension MockDispatchable {
     /// What the layer that runs the body gives the driver (``Explorer``), which knows nothing of
@@ -4668,14 +4691,14 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 19. Run outcome
+// MARK: - 22. Run outcome
 
 nonisolated extension MockDispatchable.Explorer {
     /// What one run of the body chose, and how it ended.
     nonisolated struct Outcome {
         let choices: [MockDispatchable.Choice]
         let orders: [MockDispatchable.Order]
-        /// Each of `orders` moved one choice point earlier (see ``Chooser/movedEarlier``).
+        /// Each of `orders` moved one choice point earlier (see ``RunRecord/movedEarlier``).
         let movedEarlier: [MockDispatchable.Order?]
         let deviations: [MockDispatchable.Deviation]
         let ending: Ending
@@ -4713,7 +4736,7 @@ nonisolated extension MockDispatchable.Explorer {
         case passed
         /// The body threw, or recorded an issue that fails the run.
         case failed(Failure)
-        /// The body made other choices than the strict script the run replayed (the chooser's
+        /// The body made other choices than the strict script the run replayed (the run record's
         /// words): it is not deterministic.
         case mismatch(String)
         /// Work of the run was resumed from outside it (the run's layer says how, see
@@ -4766,7 +4789,7 @@ nonisolated extension MockDispatchable.Explorer {
     }
 }
 
-// MARK: - 20. Run storage
+// MARK: - 23. Run storage
 
 nonisolated extension MockDispatchable {
     /// What one run of an exploration leaves for the next to reuse: storage only, no setting.
@@ -4815,7 +4838,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 21. Exploration plan
+// MARK: - 24. Exploration plan
 
 nonisolated extension MockDispatchable {
     /// What one exploration is to do, whoever asked: every entry point — `explore`,
@@ -4951,7 +4974,7 @@ nonisolated extension MockDispatchable.Explorer {
     }
 }
 
-// MARK: - 22. Explorer
+// MARK: - 25. Explorer
 
 nonisolated extension MockDispatchable {
     /// Runs one exploration: the body under each schedule, the failure minimised and reported.
@@ -4977,7 +5000,7 @@ nonisolated extension MockDispatchable {
         /// Whether an issue a test framework records during a run fails it, as a throw does
         /// (``MockDispatchable/failsRunsOnIssues``, read where the exploration was called).
         var failsOnIssues = MockDispatchable.failsRunsOnIssues
-        /// The stall bound every run's chooser applies (see ``StallBound``).
+        /// The stall bound every run's run record applies (see ``StallBound``).
         private var stallBound = StallBound.standard
         /// The words of what this explorer throws; they name the stall bound it applies.
         private var report: FailureReport
@@ -5023,19 +5046,19 @@ nonisolated extension MockDispatchable {
                 plan.line)
         }
 
-        /// Runs the body once under `chooser`. Throws only what ends the exploration at once: a
+        /// Runs the body once under `runRecord`. Throws only what ends the exploration at once: a
         /// run that needs what the runtime does not give (``MockDispatchableError/Kind/unsupported``),
         /// or `CancellationError` once the awaiting task is cancelled.
-        func run(_ chooser: consuming Chooser) throws -> Outcome {
+        func run(_ runRecord: consuming RunRecord) throws -> Outcome {
             if layer.isCancelled { throw CancellationError() }
             // Issues fail the run; those of the run a report shows are reported as they are too.
-            let issues = failsOnIssues ? RunIssues(reporting: chooser.isReported) : nil
+            let issues = failsOnIssues ? RunIssues(reporting: runRecord.isReported) : nil
             var mock = MockDispatchable(mode: .manual)
-            swap(&chooser.candidates, &storage.candidates)
+            swap(&runRecord.candidates, &storage.candidates)
             mock.adoptStorage(&storage.queue)
-            chooser.trail = trail.record
-            chooser.stallBound = stallBound
-            mock.install(chooser)  // moved in: the run's record is the mock's until it ends
+            runRecord.trail = trail.record
+            runRecord.stallBound = stallBound
+            mock.install(runRecord)  // moved in: the run's record is the mock's until it ends
             trail.begin()
             var ending = Ending.passed
             var unsupported: MockDispatchableError?
@@ -5051,7 +5074,7 @@ nonisolated extension MockDispatchable {
                 ending = .failed(failure)
             }
             // A mock kept after its run is an ordinary manual-mode mock from now on.
-            var recorded = mock.uninstallChooser() ?? Chooser()
+            var recorded = mock.uninstallRunRecord() ?? RunRecord()
             swap(&recorded.candidates, &storage.candidates)
             recorded.finish()
             // A script the body left is a mismatch, whatever the body did (work from outside
@@ -5121,7 +5144,7 @@ nonisolated extension MockDispatchable {
         /// and throws at the first counted run that fails — minimised and confirmed, or as it
         /// is for a run that keeps its words (a replay).
         func drive(
-            _ scheduler: inout some Scheduler, limit: Int, shard: ExplorationShard? = nil
+            _ scheduler: inout some Strategy, limit: Int, shard: ExplorationShard? = nil
         ) throws -> MockDispatchable.ExplorationReport {
             let started = DispatchTime.now().uptimeNanoseconds
             defer {
@@ -5138,7 +5161,7 @@ nonisolated extension MockDispatchable {
             var previous: (choices: [Choice], record: CandidateRecord)?
             while let planned = scheduler.beginRun() {
                 if planned.isCounted, counted >= limit { return summary(isExhaustive: false) }
-                let outcome = try run(planned.chooser)
+                let outcome = try run(planned.runRecord)
                 try checkDeterminism(of: outcome, after: previous)
                 if let record = outcome.record { previous = (outcome.choices, record) }
                 let isRepeat = scheduler.mayRepeat && !seen.insert(Self.fingerprint(outcome.choices)).inserted
@@ -5194,7 +5217,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 23. Minimiser
+// MARK: - 26. Minimiser
 
 nonisolated extension MockDispatchable {
     /// Turns a failing run into the failing schedule a report shows: the one with the fewest
@@ -5204,13 +5227,13 @@ nonisolated extension MockDispatchable {
     fileprivate nonisolated struct Minimiser {
         typealias Outcome = Explorer.Outcome
 
-        /// Runs the body once under a chooser: the driver's ``Explorer/run(_:)``.
-        private let run: (Chooser) throws -> Outcome
+        /// Runs the body once under a run record: the driver's ``Explorer/run(_:)``.
+        private let run: (RunRecord) throws -> Outcome
         private let clock: MinimisingBudget
 
         /// A minimiser whose runs `run` makes, within `budget`: begun when the failure is found,
         /// so that the steps it counts are minimisation's.
-        init(budget: MinimisingBudget, running run: @escaping (Chooser) throws -> Outcome) {
+        init(budget: MinimisingBudget, running run: @escaping (RunRecord) throws -> Outcome) {
             self.run = run
             clock = budget
         }
@@ -5232,7 +5255,7 @@ nonisolated extension MockDispatchable {
         ///    goes on through that level, within ``Limits/stallPreferenceBudget`` more runs.
         func minimise(_ failing: Outcome) throws -> (outcome: Outcome, unproven: String?) {
             // The failing run again, keeping its deviations as orders (plain runs skip that).
-            let again = try run(Chooser(script: failing.choices, keeping: .orders))
+            let again = try run(RunRecord(script: failing.choices, keeping: .orders))
             var best = again.failure != nil && again.choices == failing.choices ? again : failing
             var runs = 0
             best = try dropDeviations(from: best, runs: &runs)
@@ -5261,7 +5284,7 @@ nonisolated extension MockDispatchable {
                                 budget: clock.isOver ? clock.words : nil)
                     )
                 }
-                let candidate = try run(next.chooser)
+                let candidate = try run(next.runRecord)
                 searched += 1
                 if level == best.deviationCount { preferring += 1 }
                 guard candidate.mismatch == nil, order.endRun(candidate.choices, isRepeat: false) == nil else {
@@ -5289,7 +5312,7 @@ nonisolated extension MockDispatchable {
             -> (outcome: Outcome, unproven: String?)?
         {
             for candidate in [minimised, found] {
-                let again = try run(Chooser(script: candidate.choices, strict: true, keeping: .words))
+                let again = try run(RunRecord(script: candidate.choices, strict: true, keeping: .words))
                 if again.failure != nil, again.mismatch == nil, again.choices == candidate.choices {
                     return (again, candidate.choices == minimised.choices ? unproven : "not minimised")
                 }
@@ -5317,7 +5340,7 @@ nonisolated extension MockDispatchable {
                 where runs < Limits.droppingBudget && !clock.isOver {
                     var kept = orders
                     kept.removeSubrange(start..<Swift.min(start + size, orders.count))
-                    let candidate = try run(Chooser(then: OrderPolicy(orders: kept), keeping: .orders))
+                    let candidate = try run(RunRecord(then: OrderPolicy(orders: kept), keeping: .orders))
                     runs += 1
                     if candidate.failure != nil, candidate.deviationCount < best.deviationCount {
                         best = candidate
@@ -5358,7 +5381,7 @@ nonisolated extension MockDispatchable {
                     {
                         var orders = current.orders
                         orders[position] = earlier
-                        let moved = try run(Chooser(then: OrderPolicy(orders: orders), keeping: .orders))
+                        let moved = try run(RunRecord(then: OrderPolicy(orders: orders), keeping: .orders))
                         runs += 1
                         guard moved.failure != nil, moved.mismatch == nil,
                             moved.deviationCount <= current.deviationCount,
@@ -5407,7 +5430,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 24. Failure report
+// MARK: - 27. Failure report
 
 nonisolated extension MockDispatchable {
     /// The errors an exploration throws, in words: a failing schedule (minimised and confirmed,
@@ -5511,7 +5534,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 25. Main actor hold
+// MARK: - 28. Main actor hold
 
 nonisolated extension MockDispatchable {
     /// How long one synchronous exploration held the main actor. The synchronous forms run every
@@ -5555,7 +5578,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 26. Async exploration
+// MARK: - 29. Async exploration
 
 nonisolated extension MockDispatchable {
     /// Starts task 1 of a run, the body's, preferring `executor`; its first job is on the main
@@ -5779,7 +5802,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 27. Async runs
+// MARK: - 30. Async runs
 
 nonisolated extension MockDispatchable {
     /// What the `async` forms plug into the driver (``Explorer``), which knows nothing of tasks:
@@ -5821,7 +5844,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 28. Async run
+// MARK: - 31. Async run
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -5851,7 +5874,7 @@ nonisolated extension MockDispatchable {
     }
 
     /// One run of an `async` body: starts the body's task and runs the jobs of its run, one
-    /// step at a time through the mock's scheduler (and so through the explorer's chooser),
+    /// step at a time through the mock's scheduler (and so through the explorer's run record),
     /// until the body's task is done. Used on one thread, the one that drives the run.
     fileprivate nonisolated final class AsyncRun: Sendable {
         private let mock: MockDispatchable
@@ -5873,7 +5896,7 @@ nonisolated extension MockDispatchable {
             self.mock = mock
             self.capture = capture
             inbox = TaskInbox(
-                mock: mock, executor: capture.preferredExecutor, sleepDelays: watch.sleepDelays,
+                mock: mock, executor: capture.preferredExecutor, sleepReadings: watch.sleepReadings,
                 takesMainActorLookups: capture.takesMainActorLookups)
             self.watch = watch
             self.fileID = fileID
@@ -6037,8 +6060,8 @@ nonisolated extension MockDispatchable {
         /// Runs what the run left, in ordinary manual-mode order (outside the schedule), then
         /// drops the tasks' jobs still queued (or keeps the body task's, see ``LeftoverJobs``).
         private func drain() {
-            let chooser = mock.uninstallChooser()
-            defer { if let chooser { mock.install(chooser) } }
+            let runRecord = mock.uninstallRunRecord()
+            defer { if let runRecord { mock.install(runRecord) } }
             for _ in 0..<Limits.asyncRunDrainSteps {
                 guard (try? step()) == true, !inbox.isClosed else { break }
             }
@@ -6166,8 +6189,8 @@ nonisolated extension MockDispatchable {
             var steps = 0
         }
 
-        /// The readings the exploration's runs gave their sleeps (see ``SleepDelays``).
-        let sleepDelays = SleepDelays()
+        /// The readings the exploration's runs gave their sleeps (see ``SleepReadings``).
+        let sleepReadings = SleepReadings()
 
         init(caller: ExplorationPlan.Caller) { self.caller = caller }
 
@@ -6339,7 +6362,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 29. Job capture
+// MARK: - 32. Job capture
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -6388,7 +6411,7 @@ nonisolated extension MockDispatchable {
         /// The job running now, and how many sleeps it has asked for so far (see ``sleepReading``).
         private var running: (key: CandidateKey, sleeps: Int)?
         /// The readings the exploration's runs gave their sleeps, by job.
-        private let sleepDelays: SleepDelays
+        private let sleepReadings: SleepReadings
         /// Tasks of the run waiting until nothing else of it can run (``waitUntilIdle()``), in the
         /// order they began to wait, by id.
         private var idleWaiters: [(id: Int, continuation: CheckedContinuation<Void, any Error>)] = []
@@ -6415,10 +6438,12 @@ nonisolated extension MockDispatchable {
         /// main executor (the public capture's ``MainExecutorHook``).
         let takesMainActorLookups: Bool
 
-        init(mock: MockDispatchable, executor: RunExecutor, sleepDelays: SleepDelays, takesMainActorLookups: Bool) {
+        init(
+            mock: MockDispatchable, executor: RunExecutor, sleepReadings: SleepReadings, takesMainActorLookups: Bool
+        ) {
             self.mock = mock
             self.executor = executor
-            self.sleepDelays = sleepDelays
+            self.sleepReadings = sleepReadings
             self.takesMainActorLookups = takesMainActorLookups
         }
 
@@ -6563,15 +6588,15 @@ nonisolated extension MockDispatchable {
         /// ``SleepDeadline``), and a machine under load widens what a run measures: the reading
         /// given once stays, so the run's choice points do not change with the load.
         func sleepReading(
-            fits: (SleepDelays.Reading) -> Bool, inferred: () -> SleepDelays.Reading
-        ) -> SleepDelays.Reading {
-            let key: SleepDelays.Key? = lock.withLock {
+            fits: (SleepReadings.Reading) -> Bool, inferred: () -> SleepReadings.Reading
+        ) -> SleepReadings.Reading {
+            let key: SleepReadings.Key? = lock.withLock {
                 guard let job = running else { return nil }
                 running?.sleeps += 1
-                return SleepDelays.Key(job: job.key, sleep: job.sleeps + 1)
+                return SleepReadings.Key(job: job.key, sleep: job.sleeps + 1)
             }
             guard let key else { return inferred() }
-            return sleepDelays.reading(for: key, fits: fits, inferred: inferred)
+            return sleepReadings.reading(for: key, fits: fits, inferred: inferred)
         }
 
         /// The run's virtual time now.
@@ -6713,7 +6738,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 30. Waiting for work from outside a run
+// MARK: - 33. Waiting for work from outside a run
 
 nonisolated extension MockDispatchable.TaskInbox {
     /// Waits up to `seconds` for the real queues that work which left the run may wait on —
@@ -6750,7 +6775,7 @@ nonisolated extension MockDispatchable.TaskInbox {
     }
 }
 
-// MARK: - 31. What the captures share
+// MARK: - 34. What the captures share
 
 nonisolated extension MockDispatchable {
     /// What every capture shares: the runs open now, by task, and the runtime's public
@@ -6870,7 +6895,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 32. Task jobs
+// MARK: - 35. Task jobs
 
 nonisolated extension MockDispatchable {
     /// A job of a Swift task that an async exploration captured: the main actor's jobs wait in
@@ -6966,7 +6991,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 33. Public capture
+// MARK: - 36. Public capture
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -7159,7 +7184,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 34. Executor-factory capture
+// MARK: - 37. Executor-factory capture
 
 #if os(Linux) && compiler(>=6.3) && !compiler(>=6.4)
     @available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
@@ -7320,7 +7345,7 @@ nonisolated extension MockDispatchable {
     }
 #endif
 
-// MARK: - 35. Virtual sleep
+// MARK: - 38. Virtual sleep
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -7439,7 +7464,7 @@ nonisolated extension MockDispatchable {
 
     /// The readings an exploration's runs gave their sleeps, by the job that slept (see
     /// ``TaskInbox/sleepReading(fits:inferred:)``): one per exploration, shared by its runs.
-    fileprivate nonisolated final class SleepDelays: Sendable {
+    fileprivate nonisolated final class SleepReadings: Sendable {
         struct Key: Hashable {
             /// The job that slept: its task and job number.
             let job: CandidateKey
@@ -7488,7 +7513,7 @@ nonisolated extension MockDispatchable {
         ///
         /// The runs of one exploration keep the reading an earlier run gave the same sleep — its
         /// duration, from which virtual time — while what they measure allows it (see
-        /// ``SleepDelays``): a run whose sleeper was held up under load, which alone might have
+        /// ``SleepReadings``): a run whose sleeper was held up under load, which alone might have
         /// read the deadline as 2.49 s after its own start instead of 2.5 s after the body's,
         /// sleeps as the others did.
         static func delay<C: Clock>(until instant: C.Instant, clock: C) -> TimeInterval? {
@@ -7531,7 +7556,7 @@ nonisolated extension MockDispatchable {
                             origin = window.virtual
                         }
                     }
-                    return SleepDelays.Reading(duration: best.value, origin: origin)
+                    return SleepReadings.Reading(duration: best.value, origin: origin)
                 })
             let duration = Double(reading.duration) / 1e9
             return Swift.max(0, reading.origin == now ? duration : duration + (reading.origin - now))
@@ -7601,7 +7626,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 36. Timeline
+// MARK: - 39. Timeline
 
 nonisolated extension MockDispatchable {
     /// Draws the event log as lanes: test, main, offload, after. Queuing and cancelling show in
@@ -7695,7 +7720,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 37. Limits
+// MARK: - 40. Limits
 
 nonisolated extension MockDispatchable {
     /// Every bound the mock keeps, in one place: how far it lets work go before it reports
@@ -7800,7 +7825,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 38. Crash trail
+// MARK: - 41. Crash trail
 
 nonisolated extension MockDispatchable {
     /// What an exploration leaves on standard error when the process crashes in one of its
@@ -7809,7 +7834,7 @@ nonisolated extension MockDispatchable {
     ///
     /// A body that traps — a force-unwrapped nil, an index out of range, a continuation resumed
     /// twice (the standard library's `fatalError`) — takes the test process down, and the
-    /// exploration's report with it. So each run's ``Chooser`` notes its choices here as it
+    /// exploration's report with it. So each run's ``RunRecord`` notes its choices here as it
     /// makes them, and a signal handler, installed by the first exploration of the process,
     /// writes them out when the thread that drives the run receives a crash signal:
     ///
@@ -8030,7 +8055,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 39. Helpers
+// MARK: - 42. Helpers
 
 nonisolated extension MockDispatchable {
     /// Virtual time in whole nanoseconds, like `DispatchTime`, so that sums of decimal delays land

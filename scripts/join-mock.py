@@ -47,7 +47,7 @@ ORDER = [
      "tests; work that blocks, on a real thread."),
     ("Facade/MockDispatchable+Running.swift",
      "Running work: entering and leaving logical threads with the hooks, queueing\n"
-     "under the lock, dequeueing (the chooser's pick under exploration)."),
+     "under the lock, dequeueing (the run record's pick under exploration)."),
     ("Facade/MockDispatchable+Support.swift",
      "What the façade's calls share: errors (with the timeline), argument\n"
      "checks, waiting until work is queued, immediate mode's warnings."),
@@ -79,11 +79,20 @@ ORDER = [
     ("Exploration/CandidateList.swift",
      "The choices of one step, listed off the work queue's lanes in place, and\n"
      "what a strategy reads of each (its place, its key, its step)."),
-    ("Exploration/Chooser.swift",
-     "The `Scheduler` protocol a strategy implements, how a run picks\n"
-     "(`SchedulePolicy`), and the chooser that records one run's choices."),
+    ("Exploration/RunRecord.swift",
+     "The `Strategy` protocol a strategy implements, how a run picks\n"
+     "(`ChoicePolicy`), and the run record that records one run's choices."),
+    ("Exploration/Stall.swift",
+     "How long due work may wait while a timer overtakes it (`maximumStall:`),\n"
+     "and the longest stall a run made."),
+    ("Exploration/CandidateRecord.swift",
+     "What each choice point of an async run offered, by key: how a run that\n"
+     "offered other candidates than the one before is named."),
+    ("Recording/ScheduleText.swift",
+     "A schedule as text (`taken/offered` per choice point) and the replay call\n"
+     "a report names."),
     ("Exploration/Strategies/",
-     "One file per strategy, each a `Scheduler`: depth-first, fewest\n"
+     "One file per strategy, each a `Strategy`: depth-first, fewest\n"
      "deviations first, the one-deviation sweep, mixed, PCT, random walk,\n"
      "replay, sharded. A new strategy is a new file there."),
     ("Exploration/RunLayer.swift",

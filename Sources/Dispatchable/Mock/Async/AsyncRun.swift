@@ -43,7 +43,7 @@
         }
 
         /// One run of an `async` body: starts the body's task and runs the jobs of its run, one
-        /// step at a time through the mock's scheduler (and so through the explorer's chooser),
+        /// step at a time through the mock's scheduler (and so through the explorer's run record),
         /// until the body's task is done. Used on one thread, the one that drives the run.
         // joined: fileprivate
         nonisolated final class AsyncRun: Sendable {
@@ -66,7 +66,7 @@
                 self.mock = mock
                 self.capture = capture
                 inbox = TaskInbox(
-                    mock: mock, executor: capture.preferredExecutor, sleepDelays: watch.sleepDelays,
+                    mock: mock, executor: capture.preferredExecutor, sleepReadings: watch.sleepReadings,
                     takesMainActorLookups: capture.takesMainActorLookups)
                 self.watch = watch
                 self.fileID = fileID
@@ -231,8 +231,8 @@
             /// Runs what the run left, in ordinary manual-mode order (outside the schedule), then
             /// drops the tasks' jobs still queued (or keeps the body task's, see ``LeftoverJobs``).
             private func drain() {
-                let chooser = mock.uninstallChooser()
-                defer { if let chooser { mock.install(chooser) } }
+                let runRecord = mock.uninstallRunRecord()
+                defer { if let runRecord { mock.install(runRecord) } }
                 for _ in 0..<Limits.asyncRunDrainSteps {
                     guard (try? step()) == true, !inbox.isClosed else { break }
                 }
@@ -361,8 +361,8 @@
                 var steps = 0
             }
 
-            /// The readings the exploration's runs gave their sleeps (see ``SleepDelays``).
-            let sleepDelays = SleepDelays()
+            /// The readings the exploration's runs gave their sleeps (see ``SleepReadings``).
+            let sleepReadings = SleepReadings()
 
             init(caller: ExplorationPlan.Caller) { self.caller = caller }
 

@@ -62,7 +62,7 @@
             /// The job running now, and how many sleeps it has asked for so far (see ``sleepReading``).
             private var running: (key: CandidateKey, sleeps: Int)?
             /// The readings the exploration's runs gave their sleeps, by job.
-            private let sleepDelays: SleepDelays
+            private let sleepReadings: SleepReadings
             /// Tasks of the run waiting until nothing else of it can run (``waitUntilIdle()``), in the
             /// order they began to wait, by id.
             private var idleWaiters: [(id: Int, continuation: CheckedContinuation<Void, any Error>)] = []
@@ -89,10 +89,12 @@
             /// main executor (the public capture's ``MainExecutorHook``).
             let takesMainActorLookups: Bool
 
-            init(mock: MockDispatchable, executor: RunExecutor, sleepDelays: SleepDelays, takesMainActorLookups: Bool) {
+            init(
+                mock: MockDispatchable, executor: RunExecutor, sleepReadings: SleepReadings, takesMainActorLookups: Bool
+            ) {
                 self.mock = mock
                 self.executor = executor
-                self.sleepDelays = sleepDelays
+                self.sleepReadings = sleepReadings
                 self.takesMainActorLookups = takesMainActorLookups
             }
 
@@ -237,15 +239,15 @@
             /// ``SleepDeadline``), and a machine under load widens what a run measures: the reading
             /// given once stays, so the run's choice points do not change with the load.
             func sleepReading(
-                fits: (SleepDelays.Reading) -> Bool, inferred: () -> SleepDelays.Reading
-            ) -> SleepDelays.Reading {
-                let key: SleepDelays.Key? = lock.withLock {
+                fits: (SleepReadings.Reading) -> Bool, inferred: () -> SleepReadings.Reading
+            ) -> SleepReadings.Reading {
+                let key: SleepReadings.Key? = lock.withLock {
                     guard let job = running else { return nil }
                     running?.sleeps += 1
-                    return SleepDelays.Key(job: job.key, sleep: job.sleeps + 1)
+                    return SleepReadings.Key(job: job.key, sleep: job.sleeps + 1)
                 }
                 guard let key else { return inferred() }
-                return sleepDelays.reading(for: key, fits: fits, inferred: inferred)
+                return sleepReadings.reading(for: key, fits: fits, inferred: inferred)
             }
 
             /// The run's virtual time now.

@@ -133,7 +133,7 @@
         /// The readings an exploration's runs gave their sleeps, by the job that slept (see
         /// ``TaskInbox/sleepReading(fits:inferred:)``): one per exploration, shared by its runs.
         // joined: fileprivate
-        nonisolated final class SleepDelays: Sendable {
+        nonisolated final class SleepReadings: Sendable {
             struct Key: Hashable {
                 /// The job that slept: its task and job number.
                 let job: CandidateKey
@@ -183,7 +183,7 @@
             ///
             /// The runs of one exploration keep the reading an earlier run gave the same sleep — its
             /// duration, from which virtual time — while what they measure allows it (see
-            /// ``SleepDelays``): a run whose sleeper was held up under load, which alone might have
+            /// ``SleepReadings``): a run whose sleeper was held up under load, which alone might have
             /// read the deadline as 2.49 s after its own start instead of 2.5 s after the body's,
             /// sleeps as the others did.
             static func delay<C: Clock>(until instant: C.Instant, clock: C) -> TimeInterval? {
@@ -226,7 +226,7 @@
                                 origin = window.virtual
                             }
                         }
-                        return SleepDelays.Reading(duration: best.value, origin: origin)
+                        return SleepReadings.Reading(duration: best.value, origin: origin)
                     })
                 let duration = Double(reading.duration) / 1e9
                 return Swift.max(0, reading.origin == now ? duration : duration + (reading.origin - now))

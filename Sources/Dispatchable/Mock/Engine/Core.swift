@@ -67,25 +67,25 @@
             var suspensions = Suspensions()
             var hooks = Hooks()
             /// Set only under exploration: picks among the choices at each step.
-            private(set) var chooser: Chooser?
-            /// Whether a chooser is installed: read on every step, so a flag (testing the optional
-            /// chooser for nil copies it).
+            private(set) var runRecord: RunRecord?
+            /// Whether a run record is installed: read on every step, so a flag (testing the optional
+            /// run record for nil copies it).
             private(set) var isExploring = false
-            /// Whether queued items are named by ``Identity`` (the chooser needs them).
+            /// Whether queued items are named by ``Identity`` (the run record needs them).
             private var tracksIdentities = false
 
-            /// Exploration's hook: from now on every step goes through `chooser`.
-            mutating func install(_ chooser: consuming Chooser) {
-                tracksIdentities = chooser.needsIdentities
-                self.chooser = consume chooser
+            /// Exploration's hook: from now on every step goes through `runRecord`.
+            mutating func install(_ runRecord: consuming RunRecord) {
+                tracksIdentities = runRecord.needsIdentities
+                self.runRecord = consume runRecord
                 isExploring = true
             }
 
-            /// Ends a run: the chooser, with what it recorded; the mock is an ordinary manual one again.
-            mutating func uninstallChooser() -> Chooser? {
+            /// Ends a run: the run record, with what it recorded; the mock is an ordinary manual one again.
+            mutating func uninstallRunRecord() -> RunRecord? {
                 isExploring = false
                 tracksIdentities = false
-                return chooser.take()
+                return runRecord.take()
             }
             /// The ``MockDispatchable/Warning``s already printed.
             var warned: Set<Int> = []
@@ -163,7 +163,7 @@
 
             /// Who queues an item: the logical thread `driver` is in, and under exploration the item's
             /// name for ``Identity``. Only exploration names items across runs, and only when its
-            /// chooser reads the names; other runs skip the bookkeeping.
+            /// run record reads the names; other runs skip the bookkeeping.
             @inline(__always)
             private mutating func sender(of driver: Int) -> (thread: DispatchThread?, identity: UInt64) {
                 tracksIdentities
@@ -195,7 +195,7 @@
             }
 
             /// Dequeues the next item of `kind` due by `limit`: in manual mode the first in (due time,
-            /// scheduling order); under exploration the one the chooser picks. Changes nothing unless
+            /// scheduling order); under exploration the one the run record picks. Changes nothing unless
             /// it returns `.work`. Swift tasks' jobs are offered only to the async explorer's own
             /// steps (`includingTasks`): a stepping call made inside a job runs the mock's blocks.
             mutating func dequeueNext(
@@ -206,23 +206,23 @@
                     if next.needsMainActor, !onMainQueue { return .needsMainActor }
                     return .work(queue.dequeue(next))
                 }
-                queue.choices(kind, until: limit, into: &chooser!.candidates)
+                queue.choices(kind, until: limit, into: &runRecord!.candidates)
                 if !includingTasks, queue.taskCount > 0 {
-                    chooser!.candidates.removeTasks()
+                    runRecord!.candidates.removeTasks()
                 } else if !queue.disorderedTasks.isEmpty {
                     // The set, read once (a stored property: a debug build copies the whole queue to
                     // call a computed one, and in a closure reading `queue`, at every call).
                     let disordered = queue.disorderedTasks
-                    chooser!.candidates.orderTasks { disordered.contains($0.sequence) }
+                    runRecord!.candidates.orderTasks { disordered.contains($0.sequence) }
                 }
                 // An async run's steps: its choice points are recorded by what they offer.
-                if includingTasks, chooser!.record == nil { chooser!.record = CandidateRecord() }
-                // The chooser lets go of the candidates before the queue changes.
+                if includingTasks, runRecord!.record == nil { runRecord!.record = CandidateRecord() }
+                // The run record lets go of the candidates before the queue changes.
                 guard
-                    let pick = chooser!.choose(
+                    let pick = runRecord!.choose(
                         at: queue.now, describing: { queue.work(for: $0).pending })
                 else {
-                    return .nondeterministic(chooser!.mismatch ?? "")
+                    return .nondeterministic(runRecord!.mismatch ?? "")
                 }
                 guard let next = pick else { return .nothing }
                 if next.needsMainActor, !onMainQueue { return .needsMainActor }

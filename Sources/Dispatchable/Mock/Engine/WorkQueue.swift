@@ -118,7 +118,7 @@
         }
 
         /// Queues, virtual time and cancellation: the one place that knows what may run next. It
-        /// decides nothing under exploration: it lists the candidates, and a ``Chooser`` picks.
+        /// decides nothing under exploration: it lists the candidates, and a ``RunRecord`` picks.
         ///
         /// Two lanes, each a heap in (due time, scheduling order). Offload work is concurrent, so
         /// under exploration any due offload item may run next; the main-thread lane is serial, so

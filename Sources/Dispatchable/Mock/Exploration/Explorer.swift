@@ -29,7 +29,7 @@
             /// Whether an issue a test framework records during a run fails it, as a throw does
             /// (``MockDispatchable/failsRunsOnIssues``, read where the exploration was called).
             var failsOnIssues = MockDispatchable.failsRunsOnIssues
-            /// The stall bound every run's chooser applies (see ``StallBound``).
+            /// The stall bound every run's run record applies (see ``StallBound``).
             private var stallBound = StallBound.standard
             /// The words of what this explorer throws; they name the stall bound it applies.
             private var report: FailureReport
@@ -75,19 +75,19 @@
                     plan.line)
             }
 
-            /// Runs the body once under `chooser`. Throws only what ends the exploration at once: a
+            /// Runs the body once under `runRecord`. Throws only what ends the exploration at once: a
             /// run that needs what the runtime does not give (``MockDispatchableError/Kind/unsupported``),
             /// or `CancellationError` once the awaiting task is cancelled.
-            func run(_ chooser: consuming Chooser) throws -> Outcome {
+            func run(_ runRecord: consuming RunRecord) throws -> Outcome {
                 if layer.isCancelled { throw CancellationError() }
                 // Issues fail the run; those of the run a report shows are reported as they are too.
-                let issues = failsOnIssues ? RunIssues(reporting: chooser.isReported) : nil
+                let issues = failsOnIssues ? RunIssues(reporting: runRecord.isReported) : nil
                 var mock = MockDispatchable(mode: .manual)
-                swap(&chooser.candidates, &storage.candidates)
+                swap(&runRecord.candidates, &storage.candidates)
                 mock.adoptStorage(&storage.queue)
-                chooser.trail = trail.record
-                chooser.stallBound = stallBound
-                mock.install(chooser)  // moved in: the run's record is the mock's until it ends
+                runRecord.trail = trail.record
+                runRecord.stallBound = stallBound
+                mock.install(runRecord)  // moved in: the run's record is the mock's until it ends
                 trail.begin()
                 var ending = Ending.passed
                 var unsupported: MockDispatchableError?
@@ -103,7 +103,7 @@
                     ending = .failed(failure)
                 }
                 // A mock kept after its run is an ordinary manual-mode mock from now on.
-                var recorded = mock.uninstallChooser() ?? Chooser()
+                var recorded = mock.uninstallRunRecord() ?? RunRecord()
                 swap(&recorded.candidates, &storage.candidates)
                 recorded.finish()
                 // A script the body left is a mismatch, whatever the body did (work from outside
@@ -173,7 +173,7 @@
             /// and throws at the first counted run that fails — minimised and confirmed, or as it
             /// is for a run that keeps its words (a replay).
             func drive(
-                _ scheduler: inout some Scheduler, limit: Int, shard: ExplorationShard? = nil
+                _ scheduler: inout some Strategy, limit: Int, shard: ExplorationShard? = nil
             ) throws -> MockDispatchable.ExplorationReport {
                 let started = DispatchTime.now().uptimeNanoseconds
                 defer {
@@ -190,7 +190,7 @@
                 var previous: (choices: [Choice], record: CandidateRecord)?
                 while let planned = scheduler.beginRun() {
                     if planned.isCounted, counted >= limit { return summary(isExhaustive: false) }
-                    let outcome = try run(planned.chooser)
+                    let outcome = try run(planned.runRecord)
                     try checkDeterminism(of: outcome, after: previous)
                     if let record = outcome.record { previous = (outcome.choices, record) }
                     let isRepeat = scheduler.mayRepeat && !seen.insert(Self.fingerprint(outcome.choices)).inserted

@@ -13,13 +13,13 @@
         nonisolated struct Minimiser {
             typealias Outcome = Explorer.Outcome
 
-            /// Runs the body once under a chooser: the driver's ``Explorer/run(_:)``.
-            private let run: (Chooser) throws -> Outcome
+            /// Runs the body once under a run record: the driver's ``Explorer/run(_:)``.
+            private let run: (RunRecord) throws -> Outcome
             private let clock: MinimisingBudget
 
             /// A minimiser whose runs `run` makes, within `budget`: begun when the failure is found,
             /// so that the steps it counts are minimisation's.
-            init(budget: MinimisingBudget, running run: @escaping (Chooser) throws -> Outcome) {
+            init(budget: MinimisingBudget, running run: @escaping (RunRecord) throws -> Outcome) {
                 self.run = run
                 clock = budget
             }
@@ -41,7 +41,7 @@
             ///    goes on through that level, within ``Limits/stallPreferenceBudget`` more runs.
             func minimise(_ failing: Outcome) throws -> (outcome: Outcome, unproven: String?) {
                 // The failing run again, keeping its deviations as orders (plain runs skip that).
-                let again = try run(Chooser(script: failing.choices, keeping: .orders))
+                let again = try run(RunRecord(script: failing.choices, keeping: .orders))
                 var best = again.failure != nil && again.choices == failing.choices ? again : failing
                 var runs = 0
                 best = try dropDeviations(from: best, runs: &runs)
@@ -70,7 +70,7 @@
                                     budget: clock.isOver ? clock.words : nil)
                         )
                     }
-                    let candidate = try run(next.chooser)
+                    let candidate = try run(next.runRecord)
                     searched += 1
                     if level == best.deviationCount { preferring += 1 }
                     guard candidate.mismatch == nil, order.endRun(candidate.choices, isRepeat: false) == nil else {
@@ -98,7 +98,7 @@
                 -> (outcome: Outcome, unproven: String?)?
             {
                 for candidate in [minimised, found] {
-                    let again = try run(Chooser(script: candidate.choices, strict: true, keeping: .words))
+                    let again = try run(RunRecord(script: candidate.choices, strict: true, keeping: .words))
                     if again.failure != nil, again.mismatch == nil, again.choices == candidate.choices {
                         return (again, candidate.choices == minimised.choices ? unproven : "not minimised")
                     }
@@ -126,7 +126,7 @@
                     where runs < Limits.droppingBudget && !clock.isOver {
                         var kept = orders
                         kept.removeSubrange(start..<Swift.min(start + size, orders.count))
-                        let candidate = try run(Chooser(then: OrderPolicy(orders: kept), keeping: .orders))
+                        let candidate = try run(RunRecord(then: OrderPolicy(orders: kept), keeping: .orders))
                         runs += 1
                         if candidate.failure != nil, candidate.deviationCount < best.deviationCount {
                             best = candidate
@@ -167,7 +167,7 @@
                         {
                             var orders = current.orders
                             orders[position] = earlier
-                            let moved = try run(Chooser(then: OrderPolicy(orders: orders), keeping: .orders))
+                            let moved = try run(RunRecord(then: OrderPolicy(orders: orders), keeping: .orders))
                             runs += 1
                             guard moved.failure != nil, moved.mismatch == nil,
                                 moved.deviationCount <= current.deviationCount,

@@ -9,7 +9,7 @@
         nonisolated struct Outcome {
             let choices: [MockDispatchable.Choice]
             let orders: [MockDispatchable.Order]
-            /// Each of `orders` moved one choice point earlier (see ``Chooser/movedEarlier``).
+            /// Each of `orders` moved one choice point earlier (see ``RunRecord/movedEarlier``).
             let movedEarlier: [MockDispatchable.Order?]
             let deviations: [MockDispatchable.Deviation]
             let ending: Ending
@@ -47,7 +47,7 @@
             case passed
             /// The body threw, or recorded an issue that fails the run.
             case failed(Failure)
-            /// The body made other choices than the strict script the run replayed (the chooser's
+            /// The body made other choices than the strict script the run replayed (the run record's
             /// words): it is not deterministic.
             case mismatch(String)
             /// Work of the run was resumed from outside it (the run's layer says how, see

@@ -299,11 +299,11 @@
         /// without code changes. A `maximumStall:` given in code wins over it.
         static let maximumStallVariable = "DISPATCHABLE_MAXIMUM_STALL"
 
-        /// Exploration's hook into a fresh mock: every step goes through `chooser`.
+        /// Exploration's hook into a fresh mock: every step goes through `runRecord`.
         // joined: fileprivate
-        func install(_ chooser: consuming Chooser) {
+        func install(_ runRecord: consuming RunRecord) {
             // Moved through an optional: a capture list would copy it (and retain each array).
-            var moving: Chooser? = consume chooser
+            var moving: RunRecord? = consume runRecord
             core.withLock { $0.install(moving.take()!) }
         }
 
@@ -332,11 +332,11 @@
             }
         }
 
-        /// Ends the run: takes the chooser out, with what it recorded, leaving an ordinary
+        /// Ends the run: takes the run record out, with what it recorded, leaving an ordinary
         /// manual-mode mock behind.
         // joined: fileprivate
-        func uninstallChooser() -> Chooser? {
-            core.withLock { $0.uninstallChooser() }
+        func uninstallRunRecord() -> RunRecord? {
+            core.withLock { $0.uninstallRunRecord() }
         }
 
         /// The recorder's events, as errors keep them.

@@ -175,7 +175,7 @@
             return work
         }
 
-        /// The async explorer's step: runs the next item — the chooser's pick under exploration, Swift
+        /// The async explorer's step: runs the next item — the run record's pick under exploration, Swift
         /// tasks' jobs included — moving virtual time to it; false when nothing can run.
         // joined: fileprivate
         func runStepOfRun(fileID: StaticString, line: UInt) throws -> Bool {
@@ -207,7 +207,7 @@
         /// drives it (that thread is blocked).
         // joined: fileprivate
         var choicesSoFar: [Choice] {
-            core.withLock { $0.chooser?.made ?? [] }
+            core.withLock { $0.runRecord?.made ?? [] }
         }
 
         // joined: private

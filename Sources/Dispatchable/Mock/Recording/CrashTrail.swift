@@ -18,7 +18,7 @@
         ///
         /// A body that traps — a force-unwrapped nil, an index out of range, a continuation resumed
         /// twice (the standard library's `fatalError`) — takes the test process down, and the
-        /// exploration's report with it. So each run's ``Chooser`` notes its choices here as it
+        /// exploration's report with it. So each run's ``RunRecord`` notes its choices here as it
         /// makes them, and a signal handler, installed by the first exploration of the process,
         /// writes them out when the thread that drives the run receives a crash signal:
         ///

@@ -153,18 +153,18 @@ struct AsyncExplorationTests {
     /// it does not (the same job sleeping 10 ms now).
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test func aSleepKeepsTheReadingAnEarlierRunGaveItWhileTheBoundsAllow() {
-        typealias Reading = MockDispatchable.SleepDelays.Reading
+        typealias Reading = MockDispatchable.SleepReadings.Reading
         func within(_ low: Int64, _ high: Int64) -> (Reading) -> Bool {
             { $0.origin == 0 && low <= $0.duration && $0.duration <= high }
         }
-        let delays = MockDispatchable.SleepDelays()
-        let key = MockDispatchable.SleepDelays.Key(job: .job(3, ofTask: 2), sleep: 1)
+        let delays = MockDispatchable.SleepReadings()
+        let key = MockDispatchable.SleepReadings.Key(job: .job(3, ofTask: 2), sleep: 1)
         let oneMillisecond = Reading(duration: 1_000_000, origin: 0)
         let tenMilliseconds = Reading(duration: 10_000_000, origin: 0)
         #expect(delays.reading(for: key, fits: within(990_000, 1_010_000)) { oneMillisecond } == oneMillisecond)
         #expect(delays.reading(for: key, fits: within(0, 11_000_000)) { tenMilliseconds } == oneMillisecond)
         #expect(delays.reading(for: key, fits: within(9_990_000, 10_010_000)) { tenMilliseconds } == tenMilliseconds)
-        let other = MockDispatchable.SleepDelays.Key(job: .job(3, ofTask: 2), sleep: 2)
+        let other = MockDispatchable.SleepReadings.Key(job: .job(3, ofTask: 2), sleep: 2)
         #expect(delays.reading(for: other, fits: within(0, 11_000_000)) { tenMilliseconds } == tenMilliseconds)
     }
 

@@ -208,15 +208,15 @@ extension ExplorationMinimisationTests {
 
 /// A strategy that starts from a schedule it is given (and stops): what a failure found elsewhere
 /// looks like to the driver, which minimises it like any other.
-struct StartingFrom: MockDispatchable.Scheduler {
+struct StartingFrom: MockDispatchable.Strategy {
     var schedule: String?
 
-    mutating func beginRun() -> MockDispatchable.PlannedRun? {
+    mutating func beginRun() -> MockDispatchable.RunPlan? {
         defer { schedule = nil }
         guard let schedule, case .success(let script) = MockDispatchable.ScheduleText.decode(schedule) else {
             return nil
         }
-        return MockDispatchable.PlannedRun(script: script, isStrict: true)
+        return MockDispatchable.RunPlan(script: script, isStrict: true)
     }
 
     func endRun(_ choices: [MockDispatchable.Choice], isRepeat: Bool) -> String? { nil }

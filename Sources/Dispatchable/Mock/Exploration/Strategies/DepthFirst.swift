@@ -9,14 +9,14 @@
         /// further choice takes it, and so on. Memory of one run. On its own it runs every schedule;
         /// `explore` follows it a step at a time (see ``DepthFirstTail``) to know when it has.
         // joined: fileprivate
-        nonisolated struct DepthFirst: Scheduler {
+        nonisolated struct DepthFirst: Strategy {
             /// The next script to run; nil when every schedule has run.
             private(set) var next: [Choice]? = []
             var isDone: Bool { next == nil }
 
-            mutating func beginRun() -> PlannedRun? {
+            mutating func beginRun() -> RunPlan? {
                 guard let next else { return nil }
-                return PlannedRun(script: next, isStrict: true)
+                return RunPlan(script: next, isStrict: true)
             }
 
             mutating func endRun(_ choices: [Choice], isRepeat: Bool) -> String? {
@@ -50,7 +50,7 @@
         /// an earlier schedule the next one is ``DepthFirst``'s — so a space small enough to run in
         /// full is, and `explore` stops there, exhaustive. `Lead` learns from every run.
         // joined: fileprivate
-        nonisolated struct DepthFirstTail<Lead: Scheduler>: Scheduler {
+        nonisolated struct DepthFirstTail<Lead: Strategy>: Strategy {
             private var lead: Lead
             private var depthFirst = DepthFirst()
             private var repeated = false
@@ -58,7 +58,7 @@
 
             init(_ lead: Lead) { self.lead = lead }
 
-            mutating func beginRun() -> PlannedRun? {
+            mutating func beginRun() -> RunPlan? {
                 if depthFirst.isDone { return nil }
                 isDepthFirstRun = repeated && depthFirst.next != nil
                 return isDepthFirstRun ? depthFirst.beginRun() : lead.beginRun()

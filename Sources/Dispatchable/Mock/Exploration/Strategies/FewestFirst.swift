@@ -16,7 +16,7 @@
         /// runs. A level with no schedule ends the order: dropping the last deviation of a schedule
         /// leaves one in the level below, so none lies beyond an empty level.
         // joined: fileprivate
-        nonisolated struct FewestFirst: Scheduler {
+        nonisolated struct FewestFirst: Strategy {
             /// A choice other than the first at a choice point.
             nonisolated struct Deviation {
                 let position: Int
@@ -55,13 +55,13 @@
             private var isDone = false
 
             /// Ordinary manual mode, then the schedules `next()` lists.
-            mutating func beginRun() -> PlannedRun? {
-                guard ordinary != nil else { return PlannedRun() }
+            mutating func beginRun() -> RunPlan? {
+                guard ordinary != nil else { return RunPlan() }
                 guard let next = next() else {
                     isDone = true
                     return nil
                 }
-                return PlannedRun(script: next.script, isStrict: next.isStrict)
+                return RunPlan(script: next.script, isStrict: next.isStrict)
             }
 
             mutating func endRun(_ choices: [Choice], isRepeat: Bool) -> String? {

@@ -10,7 +10,7 @@
         /// runs after it — in turn a random walk, PCT of depth 2 and PCT of depth 3, from one
         /// stream of the seed's random numbers.
         // joined: fileprivate
-        nonisolated struct Mixed: Scheduler {
+        nonisolated struct Mixed: Strategy {
             private var random: RandomNumbers
             private var sweep = SingleDeviations()
             /// Runs ended so far, whichever strategy planned them.
@@ -19,14 +19,14 @@
 
             init(seed: UInt64) { random = RandomNumbers(seed: seed) }
 
-            mutating func beginRun() -> PlannedRun? {
+            mutating func beginRun() -> RunPlan? {
                 let number = ended + 1
                 if number == 1 { return sweep.beginRun() }
                 if number.isMultiple(of: 2), let run = sweep.beginRun() { return run }
                 switch (number / 2) % 3 {
-                case 0: return PlannedRun(policy: RandomWalk.Policy(random: random.split()))
-                case 1: return PlannedRun(policy: pct(depth: 2))
-                default: return PlannedRun(policy: pct(depth: 3))
+                case 0: return RunPlan(policy: RandomWalk.Policy(random: random.split()))
+                case 1: return RunPlan(policy: pct(depth: 2))
+                default: return RunPlan(policy: pct(depth: 3))
                 }
             }
 

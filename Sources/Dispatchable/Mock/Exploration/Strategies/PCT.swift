@@ -8,7 +8,7 @@
         /// `.pct(depth:)`: every run is a ``PriorityPolicy`` of the depth, its change points drawn
         /// among as many choice points as the longest run so far had. It never runs out of runs.
         // joined: fileprivate
-        nonisolated struct PCT: Scheduler {
+        nonisolated struct PCT: Strategy {
             let depth: Int
             private var random: RandomNumbers
             /// The most choice points a run has had: where change points are drawn.
@@ -19,8 +19,8 @@
                 random = RandomNumbers(seed: seed)
             }
 
-            mutating func beginRun() -> PlannedRun? {
-                PlannedRun(
+            mutating func beginRun() -> RunPlan? {
+                RunPlan(
                     policy: PriorityPolicy(depth: depth, expectedChoicePoints: longestRun, random: random.split()))
             }
 
@@ -36,7 +36,7 @@
         /// PCT (Burckhardt et al., 2010): every item gets a random priority and the highest runs;
         /// at a few change points the item that would run drops below all others.
         // joined: fileprivate
-        nonisolated struct PriorityPolicy: SchedulePolicy {
+        nonisolated struct PriorityPolicy: ChoicePolicy {
             /// Initial priorities, a function of the item's sequence number: nothing stored per item.
             private let initial: RandomNumbers
             /// `depth - 1` change points, drawn with replacement among the first

@@ -9,14 +9,14 @@
         /// failure is reported as it is (the run the user debugs explains itself, and is not run
         /// again to minimise).
         // joined: fileprivate
-        nonisolated struct Replay: Scheduler {
+        nonisolated struct Replay: Strategy {
             private var script: [Choice]?
 
             init(_ script: [Choice]) { self.script = script }
 
-            mutating func beginRun() -> PlannedRun? {
+            mutating func beginRun() -> RunPlan? {
                 defer { script = nil }
-                return script.map { PlannedRun(script: $0, isStrict: true, keeping: .words) }
+                return script.map { RunPlan(script: $0, isStrict: true, keeping: .words) }
             }
 
             func endRun(_ choices: [Choice], isRepeat: Bool) -> String? { nil }

@@ -15,7 +15,7 @@
         /// A shard runs a schedule it does not own only when a schedule it owns may descend from it
         /// (a discovery run: not counted, its failure left to the owner).
         // joined: fileprivate
-        nonisolated struct Sharded: Scheduler {
+        nonisolated struct Sharded: Strategy {
             private var order = FewestFirst()
             private let shard: ExplorationShard
             /// Known once ordinary manual mode has run.
@@ -23,7 +23,7 @@
 
             init(_ shard: ExplorationShard) { self.shard = shard }
 
-            mutating func beginRun() -> PlannedRun? {
+            mutating func beginRun() -> RunPlan? {
                 while var run = order.beginRun() {
                     let deviations = order.plannedDeviations
                     let owned = isOwned(deviations)

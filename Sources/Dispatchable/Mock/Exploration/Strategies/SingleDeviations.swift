@@ -9,21 +9,21 @@
         /// point, made one at a time from the ordinary run's choices: memory of one run, however
         /// long. `.mixed` interleaves it with random runs.
         // joined: fileprivate
-        nonisolated struct SingleDeviations: Scheduler {
+        nonisolated struct SingleDeviations: Strategy {
             /// Ordinary manual mode's choices, once it has run.
             private var ordinary: [Choice]?
             private var point = 0
             private var taken = 1
 
-            mutating func beginRun() -> PlannedRun? {
-                guard let ordinary else { return PlannedRun() }
+            mutating func beginRun() -> RunPlan? {
+                guard let ordinary else { return RunPlan() }
                 while point < ordinary.count, taken >= ordinary[point].offered {
                     point += 1
                     taken = 1
                 }
                 guard point < ordinary.count else { return nil }
                 defer { taken += 1 }
-                return PlannedRun(
+                return RunPlan(
                     script: Array(ordinary[..<point]) + [Choice(taken: taken, offered: ordinary[point].offered)])
             }
 

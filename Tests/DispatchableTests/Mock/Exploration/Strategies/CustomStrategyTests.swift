@@ -3,18 +3,18 @@ import Testing
 
 @testable import Dispatchable
 
-/// A strategy added in one file, with no change to the library: a `Scheduler` is the whole seam.
+/// A strategy added in one file, with no change to the library: a `Strategy` is the whole seam.
 /// Ordinary manual mode, then one run that always picks the item queued last (a stack's order,
 /// where ordinary manual mode is a queue's): the order a LIFO executor or a busy thread pool's
 /// work stealing produces, and the one a completion handler written for FIFO breaks under.
-struct NewestFirst: MockDispatchable.Scheduler {
+struct NewestFirst: MockDispatchable.Strategy {
     private var runsBegun = 0
 
-    mutating func beginRun() -> MockDispatchable.PlannedRun? {
+    mutating func beginRun() -> MockDispatchable.RunPlan? {
         runsBegun += 1
         switch runsBegun {
-        case 1: return MockDispatchable.PlannedRun()
-        case 2: return MockDispatchable.PlannedRun(policy: Policy())
+        case 1: return MockDispatchable.RunPlan()
+        case 2: return MockDispatchable.RunPlan(policy: Policy())
         default: return nil
         }
     }
@@ -25,7 +25,7 @@ struct NewestFirst: MockDispatchable.Scheduler {
     var isExhaustive: Bool { false }
 
     /// The candidate queued last: the highest sequence number.
-    struct Policy: MockDispatchable.SchedulePolicy {
+    struct Policy: MockDispatchable.ChoicePolicy {
         var readsIdentities: Bool { false }
         func pick(among candidates: MockDispatchable.CandidateList, at point: Int) -> Int {
             candidates.indexOfGreatest { UInt64($0.sequence) }

@@ -26,8 +26,8 @@ struct FirstChoiceTests {
 
     /// A run planned with no script and no policy is ordinary manual mode: the first choice at
     /// every choice point. Catches a default policy other than `FirstChoice`.
-    @Test func aPlannedRunWithoutAPolicyIsOrdinaryManualMode() {
-        let run = Bodies.run(MockDispatchable.PlannedRun(), on: Bodies.fixed([2, 3, 4]))
+    @Test func aRunPlanWithoutAPolicyIsOrdinaryManualMode() {
+        let run = Bodies.run(MockDispatchable.RunPlan(), on: Bodies.fixed([2, 3, 4]))
         #expect(run.choices == Bodies.choices([(0, 2), (0, 3), (0, 4)]))
         #expect(run.mismatch == nil)
     }
@@ -35,7 +35,7 @@ struct FirstChoiceTests {
     /// A script is followed first, then the first choice: `1/2` on a body of three choice points
     /// runs `1/2 0/3 0/4`.
     @Test func aSpentScriptContinuesWithTheFirstChoice() {
-        let planned = MockDispatchable.PlannedRun(script: Bodies.choices([(1, 2)]))
+        let planned = MockDispatchable.RunPlan(script: Bodies.choices([(1, 2)]))
         let run = Bodies.run(planned, on: Bodies.fixed([2, 3, 4]))
         #expect(run.choices == Bodies.choices([(1, 2), (0, 3), (0, 4)]))
     }

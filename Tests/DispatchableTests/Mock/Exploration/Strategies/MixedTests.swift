@@ -16,7 +16,7 @@ struct MixedTests {
 
     /// What a policy picks from eight items, taking its pick out each time: enough to tell two
     /// policies apart.
-    static func picks(_ policy: any MockDispatchable.SchedulePolicy) -> [Int] {
+    static func picks(_ policy: any MockDispatchable.ChoicePolicy) -> [Int] {
         var policy = policy
         var left = Array(1...8)
         var order: [Int] = []
@@ -75,7 +75,7 @@ struct MixedTests {
             let kind = (number / 2) % 3
             kinds.insert(kind)
             let stream = random.split()
-            let expected: any MockDispatchable.SchedulePolicy =
+            let expected: any MockDispatchable.ChoicePolicy =
                 kind == 0
                 ? MockDispatchable.RandomWalk.Policy(random: stream)
                 : MockDispatchable.PriorityPolicy(depth: kind + 1, expectedChoicePoints: 4, random: stream)

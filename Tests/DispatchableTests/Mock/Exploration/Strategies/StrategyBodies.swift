@@ -1,17 +1,17 @@
 @testable import Dispatchable
 
 /// What the strategy tests run their strategies on: a body reduced to its choice points, each
-/// offering some candidates depending on the choices before it, run through a real ``Chooser`` the
+/// offering some candidates depending on the choices before it, run through a real ``RunRecord`` the
 /// way the explorer's driver loop runs a planned run.
 enum StrategyBodies {
     typealias Choice = MockDispatchable.Choice
     typealias Candidate = MockDispatchable.Candidate
     typealias CandidateList = MockDispatchable.CandidateList
-    typealias PlannedRun = MockDispatchable.PlannedRun
+    typealias RunPlan = MockDispatchable.RunPlan
 
     /// How many candidates a body offers at its next choice point, given the choices made before
     /// it; nil when the body ends there. Every choice point offers at least two (one candidate is
-    /// no choice point: the chooser records nothing for it).
+    /// no choice point: the run record records nothing for it).
     typealias Body = ([Choice]) -> Int?
 
     /// A body whose choice points offer `counts`, whatever was chosen before.
@@ -57,27 +57,27 @@ enum StrategyBodies {
 
     /// One run of `body` as `planned` chooses it: the choices made, and the mismatch a strict
     /// script met, if any.
-    static func run(_ planned: PlannedRun, on body: Body) -> (choices: [Choice], mismatch: String?) {
-        var chooser = planned.chooser
-        while let offered = body(chooser.made) {
+    static func run(_ planned: RunPlan, on body: Body) -> (choices: [Choice], mismatch: String?) {
+        var runRecord = planned.runRecord
+        while let offered = body(runRecord.made) {
             precondition(offered >= 2, "a test body's choice point offers at least two candidates")
-            for sequence in 1...offered { chooser.candidates.addLater(candidate(sequence)) }
-            guard case .some(.some) = chooser.choose(at: 0, describing: describe) else { break }
+            for sequence in 1...offered { runRecord.candidates.addLater(candidate(sequence)) }
+            guard case .some(.some) = runRecord.choose(at: 0, describing: describe) else { break }
         }
-        chooser.finish()
-        return (chooser.made, chooser.mismatch)
+        runRecord.finish()
+        return (runRecord.made, runRecord.mismatch)
     }
 
     /// What an exploration of `body` with `scheduler` ran, as the driver loop runs it: each planned
     /// run, its choices, until the strategy has no run left or `limit` have run.
     struct Exploration {
-        var planned: [PlannedRun] = []
+        var planned: [RunPlan] = []
         var runs: [[Choice]] = []
         var mismatches: [String] = []
     }
 
     static func explore(
-        _ scheduler: inout some MockDispatchable.Scheduler, on body: Body, limit: Int = 1_000
+        _ scheduler: inout some MockDispatchable.Strategy, on body: Body, limit: Int = 1_000
     ) -> Exploration {
         var exploration = Exploration()
         var seen = Set<[Choice]>()

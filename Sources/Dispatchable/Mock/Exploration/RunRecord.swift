@@ -9,7 +9,7 @@
         import Musl
     #endif
 
-    // MARK: - Chooser
+    // MARK: - Strategies, runs and their record
 
     nonisolated extension MockDispatchable {
         /// One choice point of a schedule: which choice was taken (0 is ordinary manual mode's), of
@@ -57,14 +57,14 @@
         /// ```
         ///
         /// Step 2, picking among the runnable items at each choice point past the script, is the
-        /// ``SchedulePolicy`` the run was begun with: a small value that the run's ``Chooser``
+        /// ``ChoicePolicy`` the run was begun with: a small value that the run's ``RunRecord``
         /// holds, so that a strategy's own state (its levels, its cursor) is never copied into a
         /// run. The driver owns everything else — the limit, counting, failures, minimisation and
         /// the report — so a strategy only decides which schedules to run.
         // joined: fileprivate
-        nonisolated protocol Scheduler {
+        nonisolated protocol Strategy {
             /// Begins the next run: how it chooses, or nil when the strategy has no run left.
-            mutating func beginRun() -> PlannedRun?
+            mutating func beginRun() -> RunPlan?
 
             /// Learns from the run ``beginRun()`` planned last: the choices it made, and whether an
             /// earlier run made the same (only when ``mayRepeat``). Returns why the run is not the
@@ -82,23 +82,23 @@
         /// How one run chooses: the choices of `script` first (checked against what the body
         /// offers when `isStrict`), then `policy`'s.
         // joined: fileprivate
-        nonisolated struct PlannedRun {
+        nonisolated struct RunPlan {
             var script: [Choice] = []
             var isStrict = false
-            var policy: any SchedulePolicy = FirstChoice()
+            var policy: any ChoicePolicy = FirstChoice()
             /// Whether the run is one of the exploration's schedules — counted against its limit, its
             /// failure reported — or only finds the way to some (a shard's discovery run).
             var isCounted = true
-            /// What the run keeps beyond its choices: ``Chooser/Keeping/words`` for a run whose
+            /// What the run keeps beyond its choices: ``RunRecord/Keeping/words`` for a run whose
             /// failure is reported as it is, without minimising (a replay).
-            var keeping = Chooser.Keeping.choices
+            var keeping = RunRecord.Keeping.choices
 
-            var chooser: Chooser { Chooser(script: script, strict: isStrict, then: policy, keeping: keeping) }
+            var runRecord: RunRecord { RunRecord(script: script, strict: isStrict, then: policy, keeping: keeping) }
         }
 
-        /// How a run picks at a choice point past its script: step 2 of a ``Scheduler``'s run.
+        /// How a run picks at a choice point past its script: step 2 of a ``Strategy``'s run.
         // joined: fileprivate
-        nonisolated protocol SchedulePolicy {
+        nonisolated protocol ChoicePolicy {
             /// Picks among `candidates` — ordinary manual mode's first — at choice point `point`
             /// (counted from 0 in this run).
             mutating func pick(among candidates: CandidateList, at point: Int) -> Int
@@ -110,7 +110,7 @@
 
         /// Ordinary manual mode: always the first choice.
         // joined: fileprivate
-        nonisolated struct FirstChoice: SchedulePolicy {
+        nonisolated struct FirstChoice: ChoicePolicy {
             func pick(among candidates: CandidateList, at point: Int) -> Int { 0 }
             var readsIdentities: Bool { false }
         }
@@ -124,7 +124,7 @@
         /// offload #1). Taking the first such candidate in queue order would take #13 first, and the
         /// orders of a failing run would not replay it.
         // joined: fileprivate
-        nonisolated struct OrderPolicy: SchedulePolicy {
+        nonisolated struct OrderPolicy: ChoicePolicy {
             let orders: [Order]
             var readsIdentities: Bool { true }
 
@@ -139,18 +139,20 @@
             }
         }
 
-        /// One run's choices: a scripted prefix, then a ``SchedulePolicy``'s. It records every
-        /// choice it makes (and, for the run a report shows, the deviations in words) and checks a
-        /// strict script against what the body offers; it does not decide anything itself.
+        /// The record of one run: the choices it makes at its choice points — a scripted prefix,
+        /// then a ``ChoicePolicy``'s, as its ``RunPlan`` says — and what it keeps of them (the
+        /// orders minimisation drops, the deviations in words for the run a report shows, its
+        /// longest stall, what each choice point offered). It checks a strict script against what
+        /// the body offers; it does not decide anything itself: the plan's script and policy do.
         // joined: fileprivate
-        nonisolated struct Chooser {
+        nonisolated struct RunRecord {
             private let script: [Choice]
             /// Whether a scripted choice point must offer as many choices as when it was recorded.
             private let strict: Bool
             /// What to keep of the deviations beyond the choices: orders for minimisation, words for
             /// the run a failure report shows. Plain runs keep neither.
             private let keeps: Keeping
-            private var policy: any SchedulePolicy
+            private var policy: any ChoicePolicy
 
             nonisolated enum Keeping: Comparable {
                 case choices, orders, words
@@ -195,7 +197,7 @@
             var record: CandidateRecord?
 
             init(
-                script: [Choice] = [], strict: Bool = false, then policy: any SchedulePolicy = FirstChoice(),
+                script: [Choice] = [], strict: Bool = false, then policy: any ChoicePolicy = FirstChoice(),
                 keeping keeps: Keeping = .choices
             ) {
                 self.script = script
@@ -310,211 +312,6 @@
                 longestStall.words =
                     "\(stalled?.name ?? "work") stalled \(SecondsText.measured(Nanoseconds.seconds(timer.due - waiting))) "
                     + "behind \(describe(timer).name)"
-            }
-        }
-
-        /// How long work that could run may wait while a timer overtakes it, in virtual
-        /// nanoseconds, inclusive; nil: unbounded. A timer is offered only while every due item
-        /// would have waited at most its bound: ``tasks`` for a Swift task's job (or a sleeping
-        /// task's wake-up, see ``Job/stallsAsTask``), ``blocks`` for the mock's offload and
-        /// main-thread blocks.
-        ///
-        /// `maximumStall:` (or ``MockDispatchable/maximumStallVariable``) sets both; left out, a
-        /// block is unbounded — background work takes as long as it takes — and a task's job waits
-        /// at most ``Limits/defaultTaskStall``, what a loaded machine does to a runnable thread.
-        // joined: fileprivate
-        nonisolated struct StallBound: Equatable {
-            var blocks: Int64?
-            var tasks: Int64?
-
-            /// `maximumStall:` left out: blocks unbounded, tasks' jobs ``Limits/defaultTaskStall``.
-            static let standard = StallBound(blocks: nil, tasks: Limits.defaultTaskStall)
-            /// `maximumStall: .infinity`: every stall.
-            static let unbounded = StallBound(blocks: nil, tasks: nil)
-
-            /// The same bound for every item.
-            static func every(_ nanoseconds: Int64?) -> StallBound {
-                StallBound(blocks: nanoseconds, tasks: nanoseconds)
-            }
-        }
-
-        /// Work that could run, waiting while virtual time advanced to a timer that overtook it:
-        /// legal under the model (offload work may be slow, a thread may stall), but a failure that
-        /// needs work to wait seconds behind a timer is not the same finding as one that needs a
-        /// millisecond. A report states its schedule's longest; `maximumStall:` bounds it (see
-        /// ``StallBound``).
-        // joined: fileprivate
-        nonisolated struct Stall {
-            /// How long, in virtual nanoseconds; 0 when nothing waited behind a timer.
-            var nanoseconds: Int64 = 0
-            /// `offload #3 stalled 1.000s behind after(1) #2`, for the run a report shows.
-            var words: String?
-
-            /// The sentence a failure report gives it, with the bound the exploration applied:
-            /// `bound` seconds, or the default when nil (see ``StallBound``).
-            func sentence(bound: TimeInterval?) -> String {
-                guard nanoseconds > 0 else {
-                    return "Longest stall: none (no work that could run waited behind a timer)."
-                }
-                let applied: String
-                switch bound {
-                case nil:
-                    applied =
-                        "the default, \(Nanoseconds.seconds(Limits.defaultTaskStall)) s for a task's job and none for "
-                        + "the mock's blocks"
-                case .some(.infinity): applied = "none (.infinity)"
-                case .some(let seconds): applied = "\(seconds) s"
-                }
-                return "Longest stall: \(words ?? SecondsText.measured(Nanoseconds.seconds(nanoseconds))) "
-                    + "(work that could run waited while virtual time advanced: slow work or a stalled thread). "
-                    + "Stall bound: \(applied); set it with maximumStall: or \(MockDispatchable.maximumStallVariable)."
-            }
-        }
-
-        /// What each choice point of an async run offered, by ``CandidateKey``, in the order
-        /// offered: one run's length (a choice point that offers more than
-        /// ``Limits/recordedCandidates`` is recorded as offering nothing). Two runs of a
-        /// deterministic body that made the same choices before a choice point offer the same
-        /// candidates there; when they do not, this names what appeared and what vanished.
-        // joined: fileprivate
-        nonisolated struct CandidateRecord {
-            private var keys: [CandidateKey] = []
-            /// Where each choice point's keys end in `keys`.
-            private var ends: [Int] = []
-
-            /// How many choice points are recorded.
-            var count: Int { ends.count }
-
-            /// Records what a choice point offers; one that offers more than
-            /// ``Limits/recordedCandidates`` is recorded empty, and never compared.
-            mutating func append(_ offered: CandidateList) {
-                if offered.count <= Limits.recordedCandidates { offered.appendKeys(to: &keys) }
-                ends.append(keys.count)
-            }
-
-            func keys(at point: Int) -> ArraySlice<CandidateKey> {
-                keys[(point == 0 ? 0 : ends[point - 1])..<ends[point]]
-            }
-
-            /// `task 2's job 1, task 3's job 1 and item #4`, at most ``BoundedList/shown`` of them.
-            static func list(_ keys: some Collection<CandidateKey>) -> String {
-                let names = keys.sorted().prefix(BoundedList.shown).map(\.description)
-                let more = keys.count - names.count
-                guard names.count > 1 else { return names.first ?? "nothing" }
-                if more > 0 { return names.joined(separator: ", ") + " and \(more) more" }
-                return names.dropLast().joined(separator: ", ") + " and " + names.last!
-            }
-
-            /// Where a run (`choices`, `record`) first offered other candidates than an `earlier`
-            /// run that made the same choices before that point; nil if nowhere.
-            static func difference(
-                _ choices: [Choice], _ record: CandidateRecord, from earlier: [Choice], _ earlierRecord: CandidateRecord
-            ) -> Difference? {
-                for point in 0..<Swift.min(record.count, earlierRecord.count) {
-                    let now = Set(record.keys(at: point))
-                    let before = Set(earlierRecord.keys(at: point))
-                    if now != before, !now.isEmpty, !before.isEmpty {
-                        return Difference(point: point, now: now, before: before)
-                    }
-                    guard point < choices.count, point < earlier.count, choices[point] == earlier[point] else {
-                        return nil
-                    }
-                }
-                return nil
-            }
-
-            /// A choice point at which a run offered other candidates than the run before, after
-            /// the same choices.
-            nonisolated struct Difference {
-                let point: Int
-                let now: Set<CandidateKey>
-                let before: Set<CandidateKey>
-
-                /// `task 4's job 1 appeared, item #3 vanished`.
-                var changes: String {
-                    var changes: [String] = []
-                    let appeared = now.subtracting(before)
-                    let vanished = before.subtracting(now)
-                    if !appeared.isEmpty { changes.append("\(list(appeared)) appeared") }
-                    if !vanished.isEmpty { changes.append("\(list(vanished)) vanished") }
-                    return changes.joined(separator: ", ")
-                }
-
-                /// `after the same choices as the run before, its choice point 4 offered …, where that
-                /// run's offered …: task 4's job 1 appeared.`
-                var words: String {
-                    let offered = "offered \(list(now)), where "
-                    return
-                        (point == 0
-                        ? "its first choice point \(offered)the run before offered "
-                        : "after the same choices as the run before, its choice point \(point + 1) \(offered)that "
-                            + "run's offered ") + "\(list(before)): \(changes)."
-                }
-            }
-        }
-
-        /// A schedule as text: its choice points as `taken/offered`, up to the last one that differs
-        /// from ordinary manual mode (`""` is ordinary manual mode itself).
-        // joined: fileprivate
-        nonisolated enum ScheduleText {
-            /// The call that runs `schedule` again, in the form of the exploration `caller`'s family:
-            /// `replayTasks` after the `…Tasks` forms, `replay` after the others.
-            static func replayCall(
-                _ schedule: String, after caller: ExplorationPlan.Caller, maximumStall: TimeInterval? = nil
-            ) -> String {
-                let bound = maximumStall.map { ", maximumStall: \(code(forSeconds: $0))" } ?? ""
-                return "MockDispatchable.\(caller.replayName)(\"\(schedule)\"\(bound)) { mock in … }"
-            }
-
-            /// A stall bound as Swift source: `.infinity`, or the number (`0.1`, `5.0`).
-            static func code(forSeconds seconds: TimeInterval) -> String {
-                seconds == .infinity ? ".infinity" : String(describing: seconds)
-            }
-
-            /// `Schedule: "1/2" (1 deviation from ordinary manual mode, not minimised: <why>); run it
-            /// again with …`: how a failure reported at once, unminimised, names its schedule.
-            static func unminimised(_ choices: [Choice], because why: String, after caller: ExplorationPlan.Caller)
-                -> String
-            {
-                let schedule = encode(choices)
-                let count = deviations(in: choices)
-                return "Schedule: \"\(schedule)\" (\(count) deviation\(count == 1 ? "" : "s") from ordinary manual "
-                    + "mode, not minimised: \(why)); run it again with \(replayCall(schedule, after: caller))"
-            }
-
-            /// How many of `choices` differ from ordinary manual mode's.
-            static func deviations(in choices: [Choice]) -> Int {
-                choices.reduce(0) { $0 + ($1.taken == 0 ? 0 : 1) }
-            }
-
-            static func encode(_ choices: [Choice]) -> String {
-                guard let last = choices.lastIndex(where: { $0.taken != 0 }) else { return "" }
-                return choices[...last].map { "\($0.taken)/\($0.offered)" }.joined(separator: " ")
-            }
-
-            /// The choices of a schedule string, or what is wrong with it: the first bad token, by
-            /// position, quoted short.
-            static func decode(_ text: String) -> Result<[Choice], ScheduleTextError> {
-                var choices: [Choice] = []
-                let tokens = text.split(whereSeparator: \.isWhitespace)
-                for (position, token) in tokens.enumerated() {
-                    let parts = token.split(separator: "/", omittingEmptySubsequences: false)
-                    guard parts.count == 2, let taken = Int(parts[0]), let offered = Int(parts[1]),
-                        taken >= 0, offered >= 2, taken < offered
-                    else {
-                        return .failure(
-                            ScheduleTextError(
-                                description: "token \(position + 1) of \(tokens.count), "
-                                    + "\"\(BoundedList.quoted(String(token), limit: 20))\", is not taken/offered with "
-                                    + "0 ≤ taken < offered and offered ≥ 2"))
-                    }
-                    choices.append(Choice(taken: taken, offered: offered))
-                }
-                return .success(choices)
-            }
-
-            nonisolated struct ScheduleTextError: Error {
-                let description: String
             }
         }
     }
