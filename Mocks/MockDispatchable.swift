@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is b8dee7116f27059c (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 2ef574e93788a9e3 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -117,28 +117,26 @@
 //   33. Async/OutsideWork.swift
 //       How a stuck run waits for work resumed from outside it: the real queues
 //       that work may wait on, then the main queue.
-//   34. Async/Captures/Capture.swift
-//       What every capture shares: the registry of open runs' tasks, the runtime's
-//       public functions found with `dlsym`, the task executor a run's tasks prefer.
-//   35. Async/TaskJob.swift
+//   34. Async/TaskJob.swift
 //       A Swift task's job as the work queue holds it, and its key: what it is,
 //       the same in every run that made the same choices.
-//   36. Async/Captures/PublicCapture.swift
-//       The capture backend every platform has: task-executor preference and
-//       the runtime's public global-enqueue hook.
-//   37. Async/Captures/ExecutorFactoryCapture.swift
-//       The capture backend of the Swift 6.3 Linux toolchain (SPI, fenced):
-//       the standard library's executor factory, main-actor jobs and sleeps.
-//   38. Async/VirtualSleep.swift
+//   35. Async/Captures/
+//       One file per capture, each a `RunCapture`, and what they share (`Capture`:
+//       the registry of open runs' tasks, the runtime's functions found with
+//       `dlsym`, the task executor a run's tasks prefer): the executor factory of
+//       the Swift 6.3 Linux toolchain (SPI, fenced), and the public capture every
+//       platform has (task-executor preference, the runtime's global-enqueue and
+//       main-executor hooks). A new capture is a new file there.
+//   36. Async/VirtualSleep.swift
 //       Sleeps on the run's virtual clock: the runtime's sleep hooks, deadlines.
-//   39. Recording/Timeline.swift
+//   37. Recording/Timeline.swift
 //       Draws the event log.
-//   40. Shared/Limits.swift
+//   38. Shared/Limits.swift
 //       Every bound the mock keeps: step limits, fairness, budgets, grace periods.
-//   41. Recording/CrashTrail.swift
+//   39. Recording/CrashTrail.swift
 //       What a crash in a run leaves on standard error: the run's schedule so far,
 //       written by a signal handler, for `replay`.
-//   42. Shared/Helpers.swift
+//   40. Shared/Helpers.swift
 //       Nanosecond time, item identities, argument rules, bounded lists,
 //       seconds as text, random numbers.
 //
@@ -6775,7 +6773,105 @@ nonisolated extension MockDispatchable.TaskInbox {
     }
 }
 
-// MARK: - 34. What the captures share
+// MARK: - 34. Task jobs
+
+nonisolated extension MockDispatchable {
+    /// A job of a Swift task that an async exploration captured: the main actor's jobs wait in
+    /// the main-thread lane, every other job (nonisolated code, actors) is concurrent, like
+    /// offload work. Only the explorer runs them; see `AsyncRun`. A class, so that `Job` stays
+    /// as small as a closure: every queued item of every mode carries one.
+    fileprivate nonisolated final class TaskJob: Sendable {
+        /// Runs the job (on the driving thread, isolated as the job needs).
+        let run: @Sendable () -> Void
+        /// `task 2`, `task 1 on the main actor`: the task's ordinal in its run.
+        let name: String
+        let isMainActor: Bool
+        /// A sleeping task's wake-up (`Task.sleep`).
+        let isWakeUp: Bool
+        /// What the job is, the same in every run that made the same choices before it (see
+        /// ``CandidateKey``).
+        let key: CandidateKey
+        /// The step of the run that enqueued it: jobs that became runnable in the same step are
+        /// offered in the order of their ``key``, not in the order they were enqueued.
+        let step: Int
+
+        /// Runs the job on the real executors, outside any run: the main queue for a main-actor
+        /// job, a global queue for any other (a run given up hands its jobs over this way).
+        func runOnRealExecutor() {
+            if isMainActor {
+                DispatchQueue.main.async { self.run() }
+            } else {
+                DispatchQueue.global().async { self.run() }
+            }
+        }
+
+        init(
+            run: @escaping @Sendable () -> Void, name: String, isMainActor: Bool, isWakeUp: Bool,
+            key: CandidateKey, step: Int
+        ) {
+            self.run = run
+            self.name = name
+            self.isMainActor = isMainActor
+            self.isWakeUp = isWakeUp
+            self.key = key
+            self.step = step
+        }
+    }
+
+    /// What a candidate of a choice point is, in terms that do not depend on the order in which
+    /// the run's code enqueued it: a task's job by the task's number in its run and how many
+    /// jobs of that task came before it, an actor's own job by how many came before it, and
+    /// a block of the mock by its item number. Run twice with the same choices, a
+    /// deterministic body offers the same keys at each choice point, whatever order it
+    /// enqueued them in (continuations resumed in a `Dictionary`'s order, which follows heap
+    /// addresses); exploration orders, replays and compares choice points by them.
+    fileprivate nonisolated struct CandidateKey: Hashable, Comparable, CustomStringConvertible {
+        let rawValue: UInt64
+
+        private static let taskFlag: UInt64 = 1 << 63
+        private static let actorFlag: UInt64 = 1 << 62
+
+        /// Job `number` (from 1) of task `task` (from 1) of the run.
+        static func job(_ number: Int, ofTask task: Int) -> CandidateKey {
+            CandidateKey(
+                rawValue: taskFlag | UInt64(truncatingIfNeeded: min(task, 1 << 30)) << 32
+                    | UInt64(truncatingIfNeeded: min(number, 1 << 31)))
+        }
+
+        /// Actor job `number` (from 1) of the run.
+        static func actorJob(_ number: Int) -> CandidateKey {
+            CandidateKey(rawValue: actorFlag | UInt64(truncatingIfNeeded: number))
+        }
+
+        /// The mock's item `sequence`.
+        static func item(_ sequence: Int) -> CandidateKey {
+            CandidateKey(rawValue: UInt64(truncatingIfNeeded: max(sequence, 0)))
+        }
+
+        /// Tasks' jobs first, by task and then job; then actors' jobs; then the mock's items.
+        static func < (lhs: CandidateKey, rhs: CandidateKey) -> Bool {
+            let (left, right) = (lhs.kind, rhs.kind)
+            return left != right ? left < right : lhs.rawValue < rhs.rawValue
+        }
+
+        private var kind: Int {
+            rawValue & Self.taskFlag != 0 ? 0 : rawValue & Self.actorFlag != 0 ? 1 : 2
+        }
+
+        /// `task 3's job 2`, `actor job 4`, `item #5`.
+        var description: String {
+            if rawValue & Self.taskFlag != 0 {
+                return "task \((rawValue >> 32) & 0x3FFF_FFFF)'s job \(rawValue & 0xFFFF_FFFF)"
+            }
+            if rawValue & Self.actorFlag != 0 { return "actor job \(rawValue & ~Self.actorFlag)" }
+            return "item #\(rawValue)"
+        }
+    }
+}
+
+// MARK: - 35. Captures
+
+// MARK: - What the captures share
 
 nonisolated extension MockDispatchable {
     /// What every capture shares: the runs open now, by task, and the runtime's public
@@ -6895,103 +6991,168 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 35. Task jobs
+// MARK: - Executor-factory capture
 
-nonisolated extension MockDispatchable {
-    /// A job of a Swift task that an async exploration captured: the main actor's jobs wait in
-    /// the main-thread lane, every other job (nonisolated code, actors) is concurrent, like
-    /// offload work. Only the explorer runs them; see `AsyncRun`. A class, so that `Job` stays
-    /// as small as a closure: every queued item of every mode carries one.
-    fileprivate nonisolated final class TaskJob: Sendable {
-        /// Runs the job (on the driving thread, isolated as the job needs).
-        let run: @Sendable () -> Void
-        /// `task 2`, `task 1 on the main actor`: the task's ordinal in its run.
-        let name: String
-        let isMainActor: Bool
-        /// A sleeping task's wake-up (`Task.sleep`).
-        let isWakeUp: Bool
-        /// What the job is, the same in every run that made the same choices before it (see
-        /// ``CandidateKey``).
-        let key: CandidateKey
-        /// The step of the run that enqueued it: jobs that became runnable in the same step are
-        /// offered in the order of their ``key``, not in the order they were enqueued.
-        let step: Int
+#if os(Linux) && compiler(>=6.3) && !compiler(>=6.4)
+    @available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
+    nonisolated extension MockDispatchable {
+        /// The executor-factory capture, installed once per process on its first exploration:
+        /// forwarding wrappers around the real main and default executors (the standard
+        /// library's executor factory), the global-enqueue hook, and the task executor that a
+        /// run's tasks prefer, which also takes their sleeps. Each passes every job that is not a
+        /// run's to what it replaced.
+        fileprivate nonisolated final class ExecutorFactoryCapture: RunCapture {
+            let previousDefault: any TaskExecutor
+            let runExecutor: SchedulingRunExecutor
 
-        /// Runs the job on the real executors, outside any run: the main queue for a main-actor
-        /// job, a global queue for any other (a run given up hands its jobs over this way).
-        func runOnRealExecutor() {
-            if isMainActor {
-                DispatchQueue.main.async { self.run() }
-            } else {
-                DispatchQueue.global().async { self.run() }
+            static let shared = ExecutorFactoryCapture()
+
+            var preferredExecutor: RunExecutor { runExecutor }
+
+            /// Always: the interceptor of the main executor claims a run's main-actor jobs.
+            var capturesMainActor: Bool { true }
+
+            var takesMainActorLookups: Bool { false }
+
+            /// Always: its run executor takes the run's sleeps, and its interceptors every hop.
+            var tellsDeadlockFromSleep: Bool { true }
+
+            /// None: what comes back from outside was resumed there.
+            func refusal(for escape: TaskInbox.Escape) -> String? { nil }
+
+            private init() {
+                previousDefault = Task.defaultExecutor
+                runExecutor = SchedulingRunExecutor()
+                InterceptingFactory.handOff(
+                    main: MainInterceptor(previous: MainActor.executor),
+                    default: DefaultInterceptor(previous: previousDefault))
+                _createExecutors(factory: InterceptingFactory.self)
+                Capture.installHooks()
+            }
+
+            /// Schedules `job` at `instant` on `executor` if it can, else on the real default executor,
+            /// else now.
+            static func schedule<C: Clock>(
+                _ job: UnownedJob, on executor: any Executor, at instant: C.Instant, tolerance: C.Duration?,
+                clock: C
+            ) {
+                if let scheduling = executor as? any SchedulingExecutor {
+                    scheduling.enqueue(ExecutorJob(job), at: instant, tolerance: tolerance, clock: clock)
+                } else if let scheduling = shared.previousDefault as? any SchedulingExecutor {
+                    scheduling.enqueue(ExecutorJob(job), at: instant, tolerance: tolerance, clock: clock)
+                } else {
+                    executor.enqueue(ExecutorJob(job))
+                }
+            }
+
+            /// A sleep's job, due at `instant`: to its run, as a timer; if it belongs to none, to
+            /// `executor` (the one the interceptor replaced).
+            static func claimOrSchedule<C: Clock>(
+                _ job: UnownedJob, isMainActor: Bool, prefersRun: Bool = false, at instant: C.Instant,
+                tolerance: C.Duration?, clock: C, otherwise executor: any Executor
+            ) {
+                let delay = SleepDeadline.delay(until: instant, clock: clock) ?? .infinity
+                if !Capture.claim(job, isMainActor: isMainActor, after: delay, prefersRun: prefersRun) {
+                    schedule(job, on: executor, at: instant, tolerance: tolerance, clock: clock)
+                }
             }
         }
 
-        init(
-            run: @escaping @Sendable () -> Void, name: String, isMainActor: Bool, isWakeUp: Bool,
-            key: CandidateKey, step: Int
-        ) {
-            self.run = run
-            self.name = name
-            self.isMainActor = isMainActor
-            self.isWakeUp = isWakeUp
-            self.key = key
-            self.step = step
-        }
-    }
-
-    /// What a candidate of a choice point is, in terms that do not depend on the order in which
-    /// the run's code enqueued it: a task's job by the task's number in its run and how many
-    /// jobs of that task came before it, an actor's own job by how many came before it, and
-    /// a block of the mock by its item number. Run twice with the same choices, a
-    /// deterministic body offers the same keys at each choice point, whatever order it
-    /// enqueued them in (continuations resumed in a `Dictionary`'s order, which follows heap
-    /// addresses); exploration orders, replays and compares choice points by them.
-    fileprivate nonisolated struct CandidateKey: Hashable, Comparable, CustomStringConvertible {
-        let rawValue: UInt64
-
-        private static let taskFlag: UInt64 = 1 << 63
-        private static let actorFlag: UInt64 = 1 << 62
-
-        /// Job `number` (from 1) of task `task` (from 1) of the run.
-        static func job(_ number: Int, ofTask task: Int) -> CandidateKey {
-            CandidateKey(
-                rawValue: taskFlag | UInt64(truncatingIfNeeded: min(task, 1 << 30)) << 32
-                    | UInt64(truncatingIfNeeded: min(number, 1 << 31)))
-        }
-
-        /// Actor job `number` (from 1) of the run.
-        static func actorJob(_ number: Int) -> CandidateKey {
-            CandidateKey(rawValue: actorFlag | UInt64(truncatingIfNeeded: number))
-        }
-
-        /// The mock's item `sequence`.
-        static func item(_ sequence: Int) -> CandidateKey {
-            CandidateKey(rawValue: UInt64(truncatingIfNeeded: max(sequence, 0)))
-        }
-
-        /// Tasks' jobs first, by task and then job; then actors' jobs; then the mock's items.
-        static func < (lhs: CandidateKey, rhs: CandidateKey) -> Bool {
-            let (left, right) = (lhs.kind, rhs.kind)
-            return left != right ? left < right : lhs.rawValue < rhs.rawValue
-        }
-
-        private var kind: Int {
-            rawValue & Self.taskFlag != 0 ? 0 : rawValue & Self.actorFlag != 0 ? 1 : 2
-        }
-
-        /// `task 3's job 2`, `actor job 4`, `item #5`.
-        var description: String {
-            if rawValue & Self.taskFlag != 0 {
-                return "task \((rawValue >> 32) & 0x3FFF_FFFF)'s job \(rawValue & 0xFFFF_FFFF)"
+        /// The run executor of the executor-factory capture: it also takes the sleeps of the
+        /// tasks that prefer it, which sleep on the run's virtual clock.
+        fileprivate nonisolated final class SchedulingRunExecutor: RunExecutor, SchedulingExecutor, @unchecked Sendable
+        {
+            // @unchecked: no stored state, as its superclass.
+            func enqueue<C: Clock>(
+                _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
+            ) {
+                ExecutorFactoryCapture.claimOrSchedule(
+                    UnownedJob(job), isMainActor: false, prefersRun: true, at: instant, tolerance: tolerance,
+                    clock: clock, otherwise: ExecutorFactoryCapture.shared.previousDefault)
             }
-            if rawValue & Self.actorFlag != 0 { return "actor job \(rawValue & ~Self.actorFlag)" }
-            return "item #\(rawValue)"
+
+            func enqueue<C: Clock>(
+                _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
+            ) {
+                enqueue(job, at: clock.now.advanced(by: delay), tolerance: tolerance, clock: clock)
+            }
+        }
+
+        /// Wraps the real main executor: claims the main-actor jobs of a run, forwards every other.
+        /// It keeps the real executor's identity, so isolation checks see the main actor as before.
+        fileprivate nonisolated final class MainInterceptor: MainExecutor, SchedulingExecutor {
+            private let replaced: any MainExecutor
+
+            init(previous: any MainExecutor) { replaced = previous }
+
+            /// The real main executor. The runtime hands this wrapper to other threads without a
+            /// synchronisation the Thread Sanitizer sees, so what `init` stored is read after the
+            /// hand-off's lock (a race report in CI otherwise, from an isolation check).
+            var previous: any MainExecutor { InterceptingFactory.afterHandOff { replaced } }
+
+            func enqueue(_ job: consuming ExecutorJob) {
+                let job = UnownedJob(job)
+                if !Capture.claim(job, isMainActor: true) { previous.enqueue(ExecutorJob(job)) }
+            }
+
+            func enqueue<C: Clock>(
+                _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
+            ) {
+                ExecutorFactoryCapture.claimOrSchedule(
+                    UnownedJob(job), isMainActor: true, at: instant, tolerance: tolerance, clock: clock,
+                    otherwise: previous)
+            }
+
+            func run() throws { try previous.run() }
+            func runUntil(_ condition: () -> Bool) throws { try previous.runUntil(condition) }
+            func stop() { previous.stop() }
+            func asUnownedSerialExecutor() -> UnownedSerialExecutor { previous.asUnownedSerialExecutor() }
+            func checkIsolated() { previous.checkIsolated() }
+            func isIsolatingCurrentContext() -> Bool? { previous.isIsolatingCurrentContext() }
+        }
+
+        /// Wraps the real default executor: claims the jobs of a run's unstructured tasks.
+        fileprivate nonisolated final class DefaultInterceptor: TaskExecutor, SchedulingExecutor {
+            private let replaced: any TaskExecutor
+
+            init(previous: any TaskExecutor) { replaced = previous }
+
+            /// The real default executor, read after the hand-off's lock (see `MainInterceptor`).
+            var previous: any TaskExecutor { InterceptingFactory.afterHandOff { replaced } }
+
+            func enqueue(_ job: consuming ExecutorJob) {
+                let job = UnownedJob(job)
+                if !Capture.claim(job, isMainActor: false) { previous.enqueue(ExecutorJob(job)) }
+            }
+
+            func enqueue<C: Clock>(
+                _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
+            ) {
+                ExecutorFactoryCapture.claimOrSchedule(
+                    UnownedJob(job), isMainActor: false, at: instant, tolerance: tolerance, clock: clock,
+                    otherwise: previous)
+            }
+        }
+
+        /// The factory `_createExecutors` reads the wrappers from, once.
+        fileprivate nonisolated enum InterceptingFactory: ExecutorFactory {
+            private static let wrappers = Locked<(main: MainInterceptor, default: DefaultInterceptor)?>(nil)
+
+            static func handOff(main: MainInterceptor, default: DefaultInterceptor) {
+                wrappers.withLock { $0 = (main, `default`) }
+            }
+
+            /// `read` with the hand-off's lock held: whatever the wrappers' initialisers stored
+            /// happens before it, on any thread the runtime calls them from.
+            static func afterHandOff<Value>(_ read: () -> Value) -> Value { wrappers.withLock { _ in read() } }
+
+            static var mainExecutor: any MainExecutor { wrappers.withLock { $0!.main } }
+            static var defaultExecutor: any TaskExecutor { wrappers.withLock { $0!.default } }
         }
     }
-}
+#endif
 
-// MARK: - 36. Public capture
+// MARK: - Public capture
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -7184,168 +7345,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 37. Executor-factory capture
-
-#if os(Linux) && compiler(>=6.3) && !compiler(>=6.4)
-    @available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
-    nonisolated extension MockDispatchable {
-        /// The executor-factory capture, installed once per process on its first exploration:
-        /// forwarding wrappers around the real main and default executors (the standard
-        /// library's executor factory), the global-enqueue hook, and the task executor that a
-        /// run's tasks prefer, which also takes their sleeps. Each passes every job that is not a
-        /// run's to what it replaced.
-        fileprivate nonisolated final class ExecutorFactoryCapture: RunCapture {
-            let previousDefault: any TaskExecutor
-            let runExecutor: SchedulingRunExecutor
-
-            static let shared = ExecutorFactoryCapture()
-
-            var preferredExecutor: RunExecutor { runExecutor }
-
-            /// Always: the interceptor of the main executor claims a run's main-actor jobs.
-            var capturesMainActor: Bool { true }
-
-            var takesMainActorLookups: Bool { false }
-
-            /// Always: its run executor takes the run's sleeps, and its interceptors every hop.
-            var tellsDeadlockFromSleep: Bool { true }
-
-            /// None: what comes back from outside was resumed there.
-            func refusal(for escape: TaskInbox.Escape) -> String? { nil }
-
-            private init() {
-                previousDefault = Task.defaultExecutor
-                runExecutor = SchedulingRunExecutor()
-                InterceptingFactory.handOff(
-                    main: MainInterceptor(previous: MainActor.executor),
-                    default: DefaultInterceptor(previous: previousDefault))
-                _createExecutors(factory: InterceptingFactory.self)
-                Capture.installHooks()
-            }
-
-            /// Schedules `job` at `instant` on `executor` if it can, else on the real default executor,
-            /// else now.
-            static func schedule<C: Clock>(
-                _ job: UnownedJob, on executor: any Executor, at instant: C.Instant, tolerance: C.Duration?,
-                clock: C
-            ) {
-                if let scheduling = executor as? any SchedulingExecutor {
-                    scheduling.enqueue(ExecutorJob(job), at: instant, tolerance: tolerance, clock: clock)
-                } else if let scheduling = shared.previousDefault as? any SchedulingExecutor {
-                    scheduling.enqueue(ExecutorJob(job), at: instant, tolerance: tolerance, clock: clock)
-                } else {
-                    executor.enqueue(ExecutorJob(job))
-                }
-            }
-
-            /// A sleep's job, due at `instant`: to its run, as a timer; if it belongs to none, to
-            /// `executor` (the one the interceptor replaced).
-            static func claimOrSchedule<C: Clock>(
-                _ job: UnownedJob, isMainActor: Bool, prefersRun: Bool = false, at instant: C.Instant,
-                tolerance: C.Duration?, clock: C, otherwise executor: any Executor
-            ) {
-                let delay = SleepDeadline.delay(until: instant, clock: clock) ?? .infinity
-                if !Capture.claim(job, isMainActor: isMainActor, after: delay, prefersRun: prefersRun) {
-                    schedule(job, on: executor, at: instant, tolerance: tolerance, clock: clock)
-                }
-            }
-        }
-
-        /// The run executor of the executor-factory capture: it also takes the sleeps of the
-        /// tasks that prefer it, which sleep on the run's virtual clock.
-        fileprivate nonisolated final class SchedulingRunExecutor: RunExecutor, SchedulingExecutor, @unchecked Sendable
-        {
-            // @unchecked: no stored state, as its superclass.
-            func enqueue<C: Clock>(
-                _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
-            ) {
-                ExecutorFactoryCapture.claimOrSchedule(
-                    UnownedJob(job), isMainActor: false, prefersRun: true, at: instant, tolerance: tolerance,
-                    clock: clock, otherwise: ExecutorFactoryCapture.shared.previousDefault)
-            }
-
-            func enqueue<C: Clock>(
-                _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
-            ) {
-                enqueue(job, at: clock.now.advanced(by: delay), tolerance: tolerance, clock: clock)
-            }
-        }
-
-        /// Wraps the real main executor: claims the main-actor jobs of a run, forwards every other.
-        /// It keeps the real executor's identity, so isolation checks see the main actor as before.
-        fileprivate nonisolated final class MainInterceptor: MainExecutor, SchedulingExecutor {
-            private let replaced: any MainExecutor
-
-            init(previous: any MainExecutor) { replaced = previous }
-
-            /// The real main executor. The runtime hands this wrapper to other threads without a
-            /// synchronisation the Thread Sanitizer sees, so what `init` stored is read after the
-            /// hand-off's lock (a race report in CI otherwise, from an isolation check).
-            var previous: any MainExecutor { InterceptingFactory.afterHandOff { replaced } }
-
-            func enqueue(_ job: consuming ExecutorJob) {
-                let job = UnownedJob(job)
-                if !Capture.claim(job, isMainActor: true) { previous.enqueue(ExecutorJob(job)) }
-            }
-
-            func enqueue<C: Clock>(
-                _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
-            ) {
-                ExecutorFactoryCapture.claimOrSchedule(
-                    UnownedJob(job), isMainActor: true, at: instant, tolerance: tolerance, clock: clock,
-                    otherwise: previous)
-            }
-
-            func run() throws { try previous.run() }
-            func runUntil(_ condition: () -> Bool) throws { try previous.runUntil(condition) }
-            func stop() { previous.stop() }
-            func asUnownedSerialExecutor() -> UnownedSerialExecutor { previous.asUnownedSerialExecutor() }
-            func checkIsolated() { previous.checkIsolated() }
-            func isIsolatingCurrentContext() -> Bool? { previous.isIsolatingCurrentContext() }
-        }
-
-        /// Wraps the real default executor: claims the jobs of a run's unstructured tasks.
-        fileprivate nonisolated final class DefaultInterceptor: TaskExecutor, SchedulingExecutor {
-            private let replaced: any TaskExecutor
-
-            init(previous: any TaskExecutor) { replaced = previous }
-
-            /// The real default executor, read after the hand-off's lock (see `MainInterceptor`).
-            var previous: any TaskExecutor { InterceptingFactory.afterHandOff { replaced } }
-
-            func enqueue(_ job: consuming ExecutorJob) {
-                let job = UnownedJob(job)
-                if !Capture.claim(job, isMainActor: false) { previous.enqueue(ExecutorJob(job)) }
-            }
-
-            func enqueue<C: Clock>(
-                _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
-            ) {
-                ExecutorFactoryCapture.claimOrSchedule(
-                    UnownedJob(job), isMainActor: false, at: instant, tolerance: tolerance, clock: clock,
-                    otherwise: previous)
-            }
-        }
-
-        /// The factory `_createExecutors` reads the wrappers from, once.
-        fileprivate nonisolated enum InterceptingFactory: ExecutorFactory {
-            private static let wrappers = Locked<(main: MainInterceptor, default: DefaultInterceptor)?>(nil)
-
-            static func handOff(main: MainInterceptor, default: DefaultInterceptor) {
-                wrappers.withLock { $0 = (main, `default`) }
-            }
-
-            /// `read` with the hand-off's lock held: whatever the wrappers' initialisers stored
-            /// happens before it, on any thread the runtime calls them from.
-            static func afterHandOff<Value>(_ read: () -> Value) -> Value { wrappers.withLock { _ in read() } }
-
-            static var mainExecutor: any MainExecutor { wrappers.withLock { $0!.main } }
-            static var defaultExecutor: any TaskExecutor { wrappers.withLock { $0!.default } }
-        }
-    }
-#endif
-
-// MARK: - 38. Virtual sleep
+// MARK: - 36. Virtual sleep
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -7626,7 +7626,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 39. Timeline
+// MARK: - 37. Timeline
 
 nonisolated extension MockDispatchable {
     /// Draws the event log as lanes: test, main, offload, after. Queuing and cancelling show in
@@ -7720,7 +7720,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 40. Limits
+// MARK: - 38. Limits
 
 nonisolated extension MockDispatchable {
     /// Every bound the mock keeps, in one place: how far it lets work go before it reports
@@ -7825,7 +7825,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 41. Crash trail
+// MARK: - 39. Crash trail
 
 nonisolated extension MockDispatchable {
     /// What an exploration leaves on standard error when the process crashes in one of its
@@ -8055,7 +8055,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 42. Helpers
+// MARK: - 40. Helpers
 
 nonisolated extension MockDispatchable {
     /// Virtual time in whole nanoseconds, like `DispatchTime`, so that sums of decimal delays land

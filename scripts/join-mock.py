@@ -128,18 +128,16 @@ ORDER = [
     ("Async/OutsideWork.swift",
      "How a stuck run waits for work resumed from outside it: the real queues\n"
      "that work may wait on, then the main queue."),
-    ("Async/Captures/Capture.swift",
-     "What every capture shares: the registry of open runs' tasks, the runtime's\n"
-     "public functions found with `dlsym`, the task executor a run's tasks prefer."),
     ("Async/TaskJob.swift",
      "A Swift task's job as the work queue holds it, and its key: what it is,\n"
      "the same in every run that made the same choices."),
-    ("Async/Captures/PublicCapture.swift",
-     "The capture backend every platform has: task-executor preference and\n"
-     "the runtime's public global-enqueue hook."),
-    ("Async/Captures/ExecutorFactoryCapture.swift",
-     "The capture backend of the Swift 6.3 Linux toolchain (SPI, fenced):\n"
-     "the standard library's executor factory, main-actor jobs and sleeps."),
+    ("Async/Captures/",
+     "One file per capture, each a `RunCapture`, and what they share (`Capture`:\n"
+     "the registry of open runs' tasks, the runtime's functions found with\n"
+     "`dlsym`, the task executor a run's tasks prefer): the executor factory of\n"
+     "the Swift 6.3 Linux toolchain (SPI, fenced), and the public capture every\n"
+     "platform has (task-executor preference, the runtime's global-enqueue and\n"
+     "main-executor hooks). A new capture is a new file there."),
     ("Async/VirtualSleep.swift",
      "Sleeps on the run's virtual clock: the runtime's sleep hooks, deadlines."),
     ("Recording/Timeline.swift",
