@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 2ef574e93788a9e3 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 5a592459def4ebbc (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -3497,14 +3497,14 @@ nonisolated extension MockDispatchable {
         /// copies a mutating method's `self` at every read of it.
         private func tasksInOrder(isDisordered: (Candidate) -> Bool) -> [Candidate]? {
             var tasks: [Int] = []
-            var listed: [Candidate] = []
-            listed.reserveCapacity(count)
             for index in 0..<count {
                 let candidate = self[index]
                 if candidate.isTask, isDisordered(candidate) { tasks.append(index) }
-                listed.append(candidate)
             }
             guard tasks.count > 1 else { return nil }
+            var listed: [Candidate] = []
+            listed.reserveCapacity(count)
+            for index in 0..<count { listed.append(self[index]) }
             /// Same moment: one step's jobs, due at the same time.
             func together(_ a: Candidate, _ b: Candidate) -> Bool { a.due == b.due && a.step == b.step }
             // The jobs of one moment together, each group in the candidates' order (insertion
@@ -3530,8 +3530,19 @@ nonisolated extension MockDispatchable {
                 var end = start + 1
                 while end < tasks.count, together(listed[tasks[end]], listed[tasks[start]]) { end += 1 }
                 // The group's places, in the candidates' order, take its jobs in key order.
+                // In key order (keys are unique): an insertion sort, not the standard
+                // library's generic sort, which a debug build runs unspecialised.
                 var members = Array(tasks[start..<end])
-                members.sort { listed[$0].key < listed[$1].key }
+                for position in 1..<members.count {
+                    let member = members[position]
+                    let key = listed[member].key
+                    var place = position
+                    while place > 0, key < listed[members[place - 1]].key {
+                        members[place] = members[place - 1]
+                        place -= 1
+                    }
+                    members[place] = member
+                }
                 for offset in 0..<members.count where tasks[start + offset] != members[offset] {
                     reordered[tasks[start + offset]] = listed[members[offset]]
                     moved = true
@@ -6375,8 +6386,10 @@ nonisolated extension MockDispatchable {
         /// The run's tasks, by id.
         private var tasks: [UInt64: SeenTask] = [:]
 
-        /// A task of the run, as its jobs name it.
-        private struct SeenTask {
+        /// A task of the run, as its jobs name it: a class, so that a job's task is one dictionary
+        /// lookup and its counts change in place (in a debug build each access to a
+        /// dictionary's value is a generic call).
+        private final class SeenTask {
             /// Its number in the run, from 1, in the order the run first saw its tasks.
             let ordinal: Int
             /// `task 2`: made once, not for each job.
@@ -6387,6 +6400,11 @@ nonisolated extension MockDispatchable {
             var jobs = 0
             /// Whether it was seen preferring the run's executor (SE-0417).
             var prefersRun = false
+
+            init(ordinal: Int, name: String) {
+                self.ordinal = ordinal
+                self.name = name
+            }
         }
         /// How many steps of the run have begun.
         private var steps = 0
@@ -6475,24 +6493,22 @@ nonisolated extension MockDispatchable {
                     return "actor job \(actorJobs)"
                 }
                 // One lookup of the task per job.
-                let index: Dictionary<UInt64, SeenTask>.Index
-                if let seen = tasks.index(forKey: id) {
-                    index = seen
+                let task: SeenTask
+                if let seen = tasks[id] {
+                    task = seen
                 } else {
-                    let ordinal = tasks.count + 1
-                    tasks[id] = SeenTask(ordinal: ordinal, name: "task \(ordinal)")
+                    task = SeenTask(ordinal: tasks.count + 1, name: "task \(tasks.count + 1)")
+                    tasks[id] = task
                     Capture.register(id, self)
-                    index = tasks.index(forKey: id)!
                 }
-                tasks.values[index].jobs += 1
-                if prefersRun { tasks.values[index].prefersRun = true }
-                let task = tasks.values[index]
+                task.jobs += 1
+                if prefersRun { task.prefersRun = true }
                 keepsPreference = task.prefersRun
                 key = .job(task.jobs, ofTask: task.ordinal)
                 var name = task.name
                 if isMainActor {
-                    if task.mainActorName == nil { tasks.values[index].mainActorName = task.name + " @MainActor" }
-                    name = tasks.values[index].mainActorName!
+                    if task.mainActorName == nil { task.mainActorName = task.name + " @MainActor" }
+                    name = task.mainActorName ?? task.name
                 }
                 if !onDrivingThread, firstEscape == nil {
                     firstEscape = Escape(

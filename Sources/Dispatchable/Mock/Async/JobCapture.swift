@@ -28,8 +28,10 @@
             /// The run's tasks, by id.
             private var tasks: [UInt64: SeenTask] = [:]
 
-            /// A task of the run, as its jobs name it.
-            private struct SeenTask {
+            /// A task of the run, as its jobs name it: a class, so that a job's task is one dictionary
+            /// lookup and its counts change in place (in a debug build each access to a
+            /// dictionary's value is a generic call).
+            private final class SeenTask {
                 /// Its number in the run, from 1, in the order the run first saw its tasks.
                 let ordinal: Int
                 /// `task 2`: made once, not for each job.
@@ -40,6 +42,11 @@
                 var jobs = 0
                 /// Whether it was seen preferring the run's executor (SE-0417).
                 var prefersRun = false
+
+                init(ordinal: Int, name: String) {
+                    self.ordinal = ordinal
+                    self.name = name
+                }
             }
             /// How many steps of the run have begun.
             private var steps = 0
@@ -128,24 +135,22 @@
                         return "actor job \(actorJobs)"
                     }
                     // One lookup of the task per job.
-                    let index: Dictionary<UInt64, SeenTask>.Index
-                    if let seen = tasks.index(forKey: id) {
-                        index = seen
+                    let task: SeenTask
+                    if let seen = tasks[id] {
+                        task = seen
                     } else {
-                        let ordinal = tasks.count + 1
-                        tasks[id] = SeenTask(ordinal: ordinal, name: "task \(ordinal)")
+                        task = SeenTask(ordinal: tasks.count + 1, name: "task \(tasks.count + 1)")
+                        tasks[id] = task
                         Capture.register(id, self)
-                        index = tasks.index(forKey: id)!
                     }
-                    tasks.values[index].jobs += 1
-                    if prefersRun { tasks.values[index].prefersRun = true }
-                    let task = tasks.values[index]
+                    task.jobs += 1
+                    if prefersRun { task.prefersRun = true }
                     keepsPreference = task.prefersRun
                     key = .job(task.jobs, ofTask: task.ordinal)
                     var name = task.name
                     if isMainActor {
-                        if task.mainActorName == nil { tasks.values[index].mainActorName = task.name + " @MainActor" }
-                        name = tasks.values[index].mainActorName!
+                        if task.mainActorName == nil { task.mainActorName = task.name + " @MainActor" }
+                        name = task.mainActorName ?? task.name
                     }
                     if !onDrivingThread, firstEscape == nil {
                         firstEscape = Escape(

@@ -238,14 +238,14 @@
             /// copies a mutating method's `self` at every read of it.
             private func tasksInOrder(isDisordered: (Candidate) -> Bool) -> [Candidate]? {
                 var tasks: [Int] = []
-                var listed: [Candidate] = []
-                listed.reserveCapacity(count)
                 for index in 0..<count {
                     let candidate = self[index]
                     if candidate.isTask, isDisordered(candidate) { tasks.append(index) }
-                    listed.append(candidate)
                 }
                 guard tasks.count > 1 else { return nil }
+                var listed: [Candidate] = []
+                listed.reserveCapacity(count)
+                for index in 0..<count { listed.append(self[index]) }
                 /// Same moment: one step's jobs, due at the same time.
                 func together(_ a: Candidate, _ b: Candidate) -> Bool { a.due == b.due && a.step == b.step }
                 // The jobs of one moment together, each group in the candidates' order (insertion
@@ -271,8 +271,19 @@
                     var end = start + 1
                     while end < tasks.count, together(listed[tasks[end]], listed[tasks[start]]) { end += 1 }
                     // The group's places, in the candidates' order, take its jobs in key order.
+                    // In key order (keys are unique): an insertion sort, not the standard
+                    // library's generic sort, which a debug build runs unspecialised.
                     var members = Array(tasks[start..<end])
-                    members.sort { listed[$0].key < listed[$1].key }
+                    for position in 1..<members.count {
+                        let member = members[position]
+                        let key = listed[member].key
+                        var place = position
+                        while place > 0, key < listed[members[place - 1]].key {
+                            members[place] = members[place - 1]
+                            place -= 1
+                        }
+                        members[place] = member
+                    }
                     for offset in 0..<members.count where tasks[start + offset] != members[offset] {
                         reordered[tasks[start + offset]] = listed[members[offset]]
                         moved = true
