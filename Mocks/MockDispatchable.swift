@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 5a592459def4ebbc (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is efdce304a32464f9 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -106,7 +106,7 @@
 //   29. Async/AsyncExploration.swift
 //       How an `async` body's plan runs: the capture its runs need, each run's
 //       Swift tasks driven through the same scheduler, on an explorer thread of its own.
-//   30. Async/AsyncRuns.swift
+//   30. Async/AsyncRunLayer.swift
 //       What the async layer plugs into the driver: its endings (work resumed
 //       from outside a run, a runaway run), its budget, cancellation.
 //   31. Async/AsyncRun.swift
@@ -4671,8 +4671,8 @@ nonisolated extension MockDispatchable {
 nonisolated extension MockDispatchable {
     /// What the layer that runs the body gives the driver (``Explorer``), which knows nothing of
     /// how a run is made: the synchronous forms call the body on the main actor and add nothing
-    /// (``SynchronousRuns``); the `async` forms drive each run's tasks on a thread of their own,
-    /// and add endings, a budget and a way to stop of their own (``AsyncRuns``).
+    /// (``SynchronousRunLayer``); the `async` forms drive each run's tasks on a thread of their own,
+    /// and add endings, a budget and a way to stop of their own (``AsyncRunLayer``).
     fileprivate nonisolated protocol RunLayer {
         /// How `error`, thrown by a run of the body, ends the run when it is one of this layer's
         /// own (work resumed from outside the run, a run that never ends); nil for any other
@@ -4692,7 +4692,7 @@ nonisolated extension MockDispatchable {
     }
 
     /// The synchronous forms' runs: the body is called, and what it throws is its own.
-    fileprivate nonisolated struct SynchronousRuns: RunLayer {
+    fileprivate nonisolated struct SynchronousRunLayer: RunLayer {
         func ending(of error: any Error) -> Explorer.Ending? { nil }
         var isCancelled: Bool { false }
         var minimisingSteps: Int? { nil }
@@ -5015,7 +5015,7 @@ nonisolated extension MockDispatchable {
         private var report: FailureReport
 
         init(
-            _ plan: ExplorationPlan, layer: any RunLayer = SynchronousRuns(),
+            _ plan: ExplorationPlan, layer: any RunLayer = SynchronousRunLayer(),
             body: @escaping (MockDispatchable) throws -> Void
         ) {
             self.plan = plan
@@ -5781,7 +5781,7 @@ nonisolated extension MockDispatchable {
                 }
                 watch.start { answer(.failure($0)) }
                 let thread = Thread {
-                    let layer = AsyncRuns(watch: watch, cancelled: cancelled)
+                    let layer = AsyncRunLayer(watch: watch, cancelled: cancelled)
                     var explorer = Explorer(plan, layer: layer) { mock in
                         let run = AsyncRun(
                             mock: mock, capture: capture, watch: watch, leftovers: leftovers,
@@ -5818,7 +5818,7 @@ nonisolated extension MockDispatchable {
     /// the endings only an async run has (work resumed from outside it, a run that never ends),
     /// minimisation's budget in steps, and cancellation by the awaiting task or the watchdog.
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-    fileprivate nonisolated struct AsyncRuns: RunLayer {
+    fileprivate nonisolated struct AsyncRunLayer: RunLayer {
         /// The exploration's watchdog, which counts its runs' steps (see ``RunWatch``).
         let watch: RunWatch
         /// Whether the task awaiting the exploration was cancelled.

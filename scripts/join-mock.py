@@ -117,7 +117,7 @@ ORDER = [
     ("Async/AsyncExploration.swift",
      "How an `async` body's plan runs: the capture its runs need, each run's\n"
      "Swift tasks driven through the same scheduler, on an explorer thread of its own."),
-    ("Async/AsyncRuns.swift",
+    ("Async/AsyncRunLayer.swift",
      "What the async layer plugs into the driver: its endings (work resumed\n"
      "from outside a run, a runaway run), its budget, cancellation."),
     ("Async/AsyncRun.swift",

@@ -208,7 +208,7 @@
                     }
                     watch.start { answer(.failure($0)) }
                     let thread = Thread {
-                        let layer = AsyncRuns(watch: watch, cancelled: cancelled)
+                        let layer = AsyncRunLayer(watch: watch, cancelled: cancelled)
                         var explorer = Explorer(plan, layer: layer) { mock in
                             let run = AsyncRun(
                                 mock: mock, capture: capture, watch: watch, leftovers: leftovers,

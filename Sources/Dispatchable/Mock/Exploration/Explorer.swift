@@ -35,7 +35,7 @@
             private var report: FailureReport
 
             init(
-                _ plan: ExplorationPlan, layer: any RunLayer = SynchronousRuns(),
+                _ plan: ExplorationPlan, layer: any RunLayer = SynchronousRunLayer(),
                 body: @escaping (MockDispatchable) throws -> Void
             ) {
                 self.plan = plan

@@ -7,8 +7,8 @@
     nonisolated extension MockDispatchable {
         /// What the layer that runs the body gives the driver (``Explorer``), which knows nothing of
         /// how a run is made: the synchronous forms call the body on the main actor and add nothing
-        /// (``SynchronousRuns``); the `async` forms drive each run's tasks on a thread of their own,
-        /// and add endings, a budget and a way to stop of their own (``AsyncRuns``).
+        /// (``SynchronousRunLayer``); the `async` forms drive each run's tasks on a thread of their own,
+        /// and add endings, a budget and a way to stop of their own (``AsyncRunLayer``).
         // joined: fileprivate
         nonisolated protocol RunLayer {
             /// How `error`, thrown by a run of the body, ends the run when it is one of this layer's
@@ -30,7 +30,7 @@
 
         /// The synchronous forms' runs: the body is called, and what it throws is its own.
         // joined: fileprivate
-        nonisolated struct SynchronousRuns: RunLayer {
+        nonisolated struct SynchronousRunLayer: RunLayer {
             func ending(of error: any Error) -> Explorer.Ending? { nil }
             var isCancelled: Bool { false }
             var minimisingSteps: Int? { nil }

@@ -10,7 +10,7 @@
         /// minimisation's budget in steps, and cancellation by the awaiting task or the watchdog.
         @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
         // joined: fileprivate
-        nonisolated struct AsyncRuns: RunLayer {
+        nonisolated struct AsyncRunLayer: RunLayer {
             /// The exploration's watchdog, which counts its runs' steps (see ``RunWatch``).
             let watch: RunWatch
             /// Whether the task awaiting the exploration was cancelled.
