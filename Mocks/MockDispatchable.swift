@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is efdce304a32464f9 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 6e71c80e3e6ec165 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -6754,6 +6754,7 @@ nonisolated extension MockDispatchable {
 
 // MARK: - 33. Waiting for work from outside a run
 
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable.TaskInbox {
     /// Waits up to `seconds` for the real queues that work which left the run may wait on —
     /// dispatch's global queues and the runtime's global executor, at every priority — to
@@ -6889,6 +6890,7 @@ nonisolated extension MockDispatchable {
 
 // MARK: - What the captures share
 
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
     /// What every capture shares: the runs open now, by task, and the runtime's public
     /// functions, found with `dlsym` as swift-concurrency-extras finds them.

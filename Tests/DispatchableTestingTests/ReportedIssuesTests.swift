@@ -96,10 +96,9 @@ import Testing
                 #expect(model.results == SearchService.titles(matching: "swift"))
             }
             let report = reported.first { $0.contains(".replayed(\"") } ?? "no report among \(reported)"
-            if let start = report.range(of: ".replayed(\""),
-                let end = report[start.upperBound...].firstIndex(of: "\"")
-            {
-                named.append(String(report[start.upperBound..<end]))
+            let marker = ".replayed(\""
+            if let start = report.indices.first(where: { report[$0...].hasPrefix(marker) }) {
+                named.append(String(report[start...].dropFirst(marker.count).prefix { $0 != "\"" }))
             } else {
                 named.append(report)
             }

@@ -11,6 +11,7 @@
 
     // MARK: - Waiting for work from outside a run
 
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     nonisolated extension MockDispatchable.TaskInbox {
         /// Waits up to `seconds` for the real queues that work which left the run may wait on —
         /// dispatch's global queues and the runtime's global executor, at every priority — to

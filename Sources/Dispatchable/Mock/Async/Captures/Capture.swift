@@ -11,6 +11,7 @@
 
     // MARK: - What the captures share
 
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     nonisolated extension MockDispatchable {
         /// What every capture shares: the runs open now, by task, and the runtime's public
         /// functions, found with `dlsym` as swift-concurrency-extras finds them.
