@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 6e71c80e3e6ec165 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 0d1f658101319aa2 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -3613,9 +3613,9 @@ nonisolated extension MockDispatchable {
     /// conforms; an exploration is one driver loop over it (``Explorer``):
     ///
     /// ```
-    /// while let run = scheduler.beginRun() {       // 1. begin a run: a script, then a policy
+    /// while let run = strategy.beginRun() {        // 1. begin a run: a script, then a policy
     ///     let choices = run the body, picking with run.policy past the script
-    ///     scheduler.endRun(choices, isRepeat: …)    // 3. learn from the finished run
+    ///     strategy.endRun(choices, isRepeat: …)     // 3. learn from the finished run
     /// }
     /// ```
     ///
@@ -4922,7 +4922,7 @@ nonisolated extension MockDispatchable {
 
 nonisolated extension MockDispatchable.Explorer {
     /// Runs the plan: checks its arguments (each an `.invalidArgument` before any run), resolves
-    /// its stall bound, and drives the scheduler its schedules call for.
+    /// its stall bound, and drives the strategy its schedules call for.
     func explore() throws -> MockDispatchable.ExplorationReport {
         switch plan.schedules {
         case .random(let count, let seed, let strategy):
@@ -4932,14 +4932,14 @@ nonisolated extension MockDispatchable.Explorer {
             let seed = UInt64(bitPattern: Int64(seed))
             switch strategy {
             case .mixed:
-                var scheduler = MockDispatchable.DepthFirstTail(MockDispatchable.Mixed(seed: seed))
-                return try explorer.drive(&scheduler, limit: count)
+                var implementation = MockDispatchable.DepthFirstTail(MockDispatchable.Mixed(seed: seed))
+                return try explorer.drive(&implementation, limit: count)
             case .randomWalk:
-                var scheduler = MockDispatchable.DepthFirstTail(MockDispatchable.RandomWalk(seed: seed))
-                return try explorer.drive(&scheduler, limit: count)
+                var implementation = MockDispatchable.DepthFirstTail(MockDispatchable.RandomWalk(seed: seed))
+                return try explorer.drive(&implementation, limit: count)
             case .pct(let depth):
-                var scheduler = MockDispatchable.DepthFirstTail(MockDispatchable.PCT(depth: depth, seed: seed))
-                return try explorer.drive(&scheduler, limit: count)
+                var implementation = MockDispatchable.DepthFirstTail(MockDispatchable.PCT(depth: depth, seed: seed))
+                return try explorer.drive(&implementation, limit: count)
             }
         case .exhaustive(let limit, let given):
             try check(MockDispatchable.Rules.scheduleCount(limit, named: "limit"))
@@ -4961,17 +4961,17 @@ nonisolated extension MockDispatchable.Explorer {
                 }
             }
             if shard == .whole {
-                var scheduler = MockDispatchable.FewestFirst()
-                return try explorer.drive(&scheduler, limit: limit)
+                var implementation = MockDispatchable.FewestFirst()
+                return try explorer.drive(&implementation, limit: limit)
             }
-            var scheduler = MockDispatchable.Sharded(shard)
-            return try explorer.drive(&scheduler, limit: limit, shard: shard)
+            var implementation = MockDispatchable.Sharded(shard)
+            return try explorer.drive(&implementation, limit: limit, shard: shard)
         case .replay(let text):
             let explorer = try bounded()
             switch MockDispatchable.ScheduleText.decode(text) {
             case .success(let script):
-                var scheduler = MockDispatchable.Replay(script)
-                return try explorer.drive(&scheduler, limit: 1)
+                var implementation = MockDispatchable.Replay(script)
+                return try explorer.drive(&implementation, limit: 1)
             case .failure(let problem):
                 try check(
                     "\"\(MockDispatchable.BoundedList.quoted(text))\" is not a schedule: \(problem.description). Expected choice "
@@ -5153,7 +5153,7 @@ nonisolated extension MockDispatchable {
         /// and throws at the first counted run that fails — minimised and confirmed, or as it
         /// is for a run that keeps its words (a replay).
         func drive(
-            _ scheduler: inout some Strategy, limit: Int, shard: ExplorationShard? = nil
+            _ strategy: inout some Strategy, limit: Int, shard: ExplorationShard? = nil
         ) throws -> MockDispatchable.ExplorationReport {
             let started = DispatchTime.now().uptimeNanoseconds
             defer {
@@ -5163,18 +5163,18 @@ nonisolated extension MockDispatchable {
             var seen = Set<UInt64>()
             func summary(isExhaustive: Bool) -> MockDispatchable.ExplorationReport {
                 .init(
-                    schedulesRun: counted, distinctSchedules: scheduler.mayRepeat ? seen.count : counted,
+                    schedulesRun: counted, distinctSchedules: strategy.mayRepeat ? seen.count : counted,
                     isExhaustive: isExhaustive, shard: shard)
             }
             // The run before, for an async body: what its choice points offered.
             var previous: (choices: [Choice], record: CandidateRecord)?
-            while let planned = scheduler.beginRun() {
+            while let planned = strategy.beginRun() {
                 if planned.isCounted, counted >= limit { return summary(isExhaustive: false) }
                 let outcome = try run(planned.runRecord)
                 try checkDeterminism(of: outcome, after: previous)
                 if let record = outcome.record { previous = (outcome.choices, record) }
-                let isRepeat = scheduler.mayRepeat && !seen.insert(Self.fingerprint(outcome.choices)).inserted
-                if let mismatch = scheduler.endRun(outcome.choices, isRepeat: isRepeat) {
+                let isRepeat = strategy.mayRepeat && !seen.insert(Self.fingerprint(outcome.choices)).inserted
+                if let mismatch = strategy.endRun(outcome.choices, isRepeat: isRepeat) {
                     throw report.nondeterministic(mismatch, outcome)
                 }
                 guard planned.isCounted else { continue }
@@ -5184,7 +5184,7 @@ nonisolated extension MockDispatchable {
                     throw try failure(outcome, number: counted)
                 }
             }
-            return summary(isExhaustive: scheduler.isExhaustive)
+            return summary(isExhaustive: strategy.isExhaustive)
         }
 
         /// Throws `.nondeterministicBody` for a run that shows the body is not deterministic: it

@@ -78,7 +78,7 @@
 
     nonisolated extension MockDispatchable.Explorer {
         /// Runs the plan: checks its arguments (each an `.invalidArgument` before any run), resolves
-        /// its stall bound, and drives the scheduler its schedules call for.
+        /// its stall bound, and drives the strategy its schedules call for.
         func explore() throws -> MockDispatchable.ExplorationReport {
             switch plan.schedules {
             case .random(let count, let seed, let strategy):
@@ -88,14 +88,14 @@
                 let seed = UInt64(bitPattern: Int64(seed))
                 switch strategy {
                 case .mixed:
-                    var scheduler = MockDispatchable.DepthFirstTail(MockDispatchable.Mixed(seed: seed))
-                    return try explorer.drive(&scheduler, limit: count)
+                    var implementation = MockDispatchable.DepthFirstTail(MockDispatchable.Mixed(seed: seed))
+                    return try explorer.drive(&implementation, limit: count)
                 case .randomWalk:
-                    var scheduler = MockDispatchable.DepthFirstTail(MockDispatchable.RandomWalk(seed: seed))
-                    return try explorer.drive(&scheduler, limit: count)
+                    var implementation = MockDispatchable.DepthFirstTail(MockDispatchable.RandomWalk(seed: seed))
+                    return try explorer.drive(&implementation, limit: count)
                 case .pct(let depth):
-                    var scheduler = MockDispatchable.DepthFirstTail(MockDispatchable.PCT(depth: depth, seed: seed))
-                    return try explorer.drive(&scheduler, limit: count)
+                    var implementation = MockDispatchable.DepthFirstTail(MockDispatchable.PCT(depth: depth, seed: seed))
+                    return try explorer.drive(&implementation, limit: count)
                 }
             case .exhaustive(let limit, let given):
                 try check(MockDispatchable.Rules.scheduleCount(limit, named: "limit"))
@@ -117,17 +117,17 @@
                     }
                 }
                 if shard == .whole {
-                    var scheduler = MockDispatchable.FewestFirst()
-                    return try explorer.drive(&scheduler, limit: limit)
+                    var implementation = MockDispatchable.FewestFirst()
+                    return try explorer.drive(&implementation, limit: limit)
                 }
-                var scheduler = MockDispatchable.Sharded(shard)
-                return try explorer.drive(&scheduler, limit: limit, shard: shard)
+                var implementation = MockDispatchable.Sharded(shard)
+                return try explorer.drive(&implementation, limit: limit, shard: shard)
             case .replay(let text):
                 let explorer = try bounded()
                 switch MockDispatchable.ScheduleText.decode(text) {
                 case .success(let script):
-                    var scheduler = MockDispatchable.Replay(script)
-                    return try explorer.drive(&scheduler, limit: 1)
+                    var implementation = MockDispatchable.Replay(script)
+                    return try explorer.drive(&implementation, limit: 1)
                 case .failure(let problem):
                     try check(
                         "\"\(MockDispatchable.BoundedList.quoted(text))\" is not a schedule: \(problem.description). Expected choice "

@@ -173,7 +173,7 @@
             /// and throws at the first counted run that fails — minimised and confirmed, or as it
             /// is for a run that keeps its words (a replay).
             func drive(
-                _ scheduler: inout some Strategy, limit: Int, shard: ExplorationShard? = nil
+                _ strategy: inout some Strategy, limit: Int, shard: ExplorationShard? = nil
             ) throws -> MockDispatchable.ExplorationReport {
                 let started = DispatchTime.now().uptimeNanoseconds
                 defer {
@@ -183,18 +183,18 @@
                 var seen = Set<UInt64>()
                 func summary(isExhaustive: Bool) -> MockDispatchable.ExplorationReport {
                     .init(
-                        schedulesRun: counted, distinctSchedules: scheduler.mayRepeat ? seen.count : counted,
+                        schedulesRun: counted, distinctSchedules: strategy.mayRepeat ? seen.count : counted,
                         isExhaustive: isExhaustive, shard: shard)
                 }
                 // The run before, for an async body: what its choice points offered.
                 var previous: (choices: [Choice], record: CandidateRecord)?
-                while let planned = scheduler.beginRun() {
+                while let planned = strategy.beginRun() {
                     if planned.isCounted, counted >= limit { return summary(isExhaustive: false) }
                     let outcome = try run(planned.runRecord)
                     try checkDeterminism(of: outcome, after: previous)
                     if let record = outcome.record { previous = (outcome.choices, record) }
-                    let isRepeat = scheduler.mayRepeat && !seen.insert(Self.fingerprint(outcome.choices)).inserted
-                    if let mismatch = scheduler.endRun(outcome.choices, isRepeat: isRepeat) {
+                    let isRepeat = strategy.mayRepeat && !seen.insert(Self.fingerprint(outcome.choices)).inserted
+                    if let mismatch = strategy.endRun(outcome.choices, isRepeat: isRepeat) {
                         throw report.nondeterministic(mismatch, outcome)
                     }
                     guard planned.isCounted else { continue }
@@ -204,7 +204,7 @@
                         throw try failure(outcome, number: counted)
                     }
                 }
-                return summary(isExhaustive: scheduler.isExhaustive)
+                return summary(isExhaustive: strategy.isExhaustive)
             }
 
             /// Throws `.nondeterministicBody` for a run that shows the body is not deterministic: it

@@ -50,9 +50,9 @@
         /// conforms; an exploration is one driver loop over it (``Explorer``):
         ///
         /// ```
-        /// while let run = scheduler.beginRun() {       // 1. begin a run: a script, then a policy
+        /// while let run = strategy.beginRun() {        // 1. begin a run: a script, then a policy
         ///     let choices = run the body, picking with run.policy past the script
-        ///     scheduler.endRun(choices, isRepeat: …)    // 3. learn from the finished run
+        ///     strategy.endRun(choices, isRepeat: …)     // 3. learn from the finished run
         /// }
         /// ```
         ///
