@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 0d1f658101319aa2 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 6898effd6fb11882 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -5250,8 +5250,8 @@ nonisolated extension MockDispatchable {
         /// A failing schedule with the fewest deviations from ordinary manual mode this can find,
         /// and, when the search could not rule out fewer, what it did rule out (in words).
         ///
-        /// 1. Drops deviations while the body still fails (see ``dropDeviations(from:runs:)``),
-        ///    then moves them earlier where that lets more go (see ``moveDeviations(from:runs:)``).
+        /// 1. Drops deviations while the body still fails (see `dropDeviations(from:runs:)`),
+        ///    then moves them earlier where that lets more go (see `moveDeviations(from:runs:)`).
         ///    Each is stated as an ``Order`` between items named by ``Identity`` and re-resolved
         ///    in every run, so dropping some does not shift what the others mean (dropping a
         ///    positional choice would: choice indices after it name other items).

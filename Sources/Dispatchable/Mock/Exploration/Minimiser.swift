@@ -27,8 +27,8 @@
             /// A failing schedule with the fewest deviations from ordinary manual mode this can find,
             /// and, when the search could not rule out fewer, what it did rule out (in words).
             ///
-            /// 1. Drops deviations while the body still fails (see ``dropDeviations(from:runs:)``),
-            ///    then moves them earlier where that lets more go (see ``moveDeviations(from:runs:)``).
+            /// 1. Drops deviations while the body still fails (see `dropDeviations(from:runs:)`),
+            ///    then moves them earlier where that lets more go (see `moveDeviations(from:runs:)`).
             ///    Each is stated as an ``Order`` between items named by ``Identity`` and re-resolved
             ///    in every run, so dropping some does not shift what the others mean (dropping a
             ///    positional choice would: choice indices after it name other items).
