@@ -100,6 +100,11 @@
             /// lock or a synchronous wait for work of the run, which cannot run while it waits.
             /// Far above what one job of a test takes, Thread Sanitizer included.
             static let blockedStepGrace: TimeInterval = 5
+            /// The least share of a stuck step's time its thread must have been busy on the CPU for
+            /// the watchdog to call it spinning (a job that never suspends) rather than blocked: a
+            /// blocked thread uses next to none; a spinning one all it gets, which on a machine loaded
+            /// many times over is still far more than this.
+            static let spinningShare = 0.05
             /// How often an async exploration's watchdog looks for a blocked step.
             static let watchdogInterval: TimeInterval = 0.1
             /// How many stretches of one virtual time a run remembers, to place a deadline read in
