@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is fabd7fafdea2f171 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 734c73fbfdc09505 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -5797,22 +5797,28 @@ nonisolated extension MockDispatchable {
         /// on), calls `answer` with the error for the exploration's caller, hands the jobs the run
         /// has queued to the real executors, in manual-mode order, which frees the thread when what
         /// it waits for is one of them, and cancels the step's task, which ends a loop that checks
-        /// for cancellation. `spinning`: whether the thread was busy on the CPU all along (true),
-        /// or asleep (false: blocked); nil where that cannot be measured.
+        /// for cancellation. `busy`: how long the driving thread was on the CPU of how long the
+        /// watchdog saw the step run; nil where that cannot be measured.
         func abandon(
-            caller: String, step: Int, blocked: String, spinning: Bool?,
+            caller: String, step: Int, blocked: String, busy: (cpu: Duration, of: Duration)?,
             answering answer: (MockDispatchableError) -> Void
         ) {
+            // Taken before the run closes: from then on the task's next hop leaves the step for
+            // the real executors, where it goes on spinning until cancelled.
+            let task = inbox.retainedTask(ofStep: step)
             let choices = mock.choicesSoFar
             inbox.close()
             let released = mock.takeTasks()
-            let isTask = blocked.hasPrefix("task ")
             answer(
                 stuckStepError(
-                    caller: caller, job: blocked, spinning: spinning, cancels: isTask && RunningTask.canCancel,
+                    caller: caller, job: blocked, busy: busy, cancels: task != nil,
                     choices: choices, released: released.count))
             for job in released { job.runOnRealExecutor() }
-            _ = inbox.cancelTask(ofStep: step)
+            // Last: its cancellation handlers run on this thread, and one may block.
+            if let task {
+                RunningTask.cancel(task)
+                RunningTask.release(task)
+            }
         }
 
         /// A step that has not returned for ``Limits/blockedStepGrace``: `.stepLimitExceeded` when
@@ -5820,7 +5826,8 @@ nonisolated extension MockDispatchable {
         /// takes ``defaultStepLimit`` steps, in one job), else `.deadlock` (a job that blocked its
         /// thread waiting for work of the run).
         private func stuckStepError(
-            caller: String, job: String, spinning: Bool?, cancels: Bool, choices: [Choice], released: Int
+            caller: String, job: String, busy: (cpu: Duration, of: Duration)?, cancels: Bool, choices: [Choice],
+            released: Int
         ) -> MockDispatchableError {
             let seconds = Int(Limits.blockedStepGrace)
             let task = job.split(separator: " ").prefix(2).joined(separator: " ")
@@ -5828,13 +5835,18 @@ nonisolated extension MockDispatchable {
                 "Exploration stopped here; to free the thread, the run's \(released) queued "
                 + "job\(released == 1 ? "" : "s") went to the real executors"
                 + (cancels ? " and \(task) was cancelled (a loop that checks Task.isCancelled ends)." : ".")
+            // Spinning: the thread was on the CPU for a share of the time a blocked thread never
+            // uses (see `Limits.spinningShare`).
+            let spinning = busy.map { $0.cpu >= $0.of * Limits.spinningShare }
+            let measured =
+                busy.map { " (on the CPU \(Self.seconds($0.cpu)) of the \(Self.seconds($0.of)) watched)" } ?? ""
             let message: String
             let kind: MockDispatchableError.Kind
             if spinning == true {
                 kind = .stepLimitExceeded
                 message =
                     "\(caller): a run's job never suspended: a step running \(job) has not returned for \(seconds) s, "
-                    + "and the thread that drives the run was busy on the CPU all along: \(task) is spinning, not "
+                    + "and the thread that drives the run was busy\(measured): \(task) is spinning, not "
                     + "blocked — a loop that never reaches an await that suspends (an iterator whose next() never "
                     + "suspends, a busy-wait for something another task of the run would do). The run runs one job "
                     + "at a time on one thread, so nothing else of it can run until that job returns; on a "
@@ -5848,7 +5860,7 @@ nonisolated extension MockDispatchable {
                         + "Task.yield()` in it); this platform cannot tell the two apart."
                     : ""
                 message =
-                    "\(caller): a run deadlocked: a step running \(job) has not returned for \(seconds) s. "
+                    "\(caller): a run deadlocked: a step running \(job) has not returned for \(seconds) s\(measured). "
                     + "It blocked the one thread that drives the run (on a semaphore, a lock, DispatchGroup.wait "
                     + "or a synchronous queue call, waiting for work of the run?), and the run runs one job at a "
                     + "time on that thread, so what it waits for cannot run. Swift concurrency asks the same of "
@@ -5861,6 +5873,12 @@ nonisolated extension MockDispatchable {
                 message: message + "\n  "
                     + ScheduleText.unminimised(choices, because: "every run of it \(because)", after: caller),
                 snapshot: mock.snapshot, fileID: fileID, line: line, schedule: ScheduleText.encode(choices))
+        }
+
+        /// `4.93 s`.
+        private static func seconds(_ duration: Duration) -> String {
+            let milliseconds = duration / .milliseconds(1)
+            return String(format: "%.2f s", milliseconds / 1_000)
         }
 
         private var tasks: String { BoundedList.quoted(inbox.taskNames.joined(separator: ", "), limit: 400) }
@@ -5922,7 +5940,7 @@ nonisolated extension MockDispatchable {
     /// it answers the caller naming the job — ``MockDispatchableError/Kind/stepLimitExceeded``
     /// if the driving thread was busy on the CPU (it spins; see ``ThreadCPUClock``), else
     /// ``MockDispatchableError/Kind/deadlock`` — and gives the run up
-    /// (``AsyncRun/abandon(caller:step:blocked:spinning:answering:)``): its queued jobs go to the
+    /// (``AsyncRun/abandon(caller:step:blocked:busy:answering:)``): its queued jobs go to the
     /// real executors, which frees the thread when what it waits for is one of them, and the
     /// step's task is cancelled, which ends a loop that checks for cancellation. That matters
     /// where runs are driven on the main queue: until the step returns, the main queue is held,
@@ -5946,7 +5964,7 @@ nonisolated extension MockDispatchable {
             var steps = 0
             /// The step the watchdog first saw running: which, when, and the CPU time its thread
             /// had used then (how busy the thread was while the step has not returned).
-            var sighting: (run: ObjectIdentifier, step: Int, at: ContinuousClock.Instant, cpu: Duration?)?
+            var sighting: (step: Int, at: ContinuousClock.Instant, cpu: Duration?)?
         }
 
         /// The readings the exploration's runs gave their sleeps (see ``SleepDelays``).
@@ -5962,6 +5980,7 @@ nonisolated extension MockDispatchable {
             state.withLock { state in
                 guard !state.isAbandoned else { return false }
                 state.run = run
+                state.sighting = nil
                 return true
             }
         }
@@ -5995,7 +6014,10 @@ nonisolated extension MockDispatchable {
 
         /// Stops watching the run: it is over.
         func unwatch() {
-            state.withLock { $0.run = nil }
+            state.withLock { state in
+                state.run = nil
+                state.sighting = nil
+            }
         }
 
         /// Starts the watchdog's thread, which calls `answer` with the error if a step blocks or
@@ -6031,21 +6053,20 @@ nonisolated extension MockDispatchable {
             let run = state.withLock { $0.run }
             guard let run, let step = run.runningStep else { return nil }
             let now = ContinuousClock.now
-            let id = ObjectIdentifier(run)
             let seen = state.withLock { state in
-                if let seen = state.sighting, seen.run == id, seen.step == step.number { return seen }
-                let seen = (run: id, step: step.number, at: now, cpu: run.drivingCPUTime)
+                if let seen = state.sighting, seen.step == step.number { return seen }
+                let seen = (step: step.number, at: now, cpu: run.drivingCPUTime)
                 state.sighting = seen
                 return seen
             }
             guard step.began.duration(to: now) > .seconds(Limits.blockedStepGrace) else { return nil }
-            var spinning: Bool?
+            var busy: (cpu: Duration, of: Duration)?
             if let before = seen.cpu, let after = run.drivingCPUTime {
-                spinning = after - before >= seen.at.duration(to: now) * Limits.spinningShare
+                busy = (after - before, seen.at.duration(to: now))
             }
             state.withLock { $0.isAbandoned = true }
             var given: MockDispatchableError?
-            run.abandon(caller: caller, step: step.number, blocked: step.job, spinning: spinning) { error in
+            run.abandon(caller: caller, step: step.number, blocked: step.job, busy: busy) { error in
                 given = error
                 answer(error)
             }
@@ -6098,9 +6119,6 @@ nonisolated extension MockDispatchable {
             )
         }()
 
-        /// Whether tasks can be cancelled this way here.
-        static var canCancel: Bool { functions != nil }
-
         /// The task `job` belongs to (a task's own job: it is the task), retained.
         static func retain(_ job: UnownedJob) -> UnsafeMutableRawPointer? {
             retain(unsafeBitCast(job, to: UnsafeMutableRawPointer.self))
@@ -6117,11 +6135,9 @@ nonisolated extension MockDispatchable {
             functions.release(task)
         }
 
-        /// Cancels `task`, which the caller keeps retained; true if it could.
-        static func cancel(_ task: UnsafeMutableRawPointer) -> Bool {
-            guard let functions else { return false }
-            functions.cancel(task)
-            return true
+        /// Cancels `task`, which the caller keeps retained.
+        static func cancel(_ task: UnsafeMutableRawPointer) {
+            functions?.cancel(task)
         }
     }
 
@@ -6438,16 +6454,18 @@ nonisolated extension MockDispatchable {
         /// the task's own job, to the global executor, on the driving thread, is one of these;
         /// a hop to an actor or to the main actor goes to that executor, and ends the job.
         private func runOwnJob(_ job: UnownedJob, of id: UInt64, on executor: UnownedTaskExecutor) {
+            // However many hops: the runtime runs them in one job. A task that hops for ever spins
+            // in it, and the watchdog ends the run (see `RunWatch`); ending the step after some
+            // number of hops hid that from it, and a run then took up to `Limits.fairness` such
+            // steps each time another job was chosen instead (RealWorld finding 5).
             var next: UnownedJob? = job
-            var hops = 0
             while let current = next {
-                lock.withLock { ownJob = hops < Limits.hopsPerStep ? (id, nil) : nil }
+                lock.withLock { ownJob = (id, nil) }
                 current.runSynchronously(on: executor)
                 next = lock.withLock {
                     defer { ownJob = nil }
                     return ownJob?.hop
                 }
-                hops += 1
             }
         }
 
@@ -6535,18 +6553,16 @@ nonisolated extension MockDispatchable {
             lock.withLock { step.map { ($0.number, $0.began, $0.job ?? "a block of the mock") } }
         }
 
-        /// Cancels the task whose job step `number` runs, if that step has not returned; true if
-        /// it did. Called from the watchdog's thread: the task's cancellation handlers run there.
-        func cancelTask(ofStep number: Int) -> Bool {
-            // Retained again under the lock: the step's own reference is released only after
+        /// The task whose job step `number` runs, retained for the caller (who releases it), if
+        /// that step has not returned: the watchdog cancels it after giving the run up, when the
+        /// task may already go on elsewhere (a hop to the real executors ends the step).
+        func retainedTask(ofStep number: Int) -> UnsafeMutableRawPointer? {
+            // Retained under the lock: the step's own reference is released only after
             // `stepEnds` has taken it, so the task is alive here even if the step returns now.
-            let task: UnsafeMutableRawPointer? = lock.withLock {
+            lock.withLock {
                 guard step?.number == number, let runningTask else { return nil }
                 return RunningTask.retain(runningTask)
             }
-            guard let task else { return false }
-            defer { RunningTask.release(task) }
-            return RunningTask.cancel(task)
         }
 
         /// The task whose job ran last (actors' own jobs aside).
@@ -7582,11 +7598,6 @@ nonisolated extension MockDispatchable {
 
         // Async exploration.
 
-        /// How many times one step lets a task go on after a hop the runtime makes only
-        /// because of where the explorer runs it (see `TaskInbox`'s `runOwnJob`), before the
-        /// next such hop ends the step: a task that calls nonisolated async functions forever
-        /// then meets the step limit, as a loop of jobs does.
-        static let hopsPerStep = 100_000
         /// The most candidates of one choice point an async run records by what they are (see
         /// `CandidateRecord`): enough to name what differed at the choice points bodies have,
         /// few enough that recording costs a run nothing that grows with what it has queued.
@@ -7618,9 +7629,11 @@ nonisolated extension MockDispatchable {
         static let blockedStepGrace: TimeInterval = 5
         /// The least share of a stuck step's time its thread must have been busy on the CPU for
         /// the watchdog to call it spinning (a job that never suspends) rather than blocked: a
-        /// blocked thread uses next to none; a spinning one all it gets, which on a machine loaded
-        /// many times over is still far more than this.
-        static let spinningShare = 0.05
+        /// blocked thread uses next to none (microseconds in 5 s); a spinning one all it gets,
+        /// which is more than this unless a hundred runnable threads share each core. (With 5 %,
+        /// a spinning job of an exit test's child beside the async suites in parallel on 2 cores
+        /// was called blocked.)
+        static let spinningShare = 0.01
         /// How often an async exploration's watchdog looks for a blocked step.
         static let watchdogInterval: TimeInterval = 0.1
         /// How many stretches of one virtual time a run remembers, to place a deadline read in

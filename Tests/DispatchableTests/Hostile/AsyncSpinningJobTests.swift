@@ -41,6 +41,48 @@ import Testing
                 ChildProcess.explain(result)
             }
 
+            /// RealWorld finding 5's shape: the task iterates an async sequence whose iterator never
+            /// suspends (swift-async-algorithms' `Indefinite(value:).async`, buffered), until cancelled.
+            /// Each `next()` is a call of a nonisolated async function, which the runtime runs in the
+            /// same job (no suspension); the explorer runs that job on the run's executor and folds
+            /// the hop back into the step. It used to end the step after 100,000 such hops and queue
+            /// the rest as a new job: every step returned, the watchdog saw nothing, and a schedule
+            /// took up to a thousand of those steps (fairness) — `exploreAllTasks` never answered.
+            /// One job, as the runtime runs it: it spins, and the watchdog ends it.
+            @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+            @Test func aTaskIteratingASequenceThatNeverSuspendsEndsTheExploration() async {
+                let result = await #expect(processExitsWith: .success) {
+                    await ChildProcess.run(within: 90) {
+                        let stopped = LockedValue(false)
+                        let started = ContinuousClock.now
+                        let error = await ChildProcess.error(MockDispatchableError.self) {
+                            try await MockDispatchable.exploreAllTasks(limit: 20) { _ in
+                                let consumer = Task {
+                                    for await _ in NeverSuspending() {}
+                                    stopped.value = true
+                                }
+                                await consumer.value
+                            }
+                        }
+                        let waited = started.duration(to: .now)
+                        SpinningJob.expectSpinning(error, task: "task 2")
+                        ChildProcess.expect(waited < SpinningJob.answeredWithin, "answered after \(waited)")
+                        // Only the explorer's cancel ends the loop (on the real executors by then: its
+                        // next hop left the closed run).
+                        let deadline = ContinuousClock.now + SpinningJob.answeredWithin
+                        while !stopped.value, ContinuousClock.now < deadline {
+                            try await Task.sleep(for: .milliseconds(10))
+                        }
+                        ChildProcess.expect(stopped.value, "the spinning task was not cancelled")
+                        let report = try await MockDispatchable.exploreAllTasks { mock in
+                            try await TaskOrderingBug.all[0].run(mock, false)
+                        }
+                        ChildProcess.expect(report.isExhaustive, "\(report)")
+                    }
+                }
+                ChildProcess.explain(result)
+            }
+
             /// The `@MainActor` form: its runs are driven on the main queue, which the spinning job
             /// holds, and its caller resumes on the main actor; so does the body's cancel, a main-actor
             /// job, handed to the real main queue when the run is given up. Before the fix this hung:
@@ -117,6 +159,16 @@ import Testing
                         && text.contains("task 2 still runs on the thread that drove the run"), "\(text.suffix(2_000))")
             }
         }
+    }
+
+    /// An async sequence of ones whose iterator never suspends, until its task is cancelled (as
+    /// swift-async-algorithms' `AsyncSyncSequence` over an endless sequence).
+    struct NeverSuspending: AsyncSequence {
+        struct AsyncIterator: AsyncIteratorProtocol {
+            mutating func next() async -> Int? { Task.isCancelled ? nil : 1 }
+        }
+
+        func makeAsyncIterator() -> AsyncIterator { AsyncIterator() }
     }
 
     /// Bodies whose task spins in one job.

@@ -277,22 +277,28 @@
             /// on), calls `answer` with the error for the exploration's caller, hands the jobs the run
             /// has queued to the real executors, in manual-mode order, which frees the thread when what
             /// it waits for is one of them, and cancels the step's task, which ends a loop that checks
-            /// for cancellation. `spinning`: whether the thread was busy on the CPU all along (true),
-            /// or asleep (false: blocked); nil where that cannot be measured.
+            /// for cancellation. `busy`: how long the driving thread was on the CPU of how long the
+            /// watchdog saw the step run; nil where that cannot be measured.
             func abandon(
-                caller: String, step: Int, blocked: String, spinning: Bool?,
+                caller: String, step: Int, blocked: String, busy: (cpu: Duration, of: Duration)?,
                 answering answer: (MockDispatchableError) -> Void
             ) {
+                // Taken before the run closes: from then on the task's next hop leaves the step for
+                // the real executors, where it goes on spinning until cancelled.
+                let task = inbox.retainedTask(ofStep: step)
                 let choices = mock.choicesSoFar
                 inbox.close()
                 let released = mock.takeTasks()
-                let isTask = blocked.hasPrefix("task ")
                 answer(
                     stuckStepError(
-                        caller: caller, job: blocked, spinning: spinning, cancels: isTask && RunningTask.canCancel,
+                        caller: caller, job: blocked, busy: busy, cancels: task != nil,
                         choices: choices, released: released.count))
                 for job in released { job.runOnRealExecutor() }
-                _ = inbox.cancelTask(ofStep: step)
+                // Last: its cancellation handlers run on this thread, and one may block.
+                if let task {
+                    RunningTask.cancel(task)
+                    RunningTask.release(task)
+                }
             }
 
             /// A step that has not returned for ``Limits/blockedStepGrace``: `.stepLimitExceeded` when
@@ -300,7 +306,8 @@
             /// takes ``defaultStepLimit`` steps, in one job), else `.deadlock` (a job that blocked its
             /// thread waiting for work of the run).
             private func stuckStepError(
-                caller: String, job: String, spinning: Bool?, cancels: Bool, choices: [Choice], released: Int
+                caller: String, job: String, busy: (cpu: Duration, of: Duration)?, cancels: Bool, choices: [Choice],
+                released: Int
             ) -> MockDispatchableError {
                 let seconds = Int(Limits.blockedStepGrace)
                 let task = job.split(separator: " ").prefix(2).joined(separator: " ")
@@ -308,13 +315,18 @@
                     "Exploration stopped here; to free the thread, the run's \(released) queued "
                     + "job\(released == 1 ? "" : "s") went to the real executors"
                     + (cancels ? " and \(task) was cancelled (a loop that checks Task.isCancelled ends)." : ".")
+                // Spinning: the thread was on the CPU for a share of the time a blocked thread never
+                // uses (see `Limits.spinningShare`).
+                let spinning = busy.map { $0.cpu >= $0.of * Limits.spinningShare }
+                let measured =
+                    busy.map { " (on the CPU \(Self.seconds($0.cpu)) of the \(Self.seconds($0.of)) watched)" } ?? ""
                 let message: String
                 let kind: MockDispatchableError.Kind
                 if spinning == true {
                     kind = .stepLimitExceeded
                     message =
                         "\(caller): a run's job never suspended: a step running \(job) has not returned for \(seconds) s, "
-                        + "and the thread that drives the run was busy on the CPU all along: \(task) is spinning, not "
+                        + "and the thread that drives the run was busy\(measured): \(task) is spinning, not "
                         + "blocked — a loop that never reaches an await that suspends (an iterator whose next() never "
                         + "suspends, a busy-wait for something another task of the run would do). The run runs one job "
                         + "at a time on one thread, so nothing else of it can run until that job returns; on a "
@@ -328,7 +340,7 @@
                             + "Task.yield()` in it); this platform cannot tell the two apart."
                         : ""
                     message =
-                        "\(caller): a run deadlocked: a step running \(job) has not returned for \(seconds) s. "
+                        "\(caller): a run deadlocked: a step running \(job) has not returned for \(seconds) s\(measured). "
                         + "It blocked the one thread that drives the run (on a semaphore, a lock, DispatchGroup.wait "
                         + "or a synchronous queue call, waiting for work of the run?), and the run runs one job at a "
                         + "time on that thread, so what it waits for cannot run. Swift concurrency asks the same of "
@@ -341,6 +353,12 @@
                     message: message + "\n  "
                         + ScheduleText.unminimised(choices, because: "every run of it \(because)", after: caller),
                     snapshot: mock.snapshot, fileID: fileID, line: line, schedule: ScheduleText.encode(choices))
+            }
+
+            /// `4.93 s`.
+            private static func seconds(_ duration: Duration) -> String {
+                let milliseconds = duration / .milliseconds(1)
+                return String(format: "%.2f s", milliseconds / 1_000)
             }
 
             private var tasks: String { BoundedList.quoted(inbox.taskNames.joined(separator: ", "), limit: 400) }
@@ -402,7 +420,7 @@
         /// it answers the caller naming the job — ``MockDispatchableError/Kind/stepLimitExceeded``
         /// if the driving thread was busy on the CPU (it spins; see ``ThreadCPUClock``), else
         /// ``MockDispatchableError/Kind/deadlock`` — and gives the run up
-        /// (``AsyncRun/abandon(caller:step:blocked:spinning:answering:)``): its queued jobs go to the
+        /// (``AsyncRun/abandon(caller:step:blocked:busy:answering:)``): its queued jobs go to the
         /// real executors, which frees the thread when what it waits for is one of them, and the
         /// step's task is cancelled, which ends a loop that checks for cancellation. That matters
         /// where runs are driven on the main queue: until the step returns, the main queue is held,
@@ -427,7 +445,7 @@
                 var steps = 0
                 /// The step the watchdog first saw running: which, when, and the CPU time its thread
                 /// had used then (how busy the thread was while the step has not returned).
-                var sighting: (run: ObjectIdentifier, step: Int, at: ContinuousClock.Instant, cpu: Duration?)?
+                var sighting: (step: Int, at: ContinuousClock.Instant, cpu: Duration?)?
             }
 
             /// The readings the exploration's runs gave their sleeps (see ``SleepDelays``).
@@ -443,6 +461,7 @@
                 state.withLock { state in
                     guard !state.isAbandoned else { return false }
                     state.run = run
+                    state.sighting = nil
                     return true
                 }
             }
@@ -476,7 +495,10 @@
 
             /// Stops watching the run: it is over.
             func unwatch() {
-                state.withLock { $0.run = nil }
+                state.withLock { state in
+                    state.run = nil
+                    state.sighting = nil
+                }
             }
 
             /// Starts the watchdog's thread, which calls `answer` with the error if a step blocks or
@@ -512,21 +534,20 @@
                 let run = state.withLock { $0.run }
                 guard let run, let step = run.runningStep else { return nil }
                 let now = ContinuousClock.now
-                let id = ObjectIdentifier(run)
                 let seen = state.withLock { state in
-                    if let seen = state.sighting, seen.run == id, seen.step == step.number { return seen }
-                    let seen = (run: id, step: step.number, at: now, cpu: run.drivingCPUTime)
+                    if let seen = state.sighting, seen.step == step.number { return seen }
+                    let seen = (step: step.number, at: now, cpu: run.drivingCPUTime)
                     state.sighting = seen
                     return seen
                 }
                 guard step.began.duration(to: now) > .seconds(Limits.blockedStepGrace) else { return nil }
-                var spinning: Bool?
+                var busy: (cpu: Duration, of: Duration)?
                 if let before = seen.cpu, let after = run.drivingCPUTime {
-                    spinning = after - before >= seen.at.duration(to: now) * Limits.spinningShare
+                    busy = (after - before, seen.at.duration(to: now))
                 }
                 state.withLock { $0.isAbandoned = true }
                 var given: MockDispatchableError?
-                run.abandon(caller: caller, step: step.number, blocked: step.job, spinning: spinning) { error in
+                run.abandon(caller: caller, step: step.number, blocked: step.job, busy: busy) { error in
                     given = error
                     answer(error)
                 }
@@ -580,9 +601,6 @@
                 )
             }()
 
-            /// Whether tasks can be cancelled this way here.
-            static var canCancel: Bool { functions != nil }
-
             /// The task `job` belongs to (a task's own job: it is the task), retained.
             static func retain(_ job: UnownedJob) -> UnsafeMutableRawPointer? {
                 retain(unsafeBitCast(job, to: UnsafeMutableRawPointer.self))
@@ -599,11 +617,9 @@
                 functions.release(task)
             }
 
-            /// Cancels `task`, which the caller keeps retained; true if it could.
-            static func cancel(_ task: UnsafeMutableRawPointer) -> Bool {
-                guard let functions else { return false }
-                functions.cancel(task)
-                return true
+            /// Cancels `task`, which the caller keeps retained.
+            static func cancel(_ task: UnsafeMutableRawPointer) {
+                functions?.cancel(task)
             }
         }
 

@@ -194,16 +194,18 @@
             /// the task's own job, to the global executor, on the driving thread, is one of these;
             /// a hop to an actor or to the main actor goes to that executor, and ends the job.
             private func runOwnJob(_ job: UnownedJob, of id: UInt64, on executor: UnownedTaskExecutor) {
+                // However many hops: the runtime runs them in one job. A task that hops for ever spins
+                // in it, and the watchdog ends the run (see `RunWatch`); ending the step after some
+                // number of hops hid that from it, and a run then took up to `Limits.fairness` such
+                // steps each time another job was chosen instead (RealWorld finding 5).
                 var next: UnownedJob? = job
-                var hops = 0
                 while let current = next {
-                    lock.withLock { ownJob = hops < Limits.hopsPerStep ? (id, nil) : nil }
+                    lock.withLock { ownJob = (id, nil) }
                     current.runSynchronously(on: executor)
                     next = lock.withLock {
                         defer { ownJob = nil }
                         return ownJob?.hop
                     }
-                    hops += 1
                 }
             }
 
@@ -291,18 +293,16 @@
                 lock.withLock { step.map { ($0.number, $0.began, $0.job ?? "a block of the mock") } }
             }
 
-            /// Cancels the task whose job step `number` runs, if that step has not returned; true if
-            /// it did. Called from the watchdog's thread: the task's cancellation handlers run there.
-            func cancelTask(ofStep number: Int) -> Bool {
-                // Retained again under the lock: the step's own reference is released only after
+            /// The task whose job step `number` runs, retained for the caller (who releases it), if
+            /// that step has not returned: the watchdog cancels it after giving the run up, when the
+            /// task may already go on elsewhere (a hop to the real executors ends the step).
+            func retainedTask(ofStep number: Int) -> UnsafeMutableRawPointer? {
+                // Retained under the lock: the step's own reference is released only after
                 // `stepEnds` has taken it, so the task is alive here even if the step returns now.
-                let task: UnsafeMutableRawPointer? = lock.withLock {
+                lock.withLock {
                     guard step?.number == number, let runningTask else { return nil }
                     return RunningTask.retain(runningTask)
                 }
-                guard let task else { return false }
-                defer { RunningTask.release(task) }
-                return RunningTask.cancel(task)
             }
 
             /// The task whose job ran last (actors' own jobs aside).
