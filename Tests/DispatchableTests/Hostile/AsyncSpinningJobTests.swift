@@ -88,6 +88,7 @@ import Testing
             /// job, handed to the real main queue when the run is given up. Before the fix this hung:
             /// nothing stopped the loop, and the answer never reached the caller. Cancelling the
             /// spinning task frees both.
+            @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
             @Test(.enabled(if: AsyncCaptureSupport.exploresMainActorCode))
             func aMainActorBodysSpinningTaskEndsTheExplorationAndFreesTheMainQueue() async {
                 let result = await #expect(processExitsWith: .success) {
@@ -175,6 +176,7 @@ import Testing
     enum SpinningJob {
         /// Generous beside the watchdog's 5 s (the suite runs on a loaded machine): what the tests
         /// tell apart is an answer from a hang, which the child's own limit catches.
+        @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
         static let answeredWithin: Duration = .seconds(50)
 
         /// Starts a task that loops, never suspending, until it is cancelled, then yields and cancels
