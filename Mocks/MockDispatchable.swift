@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 734c73fbfdc09505 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 3ab6f4e5d76786eb (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -5830,7 +5830,8 @@ nonisolated extension MockDispatchable {
             released: Int
         ) -> MockDispatchableError {
             let seconds = Int(Limits.blockedStepGrace)
-            let task = job.split(separator: " ").prefix(2).joined(separator: " ")
+            // `task 2` of `task 2 @MainActor`; an actor's job or a block of the mock as named.
+            let task = job.hasPrefix("task ") ? job.split(separator: " ").prefix(2).joined(separator: " ") : job
             let freed =
                 "Exploration stopped here; to free the thread, the run's \(released) queued "
                 + "job\(released == 1 ? "" : "s") went to the real executors"

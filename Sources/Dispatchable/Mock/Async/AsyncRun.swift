@@ -310,7 +310,8 @@
                 released: Int
             ) -> MockDispatchableError {
                 let seconds = Int(Limits.blockedStepGrace)
-                let task = job.split(separator: " ").prefix(2).joined(separator: " ")
+                // `task 2` of `task 2 @MainActor`; an actor's job or a block of the mock as named.
+                let task = job.hasPrefix("task ") ? job.split(separator: " ").prefix(2).joined(separator: " ") : job
                 let freed =
                     "Exploration stopped here; to free the thread, the run's \(released) queued "
                     + "job\(released == 1 ? "" : "s") went to the real executors"
