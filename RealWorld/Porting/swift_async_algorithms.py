@@ -34,9 +34,9 @@ cfg("TestZip", [{"name": "TestZip2", "source_class": "TestZip2", "tests": [
 ]}])
 cfg("TestBuffer", [{"name": "TestBuffer", "tests": [
     {"name": "test_given_a_base_sequence_when_buffering_with_unbounded_then_the_buffer_is_filled_in", "trait": "limit: 5_000"},
-    {"name": "test_given_a_buffered_with_unbounded_sequence_when_cancelling_consumer_then_the_iteration_finishes_and_the_base_is_cancelled", "trait": "schedules: 1",
-     "comment": ["One schedule only (README: finding 5): the buffer's producer task iterates Indefinite(...).async, which", "never suspends, until a cancellation from another thread stops it; a schedule that runs that job before", "the test's task.cancel() spins in it for ever, and the exploration hangs without a verdict."]},
-]}])
+    {"name": "test_given_a_buffered_with_unbounded_sequence_when_cancelling_consumer_then_the_iteration_finishes_and_the_base_is_cancelled", "trait": "schedules: 300, expecting: .finds(.stepLimitExceeded, why: SPINS)",
+     "comment": ["Finds a job that never suspends (README, finding 5): the buffer's producer iterates Indefinite(...).async", "until cancelled, and the consumer's loop finds an element every time; run before the test's task.cancel(),", "either holds its thread for good. Unexplored, the test hung 9 runs in 10 on a cooperative pool of width 1."]},
+]}], prelude=['/// Finding 5 (README): a task that never suspends starves the test\'s cancel.', 'private let SPINS = "the buffer\'s producer (and its consumer) never suspend: the test\'s task.cancel() cannot run while they do"'])
 cfg("TestShare", [{"name": "TestShare", "tests": [
     {"name": "test_share_delivers_elements_to_multiple_consumers", "trait": "schedules: 300"},
     {"name": "test_share_with_single_consumer", "trait": "limit: 5_000"},

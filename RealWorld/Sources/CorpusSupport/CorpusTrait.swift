@@ -38,7 +38,7 @@ public enum CorpusExpectation: Sendable {
 /// The kinds of failure an exploration reports (`MockDispatchableError.Kind`'s names; that type is
 /// internal to a `@testable import`).
 public enum CorpusVerdict: String, Sendable {
-    case scheduleFailed, deadlock, nondeterministicBody, unsupported
+    case scheduleFailed, deadlock, nondeterministicBody, unsupported, stepLimitExceeded
 }
 
 /// Runs a ported test under exploration and reports the verdict; see ``CorpusTrait``.

@@ -57,6 +57,9 @@
             private let result = Locked<Result<Void, any Error>?>(nil)
             /// Where the body task's jobs left queued at the end go (see ``LeftoverJobs``); nil: dropped.
             private let leftovers: LeftoverJobs?
+            /// The CPU clock of the thread that runs the run's steps now (noted at each slice), which
+            /// tells the watchdog a step that spins from one that is blocked.
+            private let drivingClock = Locked<ThreadCPUClock?>(nil)
 
             init(
                 mock: MockDispatchable, capture: any RunCapture, watch: RunWatch,
@@ -165,6 +168,7 @@
                 while true {
                     try Self.onDrivingQueue(onMainQueue) {
                         try claimingJobs {
+                            noteDrivingThread()
                             slice = try runSteps()
                             // Idle: a task waiting for that (`waitUntilIdle()`) goes on.
                             resumedWaiter = slice == .idle && inbox.resumeIdleWaiter()
@@ -190,7 +194,12 @@
                     throw stuck()
                 }
                 if inbox.isClosed { return }  // the watchdog gave the run up
-                try Self.onDrivingQueue(onMainQueue) { claimingJobs { drain() } }
+                try Self.onDrivingQueue(onMainQueue) {
+                    claimingJobs {
+                        noteDrivingThread()
+                        drain()
+                    }
+                }
                 if let escaped = inbox.escaped {
                     watch.noteEscape(escaped)
                     throw escape(escaped)
@@ -213,6 +222,12 @@
                         + "\(error.message) Explore such code with the executor-factory capture (Linux, Swift "
                         + "6.3), or keep the body's main-actor work out of the explored part.",
                     fileID: fileID, line: line)
+            }
+
+            /// Notes that the calling thread runs the run's steps from now on (see ``drivingClock``).
+            private func noteDrivingThread() {
+                let clock = ThreadCPUClock.ofCallingThread()
+                drivingClock.withLock { $0 = clock }
             }
 
             /// Runs `work` on the main queue when `onMainQueue` (and waits for it), else here.
@@ -247,43 +262,104 @@
                 return try mock.runStepOfRun(fileID: fileID, line: line)
             }
 
-            /// What the step running now runs, if it has not returned for `seconds`.
-            func stepBlocked(longerThan seconds: TimeInterval) -> String? {
-                inbox.stepBlocked(longerThan: seconds)
-            }
+            /// The step running now, if any: its number, when it began, and what it runs.
+            var runningStep: (number: Int, began: ContinuousClock.Instant, job: String)? { inbox.runningStep }
 
-            /// Gives the run up, from the watchdog's thread, while a step of `blocked` keeps the
-            /// driving thread: closes the run (its tasks' jobs go to the real executors from now on),
-            /// calls `answer` with the error for the exploration's caller, and then hands the jobs
-            /// the run has queued to the real executors, in manual-mode order, which frees the thread
-            /// when what it waits for is one of them.
+            /// The CPU time the thread that drives the run has used so far; nil where the platform
+            /// cannot read another thread's (see ``ThreadCPUClock``).
+            var drivingCPUTime: Duration? { drivingClock.withLock { $0 }?.used }
+
+            /// Whether the run's steps run on the main queue.
+            var isDrivenOnMainQueue: Bool { capture.capturesMainActor }
+
+            /// Gives the run up, from the watchdog's thread, while step `step`, running `blocked`, keeps
+            /// the driving thread: closes the run (its tasks' jobs go to the real executors from now
+            /// on), calls `answer` with the error for the exploration's caller, hands the jobs the run
+            /// has queued to the real executors, in manual-mode order, which frees the thread when what
+            /// it waits for is one of them, and cancels the step's task, which ends a loop that checks
+            /// for cancellation. `busy`: how long the driving thread was on the CPU of how long the
+            /// watchdog saw the step run; nil where that cannot be measured.
             func abandon(
-                caller: ExplorationPlan.Caller, blocked: String, answering answer: (MockDispatchableError) -> Void
+                caller: ExplorationPlan.Caller, step: Int, blocked: String, busy: (cpu: Duration, of: Duration)?,
+                answering answer: (MockDispatchableError) -> Void
             ) {
+                // Taken before the run closes: from then on the task's next hop leaves the step for
+                // the real executors, where it goes on spinning until cancelled.
+                let task = inbox.retainedTask(ofStep: step)
                 let choices = mock.choicesSoFar
                 inbox.close()
                 let released = mock.takeTasks()
-                answer(blockedError(caller: caller, blocked: blocked, choices: choices, released: released.count))
+                answer(
+                    stuckStepError(
+                        caller: caller, job: blocked, busy: busy, cancels: task != nil,
+                        choices: choices, released: released.count))
                 for job in released { job.runOnRealExecutor() }
+                // Last: its cancellation handlers run on this thread, and one may block.
+                if let task {
+                    RunningTask.cancel(task)
+                    RunningTask.release(task)
+                }
             }
 
-            private func blockedError(
-                caller: ExplorationPlan.Caller, blocked: String, choices: [Choice], released: Int
+            /// A step that has not returned for ``Limits/blockedStepGrace``: `.stepLimitExceeded` when
+            /// its thread was busy all along (a job that never suspends: the same runaway as a run that
+            /// takes ``defaultStepLimit`` steps, in one job), else `.deadlock` (a job that blocked its
+            /// thread waiting for work of the run).
+            private func stuckStepError(
+                caller: ExplorationPlan.Caller, job: String, busy: (cpu: Duration, of: Duration)?, cancels: Bool,
+                choices: [Choice], released: Int
             ) -> MockDispatchableError {
                 let seconds = Int(Limits.blockedStepGrace)
-                return MockDispatchableError(
-                    kind: .deadlock,
-                    message:
-                        "\(caller): a run deadlocked: a step running \(blocked) has not returned for \(seconds) s. "
+                // `task 2` of `task 2 @MainActor`; an actor's job or a block of the mock as named.
+                let task = job.hasPrefix("task ") ? job.split(separator: " ").prefix(2).joined(separator: " ") : job
+                let freed =
+                    "Exploration stopped here; to free the thread, the run's \(released) queued "
+                    + "job\(released == 1 ? "" : "s") went to the real executors"
+                    + (cancels ? " and \(task) was cancelled (a loop that checks Task.isCancelled ends)." : ".")
+                // Spinning: the thread was on the CPU for a share of the time a blocked thread never
+                // uses (see `Limits.spinningShare`).
+                let spinning = busy.map { $0.cpu >= $0.of * Limits.spinningShare }
+                let measured =
+                    busy.map { " (on the CPU \(Self.seconds($0.cpu)) of the \(Self.seconds($0.of)) watched)" } ?? ""
+                let message: String
+                let kind: MockDispatchableError.Kind
+                if spinning == true {
+                    kind = .stepLimitExceeded
+                    message =
+                        "\(caller): a run's job never suspended: a step running \(job) has not returned for \(seconds) s, "
+                        + "and the thread that drives the run was busy\(measured): \(task) is spinning, not "
+                        + "blocked — a loop that never reaches an await that suspends (an iterator whose next() never "
+                        + "suspends, a busy-wait for something another task of the run would do). The run runs one job "
+                        + "at a time on one thread, so nothing else of it can run until that job returns; on a "
+                        + "cooperative pool of width 1 it starves every other task the same way. Add `await "
+                        + "Task.yield()` (or another suspension) in the loop, or await what it waits for. \(freed)"
+                } else {
+                    kind = .deadlock
+                    let spinsToo =
+                        spinning == nil
+                        ? " Or it spins: a loop that never suspends holds the thread the same way (add `await "
+                            + "Task.yield()` in it); this platform cannot tell the two apart."
+                        : ""
+                    message =
+                        "\(caller): a run deadlocked: a step running \(job) has not returned for \(seconds) s\(measured). "
                         + "It blocked the one thread that drives the run (on a semaphore, a lock, DispatchGroup.wait "
                         + "or a synchronous queue call, waiting for work of the run?), and the run runs one job at a "
                         + "time on that thread, so what it waits for cannot run. Swift concurrency asks the same of "
                         + "real code: never block a thread waiting for async work (the cooperative pool may have no "
-                        + "thread to spare). Exploration stopped here; to free the thread, the run's "
-                        + "\(released) queued job\(released == 1 ? "" : "s") went to the real executors.\n  "
-                        + ScheduleText.unminimised(
-                            choices, because: "every run of it blocks for \(seconds) s", after: caller),
+                        + "thread to spare).\(spinsToo) \(freed)"
+                }
+                let because = spinning == true ? "spins for \(seconds) s" : "blocks for \(seconds) s"
+                return MockDispatchableError(
+                    kind: kind,
+                    message: message + "\n  "
+                        + ScheduleText.unminimised(choices, because: "every run of it \(because)", after: caller),
                     snapshot: mock.snapshot, fileID: fileID, line: line, schedule: ScheduleText.encode(choices))
+            }
+
+            /// `4.93 s`.
+            private static func seconds(_ duration: Duration) -> String {
+                let milliseconds = duration / .milliseconds(1)
+                return String(format: "%.2f s", milliseconds / 1_000)
             }
 
             private var tasks: String { BoundedList.quoted(inbox.taskNames.joined(separator: ", "), limit: 400) }
@@ -338,12 +414,21 @@
         /// An async exploration's watchdog. A run is driven on one thread, one step at a time, so a
         /// job that blocks its thread on a semaphore, a lock or a synchronous wait for other work
         /// of the run waits forever: that work cannot run, and neither can the exploration answer
-        /// its caller. The watchdog, a thread of its own, looks at the step running now every
+        /// its caller. So does a job that spins — a loop that never suspends, until something
+        /// another job of the run would do (`while !Task.isCancelled { … }` until the body cancels
+        /// it). The watchdog, a thread of its own, looks at the step running now every
         /// ``Limits/watchdogInterval``; once one has not returned for ``Limits/blockedStepGrace``,
-        /// it answers the caller with ``MockDispatchableError/Kind/deadlock`` naming the job, and
-        /// gives the run up (``AsyncRun/abandon(caller:blocked:answering:)``): its queued jobs go to the real
-        /// executors, which frees the thread when what it waits for is one of them. Nothing more
-        /// of the exploration runs after that.
+        /// it answers the caller naming the job — ``MockDispatchableError/Kind/stepLimitExceeded``
+        /// if the driving thread was busy on the CPU (it spins; see ``ThreadCPUClock``), else
+        /// ``MockDispatchableError/Kind/deadlock`` — and gives the run up
+        /// (``AsyncRun/abandon(caller:step:blocked:busy:answering:)``): its queued jobs go to the
+        /// real executors, which frees the thread when what it waits for is one of them, and the
+        /// step's task is cancelled, which ends a loop that checks for cancellation. That matters
+        /// where runs are driven on the main queue: until the step returns, the main queue is held,
+        /// and a `@MainActor` caller cannot take its answer. A thread cannot be stopped from outside:
+        /// a step that still has not returned ``Limits/blockedStepGrace`` after the answer is
+        /// reported on standard error, and it keeps its thread (and the main queue, if it holds it)
+        /// until it returns. Nothing more of the exploration runs after the answer.
         // joined: fileprivate
         nonisolated final class RunWatch: Sendable {
             private let caller: ExplorationPlan.Caller
@@ -359,6 +444,9 @@
                 var escape: TaskInbox.Escape?
                 /// Steps the exploration's runs have taken.
                 var steps = 0
+                /// The step the watchdog first saw running: which, when, and the CPU time its thread
+                /// had used then (how busy the thread was while the step has not returned).
+                var sighting: (step: Int, at: ContinuousClock.Instant, cpu: Duration?)?
             }
 
             /// The readings the exploration's runs gave their sleeps (see ``SleepReadings``).
@@ -374,6 +462,7 @@
                 state.withLock { state in
                     guard !state.isAbandoned else { return false }
                     state.run = run
+                    state.sighting = nil
                     return true
                 }
             }
@@ -407,14 +496,21 @@
 
             /// Stops watching the run: it is over.
             func unwatch() {
-                state.withLock { $0.run = nil }
+                state.withLock { state in
+                    state.run = nil
+                    state.sighting = nil
+                }
             }
 
-            /// Starts the watchdog's thread, which calls `answer` with the error if a step blocks.
+            /// Starts the watchdog's thread, which calls `answer` with the error if a step blocks or
+            /// spins.
             func start(answering answer: @escaping @Sendable (MockDispatchableError) -> Void) {
                 let thread = Thread { [self] in
                     while ended.wait(timeout: .now() + Limits.watchdogInterval) == .timedOut {
-                        if abandonIfBlocked(answering: answer) { return }
+                        if let given = abandonIfBlocked(answering: answer) {
+                            noteIfStillHeld(given)
+                            return
+                        }
                     }
                 }
                 thread.name = "MockDispatchable watchdog"
@@ -424,13 +520,140 @@
             /// Ends the watchdog's thread: the exploration is over.
             func end() { ended.signal() }
 
-            /// Gives the exploration up if the step running now blocked; true if it did.
-            private func abandonIfBlocked(answering answer: (MockDispatchableError) -> Void) -> Bool {
+            /// What the watchdog gave up: the run, the step that held its thread, and the answer.
+            private struct GivenUp {
+                let run: AsyncRun
+                let step: Int
+                let error: MockDispatchableError
+            }
+
+            /// Gives the exploration up if the step running now has not returned for
+            /// ``Limits/blockedStepGrace`` — blocked, or spinning if its thread was busy on the CPU for
+            /// at least ``Limits/spinningShare`` of the time the watchdog saw it run; what it gave up, if
+            /// it did.
+            private func abandonIfBlocked(answering answer: (MockDispatchableError) -> Void) -> GivenUp? {
                 let run = state.withLock { $0.run }
-                guard let run, let blocked = run.stepBlocked(longerThan: Limits.blockedStepGrace) else { return false }
+                guard let run, let step = run.runningStep else { return nil }
+                let now = ContinuousClock.now
+                let seen = state.withLock { state in
+                    if let seen = state.sighting, seen.step == step.number { return seen }
+                    let seen = (step: step.number, at: now, cpu: run.drivingCPUTime)
+                    state.sighting = seen
+                    return seen
+                }
+                guard step.began.duration(to: now) > .seconds(Limits.blockedStepGrace) else { return nil }
+                var busy: (cpu: Duration, of: Duration)?
+                if let before = seen.cpu, let after = run.drivingCPUTime {
+                    busy = (after - before, seen.at.duration(to: now))
+                }
                 state.withLock { $0.isAbandoned = true }
-                run.abandon(caller: caller, blocked: blocked, answering: answer)
-                return true
+                var given: MockDispatchableError?
+                run.abandon(caller: caller, step: step.number, blocked: step.job, busy: busy) { error in
+                    given = error
+                    answer(error)
+                }
+                return given.map { GivenUp(run: run, step: step.number, error: $0) }
+            }
+
+            /// After the answer: if the step still has not returned ``Limits/blockedStepGrace`` later
+            /// (a loop that ignores cancellation, a wait nothing ends), says so on standard error, with
+            /// the answer: a thread cannot be stopped, and a run driven on the main queue holds it —
+            /// a `@MainActor` caller cannot take its answer, nor other main-actor work run, meanwhile.
+            private func noteIfStillHeld(_ given: GivenUp) {
+                let deadline = ContinuousClock.now + .seconds(Limits.blockedStepGrace)
+                while ContinuousClock.now < deadline {
+                    guard given.run.runningStep?.number == given.step else { return }
+                    Thread.sleep(forTimeInterval: Limits.watchdogInterval)
+                }
+                guard let step = given.run.runningStep, step.number == given.step else { return }
+                let held =
+                    given.run.isDrivenOnMainQueue
+                    ? "; it holds the main queue (the run was driven there), so main-actor work of this process "
+                        + "waits — a @MainActor caller of the exploration, which cannot take its answer, among it"
+                    : ""
+                FileHandle.standardError.write(
+                    Data(
+                        ("MockDispatchable watchdog: \(caller) gave its answer (below), but \(step.job) still runs on "
+                            + "the thread that drove the run, \(Int(Limits.blockedStepGrace)) s later\(held). A thread "
+                            + "cannot be stopped from outside: the job ends only when what it waits for happens, or, "
+                            + "cancelled, when it checks for cancellation.\n\(given.error.message)\n").utf8))
+            }
+        }
+
+        /// The task of the job a run's step runs, as the runtime's public entry points see it (a
+        /// task's job is the task): retained while the step runs, so that the watchdog can cancel a
+        /// task whose job has not returned (`swift_task_cancel`, what `Task.cancel()` calls). Found
+        /// with `dlsym`, as ``Capture`` finds the runtime's other functions; where one is missing,
+        /// nothing is retained and nothing cancelled.
+        // joined: fileprivate
+        nonisolated enum RunningTask {
+            private typealias Retain = @convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer
+            private typealias Release = @convention(c) (UnsafeMutableRawPointer) -> Void
+            private typealias Cancel = @convention(thin) (UnsafeMutableRawPointer) -> Void
+
+            private static let functions: (retain: Retain, release: Release, cancel: Cancel)? = {
+                guard let retain = Capture.address(of: "swift_retain"),
+                    let release = Capture.address(of: "swift_release"),
+                    let cancel = Capture.address(of: "swift_task_cancel")
+                else { return nil }
+                return (
+                    unsafeBitCast(retain, to: Retain.self), unsafeBitCast(release, to: Release.self),
+                    unsafeBitCast(cancel, to: Cancel.self)
+                )
+            }()
+
+            /// The task `job` belongs to (a task's own job: it is the task), retained.
+            static func retain(_ job: UnownedJob) -> UnsafeMutableRawPointer? {
+                retain(unsafeBitCast(job, to: UnsafeMutableRawPointer.self))
+            }
+
+            /// `task`, retained once more.
+            static func retain(_ task: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
+                guard let functions else { return nil }
+                return functions.retain(task)
+            }
+
+            static func release(_ task: UnsafeMutableRawPointer?) {
+                guard let task, let functions else { return }
+                functions.release(task)
+            }
+
+            /// Cancels `task`, which the caller keeps retained.
+            static func cancel(_ task: UnsafeMutableRawPointer) {
+                functions?.cancel(task)
+            }
+        }
+
+        /// The CPU clock of a thread, which another thread can read: whether a step that has not
+        /// returned keeps its thread busy (it spins) or asleep (it is blocked). Linux has one per
+        /// thread (`pthread_getcpuclockid`); Apple's platforms have none that is public, and there
+        /// a stuck step is reported as blocked or spinning, unknown which.
+        // joined: fileprivate
+        nonisolated struct ThreadCPUClock: Sendable {
+            #if canImport(Glibc) || canImport(Musl)
+                private let clock: clockid_t
+            #endif
+
+            /// The calling thread's clock, if the platform has one.
+            static func ofCallingThread() -> ThreadCPUClock? {
+                #if canImport(Glibc) || canImport(Musl)
+                    var clock = clockid_t()
+                    guard pthread_getcpuclockid(pthread_self(), &clock) == 0 else { return nil }
+                    return ThreadCPUClock(clock: clock)
+                #else
+                    return nil
+                #endif
+            }
+
+            /// The CPU time the thread has used so far; nil if it cannot be read (the thread ended).
+            var used: Duration? {
+                #if canImport(Glibc) || canImport(Musl)
+                    var time = timespec()
+                    guard clock_gettime(clock, &time) == 0 else { return nil }
+                    return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
+                #else
+                    return nil
+                #endif
             }
         }
 

@@ -58,9 +58,12 @@
             private var actorJobs = 0
             private var firstEscape: Escape?
             private var lastTask: String?
-            /// The step running now: when it began, and the name of the job it runs (nil for a block
-            /// of the mock).
-            private var step: (began: ContinuousClock.Instant, job: String?)?
+            /// The step running now: its number in the run, when it began, and the name of the job it
+            /// runs (nil for a block of the mock).
+            private var step: (number: Int, began: ContinuousClock.Instant, job: String?)?
+            /// The task of the job running now, retained (see ``RunningTask``): the watchdog may
+            /// cancel it while the step has not returned. Released when the step ends.
+            private var runningTask: UnsafeMutableRawPointer?
             private var isOpen = true
             private let arrivals = DispatchSemaphore(value: 0)
             /// The task whose own job runs now on the driving thread, off the main actor, and what
@@ -170,22 +173,22 @@
                 let run: @Sendable () -> Void
                 if isMainActor, keepsPreference {
                     run = { [self, key] in
-                        jobStarts(name, isTask: hasTaskID, key: key)
+                        jobStarts(name, isTask: hasTaskID, key: key, job: job)
                         job.runSynchronously(isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: executor)
                     }
                 } else if isMainActor {
                     run = { [self, key] in
-                        jobStarts(name, isTask: hasTaskID, key: key)
+                        jobStarts(name, isTask: hasTaskID, key: key, job: job)
                         job.runSynchronously(on: MainActor.sharedUnownedExecutor)
                     }
                 } else if hasTaskID {
                     run = { [self, key] in
-                        jobStarts(name, isTask: hasTaskID, key: key)
+                        jobStarts(name, isTask: hasTaskID, key: key, job: job)
                         runOwnJob(job, of: id, on: executor)
                     }
                 } else {
                     run = { [self, key] in
-                        jobStarts(name, isTask: false, key: key)
+                        jobStarts(name, isTask: hasTaskID, key: key, job: job)
                         job.runSynchronously(on: executor)
                     }
                 }
@@ -212,16 +215,18 @@
             /// the task's own job, to the global executor, on the driving thread, is one of these;
             /// a hop to an actor or to the main actor goes to that executor, and ends the job.
             private func runOwnJob(_ job: UnownedJob, of id: UInt64, on executor: UnownedTaskExecutor) {
+                // However many hops: the runtime runs them in one job. A task that hops for ever spins
+                // in it, and the watchdog ends the run (see `RunWatch`); ending the step after some
+                // number of hops hid that from it, and a run then took up to `Limits.fairness` such
+                // steps each time another job was chosen instead (RealWorld finding 5).
                 var next: UnownedJob? = job
-                var hops = 0
                 while let current = next {
-                    lock.withLock { ownJob = hops < Limits.hopsPerStep ? (id, nil) : nil }
+                    lock.withLock { ownJob = (id, nil) }
                     current.runSynchronously(on: executor)
                     next = lock.withLock {
                         defer { ownJob = nil }
                         return ownJob?.hop
                     }
-                    hops += 1
                 }
             }
 
@@ -262,43 +267,62 @@
             var virtualTimeEpochs: [Moment] { lock.withLock { epochs.reversed() } }
 
             /// Notes that the job `name` starts now (a sleep's delay is read from it); `isTask` unless
-            /// it is an actor's own job.
-            func jobStarts(_ name: String, isTask: Bool, key: CandidateKey) {
+            /// it is an actor's own job (then `job` is not a task).
+            func jobStarts(_ name: String, isTask: Bool, key: CandidateKey, job: UnownedJob) {
                 let virtual = mock.now
                 let now = (ContinuousClock.now, SuspendingClock.now)
-                lock.withLock {
+                let task = isTask ? RunningTask.retain(job) : nil
+                let released: UnsafeMutableRawPointer? = lock.withLock {
                     started = now
                     running = (key, 0)
                     if isTask { lastTask = name }
-                    step?.job = name
                     if epochs.last?.virtual != virtual {
                         if epochs.count >= Limits.virtualTimeEpochs { epochs.removeFirst(Limits.virtualTimeEpochs / 2) }
                         epochs.append(Moment(virtual: virtual, continuous: now.0, suspending: now.1))
                     }
+                    // A job of a run given up runs on the real executors, beside the step that kept
+                    // the driving thread: not that step's job.
+                    guard isOpen else { return task }
+                    step?.job = name
+                    defer { runningTask = task }
+                    return runningTask
                 }
+                RunningTask.release(released)
             }
 
             /// Notes that a step of the run begins now, on the driving thread.
             func stepBegins() {
                 let now = ContinuousClock.now
                 lock.withLock {
-                    step = (now, nil)
                     steps += 1
+                    step = (steps, now, nil)
                 }
             }
 
             /// Notes that the step running now has returned.
             func stepEnds() {
-                lock.withLock { step = nil }
+                let task: UnsafeMutableRawPointer? = lock.withLock {
+                    step = nil
+                    return runningTask.take()
+                }
+                RunningTask.release(task)
             }
 
-            /// What the step running now runs, if it has not returned for `seconds`: a job's name,
-            /// or "a block of the mock".
-            func stepBlocked(longerThan seconds: TimeInterval) -> String? {
-                let now = ContinuousClock.now
-                return lock.withLock {
-                    guard let step, step.began.duration(to: now) > .seconds(seconds) else { return nil }
-                    return step.job ?? "a block of the mock"
+            /// The step running now, if any: its number in the run, when it began, and what it runs
+            /// (a job's name, or "a block of the mock").
+            var runningStep: (number: Int, began: ContinuousClock.Instant, job: String)? {
+                lock.withLock { step.map { ($0.number, $0.began, $0.job ?? "a block of the mock") } }
+            }
+
+            /// The task whose job step `number` runs, retained for the caller (who releases it), if
+            /// that step has not returned: the watchdog cancels it after giving the run up, when the
+            /// task may already go on elsewhere (a hop to the real executors ends the step).
+            func retainedTask(ofStep number: Int) -> UnsafeMutableRawPointer? {
+                // Retained under the lock: the step's own reference is released only after
+                // `stepEnds` has taken it, so the task is alive here even if the step returns now.
+                lock.withLock {
+                    guard step?.number == number, let runningTask else { return nil }
+                    return RunningTask.retain(runningTask)
                 }
             }
 

@@ -66,11 +66,6 @@
 
             // Async exploration.
 
-            /// How many times one step lets a task go on after a hop the runtime makes only
-            /// because of where the explorer runs it (see `TaskInbox`'s `runOwnJob`), before the
-            /// next such hop ends the step: a task that calls nonisolated async functions forever
-            /// then meets the step limit, as a loop of jobs does.
-            static let hopsPerStep = 100_000
             /// The most candidates of one choice point an async run records by what they are (see
             /// `CandidateRecord`): enough to name what differed at the choice points bodies have,
             /// few enough that recording costs a run nothing that grows with what it has queued.
@@ -100,6 +95,13 @@
             /// lock or a synchronous wait for work of the run, which cannot run while it waits.
             /// Far above what one job of a test takes, Thread Sanitizer included.
             static let blockedStepGrace: TimeInterval = 5
+            /// The least share of a stuck step's time its thread must have been busy on the CPU for
+            /// the watchdog to call it spinning (a job that never suspends) rather than blocked: a
+            /// blocked thread uses next to none (microseconds in 5 s); a spinning one all it gets,
+            /// which is more than this unless a hundred runnable threads share each core. (With 5 %,
+            /// a spinning job of an exit test's child beside the async suites in parallel on 2 cores
+            /// was called blocked.)
+            static let spinningShare = 0.01
             /// How often an async exploration's watchdog looks for a blocked step.
             static let watchdogInterval: TimeInterval = 0.1
             /// How many stretches of one virtual time a run remembers, to place a deadline read in
