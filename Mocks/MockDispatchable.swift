@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 98eac87e8825daee (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is d8ab1c8ed2331f1c (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -110,33 +110,41 @@
 //       What the async layer plugs into the driver: its endings (work resumed
 //       from outside a run, a runaway run), its budget, cancellation.
 //   31. Async/AsyncRun.swift
-//       One run of an `async` body: its driver, the watchdog for a blocked step,
-//       the spawner that makes its body's task where the caller's task-locals are.
-//   32. Async/JobCapture.swift
+//       One run of an `async` body: its driver, one step at a time, and how it
+//       ends (done, stuck, deadlocked, refused, given up).
+//   32. Async/RunWatch.swift
+//       The watchdog of an async exploration: a step that blocks or spins ends it,
+//       named, and the step's task is cancelled.
+//   33. Async/RunSpawner.swift
+//       Where each run's body task is made: in the task that awaits the exploration,
+//       so it inherits that task's task-local values.
+//   34. Async/DrivingThread.swift
+//       The run the calling thread drives: a thread-local.
+//   35. Async/JobCapture.swift
 //       Where a run's jobs arrive: its inbox, which names its tasks and their jobs.
-//   33. Async/OutsideWork.swift
+//   36. Async/OutsideWork.swift
 //       How a stuck run waits for work resumed from outside it: the real queues
 //       that work may wait on, then the main queue.
-//   34. Async/TaskJob.swift
+//   37. Async/TaskJob.swift
 //       A Swift task's job as the work queue holds it, and its key: what it is,
 //       the same in every run that made the same choices.
-//   35. Async/Captures/
+//   38. Async/Captures/
 //       One file per capture, each a `RunCapture`, and what they share (`Capture`:
 //       the registry of open runs' tasks, the runtime's functions found with
 //       `dlsym`, the task executor a run's tasks prefer): the executor factory of
 //       the Swift 6.3 Linux toolchain (SPI, fenced), and the public capture every
 //       platform has (task-executor preference, the runtime's global-enqueue and
 //       main-executor hooks). A new capture is a new file there.
-//   36. Async/VirtualSleep.swift
+//   39. Async/VirtualSleep.swift
 //       Sleeps on the run's virtual clock: the runtime's sleep hooks, deadlines.
-//   37. Recording/Timeline.swift
+//   40. Recording/Timeline.swift
 //       Draws the event log.
-//   38. Shared/Limits.swift
+//   41. Shared/Limits.swift
 //       Every bound the mock keeps: step limits, fairness, budgets, grace periods.
-//   39. Recording/CrashTrail.swift
+//   42. Recording/CrashTrail.swift
 //       What a crash in a run leaves on standard error: the run's schedule so far,
 //       written by a signal handler, for `replay`.
-//   40. Shared/Helpers.swift
+//   43. Shared/Helpers.swift
 //       Nanosecond time, item identities, argument rules, bounded lists,
 //       seconds as text, random numbers.
 //
@@ -5857,31 +5865,6 @@ nonisolated extension MockDispatchable {
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
-    /// How a run's jobs reach the explorer: one type per mechanism — ``ExecutorFactoryCapture``
-    /// (the standard library's executor-factory SPI, Linux 6.3) and ``PublicCapture`` (the
-    /// runtime's public hooks, everywhere) — each installed once per process, on the first
-    /// exploration that uses it. ``AsyncRun`` asks it what it can see; `MockDispatchable.runCapture(forMainActor:)`
-    /// picks the best this process has. A new mechanism is a type that conforms and a line there.
-    fileprivate nonisolated protocol RunCapture: AnyObject, Sendable {
-        /// The executor a run's tasks prefer (SE-0417): their structured children and actor hops
-        /// come to it.
-        var preferredExecutor: RunExecutor { get }
-        /// Whether a run's main-actor work comes to the run; runs are then driven on the main
-        /// queue, where that work runs.
-        var capturesMainActor: Bool { get }
-        /// Whether a main-actor lookup on the thread that drives a run answers with the run's main
-        /// executor (``MainExecutorHook``).
-        var takesMainActorLookups: Bool { get }
-        /// Whether a run with nothing to run and nothing to wait for is a deadlock: the capture
-        /// sees every sleep and every hop of the run, so nothing it waits for can come back unseen.
-        var tellsDeadlockFromSleep: Bool { get }
-        /// The words of the refusal (``MockDispatchableError/Kind/unsupported``) for work of a run
-        /// that came back from outside it, where what came back is what this capture cannot see (a
-        /// sleep, a main-actor hop); nil when it is work resumed from outside, which is reported
-        /// as a body that is not deterministic.
-        func refusal(for escape: TaskInbox.Escape) -> String?
-    }
-
     /// One run of an `async` body: starts the body's task and runs the jobs of its run, one
     /// step at a time through the mock's scheduler (and so through the explorer's run record),
     /// until the body's task is done. Used on one thread, the one that drives the run.
@@ -6248,7 +6231,12 @@ nonisolated extension MockDispatchable {
                     fileID: fileID, line: line))
         }
     }
+}
 
+// MARK: - 32. The watchdog
+
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+nonisolated extension MockDispatchable {
     /// An async exploration's watchdog. A run is driven on one thread, one step at a time, so a
     /// job that blocks its thread on a semaphore, a lock or a synchronous wait for other work
     /// of the run waits forever: that work cannot run, and neither can the exploration answer
@@ -6491,7 +6479,12 @@ nonisolated extension MockDispatchable {
             #endif
         }
     }
+}
 
+// MARK: - 33. The spawner
+
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+nonisolated extension MockDispatchable {
     /// Makes each run's body task in the task that awaits the exploration, so the body's tasks
     /// inherit that task's task-local values — Swift Testing's current test and configuration
     /// (an `#expect` in a run is the test's), a dependency scope — which a task made on the
@@ -6565,7 +6558,12 @@ nonisolated extension MockDispatchable {
             waiting?.resume()
         }
     }
+}
 
+// MARK: - 34. The driving thread
+
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+nonisolated extension MockDispatchable {
     /// The run the calling thread drives, if any: a thread-local, set only while a run is
     /// driven. Every job enqueued on that thread belongs to the run.
     fileprivate nonisolated enum DrivingThread {
@@ -6592,7 +6590,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 32. Job capture
+// MARK: - 35. Job capture
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -6656,23 +6654,6 @@ nonisolated extension MockDispatchable {
         /// order they began to wait, by id.
         private var idleWaiters: [(id: Int, continuation: CheckedContinuation<Void, any Error>)] = []
         private var idleWaitersSoFar = 0
-
-        /// The first task of the run resumed from outside it.
-        struct Escape {
-            let task: String
-            /// Whether it was resumed on the main queue: it had hopped to the main actor.
-            let fromMainQueue: Bool
-            /// The label of the dispatch queue it was resumed on, if any: an actor's executor
-            /// that bridges a queue runs the actor's jobs there.
-            let queue: String?
-            /// Whether it is a block queued in the run's mock from outside the run (code the run
-            /// started, running elsewhere, calling `offload` or `performOffloaded`), not a job of
-            /// one of its tasks.
-            var isBlock = false
-
-            /// ` on the dispatch queue "database"`, or nothing.
-            var onQueue: String { queue.map { " on the dispatch queue \"\($0)\"" } ?? "" }
-        }
 
         /// Whether a main-actor lookup on the thread that drives the run answers with the run's
         /// main executor (the public capture's ``MainExecutorHook``).
@@ -6807,13 +6788,6 @@ nonisolated extension MockDispatchable {
                     return ownJob?.hop
                 }
             }
-        }
-
-        /// A moment of the run: its virtual time, and when it was on both real clocks.
-        struct Moment {
-            let virtual: TimeInterval
-            let continuous: ContinuousClock.Instant
-            let suspending: SuspendingClock.Instant
         }
 
         /// When the job running now started, on both clocks a sleep may use.
@@ -6997,10 +6971,27 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 33. Waiting for work from outside a run
+// MARK: - 36. Waiting for work from outside a run
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable.TaskInbox {
+    /// The first task of the run resumed from outside it.
+    struct Escape {
+        let task: String
+        /// Whether it was resumed on the main queue: it had hopped to the main actor.
+        let fromMainQueue: Bool
+        /// The label of the dispatch queue it was resumed on, if any: an actor's executor
+        /// that bridges a queue runs the actor's jobs there.
+        let queue: String?
+        /// Whether it is a block queued in the run's mock from outside the run (code the run
+        /// started, running elsewhere, calling `offload` or `performOffloaded`), not a job of
+        /// one of its tasks.
+        var isBlock = false
+
+        /// ` on the dispatch queue "database"`, or nothing.
+        var onQueue: String { queue.map { " on the dispatch queue \"\($0)\"" } ?? "" }
+    }
+
     /// Waits up to `seconds` for the real queues that work which left the run may wait on —
     /// dispatch's global queues and the runtime's global executor, at every priority — to
     /// run what is queued on them now, then up to ``Limits/arrivalGrace`` for a job from
@@ -7035,7 +7026,7 @@ nonisolated extension MockDispatchable.TaskInbox {
     }
 }
 
-// MARK: - 34. Task jobs
+// MARK: - 37. Task jobs
 
 nonisolated extension MockDispatchable {
     /// A job of a Swift task that an async exploration captured: the main actor's jobs wait in
@@ -7131,7 +7122,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 35. Captures
+// MARK: - 38. Captures
 
 // MARK: - What the captures share
 
@@ -7608,7 +7599,37 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 36. Virtual sleep
+// MARK: - The capture seam
+
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+nonisolated extension MockDispatchable {
+    /// How a run's jobs reach the explorer: one type per mechanism — ``ExecutorFactoryCapture``
+    /// (the standard library's executor-factory SPI, Linux 6.3) and ``PublicCapture`` (the
+    /// runtime's public hooks, everywhere) — each installed once per process, on the first
+    /// exploration that uses it. ``AsyncRun`` asks it what it can see; `MockDispatchable.runCapture(forMainActor:)`
+    /// picks the best this process has. A new mechanism is a type that conforms and a line there.
+    fileprivate nonisolated protocol RunCapture: AnyObject, Sendable {
+        /// The executor a run's tasks prefer (SE-0417): their structured children and actor hops
+        /// come to it.
+        var preferredExecutor: RunExecutor { get }
+        /// Whether a run's main-actor work comes to the run; runs are then driven on the main
+        /// queue, where that work runs.
+        var capturesMainActor: Bool { get }
+        /// Whether a main-actor lookup on the thread that drives a run answers with the run's main
+        /// executor (``MainExecutorHook``).
+        var takesMainActorLookups: Bool { get }
+        /// Whether a run with nothing to run and nothing to wait for is a deadlock: the capture
+        /// sees every sleep and every hop of the run, so nothing it waits for can come back unseen.
+        var tellsDeadlockFromSleep: Bool { get }
+        /// The words of the refusal (``MockDispatchableError/Kind/unsupported``) for work of a run
+        /// that came back from outside it, where what came back is what this capture cannot see (a
+        /// sleep, a main-actor hop); nil when it is work resumed from outside, which is reported
+        /// as a body that is not deterministic.
+        func refusal(for escape: TaskInbox.Escape) -> String?
+    }
+}
+
+// MARK: - 39. Virtual sleep
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -7889,7 +7910,18 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 37. Timeline
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+nonisolated extension MockDispatchable.TaskInbox {
+    /// A moment of the run: its virtual time, and when it was on both real clocks (where a
+    /// deadline read off a real clock in an earlier job is placed; see ``SleepDeadline``).
+    struct Moment {
+        let virtual: TimeInterval
+        let continuous: ContinuousClock.Instant
+        let suspending: SuspendingClock.Instant
+    }
+}
+
+// MARK: - 40. Timeline
 
 nonisolated extension MockDispatchable {
     /// Draws the event log as lanes: test, main, offload, after. Queuing and cancelling show in
@@ -7983,7 +8015,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 38. Limits
+// MARK: - 41. Limits
 
 nonisolated extension MockDispatchable {
     /// Every bound the mock keeps, in one place: how far it lets work go before it reports
@@ -8090,7 +8122,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 39. Crash trail
+// MARK: - 42. Crash trail
 
 nonisolated extension MockDispatchable {
     /// What an exploration leaves on standard error when the process crashes in one of its
@@ -8320,7 +8352,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 40. Helpers
+// MARK: - 43. Helpers
 
 nonisolated extension MockDispatchable {
     /// Virtual time in whole nanoseconds, like `DispatchTime`, so that sums of decimal delays land

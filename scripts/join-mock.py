@@ -121,8 +121,16 @@ ORDER = [
      "What the async layer plugs into the driver: its endings (work resumed\n"
      "from outside a run, a runaway run), its budget, cancellation."),
     ("Async/AsyncRun.swift",
-     "One run of an `async` body: its driver, the watchdog for a blocked step,\n"
-     "the spawner that makes its body's task where the caller's task-locals are."),
+     "One run of an `async` body: its driver, one step at a time, and how it\n"
+     "ends (done, stuck, deadlocked, refused, given up)."),
+    ("Async/RunWatch.swift",
+     "The watchdog of an async exploration: a step that blocks or spins ends it,\n"
+     "named, and the step's task is cancelled."),
+    ("Async/RunSpawner.swift",
+     "Where each run's body task is made: in the task that awaits the exploration,\n"
+     "so it inherits that task's task-local values."),
+    ("Async/DrivingThread.swift",
+     "The run the calling thread drives: a thread-local."),
     ("Async/JobCapture.swift",
      "Where a run's jobs arrive: its inbox, which names its tasks and their jobs."),
     ("Async/OutsideWork.swift",

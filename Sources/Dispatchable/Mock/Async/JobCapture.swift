@@ -78,23 +78,6 @@
             private var idleWaiters: [(id: Int, continuation: CheckedContinuation<Void, any Error>)] = []
             private var idleWaitersSoFar = 0
 
-            /// The first task of the run resumed from outside it.
-            struct Escape {
-                let task: String
-                /// Whether it was resumed on the main queue: it had hopped to the main actor.
-                let fromMainQueue: Bool
-                /// The label of the dispatch queue it was resumed on, if any: an actor's executor
-                /// that bridges a queue runs the actor's jobs there.
-                let queue: String?
-                /// Whether it is a block queued in the run's mock from outside the run (code the run
-                /// started, running elsewhere, calling `offload` or `performOffloaded`), not a job of
-                /// one of its tasks.
-                var isBlock = false
-
-                /// ` on the dispatch queue "database"`, or nothing.
-                var onQueue: String { queue.map { " on the dispatch queue \"\($0)\"" } ?? "" }
-            }
-
             /// Whether a main-actor lookup on the thread that drives the run answers with the run's
             /// main executor (the public capture's ``MainExecutorHook``).
             let takesMainActorLookups: Bool
@@ -228,13 +211,6 @@
                         return ownJob?.hop
                     }
                 }
-            }
-
-            /// A moment of the run: its virtual time, and when it was on both real clocks.
-            struct Moment {
-                let virtual: TimeInterval
-                let continuous: ContinuousClock.Instant
-                let suspending: SuspendingClock.Instant
             }
 
             /// When the job running now started, on both clocks a sleep may use.

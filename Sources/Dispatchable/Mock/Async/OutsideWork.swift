@@ -13,6 +13,23 @@
 
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     nonisolated extension MockDispatchable.TaskInbox {
+        /// The first task of the run resumed from outside it.
+        struct Escape {
+            let task: String
+            /// Whether it was resumed on the main queue: it had hopped to the main actor.
+            let fromMainQueue: Bool
+            /// The label of the dispatch queue it was resumed on, if any: an actor's executor
+            /// that bridges a queue runs the actor's jobs there.
+            let queue: String?
+            /// Whether it is a block queued in the run's mock from outside the run (code the run
+            /// started, running elsewhere, calling `offload` or `performOffloaded`), not a job of
+            /// one of its tasks.
+            var isBlock = false
+
+            /// ` on the dispatch queue "database"`, or nothing.
+            var onQueue: String { queue.map { " on the dispatch queue \"\($0)\"" } ?? "" }
+        }
+
         /// Waits up to `seconds` for the real queues that work which left the run may wait on —
         /// dispatch's global queues and the runtime's global executor, at every priority — to
         /// run what is queued on them now, then up to ``Limits/arrivalGrace`` for a job from

@@ -296,4 +296,15 @@
         }
     }
 
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    nonisolated extension MockDispatchable.TaskInbox {
+        /// A moment of the run: its virtual time, and when it was on both real clocks (where a
+        /// deadline read off a real clock in an earlier job is placed; see ``SleepDeadline``).
+        struct Moment {
+            let virtual: TimeInterval
+            let continuous: ContinuousClock.Instant
+            let suspending: SuspendingClock.Instant
+        }
+    }
+
 #endif
