@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is d8ab1c8ed2331f1c (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 6fce204cb9ca174b (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -6084,7 +6084,9 @@ nonisolated extension MockDispatchable {
         }
 
         /// The step running now, if any: its number, when it began, and what it runs.
-        var runningStep: (number: Int, began: ContinuousClock.Instant, job: String)? { inbox.runningStep }
+        var runningStep: (number: Int, began: ContinuousClock.Instant, job: String, task: String)? {
+            inbox.runningStep
+        }
 
         /// The CPU time the thread that drives the run has used so far; nil where the platform
         /// cannot read another thread's (see ``ThreadCPUClock``).
@@ -6101,8 +6103,8 @@ nonisolated extension MockDispatchable {
         /// for cancellation. `busy`: how long the driving thread was on the CPU of how long the
         /// watchdog saw the step run; nil where that cannot be measured.
         func abandon(
-            caller: ExplorationPlan.Caller, step: Int, blocked: String, busy: (cpu: Duration, of: Duration)?,
-            answering answer: (MockDispatchableError) -> Void
+            caller: ExplorationPlan.Caller, step: Int, blocked: String, task blockedTask: String,
+            busy: (cpu: Duration, of: Duration)?, answering answer: (MockDispatchableError) -> Void
         ) {
             // Taken before the run closes: from then on the task's next hop leaves the step for
             // the real executors, where it goes on spinning until cancelled.
@@ -6112,7 +6114,7 @@ nonisolated extension MockDispatchable {
             let released = mock.takeTasks()
             answer(
                 stuckStepError(
-                    caller: caller, job: blocked, busy: busy, cancels: task != nil,
+                    caller: caller, job: blocked, task: blockedTask, busy: busy, cancels: task != nil,
                     choices: choices, released: released.count))
             for job in released { job.runOnRealExecutor() }
             // Last: its cancellation handlers run on this thread, and one may block.
@@ -6127,12 +6129,10 @@ nonisolated extension MockDispatchable {
         /// takes ``defaultStepLimit`` steps, in one job), else `.deadlock` (a job that blocked its
         /// thread waiting for work of the run).
         private func stuckStepError(
-            caller: ExplorationPlan.Caller, job: String, busy: (cpu: Duration, of: Duration)?, cancels: Bool,
-            choices: [Choice], released: Int
+            caller: ExplorationPlan.Caller, job: String, task: String, busy: (cpu: Duration, of: Duration)?,
+            cancels: Bool, choices: [Choice], released: Int
         ) -> MockDispatchableError {
             let seconds = Int(Limits.blockedStepGrace)
-            // `task 2` of `task 2 @MainActor`; an actor's job or a block of the mock as named.
-            let task = job.hasPrefix("task ") ? job.split(separator: " ").prefix(2).joined(separator: " ") : job
             let freed =
                 "Exploration stopped here; to free the thread, the run's \(released) queued "
                 + "job\(released == 1 ? "" : "s") went to the real executors"
@@ -6247,7 +6247,7 @@ nonisolated extension MockDispatchable {
     /// it answers the caller naming the job — ``MockDispatchableError/Kind/stepLimitExceeded``
     /// if the driving thread was busy on the CPU (it spins; see ``ThreadCPUClock``), else
     /// ``MockDispatchableError/Kind/deadlock`` — and gives the run up
-    /// (``AsyncRun/abandon(caller:step:blocked:busy:answering:)``): its queued jobs go to the
+    /// (``AsyncRun/abandon(caller:step:blocked:task:busy:answering:)``): its queued jobs go to the
     /// real executors, which frees the thread when what it waits for is one of them, and the
     /// step's task is cancelled, which ends a loop that checks for cancellation. That matters
     /// where runs are driven on the main queue: until the step returns, the main queue is held,
@@ -6373,7 +6373,8 @@ nonisolated extension MockDispatchable {
             }
             state.withLock { $0.isAbandoned = true }
             var given: MockDispatchableError?
-            run.abandon(caller: caller, step: step.number, blocked: step.job, busy: busy) { error in
+            run.abandon(caller: caller, step: step.number, blocked: step.job, task: step.task, busy: busy) {
+                error in
                 given = error
                 answer(error)
             }
@@ -6635,9 +6636,9 @@ nonisolated extension MockDispatchable {
         private var actorJobs = 0
         private var firstEscape: Escape?
         private var lastTask: String?
-        /// The step running now: its number in the run, when it began, and the name of the job it
-        /// runs (nil for a block of the mock).
-        private var step: (number: Int, began: ContinuousClock.Instant, job: String?)?
+        /// The step running now: its number in the run, when it began, the name of the job it runs
+        /// (nil for a block of the mock), and that job's task (nil for an actor's own job).
+        private var step: (number: Int, began: ContinuousClock.Instant, job: String?, task: String?)?
         /// The task of the job running now, retained (see ``RunningTask``): the watchdog may
         /// cancel it while the step has not returned. Released when the step ends.
         private var runningTask: UnsafeMutableRawPointer?
@@ -6678,7 +6679,7 @@ nonisolated extension MockDispatchable {
             var isHop = false
             var key = CandidateKey.item(0)
             var step = 0
-            let name: String? = lock.withLock {
+            let named: (name: String, task: String?)? = lock.withLock {
                 guard isOpen else { return nil }
                 step = steps
                 // The task of the job running now leaves it for the global executor: a hop the
@@ -6695,7 +6696,7 @@ nonisolated extension MockDispatchable {
                     // A default actor's own job, which runs the tasks waiting for the actor.
                     actorJobs += 1
                     key = .actorJob(actorJobs)
-                    return "actor job \(actorJobs)"
+                    return ("actor job \(actorJobs)", nil)
                 }
                 // One lookup of the task per job.
                 let task: SeenTask
@@ -6719,10 +6720,10 @@ nonisolated extension MockDispatchable {
                     firstEscape = Escape(
                         task: name, fromMainQueue: DispatchThread.isOnMainQueue, queue: Capture.currentQueueLabel)
                 }
-                return name
+                return (name, task.name)
             }
             if isHop { return true }
-            guard let name else { return false }
+            guard let (name, taskName) = named else { return false }
             // A task that prefers the run's executor runs its main-actor jobs there too; one that
             // does not (an unstructured `Task {}`) on the main actor alone: either way the job
             // does not hop again just to match its preference. A task's other jobs run on the
@@ -6733,22 +6734,22 @@ nonisolated extension MockDispatchable {
             let run: @Sendable () -> Void
             if isMainActor, keepsPreference {
                 run = { [self, key] in
-                    jobStarts(name, isTask: hasTaskID, key: key, job: job)
+                    jobStarts(name, task: taskName, key: key, job: job)
                     job.runSynchronously(isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: executor)
                 }
             } else if isMainActor {
                 run = { [self, key] in
-                    jobStarts(name, isTask: hasTaskID, key: key, job: job)
+                    jobStarts(name, task: taskName, key: key, job: job)
                     job.runSynchronously(on: MainActor.sharedUnownedExecutor)
                 }
             } else if hasTaskID {
                 run = { [self, key] in
-                    jobStarts(name, isTask: hasTaskID, key: key, job: job)
+                    jobStarts(name, task: taskName, key: key, job: job)
                     runOwnJob(job, of: id, on: executor)
                 }
             } else {
                 run = { [self, key] in
-                    jobStarts(name, isTask: hasTaskID, key: key, job: job)
+                    jobStarts(name, task: taskName, key: key, job: job)
                     job.runSynchronously(on: executor)
                 }
             }
@@ -6819,9 +6820,10 @@ nonisolated extension MockDispatchable {
         /// The real moments at which virtual time took its latest values, latest first.
         var virtualTimeEpochs: [Moment] { lock.withLock { epochs.reversed() } }
 
-        /// Notes that the job `name` starts now (a sleep's delay is read from it); `isTask` unless
-        /// it is an actor's own job (then `job` is not a task).
-        func jobStarts(_ name: String, isTask: Bool, key: CandidateKey, job: UnownedJob) {
+        /// Notes that the job `name` starts now (a sleep's delay is read from it), a job of the task
+        /// `task` (`task 2`); nil for an actor's own job (then `job` is not a task).
+        func jobStarts(_ name: String, task taskName: String?, key: CandidateKey, job: UnownedJob) {
+            let isTask = taskName != nil
             let virtual = mock.now
             let now = (ContinuousClock.now, SuspendingClock.now)
             let task = isTask ? RunningTask.retain(job) : nil
@@ -6837,6 +6839,7 @@ nonisolated extension MockDispatchable {
                 // the driving thread: not that step's job.
                 guard isOpen else { return task }
                 step?.job = name
+                step?.task = taskName
                 defer { runningTask = task }
                 return runningTask
             }
@@ -6848,7 +6851,7 @@ nonisolated extension MockDispatchable {
             let now = ContinuousClock.now
             lock.withLock {
                 steps += 1
-                step = (steps, now, nil)
+                step = (steps, now, nil, nil)
             }
         }
 
@@ -6861,10 +6864,15 @@ nonisolated extension MockDispatchable {
             RunningTask.release(task)
         }
 
-        /// The step running now, if any: its number in the run, when it began, and what it runs
-        /// (a job's name, or "a block of the mock").
-        var runningStep: (number: Int, began: ContinuousClock.Instant, job: String)? {
-            lock.withLock { step.map { ($0.number, $0.began, $0.job ?? "a block of the mock") } }
+        /// The step running now, if any: its number in the run, when it began, what it runs (a
+        /// job's name, or "a block of the mock"), and who runs it (the job's task, else the same).
+        var runningStep: (number: Int, began: ContinuousClock.Instant, job: String, task: String)? {
+            lock.withLock {
+                step.map { current in
+                    let job = current.job ?? "a block of the mock"
+                    return (current.number, current.began, job, current.task ?? job)
+                }
+            }
         }
 
         /// The task whose job step `number` runs, retained for the caller (who releases it), if

@@ -237,7 +237,9 @@
             }
 
             /// The step running now, if any: its number, when it began, and what it runs.
-            var runningStep: (number: Int, began: ContinuousClock.Instant, job: String)? { inbox.runningStep }
+            var runningStep: (number: Int, began: ContinuousClock.Instant, job: String, task: String)? {
+                inbox.runningStep
+            }
 
             /// The CPU time the thread that drives the run has used so far; nil where the platform
             /// cannot read another thread's (see ``ThreadCPUClock``).
@@ -254,8 +256,8 @@
             /// for cancellation. `busy`: how long the driving thread was on the CPU of how long the
             /// watchdog saw the step run; nil where that cannot be measured.
             func abandon(
-                caller: ExplorationPlan.Caller, step: Int, blocked: String, busy: (cpu: Duration, of: Duration)?,
-                answering answer: (MockDispatchableError) -> Void
+                caller: ExplorationPlan.Caller, step: Int, blocked: String, task blockedTask: String,
+                busy: (cpu: Duration, of: Duration)?, answering answer: (MockDispatchableError) -> Void
             ) {
                 // Taken before the run closes: from then on the task's next hop leaves the step for
                 // the real executors, where it goes on spinning until cancelled.
@@ -265,7 +267,7 @@
                 let released = mock.takeTasks()
                 answer(
                     stuckStepError(
-                        caller: caller, job: blocked, busy: busy, cancels: task != nil,
+                        caller: caller, job: blocked, task: blockedTask, busy: busy, cancels: task != nil,
                         choices: choices, released: released.count))
                 for job in released { job.runOnRealExecutor() }
                 // Last: its cancellation handlers run on this thread, and one may block.
@@ -280,12 +282,10 @@
             /// takes ``defaultStepLimit`` steps, in one job), else `.deadlock` (a job that blocked its
             /// thread waiting for work of the run).
             private func stuckStepError(
-                caller: ExplorationPlan.Caller, job: String, busy: (cpu: Duration, of: Duration)?, cancels: Bool,
-                choices: [Choice], released: Int
+                caller: ExplorationPlan.Caller, job: String, task: String, busy: (cpu: Duration, of: Duration)?,
+                cancels: Bool, choices: [Choice], released: Int
             ) -> MockDispatchableError {
                 let seconds = Int(Limits.blockedStepGrace)
-                // `task 2` of `task 2 @MainActor`; an actor's job or a block of the mock as named.
-                let task = job.hasPrefix("task ") ? job.split(separator: " ").prefix(2).joined(separator: " ") : job
                 let freed =
                     "Exploration stopped here; to free the thread, the run's \(released) queued "
                     + "job\(released == 1 ? "" : "s") went to the real executors"

@@ -58,9 +58,9 @@
             private var actorJobs = 0
             private var firstEscape: Escape?
             private var lastTask: String?
-            /// The step running now: its number in the run, when it began, and the name of the job it
-            /// runs (nil for a block of the mock).
-            private var step: (number: Int, began: ContinuousClock.Instant, job: String?)?
+            /// The step running now: its number in the run, when it began, the name of the job it runs
+            /// (nil for a block of the mock), and that job's task (nil for an actor's own job).
+            private var step: (number: Int, began: ContinuousClock.Instant, job: String?, task: String?)?
             /// The task of the job running now, retained (see ``RunningTask``): the watchdog may
             /// cancel it while the step has not returned. Released when the step ends.
             private var runningTask: UnsafeMutableRawPointer?
@@ -101,7 +101,7 @@
                 var isHop = false
                 var key = CandidateKey.item(0)
                 var step = 0
-                let name: String? = lock.withLock {
+                let named: (name: String, task: String?)? = lock.withLock {
                     guard isOpen else { return nil }
                     step = steps
                     // The task of the job running now leaves it for the global executor: a hop the
@@ -118,7 +118,7 @@
                         // A default actor's own job, which runs the tasks waiting for the actor.
                         actorJobs += 1
                         key = .actorJob(actorJobs)
-                        return "actor job \(actorJobs)"
+                        return ("actor job \(actorJobs)", nil)
                     }
                     // One lookup of the task per job.
                     let task: SeenTask
@@ -142,10 +142,10 @@
                         firstEscape = Escape(
                             task: name, fromMainQueue: DispatchThread.isOnMainQueue, queue: Capture.currentQueueLabel)
                     }
-                    return name
+                    return (name, task.name)
                 }
                 if isHop { return true }
-                guard let name else { return false }
+                guard let (name, taskName) = named else { return false }
                 // A task that prefers the run's executor runs its main-actor jobs there too; one that
                 // does not (an unstructured `Task {}`) on the main actor alone: either way the job
                 // does not hop again just to match its preference. A task's other jobs run on the
@@ -156,22 +156,22 @@
                 let run: @Sendable () -> Void
                 if isMainActor, keepsPreference {
                     run = { [self, key] in
-                        jobStarts(name, isTask: hasTaskID, key: key, job: job)
+                        jobStarts(name, task: taskName, key: key, job: job)
                         job.runSynchronously(isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: executor)
                     }
                 } else if isMainActor {
                     run = { [self, key] in
-                        jobStarts(name, isTask: hasTaskID, key: key, job: job)
+                        jobStarts(name, task: taskName, key: key, job: job)
                         job.runSynchronously(on: MainActor.sharedUnownedExecutor)
                     }
                 } else if hasTaskID {
                     run = { [self, key] in
-                        jobStarts(name, isTask: hasTaskID, key: key, job: job)
+                        jobStarts(name, task: taskName, key: key, job: job)
                         runOwnJob(job, of: id, on: executor)
                     }
                 } else {
                     run = { [self, key] in
-                        jobStarts(name, isTask: hasTaskID, key: key, job: job)
+                        jobStarts(name, task: taskName, key: key, job: job)
                         job.runSynchronously(on: executor)
                     }
                 }
@@ -242,9 +242,10 @@
             /// The real moments at which virtual time took its latest values, latest first.
             var virtualTimeEpochs: [Moment] { lock.withLock { epochs.reversed() } }
 
-            /// Notes that the job `name` starts now (a sleep's delay is read from it); `isTask` unless
-            /// it is an actor's own job (then `job` is not a task).
-            func jobStarts(_ name: String, isTask: Bool, key: CandidateKey, job: UnownedJob) {
+            /// Notes that the job `name` starts now (a sleep's delay is read from it), a job of the task
+            /// `task` (`task 2`); nil for an actor's own job (then `job` is not a task).
+            func jobStarts(_ name: String, task taskName: String?, key: CandidateKey, job: UnownedJob) {
+                let isTask = taskName != nil
                 let virtual = mock.now
                 let now = (ContinuousClock.now, SuspendingClock.now)
                 let task = isTask ? RunningTask.retain(job) : nil
@@ -260,6 +261,7 @@
                     // the driving thread: not that step's job.
                     guard isOpen else { return task }
                     step?.job = name
+                    step?.task = taskName
                     defer { runningTask = task }
                     return runningTask
                 }
@@ -271,7 +273,7 @@
                 let now = ContinuousClock.now
                 lock.withLock {
                     steps += 1
-                    step = (steps, now, nil)
+                    step = (steps, now, nil, nil)
                 }
             }
 
@@ -284,10 +286,15 @@
                 RunningTask.release(task)
             }
 
-            /// The step running now, if any: its number in the run, when it began, and what it runs
-            /// (a job's name, or "a block of the mock").
-            var runningStep: (number: Int, began: ContinuousClock.Instant, job: String)? {
-                lock.withLock { step.map { ($0.number, $0.began, $0.job ?? "a block of the mock") } }
+            /// The step running now, if any: its number in the run, when it began, what it runs (a
+            /// job's name, or "a block of the mock"), and who runs it (the job's task, else the same).
+            var runningStep: (number: Int, began: ContinuousClock.Instant, job: String, task: String)? {
+                lock.withLock {
+                    step.map { current in
+                        let job = current.job ?? "a block of the mock"
+                        return (current.number, current.began, job, current.task ?? job)
+                    }
+                }
             }
 
             /// The task whose job step `number` runs, retained for the caller (who releases it), if

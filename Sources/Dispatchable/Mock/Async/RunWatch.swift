@@ -26,7 +26,7 @@
         /// it answers the caller naming the job — ``MockDispatchableError/Kind/stepLimitExceeded``
         /// if the driving thread was busy on the CPU (it spins; see ``ThreadCPUClock``), else
         /// ``MockDispatchableError/Kind/deadlock`` — and gives the run up
-        /// (``AsyncRun/abandon(caller:step:blocked:busy:answering:)``): its queued jobs go to the
+        /// (``AsyncRun/abandon(caller:step:blocked:task:busy:answering:)``): its queued jobs go to the
         /// real executors, which frees the thread when what it waits for is one of them, and the
         /// step's task is cancelled, which ends a loop that checks for cancellation. That matters
         /// where runs are driven on the main queue: until the step returns, the main queue is held,
@@ -153,7 +153,8 @@
                 }
                 state.withLock { $0.isAbandoned = true }
                 var given: MockDispatchableError?
-                run.abandon(caller: caller, step: step.number, blocked: step.job, busy: busy) { error in
+                run.abandon(caller: caller, step: step.number, blocked: step.job, task: step.task, busy: busy) {
+                    error in
                     given = error
                     answer(error)
                 }
