@@ -16,8 +16,8 @@ enum HookedSleep {
     }
 
     /// - Parameter stalls: counts the sleeps whose hand-over took longer than a millisecond: the
-    ///   real time between reading the clock and giving the runtime the deadline, which the
-    ///   explorer reads the duration back from (see `SleepDeadline.slack`). A thread stalled there
+    ///   real time between reading the clock and the runtime having taken the deadline, in whose
+    ///   hook the explorer reads the duration back (see `SleepDeadline.slack`). A thread stalled there
     ///   (preempted on a busy machine) sleeps that much shorter, as the documentation says.
     static func sleep(for duration: Duration, stalls: LockedValue<Int>? = nil) async {
         // The runtime's function is looked up before the clock is read, as the standard library's
@@ -29,8 +29,10 @@ enum HookedSleep {
         let read = ContinuousClock.now
         let (seconds, attoseconds) = epoch.duration(to: read + duration).components
         await wakeUp {
-            if read.duration(to: .now) > .milliseconds(1) { stalls?.mutate { $0 += 1 } }
             enqueue(seconds, attoseconds / 1_000_000_000, 0, -1, 1, $0)
+            // Measured once the runtime has taken the deadline: the explorer reads the clock inside
+            // its hook, so a thread preempted anywhere before that returns stalled the hand-over.
+            if read.duration(to: .now) > .milliseconds(1) { stalls?.mutate { $0 += 1 } }
         }
     }
 
