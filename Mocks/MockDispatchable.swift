@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 6fce204cb9ca174b (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is bf4077926c283564 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -708,6 +708,17 @@ nonisolated extension MockDispatchable {
     }
 
     private func execute(_ work: Work) {
+        // Picked off the main queue by a stepping call in a job of an async run driven there,
+        // which may use the main queue (see `OpenRun.reachesMainQueue`): it runs there.
+        if work.needsMainActor, !DispatchThread.isOnMainQueue, let run = core.withLock({ $0.openRun }),
+            run.reachesMainQueue
+        {
+            return run.runOnMainQueue { executeHere(work) }
+        }
+        executeHere(work)
+    }
+
+    private func executeHere(_ work: Work) {
         switch work.job {
         case .offload(let body): perform(work.thread, sequence: work.sequence, identity: work.identity, body)
         case .main(let body):
@@ -789,9 +800,13 @@ nonisolated extension MockDispatchable {
     /// Dequeues the next item `kind` allows, due by `limit`; nil when there is none. Swift tasks'
     /// jobs only for the async explorer's own steps (`includingTasks`).
     private func dequeueNext(
-        _ kind: WorkKind, until limit: Int64, includingTasks: Bool = false, fileID: StaticString, line: UInt
+        _ kind: WorkKind, until limit: Int64, includingTasks: Bool = false, onMainQueue: Bool? = nil,
+        fileID: StaticString, line: UInt
     ) throws -> Work? {
-        let onMainQueue = DispatchThread.isOnMainQueue
+        // A stepping call in a job of an async run driven off the main queue may pick main-actor
+        // work when the run can reach the main queue: `execute` runs it there.
+        let onMainQueue =
+            onMainQueue ?? (DispatchThread.isOnMainQueue || core.withLock({ $0.openRun })?.reachesMainQueue == true)
         switch core.withLock({
             $0.dequeueNext(kind, until: limit, onMainQueue: onMainQueue, includingTasks: includingTasks)
         }) {
@@ -812,15 +827,39 @@ nonisolated extension MockDispatchable {
         return work
     }
 
+    /// What a step of an async run did.
+    fileprivate nonisolated enum RunStep {
+        /// It ran the next item.
+        case ran
+        /// Nothing can run.
+        case nothing
+        /// It picked an item that needs the main actor, off the main queue, and did not run it:
+        /// the caller runs it there (``runStepOfRun(_:)``), and the run's later steps with it.
+        case needsMainQueue(Work)
+    }
+
     /// The async explorer's step: runs the next item — the run record's pick under exploration, Swift
-    /// tasks' jobs included — moving virtual time to it; false when nothing can run.
-    fileprivate func runStepOfRun(fileID: StaticString, line: UInt) throws -> Bool {
+    /// tasks' jobs included — moving virtual time to it.
+    ///
+    /// `mayMoveToMainQueue`: the run may move to the main queue (its capture runs main-actor
+    /// jobs on the thread that drives the run), so an item that needs the main actor, picked
+    /// off it, is handed back instead of refused with ``MockDispatchableError/Kind/mainActorRequired``.
+    fileprivate func runStepOfRun(mayMoveToMainQueue: Bool, fileID: StaticString, line: UInt) throws -> RunStep {
+        let onMainQueue = DispatchThread.isOnMainQueue
         guard
             let work = try dequeueNext(
-                .any, until: Nanoseconds.never, includingTasks: true, fileID: fileID, line: line)
-        else { return false }
-        execute(work)
-        return true
+                .any, until: Nanoseconds.never, includingTasks: true, onMainQueue: onMainQueue || mayMoveToMainQueue,
+                fileID: fileID, line: line)
+        else { return .nothing }
+        if work.needsMainActor, !onMainQueue { return .needsMainQueue(work) }
+        executeHere(work)
+        return .ran
+    }
+
+    /// Runs `work`, which ``runStepOfRun(mayMoveToMainQueue:fileID:line:)`` picked and handed back,
+    /// on the main queue.
+    fileprivate func runStepOfRun(_ work: Work) {
+        executeHere(work)
     }
 
     /// Queues a Swift task's job that an async exploration captured: a main-actor job in the
@@ -2232,6 +2271,14 @@ nonisolated extension MockDispatchable {
     fileprivate nonisolated protocol OpenRun: AnyObject, Sendable {
         /// A block was queued in the mock on `thread`, on the calling thread.
         func blockQueued(_ thread: DispatchThread)
+
+        /// Whether the calling thread drives the run off the main queue, and the run may run
+        /// work that needs the main actor there (``runOnMainQueue(_:)``): a stepping call made
+        /// in one of its jobs may pick such work.
+        var reachesMainQueue: Bool { get }
+
+        /// Runs `work` on the main queue, as part of the run, and waits for it.
+        func runOnMainQueue(_ work: @Sendable () -> Void)
     }
 
     /// The hooks, as the test set them.
@@ -5649,7 +5696,7 @@ nonisolated extension MockDispatchable {
     /// `explore`, `exploreAll` and `replay`. It needs a capture that captures a `@MainActor`
     /// body's jobs (the executor factory, or the public capture's main-executor hook): the
     /// explorer runs on a thread of its own, and each run's steps on the main queue, in slices
-    /// (see ``AsyncRun/drive(_:onMainQueue:)``).
+    /// (see ``AsyncRun/drive(_:mayUseMainQueue:)``).
     @MainActor
     fileprivate static func explore(
         _ plan: ExplorationPlan,
@@ -5801,7 +5848,7 @@ nonisolated extension MockDispatchable {
                                 run.claimingJobs { $runIssues.withValue(issues) { start(mock, finish) } }
                             }
                         }
-                        try run.driveKeepingGlobalHook(startTask, onMainQueue: capture.capturesMainActor)
+                        try run.driveKeepingGlobalHook(startTask, mayUseMainQueue: capture.capturesMainActor)
                     }
                     explorer.failsOnIssues = failsOnIssues
                     let result = Result { try explorer.explore() }
@@ -5882,6 +5929,8 @@ nonisolated extension MockDispatchable {
         /// The CPU clock of the thread that runs the run's steps now (noted at each slice), which
         /// tells the watchdog a step that spins from one that is blocked.
         private let drivingClock = Locked<ThreadCPUClock?>(nil)
+        /// Whether the run's steps run on the main queue now (see ``drive(_:mayUseMainQueue:)``).
+        private let onMainQueueNow = Locked(false)
 
         init(
             mock: MockDispatchable, capture: any RunCapture, watch: RunWatch,
@@ -5892,13 +5941,13 @@ nonisolated extension MockDispatchable {
             self.capture = capture
             inbox = TaskInbox(
                 mock: mock, executor: capture.preferredExecutor, sleepReadings: watch.sleepReadings,
-                takesMainActorLookups: capture.takesMainActorLookups)
+                takesMainActorLookups: capture.takesMainActorLookups, mayUseMainQueue: capture.capturesMainActor)
             self.watch = watch
             self.fileID = fileID
             self.line = line
         }
 
-        /// ``drive(_:onMainQueue:)`` with the global-enqueue hook ours before and after the run
+        /// ``drive(_:mayUseMainQueue:)`` with the global-enqueue hook ours before and after the run
         /// (#33, C). swift-concurrency-extras' `withMainSerialExecutor` writes its own hook over
         /// ours and leaves it installed when its scope ends: the run's `Task {}`s then become
         /// main-actor work, and the awaiting task a run is started from (`RunSpawner`) can no
@@ -5906,13 +5955,13 @@ nonisolated extension MockDispatchable {
         /// left by other code is put back before the run; one the body installed is put back
         /// after it, and the run is refused with ``MockDispatchableError/Kind/unsupported``.
         func driveKeepingGlobalHook(
-            _ start: (@escaping @Sendable (Result<Void, any Error>) -> Void) -> Void, onMainQueue: Bool
+            _ start: (@escaping @Sendable (Result<Void, any Error>) -> Void) -> Void, mayUseMainQueue: Bool
         ) throws {
             GlobalHook.reinstate()
             let replacements = GlobalHook.replacements
             var failure: (any Error)?
             do {
-                try drive(start, onMainQueue: onMainQueue)
+                try drive(start, mayUseMainQueue: mayUseMainQueue)
             } catch {
                 failure = error
             }
@@ -5940,15 +5989,19 @@ nonisolated extension MockDispatchable {
         /// the function it is given with what the body did), to its end; rethrows what it threw.
         /// Returns early, passing, once the watchdog gave the exploration up (see ``RunWatch``).
         ///
-        /// `onMainQueue`: the run's steps run on the main queue (the executor-factory capture runs
-        /// main-actor jobs on the driving thread), in slices of ``Limits/mainQueueSlice``; when
-        /// nothing of it can, it waits for work from outside off the main queue, so that a stuck
-        /// run — a deadlock, waited for up to ``Limits/firstArrivalGrace`` and then for the real
-        /// queues (``Limits/realQueuesGrace``) — never holds the main queue and starves the
-        /// process's other main-actor work (a minimised deadlock held it for many such waits in a
-        /// row).
+        /// The run's steps run on the calling thread until one picks work that needs the main
+        /// actor. Then, where `mayUseMainQueue` (the capture runs main-actor jobs on the thread
+        /// that drives the run: the executor factory's, the public one's main-executor hook), that
+        /// step and every later one run on the main queue, in slices of ``Limits/mainQueueSlice``;
+        /// when nothing of the run can run, it waits for work from outside off the main queue, so
+        /// that a stuck run — a deadlock, waited for up to ``Limits/firstArrivalGrace`` and then for
+        /// the real queues (``Limits/realQueuesGrace``) — never holds the main queue and starves
+        /// the process's other main-actor work (a minimised deadlock held it for many such waits in
+        /// a row). Which thread runs a job depends only on the schedule, so a schedule replays
+        /// alike; a run that never needs the main actor never waits for the main queue (two
+        /// thread switches a run, a third of a short run's time).
         func drive(
-            _ start: (@escaping @Sendable (Result<Void, any Error>) -> Void) -> Void, onMainQueue: Bool
+            _ start: (@escaping @Sendable (Result<Void, any Error>) -> Void) -> Void, mayUseMainQueue: Bool
         ) throws {
             guard watch.watch(self) else { return }
             Capture.register(mock: mock, inbox)
@@ -5963,18 +6016,33 @@ nonisolated extension MockDispatchable {
             }
             var steps = 0
             defer { watch.count(steps: steps) }
+            var onMainQueue = false
+            /// A step's work, picked off the main queue, that needs it (see ``RunStep``).
+            var pending: Work?
 
             /// How a slice of steps ended.
-            enum Slice { case over, idle, paused }
+            enum Slice { case over, idle, paused, needsMainQueue }
             /// Runs steps while it can: `.over` once the body is done (or the run closed), `.idle`
             /// when nothing can run, `.paused` after ``Limits/mainQueueSlice`` on the main queue,
             /// which then runs what else is queued on it — other tests' main-actor work, or work
-            /// the run waits for from there (a foreign hook's tasks) — before the run goes on.
+            /// the run waits for from there (a foreign hook's tasks) — before the run goes on;
+            /// `.needsMainQueue` when a step picked work that needs it (now `pending`).
             func runSteps() throws -> Slice {
                 let began = ContinuousClock.now
                 var sliceSteps = 0
+                if let work = pending.take() {
+                    step(running: work)
+                    steps += 1
+                    sliceSteps += 1
+                }
                 while result.withLock({ $0 == nil }), inbox.goesOn {
-                    guard try step() else { return .idle }
+                    switch try step(mayMoveToMainQueue: mayUseMainQueue && !onMainQueue) {
+                    case .ran: break
+                    case .nothing: return .idle
+                    case .needsMainQueue(let work):
+                        pending = work
+                        return .needsMainQueue
+                    }
                     steps += 1
                     sliceSteps += 1
                     if steps >= MockDispatchable.defaultStepLimit { throw runaway(steps) }
@@ -5996,6 +6064,12 @@ nonisolated extension MockDispatchable {
                     }
                 }
                 if slice == .over { break }
+                if slice == .needsMainQueue {
+                    // From now on, to the end of the run.
+                    onMainQueue = true
+                    onMainQueueNow.withLock { $0 = true }
+                    continue
+                }
                 if resumedWaiter || slice == .paused { continue }
                 // Nothing can run: work resumed from outside the run may still arrive — at once from
                 // a real thread, later from a busy queue (an actor on its own executor, say).
@@ -6018,7 +6092,15 @@ nonisolated extension MockDispatchable {
             try Self.onDrivingQueue(onMainQueue) {
                 claimingJobs {
                     noteDrivingThread()
-                    drain()
+                    pending = drain(onMainQueue: onMainQueue)
+                }
+            }
+            if let work = pending {
+                try Self.onDrivingQueue(true) {
+                    claimingJobs {
+                        noteDrivingThread()
+                        _ = drain(onMainQueue: true, startingWith: work)
+                    }
                 }
             }
             if let escaped = inbox.escaped {
@@ -6064,23 +6146,43 @@ nonisolated extension MockDispatchable {
             return try body()
         }
 
-        /// Runs what the run left, in ordinary manual-mode order (outside the schedule), then
-        /// drops the tasks' jobs still queued (or keeps the body task's, see ``LeftoverJobs``).
-        private func drain() {
+        /// Runs what the run left, in ordinary manual-mode order (outside the schedule), from
+        /// `work` if given, then drops the tasks' jobs still queued (or keeps the body task's, see
+        /// ``LeftoverJobs``). Off the main queue, it stops at work that needs it, and returns that
+        /// work, for the caller to go on draining there.
+        private func drain(onMainQueue: Bool, startingWith work: Work? = nil) -> Work? {
             let runRecord = mock.uninstallRunRecord()
             defer { if let runRecord { mock.install(runRecord) } }
-            for _ in 0..<Limits.asyncRunDrainSteps {
-                guard (try? step()) == true, !inbox.isClosed else { break }
+            var drained = 0
+            if let work {
+                step(running: work)
+                drained += 1
+            }
+            while drained < Limits.asyncRunDrainSteps, !inbox.isClosed {
+                let next = try? step(mayMoveToMainQueue: capture.capturesMainActor && !onMainQueue)
+                guard case .ran = next else {
+                    if case .needsMainQueue(let work) = next { return work }
+                    break
+                }
+                drained += 1
             }
             let left = mock.takeTasks()
             leftovers?.keep(left)
+            return nil
         }
 
-        /// Runs one step of the run (false if nothing can run), under the watchdog's eye.
-        private func step() throws -> Bool {
+        /// Runs one step of the run, under the watchdog's eye.
+        private func step(mayMoveToMainQueue: Bool) throws -> RunStep {
             inbox.stepBegins()
             defer { inbox.stepEnds() }
-            return try mock.runStepOfRun(fileID: fileID, line: line)
+            return try mock.runStepOfRun(mayMoveToMainQueue: mayMoveToMainQueue, fileID: fileID, line: line)
+        }
+
+        /// Runs, as a step of the run, `work`, which a step picked off the main queue: here, on it.
+        private func step(running work: Work) {
+            inbox.stepBegins()
+            defer { inbox.stepEnds() }
+            mock.runStepOfRun(work)
         }
 
         /// The step running now, if any: its number, when it began, and what it runs.
@@ -6092,8 +6194,8 @@ nonisolated extension MockDispatchable {
         /// cannot read another thread's (see ``ThreadCPUClock``).
         var drivingCPUTime: Duration? { drivingClock.withLock { $0 }?.used }
 
-        /// Whether the run's steps run on the main queue.
-        var isDrivenOnMainQueue: Bool { capture.capturesMainActor }
+        /// Whether the run's steps run on the main queue now.
+        var isDrivenOnMainQueue: Bool { onMainQueueNow.withLock { $0 } }
 
         /// Gives the run up, from the watchdog's thread, while step `step`, running `blocked`, keeps
         /// the driving thread: closes the run (its tasks' jobs go to the real executors from now
@@ -6659,14 +6761,33 @@ nonisolated extension MockDispatchable {
         /// Whether a main-actor lookup on the thread that drives the run answers with the run's
         /// main executor (the public capture's ``MainExecutorHook``).
         let takesMainActorLookups: Bool
+        /// Whether the run's steps may move to the main queue: its capture runs main-actor jobs
+        /// on the thread that drives it (see ``AsyncRun/drive(_:mayUseMainQueue:)``).
+        private let mayUseMainQueue: Bool
 
         init(
-            mock: MockDispatchable, executor: RunExecutor, sleepReadings: SleepReadings, takesMainActorLookups: Bool
+            mock: MockDispatchable, executor: RunExecutor, sleepReadings: SleepReadings, takesMainActorLookups: Bool,
+            mayUseMainQueue: Bool
         ) {
             self.mock = mock
             self.executor = executor
             self.sleepReadings = sleepReadings
             self.takesMainActorLookups = takesMainActorLookups
+            self.mayUseMainQueue = mayUseMainQueue
+        }
+
+        var reachesMainQueue: Bool {
+            mayUseMainQueue && DrivingThread.inbox === self && !DispatchThread.isOnMainQueue
+        }
+
+        /// Runs `work` on the main queue, with the jobs enqueued there meanwhile the run's, and
+        /// waits for it: the calling thread, which drives the run, is blocked until it returns.
+        func runOnMainQueue(_ work: @Sendable () -> Void) {
+            DispatchQueue.main.sync {
+                DrivingThread.begin(self)
+                defer { DrivingThread.end() }
+                work()
+            }
         }
 
         /// Queues `job`, of the task with `id`, in the run's mock: false when the run is over.

@@ -3,7 +3,10 @@
 // `MockDispatchable.exploreTasks(schedules: N, seed: 1)` of the same body. Rounds alternate the
 // two measurements (the machine is shared and noisy); the table gives their medians.
 //
-//   swift run [-c release] RealBodiesBenchmark [--schedules N] [--rounds R] [--only TEXT]
+//   swift run [-c release] RealBodiesBenchmark [--schedules N] [--rounds R] [--only TEXT] [--explored-only]
+//
+// `--explored-only` runs the explorations alone (for a profiler: `perf record` then sees no
+// unexplored run on the real executors).
 //
 // `make bench-real` builds and runs it in a debug build (the build tests run in) and in a release
 // build. It exits non-zero when a body fails, explored or not: a failing body would time its
@@ -22,6 +25,7 @@ func option(_ name: String) -> String? {
 let schedules = option("--schedules").flatMap(Int.init) ?? 200
 let rounds = option("--rounds").flatMap(Int.init) ?? 5
 let only = option("--only")
+let exploredOnly = arguments.contains("--explored-only")
 
 #if DEBUG
     let build = "debug"
@@ -59,7 +63,20 @@ let bodies: [Body] = [
     Body(name: "project: client/server exchange, 40 requests", real: false) { _ in
         try await ClientServerExchange.run(buggy: false)
     },
+    // What a run costs besides its jobs (starting its task, driving it, ending it), told from
+    // what a job costs by two bodies that differ only in how many jobs they run.
+    Body(name: "project: 4 empty child tasks", real: false) { _ in await EmptyChildren.run(4) },
+    Body(name: "project: 12 empty child tasks", real: false) { _ in await EmptyChildren.run(12) },
 ]
+
+/// A task group of `count` child tasks that do nothing: one job each, and the body's.
+enum EmptyChildren {
+    static func run(_ count: Int) async {
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<count { group.addTask {} }
+        }
+    }
+}
 
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
@@ -99,6 +116,11 @@ func measureAll() async -> Bool {
     var realRatios: [Double] = []
     for body in bodies where only.map({ body.name.localizedCaseInsensitiveContains($0) }) ?? true {
         do {
+            if exploredOnly {
+                let (seconds, report) = try await explored(body, schedules)
+                print(row: [body.name, "", format(seconds * 1e3, 3), format(1 / seconds, 0), "", "\(report.schedulesRun)"])
+                continue
+            }
             _ = try await unexplored(body, schedules)
             var (_, report) = try await explored(body, schedules)
             var plainTimes: [Double] = []

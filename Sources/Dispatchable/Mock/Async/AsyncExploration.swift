@@ -66,7 +66,7 @@
         /// `explore`, `exploreAll` and `replay`. It needs a capture that captures a `@MainActor`
         /// body's jobs (the executor factory, or the public capture's main-executor hook): the
         /// explorer runs on a thread of its own, and each run's steps on the main queue, in slices
-        /// (see ``AsyncRun/drive(_:onMainQueue:)``).
+        /// (see ``AsyncRun/drive(_:mayUseMainQueue:)``).
         @MainActor
         // joined: fileprivate
         static func explore(
@@ -220,7 +220,7 @@
                                     run.claimingJobs { $runIssues.withValue(issues) { start(mock, finish) } }
                                 }
                             }
-                            try run.driveKeepingGlobalHook(startTask, onMainQueue: capture.capturesMainActor)
+                            try run.driveKeepingGlobalHook(startTask, mayUseMainQueue: capture.capturesMainActor)
                         }
                         explorer.failsOnIssues = failsOnIssues
                         let result = Result { try explorer.explore() }

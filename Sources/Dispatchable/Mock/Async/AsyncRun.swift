@@ -34,6 +34,8 @@
             /// The CPU clock of the thread that runs the run's steps now (noted at each slice), which
             /// tells the watchdog a step that spins from one that is blocked.
             private let drivingClock = Locked<ThreadCPUClock?>(nil)
+            /// Whether the run's steps run on the main queue now (see ``drive(_:mayUseMainQueue:)``).
+            private let onMainQueueNow = Locked(false)
 
             init(
                 mock: MockDispatchable, capture: any RunCapture, watch: RunWatch,
@@ -44,13 +46,13 @@
                 self.capture = capture
                 inbox = TaskInbox(
                     mock: mock, executor: capture.preferredExecutor, sleepReadings: watch.sleepReadings,
-                    takesMainActorLookups: capture.takesMainActorLookups)
+                    takesMainActorLookups: capture.takesMainActorLookups, mayUseMainQueue: capture.capturesMainActor)
                 self.watch = watch
                 self.fileID = fileID
                 self.line = line
             }
 
-            /// ``drive(_:onMainQueue:)`` with the global-enqueue hook ours before and after the run
+            /// ``drive(_:mayUseMainQueue:)`` with the global-enqueue hook ours before and after the run
             /// (#33, C). swift-concurrency-extras' `withMainSerialExecutor` writes its own hook over
             /// ours and leaves it installed when its scope ends: the run's `Task {}`s then become
             /// main-actor work, and the awaiting task a run is started from (`RunSpawner`) can no
@@ -58,13 +60,13 @@
             /// left by other code is put back before the run; one the body installed is put back
             /// after it, and the run is refused with ``MockDispatchableError/Kind/unsupported``.
             func driveKeepingGlobalHook(
-                _ start: (@escaping @Sendable (Result<Void, any Error>) -> Void) -> Void, onMainQueue: Bool
+                _ start: (@escaping @Sendable (Result<Void, any Error>) -> Void) -> Void, mayUseMainQueue: Bool
             ) throws {
                 GlobalHook.reinstate()
                 let replacements = GlobalHook.replacements
                 var failure: (any Error)?
                 do {
-                    try drive(start, onMainQueue: onMainQueue)
+                    try drive(start, mayUseMainQueue: mayUseMainQueue)
                 } catch {
                     failure = error
                 }
@@ -92,15 +94,19 @@
             /// the function it is given with what the body did), to its end; rethrows what it threw.
             /// Returns early, passing, once the watchdog gave the exploration up (see ``RunWatch``).
             ///
-            /// `onMainQueue`: the run's steps run on the main queue (the executor-factory capture runs
-            /// main-actor jobs on the driving thread), in slices of ``Limits/mainQueueSlice``; when
-            /// nothing of it can, it waits for work from outside off the main queue, so that a stuck
-            /// run — a deadlock, waited for up to ``Limits/firstArrivalGrace`` and then for the real
-            /// queues (``Limits/realQueuesGrace``) — never holds the main queue and starves the
-            /// process's other main-actor work (a minimised deadlock held it for many such waits in a
-            /// row).
+            /// The run's steps run on the calling thread until one picks work that needs the main
+            /// actor. Then, where `mayUseMainQueue` (the capture runs main-actor jobs on the thread
+            /// that drives the run: the executor factory's, the public one's main-executor hook), that
+            /// step and every later one run on the main queue, in slices of ``Limits/mainQueueSlice``;
+            /// when nothing of the run can run, it waits for work from outside off the main queue, so
+            /// that a stuck run — a deadlock, waited for up to ``Limits/firstArrivalGrace`` and then for
+            /// the real queues (``Limits/realQueuesGrace``) — never holds the main queue and starves
+            /// the process's other main-actor work (a minimised deadlock held it for many such waits in
+            /// a row). Which thread runs a job depends only on the schedule, so a schedule replays
+            /// alike; a run that never needs the main actor never waits for the main queue (two
+            /// thread switches a run, a third of a short run's time).
             func drive(
-                _ start: (@escaping @Sendable (Result<Void, any Error>) -> Void) -> Void, onMainQueue: Bool
+                _ start: (@escaping @Sendable (Result<Void, any Error>) -> Void) -> Void, mayUseMainQueue: Bool
             ) throws {
                 guard watch.watch(self) else { return }
                 Capture.register(mock: mock, inbox)
@@ -115,18 +121,33 @@
                 }
                 var steps = 0
                 defer { watch.count(steps: steps) }
+                var onMainQueue = false
+                /// A step's work, picked off the main queue, that needs it (see ``RunStep``).
+                var pending: Work?
 
                 /// How a slice of steps ended.
-                enum Slice { case over, idle, paused }
+                enum Slice { case over, idle, paused, needsMainQueue }
                 /// Runs steps while it can: `.over` once the body is done (or the run closed), `.idle`
                 /// when nothing can run, `.paused` after ``Limits/mainQueueSlice`` on the main queue,
                 /// which then runs what else is queued on it — other tests' main-actor work, or work
-                /// the run waits for from there (a foreign hook's tasks) — before the run goes on.
+                /// the run waits for from there (a foreign hook's tasks) — before the run goes on;
+                /// `.needsMainQueue` when a step picked work that needs it (now `pending`).
                 func runSteps() throws -> Slice {
                     let began = ContinuousClock.now
                     var sliceSteps = 0
+                    if let work = pending.take() {
+                        step(running: work)
+                        steps += 1
+                        sliceSteps += 1
+                    }
                     while result.withLock({ $0 == nil }), inbox.goesOn {
-                        guard try step() else { return .idle }
+                        switch try step(mayMoveToMainQueue: mayUseMainQueue && !onMainQueue) {
+                        case .ran: break
+                        case .nothing: return .idle
+                        case .needsMainQueue(let work):
+                            pending = work
+                            return .needsMainQueue
+                        }
                         steps += 1
                         sliceSteps += 1
                         if steps >= MockDispatchable.defaultStepLimit { throw runaway(steps) }
@@ -149,6 +170,12 @@
                         }
                     }
                     if slice == .over { break }
+                    if slice == .needsMainQueue {
+                        // From now on, to the end of the run.
+                        onMainQueue = true
+                        onMainQueueNow.withLock { $0 = true }
+                        continue
+                    }
                     if resumedWaiter || slice == .paused { continue }
                     // Nothing can run: work resumed from outside the run may still arrive — at once from
                     // a real thread, later from a busy queue (an actor on its own executor, say).
@@ -171,7 +198,15 @@
                 try Self.onDrivingQueue(onMainQueue) {
                     claimingJobs {
                         noteDrivingThread()
-                        drain()
+                        pending = drain(onMainQueue: onMainQueue)
+                    }
+                }
+                if let work = pending {
+                    try Self.onDrivingQueue(true) {
+                        claimingJobs {
+                            noteDrivingThread()
+                            _ = drain(onMainQueue: true, startingWith: work)
+                        }
                     }
                 }
                 if let escaped = inbox.escaped {
@@ -217,23 +252,43 @@
                 return try body()
             }
 
-            /// Runs what the run left, in ordinary manual-mode order (outside the schedule), then
-            /// drops the tasks' jobs still queued (or keeps the body task's, see ``LeftoverJobs``).
-            private func drain() {
+            /// Runs what the run left, in ordinary manual-mode order (outside the schedule), from
+            /// `work` if given, then drops the tasks' jobs still queued (or keeps the body task's, see
+            /// ``LeftoverJobs``). Off the main queue, it stops at work that needs it, and returns that
+            /// work, for the caller to go on draining there.
+            private func drain(onMainQueue: Bool, startingWith work: Work? = nil) -> Work? {
                 let runRecord = mock.uninstallRunRecord()
                 defer { if let runRecord { mock.install(runRecord) } }
-                for _ in 0..<Limits.asyncRunDrainSteps {
-                    guard (try? step()) == true, !inbox.isClosed else { break }
+                var drained = 0
+                if let work {
+                    step(running: work)
+                    drained += 1
+                }
+                while drained < Limits.asyncRunDrainSteps, !inbox.isClosed {
+                    let next = try? step(mayMoveToMainQueue: capture.capturesMainActor && !onMainQueue)
+                    guard case .ran = next else {
+                        if case .needsMainQueue(let work) = next { return work }
+                        break
+                    }
+                    drained += 1
                 }
                 let left = mock.takeTasks()
                 leftovers?.keep(left)
+                return nil
             }
 
-            /// Runs one step of the run (false if nothing can run), under the watchdog's eye.
-            private func step() throws -> Bool {
+            /// Runs one step of the run, under the watchdog's eye.
+            private func step(mayMoveToMainQueue: Bool) throws -> RunStep {
                 inbox.stepBegins()
                 defer { inbox.stepEnds() }
-                return try mock.runStepOfRun(fileID: fileID, line: line)
+                return try mock.runStepOfRun(mayMoveToMainQueue: mayMoveToMainQueue, fileID: fileID, line: line)
+            }
+
+            /// Runs, as a step of the run, `work`, which a step picked off the main queue: here, on it.
+            private func step(running work: Work) {
+                inbox.stepBegins()
+                defer { inbox.stepEnds() }
+                mock.runStepOfRun(work)
             }
 
             /// The step running now, if any: its number, when it began, and what it runs.
@@ -245,8 +300,8 @@
             /// cannot read another thread's (see ``ThreadCPUClock``).
             var drivingCPUTime: Duration? { drivingClock.withLock { $0 }?.used }
 
-            /// Whether the run's steps run on the main queue.
-            var isDrivenOnMainQueue: Bool { capture.capturesMainActor }
+            /// Whether the run's steps run on the main queue now.
+            var isDrivenOnMainQueue: Bool { onMainQueueNow.withLock { $0 } }
 
             /// Gives the run up, from the watchdog's thread, while step `step`, running `blocked`, keeps
             /// the driving thread: closes the run (its tasks' jobs go to the real executors from now

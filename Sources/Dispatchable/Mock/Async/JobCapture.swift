@@ -81,14 +81,33 @@
             /// Whether a main-actor lookup on the thread that drives the run answers with the run's
             /// main executor (the public capture's ``MainExecutorHook``).
             let takesMainActorLookups: Bool
+            /// Whether the run's steps may move to the main queue: its capture runs main-actor jobs
+            /// on the thread that drives it (see ``AsyncRun/drive(_:mayUseMainQueue:)``).
+            private let mayUseMainQueue: Bool
 
             init(
-                mock: MockDispatchable, executor: RunExecutor, sleepReadings: SleepReadings, takesMainActorLookups: Bool
+                mock: MockDispatchable, executor: RunExecutor, sleepReadings: SleepReadings, takesMainActorLookups: Bool,
+                mayUseMainQueue: Bool
             ) {
                 self.mock = mock
                 self.executor = executor
                 self.sleepReadings = sleepReadings
                 self.takesMainActorLookups = takesMainActorLookups
+                self.mayUseMainQueue = mayUseMainQueue
+            }
+
+            var reachesMainQueue: Bool {
+                mayUseMainQueue && DrivingThread.inbox === self && !DispatchThread.isOnMainQueue
+            }
+
+            /// Runs `work` on the main queue, with the jobs enqueued there meanwhile the run's, and
+            /// waits for it: the calling thread, which drives the run, is blocked until it returns.
+            func runOnMainQueue(_ work: @Sendable () -> Void) {
+                DispatchQueue.main.sync {
+                    DrivingThread.begin(self)
+                    defer { DrivingThread.end() }
+                    work()
+                }
             }
 
             /// Queues `job`, of the task with `id`, in the run's mock: false when the run is over.

@@ -257,6 +257,14 @@
         nonisolated protocol OpenRun: AnyObject, Sendable {
             /// A block was queued in the mock on `thread`, on the calling thread.
             func blockQueued(_ thread: DispatchThread)
+
+            /// Whether the calling thread drives the run off the main queue, and the run may run
+            /// work that needs the main actor there (``runOnMainQueue(_:)``): a stepping call made
+            /// in one of its jobs may pick such work.
+            var reachesMainQueue: Bool { get }
+
+            /// Runs `work` on the main queue, as part of the run, and waits for it.
+            func runOnMainQueue(_ work: @Sendable () -> Void)
         }
 
         /// The hooks, as the test set them.

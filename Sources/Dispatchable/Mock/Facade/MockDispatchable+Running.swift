@@ -65,6 +65,18 @@
 
         // joined: private
         func execute(_ work: Work) {
+            // Picked off the main queue by a stepping call in a job of an async run driven there,
+            // which may use the main queue (see `OpenRun.reachesMainQueue`): it runs there.
+            if work.needsMainActor, !DispatchThread.isOnMainQueue, let run = core.withLock({ $0.openRun }),
+                run.reachesMainQueue
+            {
+                return run.runOnMainQueue { executeHere(work) }
+            }
+            executeHere(work)
+        }
+
+        // joined: private
+        func executeHere(_ work: Work) {
             switch work.job {
             case .offload(let body): perform(work.thread, sequence: work.sequence, identity: work.identity, body)
             case .main(let body):
@@ -151,9 +163,13 @@
         /// Dequeues the next item `kind` allows, due by `limit`; nil when there is none. Swift tasks'
         /// jobs only for the async explorer's own steps (`includingTasks`).
         private func dequeueNext(
-            _ kind: WorkKind, until limit: Int64, includingTasks: Bool = false, fileID: StaticString, line: UInt
+            _ kind: WorkKind, until limit: Int64, includingTasks: Bool = false, onMainQueue: Bool? = nil,
+            fileID: StaticString, line: UInt
         ) throws -> Work? {
-            let onMainQueue = DispatchThread.isOnMainQueue
+            // A stepping call in a job of an async run driven off the main queue may pick main-actor
+            // work when the run can reach the main queue: `execute` runs it there.
+            let onMainQueue =
+                onMainQueue ?? (DispatchThread.isOnMainQueue || core.withLock({ $0.openRun })?.reachesMainQueue == true)
             switch core.withLock({
                 $0.dequeueNext(kind, until: limit, onMainQueue: onMainQueue, includingTasks: includingTasks)
             }) {
@@ -175,16 +191,42 @@
             return work
         }
 
-        /// The async explorer's step: runs the next item — the run record's pick under exploration, Swift
-        /// tasks' jobs included — moving virtual time to it; false when nothing can run.
+        /// What a step of an async run did.
         // joined: fileprivate
-        func runStepOfRun(fileID: StaticString, line: UInt) throws -> Bool {
+        nonisolated enum RunStep {
+            /// It ran the next item.
+            case ran
+            /// Nothing can run.
+            case nothing
+            /// It picked an item that needs the main actor, off the main queue, and did not run it:
+            /// the caller runs it there (``runStepOfRun(_:)``), and the run's later steps with it.
+            case needsMainQueue(Work)
+        }
+
+        /// The async explorer's step: runs the next item — the run record's pick under exploration, Swift
+        /// tasks' jobs included — moving virtual time to it.
+        ///
+        /// `mayMoveToMainQueue`: the run may move to the main queue (its capture runs main-actor
+        /// jobs on the thread that drives the run), so an item that needs the main actor, picked
+        /// off it, is handed back instead of refused with ``MockDispatchableError/Kind/mainActorRequired``.
+        // joined: fileprivate
+        func runStepOfRun(mayMoveToMainQueue: Bool, fileID: StaticString, line: UInt) throws -> RunStep {
+            let onMainQueue = DispatchThread.isOnMainQueue
             guard
                 let work = try dequeueNext(
-                    .any, until: Nanoseconds.never, includingTasks: true, fileID: fileID, line: line)
-            else { return false }
-            execute(work)
-            return true
+                    .any, until: Nanoseconds.never, includingTasks: true, onMainQueue: onMainQueue || mayMoveToMainQueue,
+                    fileID: fileID, line: line)
+            else { return .nothing }
+            if work.needsMainActor, !onMainQueue { return .needsMainQueue(work) }
+            executeHere(work)
+            return .ran
+        }
+
+        /// Runs `work`, which ``runStepOfRun(mayMoveToMainQueue:fileID:line:)`` picked and handed back,
+        /// on the main queue.
+        // joined: fileprivate
+        func runStepOfRun(_ work: Work) {
+            executeHere(work)
         }
 
         /// Queues a Swift task's job that an async exploration captured: a main-actor job in the

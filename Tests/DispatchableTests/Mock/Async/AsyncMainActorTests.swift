@@ -63,10 +63,12 @@ struct AsyncMainActorTests {
 
     /// A run driven on the main queue lets the main queue run what else is queued on it every
     /// 20 ms (`Limits.mainQueueSlice`): a body that polls until real main-queue work has run sees it
-    /// run (it held the main queue for its 100,000 steps, and failed at the step limit, before).
+    /// run (it held the main queue for its 100,000 steps, and failed at the step limit, before). The
+    /// body's first job hops to the main actor, which moves the run to the main queue.
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test func aRunThatPollsForTheMainQueueSeesItRunBetweenSlices() async throws {
         let report = try await MockDispatchable.exploreTasks(schedules: 1) { _ in
+            await MainActor.run {}
             let ran = LockedValue(false)
             DispatchQueue.main.async { ran.value = true }  // real GCD: not work of the run
             while !ran.value { await Task.yield() }

@@ -177,11 +177,27 @@ struct TaskExplorationTests {
             _ = await mock.performOffloaded { 1 }
             onMain.endRun()
         }
-        // Where a run's main-actor work is captured (the executor factory, or the public capture
-        // with the main-executor hook), runs are driven on the main queue, where that work runs;
-        // else on a thread of the explorer's own. Either way the body is not isolated to the main actor.
-        let expected = AsyncCaptureSupport.exploresMainActorCode ? "true" : "false"
-        #expect(onMain.runs.allSatisfy { $0 == [expected] })
+        // A run is driven on a thread of the explorer's own until it picks main-actor work; one
+        // that never does never takes the main queue.
+        #expect(onMain.runs.allSatisfy { $0 == ["false"] }, "\(onMain.runs)")
+    }
+
+    /// Where a run's main-actor work is captured (the executor factory, or the public capture with
+    /// the main-executor hook), the run moves to the main queue at its first main-actor job and
+    /// stays there: the jobs after it run there too, in every schedule alike.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test(.enabled(if: AsyncCaptureSupport.exploresMainActorCode))
+    func aRunMovesToTheMainQueueAtItsFirstMainActorJob() async throws {
+        let onMain = LockedOrders()
+        try await MockDispatchable.exploreTasks(schedules: 3) { _ in
+            onMain.append("body \(DispatchThread.isOnMainQueue)")
+            await MainActor.run { onMain.append("main actor \(DispatchThread.isOnMainQueue)") }
+            await Task.yield()
+            onMain.append("body \(DispatchThread.isOnMainQueue)")
+            onMain.endRun()
+        }
+        #expect(!onMain.runs.isEmpty)
+        #expect(onMain.runs.allSatisfy { $0 == ["body false", "main actor true", "body true"] }, "\(onMain.runs)")
     }
 
     /// Without the main-executor hook, the public capture's explorer holds neither the main actor
