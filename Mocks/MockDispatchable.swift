@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is bf4077926c283564 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 5f6dad17306bef52 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -5711,9 +5711,9 @@ nonisolated extension MockDispatchable {
             let capture = await runCapture(forMainActor: true)
         {
             let executor = capture.preferredExecutor
-            return try await exploreOnThreadOfItsOwn(capture, plan) {
-                startMainActorTask(body, $0, on: executor, then: $1)
-            }
+            return try await exploreOnThreadOfItsOwn(
+                capture, plan,
+                start: .spawned { startMainActorTask(body, $0, on: executor, then: $1) })
         }
         throw MockDispatchableError(
             kind: .unsupported,
@@ -5735,18 +5735,6 @@ nonisolated extension MockDispatchable {
         _ plan: ExplorationPlan, tasksBody body: @escaping @Sendable (MockDispatchable) async throws -> Void
     ) async throws -> ExplorationReport {
         assert(plan.family == .tasks, "a …Tasks form's plan")
-        let start:
-            @Sendable (MockDispatchable, RunExecutor, @escaping @Sendable (Result<Void, any Error>) -> Void)
-                -> Void = { mock, executor, finish in
-                    Task(executorPreference: executor) {
-                        do {
-                            try await body(mock)
-                            finish(.success(()))
-                        } catch {
-                            finish(.failure(error))
-                        }
-                    }
-                }
         guard let capture = await runCapture(forMainActor: false) else {
             throw MockDispatchableError(
                 kind: .unsupported,
@@ -5754,8 +5742,28 @@ nonisolated extension MockDispatchable {
                     + "\(Capture.missing ?? "the public hooks").",
                 snapshot: nil, fileID: plan.fileID, line: plan.line)
         }
-        let executor = capture.preferredExecutor
-        return try await exploreOnThreadOfItsOwn(capture, plan) { start($0, executor, $1) }
+        return try await exploreOnThreadOfItsOwn(
+            capture, plan,
+            start: .launched { mock in
+                do {
+                    try await body(mock)
+                    return .success(())
+                } catch {
+                    return .failure(error)
+                }
+            })
+    }
+
+    /// How a run's body task starts (see ``RunSpawner``).
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    private nonisolated enum BodyStart: Sendable {
+        /// Made in the awaiting task as the run starts, by a function that starts the task on a
+        /// run's mock and calls the function it is given with what the body did: a `@MainActor`
+        /// body's, whose first job is the main actor's.
+        case spawned(
+            @Sendable (MockDispatchable, @escaping @Sendable (Result<Void, any Error>) -> Void) -> Void)
+        /// Run in a task made ahead in the awaiting task, which prefers the run's executor.
+        case launched(@Sendable (MockDispatchable) async -> Result<Void, any Error>)
     }
 
     /// The best capture this process has for a body (`forMainActor`: a `@MainActor` one, which
@@ -5776,15 +5784,13 @@ nonisolated extension MockDispatchable {
 
     /// Runs `plan` on an explorer on a thread of its own and awaits what it returns: the
     /// explorer holds neither the main actor nor a thread of the cooperative pool. Each run is an
-    /// ``AsyncRun`` under `capture`, whose body's task `start` starts (on a run's mock, calling
-    /// the function it is given with what the body did); under the executor factory, each runs
-    /// on the main queue. Cancelling the awaiting task stops the exploration before its next run,
+    /// ``AsyncRun`` under `capture`, whose body's task starts as `start` says, on the run's mock;
+    /// a run moves to the main queue when it picks main-actor work. Cancelling the awaiting task stops the exploration before its next run,
     /// with `CancellationError`. Called inside a run of another async exploration, it throws
     /// ``MockDispatchableError/Kind/unsupported`` instead: that run holds the thread it needs.
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     private static func exploreOnThreadOfItsOwn(
-        _ capture: any RunCapture, _ plan: ExplorationPlan,
-        start: @escaping @Sendable (MockDispatchable, @escaping @Sendable (Result<Void, any Error>) -> Void) -> Void
+        _ capture: any RunCapture, _ plan: ExplorationPlan, start: BodyStart
     ) async throws -> ExplorationReport {
         if DrivingThread.inbox != nil {
             throw MockDispatchableError(
@@ -5824,8 +5830,7 @@ nonisolated extension MockDispatchable {
     private static func explore(
         _ capture: any RunCapture, _ plan: ExplorationPlan,
         failsOnIssues: Bool, leftovers: LeftoverJobs?, spawner: RunSpawner, cancelled: Locked<Bool>,
-        watch: RunWatch,
-        start: @escaping @Sendable (MockDispatchable, @escaping @Sendable (Result<Void, any Error>) -> Void) -> Void
+        watch: RunWatch, start: BodyStart
     ) async throws -> ExplorationReport {
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
@@ -5842,10 +5847,21 @@ nonisolated extension MockDispatchable {
                             mock: mock, capture: capture, watch: watch, leftovers: leftovers,
                             fileID: plan.fileID, line: plan.line)
                         let issues = runIssues
-                        let startTask: @Sendable (@escaping @Sendable (Result<Void, any Error>) -> Void) -> Void = {
-                            finish in
-                            spawner.spawn {
-                                run.claimingJobs { $runIssues.withValue(issues) { start(mock, finish) } }
+                        let startTask: @Sendable (@escaping @Sendable (Result<Void, any Error>) -> Void) -> Void
+                        switch start {
+                        case .spawned(let start):
+                            startTask = { finish in
+                                spawner.spawn {
+                                    run.claimingJobs { $runIssues.withValue(issues) { start(mock, finish) } }
+                                }
+                            }
+                        case .launched(let body):
+                            let executor = capture.preferredExecutor
+                            startTask = { finish in
+                                spawner.launch(
+                                    on: executor,
+                                    { finish(await $runIssues.withValue(issues) { await body(mock) }) },
+                                    claimingJobs: { run.claimingJobs($0) })
                             }
                         }
                         try run.driveKeepingGlobalHook(startTask, mayUseMainQueue: capture.capturesMainActor)
@@ -6591,52 +6607,149 @@ nonisolated extension MockDispatchable {
     /// Makes each run's body task in the task that awaits the exploration, so the body's tasks
     /// inherit that task's task-local values — Swift Testing's current test and configuration
     /// (an `#expect` in a run is the test's), a dependency scope — which a task made on the
-    /// explorer's own thread would not. The awaiting task serves requests (``serve()``) while
-    /// the explorer's thread asks (``spawn(_:)``) and waits until the task is made; once closed,
-    /// a request runs on the asking thread.
+    /// explorer's own thread would not. The awaiting task serves orders (``serve()``) while
+    /// the explorer's thread gives them; once closed, an order runs on the explorer's thread.
+    ///
+    /// Two ways: ``spawn(_:)`` runs code there and waits for it (a `@MainActor` body's task, made
+    /// as the run starts); ``launch(on:_:claimingJobs:)`` starts a body in a task made there
+    /// ahead of its run, whose first job was held back (``LaunchHold``) and is enqueued from the
+    /// thread that drives the run, so the run waits for no other thread (a spawn switches
+    /// threads twice per run: a fifth of a short run's time).
     fileprivate nonisolated final class RunSpawner: Sendable {
-        private nonisolated struct Request: Sendable {
-            let work: @Sendable () -> Void
-            let done: DispatchSemaphore
+        /// A body, as a task made ahead runs it.
+        typealias Operation = @Sendable () async -> Void
+
+        /// A task made ahead: its first job, not run yet, and where it finds its body then.
+        private nonisolated struct Launcher: Sendable {
+            let job: UnownedJob
+            let operation: Locked<Operation?>
+        }
+
+        private nonisolated enum Order: Sendable {
+            case spawn(work: @Sendable () -> Void, done: DispatchSemaphore)
+            case makeLaunchers(count: Int, executor: RunExecutor)
         }
 
         private nonisolated struct State {
             var waiting: CheckedContinuation<Void, Never>?
-            var queued: [Request] = []
+            var queued: [Order] = []
             var isClosed = false
+            /// Tasks made ahead, not started, oldest first.
+            var launchers: [Launcher] = []
+            /// Tasks ordered ahead and not made yet.
+            var launchersComing = 0
+            /// Whether the explorer's thread waits for a task made ahead (``launcherReady``).
+            var awaitsLauncher = false
+            /// Whether a task made ahead ran at once, its first job not held back (a runtime that
+            /// enqueues it past the captures): from then on bodies are spawned.
+            var cannotHold = false
         }
 
         private let state = Locked(State())
+        private let launcherReady = DispatchSemaphore(value: 0)
 
         /// Runs `work` in the awaiting task and waits for it; on the calling thread once closed.
-        /// The request always passes through the lock (the awaiting task is only woken), so that
+        /// The order always passes through the lock (the awaiting task is only woken), so that
         /// what `work` reads was handed over under it — a happens-before Thread Sanitizer sees.
         func spawn(_ work: @escaping @Sendable () -> Void) {
-            let request = Request(work: work, done: DispatchSemaphore(value: 0))
+            let done = DispatchSemaphore(value: 0)
             let (waiting, isClosed) = state.withLock { state -> (CheckedContinuation<Void, Never>?, Bool) in
                 if state.isClosed { return (nil, true) }
-                state.queued.append(request)
+                state.queued.append(.spawn(work: work, done: done))
                 return (state.waiting.take(), false)
             }
             if isClosed { return work() }
             waiting?.resume()
-            request.done.wait()
+            done.wait()
         }
 
-        /// Serves requests until ``close()``; not ended by cancellation, so no request waits for ever.
+        /// Starts `operation` in a task made ahead in the awaiting task, preferring `executor`,
+        /// waiting for one if none is ready; in a task made here once closed. Orders more tasks
+        /// ahead when fewer than half of ``Limits/launchersAhead`` are left.
+        ///
+        /// `claimingJobs` runs what it is given with the jobs enqueued on the calling thread
+        /// meanwhile claimed as the run's (``AsyncRun/claimingJobs(_:)``): the task's first job,
+        /// enqueued on its executor as the runtime enqueues a new task's, and nothing else — the
+        /// awaiting task, woken to make more, is not the run's.
+        func launch(
+            on executor: RunExecutor, _ operation: @escaping Operation,
+            claimingJobs: @escaping @Sendable (() -> Void) -> Void
+        ) {
+            while true {
+                let (launcher, waiting, isClosed, cannotHold) = state.withLock {
+                    state -> (Launcher?, CheckedContinuation<Void, Never>?, Bool, Bool) in
+                    if state.isClosed { return (nil, nil, true, false) }
+                    if state.cannotHold { return (nil, nil, false, true) }
+                    let launcher = state.launchers.isEmpty ? nil : state.launchers.removeFirst()
+                    var waiting: CheckedContinuation<Void, Never>?
+                    if state.launchers.count + state.launchersComing < Limits.launchersAhead / 2 {
+                        state.launchersComing += Limits.launchersAhead
+                        state.queued.append(.makeLaunchers(count: Limits.launchersAhead, executor: executor))
+                        waiting = state.waiting.take()
+                    }
+                    if launcher == nil { state.awaitsLauncher = true }
+                    return (launcher, waiting, false, false)
+                }
+                waiting?.resume()
+                if cannotHold {
+                    return spawn { claimingJobs { Task(executorPreference: executor) { await operation() } } }
+                }
+                if isClosed {
+                    return claimingJobs { Task(executorPreference: executor) { await operation() } }
+                }
+                if let launcher {
+                    launcher.operation.withLock { $0 = operation }
+                    return claimingJobs { executor.enqueue(ExecutorJob(launcher.job)) }
+                }
+                launcherReady.wait()
+            }
+        }
+
+        /// Serves orders until ``close()``; not ended by cancellation, so no order waits for ever.
         /// `@concurrent`: on the global executor, never on the caller's actor, even where
         /// nonisolated async functions run on their caller's (`NonisolatedNonsendingByDefault`) —
         /// a run on the main queue waits for it.
         @concurrent func serve() async {
-            while let request = await next() {
-                request.work()
-                request.done.signal()
+            while let order = await next() {
+                switch order {
+                case .spawn(let work, let done):
+                    work()
+                    done.signal()
+                case .makeLaunchers(let count, let executor):
+                    for _ in 0..<count { makeLauncher(on: executor) }
+                }
             }
         }
 
-        private func next() async -> Request? {
+        /// Makes a task ahead, preferring `executor`, with its first job held back: it runs the
+        /// body a run gives it, or, given none (the exploration ended first), nothing.
+        private func makeLauncher(on executor: RunExecutor) {
+            let operation = Locked<Operation?>(nil)
+            let job = LaunchHold.firstJob {
+                Task(executorPreference: executor) { await operation.withLock { $0 }?() }
+            }
+            let (isClosed, wakes) = state.withLock { state -> (Bool, Bool) in
+                if state.isClosed { return (true, false) }
+                state.launchersComing -= 1
+                guard let job else {
+                    // The runtime enqueued it past the captures, and it has run.
+                    state.cannotHold = true
+                    defer { state.awaitsLauncher = false }
+                    return (false, state.awaitsLauncher)
+                }
+                state.launchers.append(Launcher(job: job, operation: operation))
+                defer { state.awaitsLauncher = false }
+                return (false, state.awaitsLauncher)
+            }
+            // Closed meanwhile: it runs now, with no body, on the global executor (this thread
+            // drives no run).
+            if isClosed, let job { return globalConcurrentExecutor.enqueue(ExecutorJob(job)) }
+            if wakes { launcherReady.signal() }
+        }
+
+        private func next() async -> Order? {
             while true {
-                let ready: Request?? = state.withLock { state in
+                let ready: Order?? = state.withLock { state in
                     if !state.queued.isEmpty { return .some(state.queued.removeFirst()) }
                     if state.isClosed { return .some(nil) }
                     return nil
@@ -6653,12 +6766,56 @@ nonisolated extension MockDispatchable {
             }
         }
 
+        /// Ends serving: tasks made ahead and not started run, to their end, with no body, and
+        /// orders from now on run on the explorer's thread.
         func close() {
-            let waiting = state.withLock { state in
+            let (waiting, launchers, awaits) = state.withLock { state in
                 state.isClosed = true
-                return state.waiting.take()
+                defer {
+                    state.launchers = []
+                    state.awaitsLauncher = false
+                }
+                return (state.waiting.take(), state.launchers, state.awaitsLauncher)
             }
             waiting?.resume()
+            // On the global executor: this thread drives no run, and the job's task belongs to none.
+            for launcher in launchers { globalConcurrentExecutor.enqueue(ExecutorJob(launcher.job)) }
+            if awaits { launcherReady.signal() }
+        }
+    }
+
+    /// Holds back the first job of a task made ahead (see ``RunSpawner``): the runtime enqueues
+    /// a new task's first job on the thread that makes it, where ``Capture/claim(_:isMainActor:after:prefersRun:)``,
+    /// finding it no run's, gives it here instead of to the real executors.
+    fileprivate nonisolated enum LaunchHold {
+        private static let key: pthread_key_t = {
+            var key = pthread_key_t()
+            pthread_key_create(&key, nil)
+            return key
+        }()
+
+        /// Where the calling thread keeps the job it holds back.
+        private final class Slot {
+            var job: UnownedJob?
+        }
+
+        /// Runs `make`, which makes a task, and returns the task's first job, held back; nil if
+        /// the runtime did not enqueue it through a capture on this thread.
+        static func firstJob(_ make: () -> Void) -> UnownedJob? {
+            let slot = Slot()
+            pthread_setspecific(key, Unmanaged.passUnretained(slot).toOpaque())
+            defer { pthread_setspecific(key, nil) }
+            make()
+            return slot.job
+        }
+
+        /// Keeps `job` if the calling thread makes a task ahead now and holds nothing yet.
+        static func hold(_ job: UnownedJob) -> Bool {
+            guard let pointer = pthread_getspecific(key) else { return false }
+            let slot = Unmanaged<Slot>.fromOpaque(pointer).takeUnretainedValue()
+            guard slot.job == nil else { return false }
+            slot.job = job
+            return true
         }
     }
 }
@@ -6741,6 +6898,8 @@ nonisolated extension MockDispatchable {
         /// The step running now: its number in the run, when it began, the name of the job it runs
         /// (nil for a block of the mock), and that job's task (nil for an actor's own job).
         private var step: (number: Int, began: ContinuousClock.Instant, job: String?, task: String?)?
+        /// Whether the step running now waits for the main queue (see ``runOnMainQueue(_:)``).
+        private var waitsForMainQueue = false
         /// The task of the job running now, retained (see ``RunningTask``): the watchdog may
         /// cancel it while the step has not returned. Released when the step ends.
         private var runningTask: UnsafeMutableRawPointer?
@@ -6782,8 +6941,17 @@ nonisolated extension MockDispatchable {
 
         /// Runs `work` on the main queue, with the jobs enqueued there meanwhile the run's, and
         /// waits for it: the calling thread, which drives the run, is blocked until it returns.
+        /// The wait for the main queue is no part of the step the watchdog sees (XCTest holds the
+        /// main thread for the whole of each of its tests): the step is watched from when `work`
+        /// begins.
         func runOnMainQueue(_ work: @Sendable () -> Void) {
+            lock.withLock { waitsForMainQueue = true }
             DispatchQueue.main.sync {
+                let now = ContinuousClock.now
+                lock.withLock {
+                    waitsForMainQueue = false
+                    step?.began = now
+                }
                 DrivingThread.begin(self)
                 defer { DrivingThread.end() }
                 work()
@@ -6989,7 +7157,8 @@ nonisolated extension MockDispatchable {
         /// job's name, or "a block of the mock"), and who runs it (the job's task, else the same).
         var runningStep: (number: Int, began: ContinuousClock.Instant, job: String, task: String)? {
             lock.withLock {
-                step.map { current in
+                guard !waitsForMainQueue else { return nil }
+                return step.map { current in
                     let job = current.job ?? "a block of the mock"
                     return (current.number, current.began, job, current.task ?? job)
                 }
@@ -7294,7 +7463,8 @@ nonisolated extension MockDispatchable {
             } else if hasTaskID, let owner = registry.withLock({ $0.isEmpty ? nil : $0[id] }) {
                 (inbox, onDrivingThread) = (owner, false)
             } else {
-                return false
+                // No run's: kept back if it is the first job of a task made ahead of its run.
+                return hasTaskID && !isMainActor && delay == nil && LaunchHold.hold(job)
             }
             return inbox.accept(
                 job, id: id, isMainActor: isMainActor, after: delay, onDrivingThread: onDrivingThread,
@@ -8179,6 +8349,9 @@ nonisolated extension MockDispatchable {
         /// real main actor). A run that polls with `Task.yield()` held the main queue for the
         /// whole of its 100,000 steps before.
         static let mainQueueSlice: TimeInterval = 0.02
+        /// How many body tasks an async exploration makes ahead of its runs at a time, in the task
+        /// that awaits it (see ``RunSpawner/launch(on:_:claimingJobs:)``), when fewer than half of that are left.
+        static let launchersAhead = 8
         /// How many steps (jobs and blocks run) minimising a failure of an async exploration may
         /// take: its runs cost hundreds of steps, so the budgets in runs could take minutes. About
         /// 2 s of a long run in a release build (BENCHMARKS.md): 400,000 steps; a debug build —

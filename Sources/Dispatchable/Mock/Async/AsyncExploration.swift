@@ -82,9 +82,9 @@
                 let capture = await runCapture(forMainActor: true)
             {
                 let executor = capture.preferredExecutor
-                return try await exploreOnThreadOfItsOwn(capture, plan) {
-                    startMainActorTask(body, $0, on: executor, then: $1)
-                }
+                return try await exploreOnThreadOfItsOwn(
+                    capture, plan,
+                    start: .spawned { startMainActorTask(body, $0, on: executor, then: $1) })
             }
             throw MockDispatchableError(
                 kind: .unsupported,
@@ -107,18 +107,6 @@
             _ plan: ExplorationPlan, tasksBody body: @escaping @Sendable (MockDispatchable) async throws -> Void
         ) async throws -> ExplorationReport {
             assert(plan.family == .tasks, "a …Tasks form's plan")
-            let start:
-                @Sendable (MockDispatchable, RunExecutor, @escaping @Sendable (Result<Void, any Error>) -> Void)
-                    -> Void = { mock, executor, finish in
-                        Task(executorPreference: executor) {
-                            do {
-                                try await body(mock)
-                                finish(.success(()))
-                            } catch {
-                                finish(.failure(error))
-                            }
-                        }
-                    }
             guard let capture = await runCapture(forMainActor: false) else {
                 throw MockDispatchableError(
                     kind: .unsupported,
@@ -126,8 +114,28 @@
                         + "\(Capture.missing ?? "the public hooks").",
                     snapshot: nil, fileID: plan.fileID, line: plan.line)
             }
-            let executor = capture.preferredExecutor
-            return try await exploreOnThreadOfItsOwn(capture, plan) { start($0, executor, $1) }
+            return try await exploreOnThreadOfItsOwn(
+                capture, plan,
+                start: .launched { mock in
+                    do {
+                        try await body(mock)
+                        return .success(())
+                    } catch {
+                        return .failure(error)
+                    }
+                })
+        }
+
+        /// How a run's body task starts (see ``RunSpawner``).
+        @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+        private nonisolated enum BodyStart: Sendable {
+            /// Made in the awaiting task as the run starts, by a function that starts the task on a
+            /// run's mock and calls the function it is given with what the body did: a `@MainActor`
+            /// body's, whose first job is the main actor's.
+            case spawned(
+                @Sendable (MockDispatchable, @escaping @Sendable (Result<Void, any Error>) -> Void) -> Void)
+            /// Run in a task made ahead in the awaiting task, which prefers the run's executor.
+            case launched(@Sendable (MockDispatchable) async -> Result<Void, any Error>)
         }
 
         /// The best capture this process has for a body (`forMainActor`: a `@MainActor` one, which
@@ -148,15 +156,13 @@
 
         /// Runs `plan` on an explorer on a thread of its own and awaits what it returns: the
         /// explorer holds neither the main actor nor a thread of the cooperative pool. Each run is an
-        /// ``AsyncRun`` under `capture`, whose body's task `start` starts (on a run's mock, calling
-        /// the function it is given with what the body did); under the executor factory, each runs
-        /// on the main queue. Cancelling the awaiting task stops the exploration before its next run,
+        /// ``AsyncRun`` under `capture`, whose body's task starts as `start` says, on the run's mock;
+        /// a run moves to the main queue when it picks main-actor work. Cancelling the awaiting task stops the exploration before its next run,
         /// with `CancellationError`. Called inside a run of another async exploration, it throws
         /// ``MockDispatchableError/Kind/unsupported`` instead: that run holds the thread it needs.
         @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
         private static func exploreOnThreadOfItsOwn(
-            _ capture: any RunCapture, _ plan: ExplorationPlan,
-            start: @escaping @Sendable (MockDispatchable, @escaping @Sendable (Result<Void, any Error>) -> Void) -> Void
+            _ capture: any RunCapture, _ plan: ExplorationPlan, start: BodyStart
         ) async throws -> ExplorationReport {
             if DrivingThread.inbox != nil {
                 throw MockDispatchableError(
@@ -196,8 +202,7 @@
         private static func explore(
             _ capture: any RunCapture, _ plan: ExplorationPlan,
             failsOnIssues: Bool, leftovers: LeftoverJobs?, spawner: RunSpawner, cancelled: Locked<Bool>,
-            watch: RunWatch,
-            start: @escaping @Sendable (MockDispatchable, @escaping @Sendable (Result<Void, any Error>) -> Void) -> Void
+            watch: RunWatch, start: BodyStart
         ) async throws -> ExplorationReport {
             try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation { continuation in
@@ -214,10 +219,21 @@
                                 mock: mock, capture: capture, watch: watch, leftovers: leftovers,
                                 fileID: plan.fileID, line: plan.line)
                             let issues = runIssues
-                            let startTask: @Sendable (@escaping @Sendable (Result<Void, any Error>) -> Void) -> Void = {
-                                finish in
-                                spawner.spawn {
-                                    run.claimingJobs { $runIssues.withValue(issues) { start(mock, finish) } }
+                            let startTask: @Sendable (@escaping @Sendable (Result<Void, any Error>) -> Void) -> Void
+                            switch start {
+                            case .spawned(let start):
+                                startTask = { finish in
+                                    spawner.spawn {
+                                        run.claimingJobs { $runIssues.withValue(issues) { start(mock, finish) } }
+                                    }
+                                }
+                            case .launched(let body):
+                                let executor = capture.preferredExecutor
+                                startTask = { finish in
+                                    spawner.launch(
+                                        on: executor,
+                                        { finish(await $runIssues.withValue(issues) { await body(mock) }) },
+                                        claimingJobs: { run.claimingJobs($0) })
                                 }
                             }
                             try run.driveKeepingGlobalHook(startTask, mayUseMainQueue: capture.capturesMainActor)

@@ -61,6 +61,8 @@
             /// The step running now: its number in the run, when it began, the name of the job it runs
             /// (nil for a block of the mock), and that job's task (nil for an actor's own job).
             private var step: (number: Int, began: ContinuousClock.Instant, job: String?, task: String?)?
+            /// Whether the step running now waits for the main queue (see ``runOnMainQueue(_:)``).
+            private var waitsForMainQueue = false
             /// The task of the job running now, retained (see ``RunningTask``): the watchdog may
             /// cancel it while the step has not returned. Released when the step ends.
             private var runningTask: UnsafeMutableRawPointer?
@@ -102,8 +104,17 @@
 
             /// Runs `work` on the main queue, with the jobs enqueued there meanwhile the run's, and
             /// waits for it: the calling thread, which drives the run, is blocked until it returns.
+            /// The wait for the main queue is no part of the step the watchdog sees (XCTest holds the
+            /// main thread for the whole of each of its tests): the step is watched from when `work`
+            /// begins.
             func runOnMainQueue(_ work: @Sendable () -> Void) {
+                lock.withLock { waitsForMainQueue = true }
                 DispatchQueue.main.sync {
+                    let now = ContinuousClock.now
+                    lock.withLock {
+                        waitsForMainQueue = false
+                        step?.began = now
+                    }
                     DrivingThread.begin(self)
                     defer { DrivingThread.end() }
                     work()
@@ -309,7 +320,8 @@
             /// job's name, or "a block of the mock"), and who runs it (the job's task, else the same).
             var runningStep: (number: Int, began: ContinuousClock.Instant, job: String, task: String)? {
                 lock.withLock {
-                    step.map { current in
+                    guard !waitsForMainQueue else { return nil }
+                    return step.map { current in
                         let job = current.job ?? "a block of the mock"
                         return (current.number, current.began, job, current.task ?? job)
                     }

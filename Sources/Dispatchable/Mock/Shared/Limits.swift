@@ -38,6 +38,9 @@
             /// real main actor). A run that polls with `Task.yield()` held the main queue for the
             /// whole of its 100,000 steps before.
             static let mainQueueSlice: TimeInterval = 0.02
+            /// How many body tasks an async exploration makes ahead of its runs at a time, in the task
+            /// that awaits it (see ``RunSpawner/launch(on:_:claimingJobs:)``), when fewer than half of that are left.
+            static let launchersAhead = 8
             /// How many steps (jobs and blocks run) minimising a failure of an async exploration may
             /// take: its runs cost hundreds of steps, so the budgets in runs could take minutes. About
             /// 2 s of a long run in a release build (BENCHMARKS.md): 400,000 steps; a debug build —

@@ -51,7 +51,8 @@
                 } else if hasTaskID, let owner = registry.withLock({ $0.isEmpty ? nil : $0[id] }) {
                     (inbox, onDrivingThread) = (owner, false)
                 } else {
-                    return false
+                    // No run's: kept back if it is the first job of a task made ahead of its run.
+                    return hasTaskID && !isMainActor && delay == nil && LaunchHold.hold(job)
                 }
                 return inbox.accept(
                     job, id: id, isMainActor: isMainActor, after: delay, onDrivingThread: onDrivingThread,
