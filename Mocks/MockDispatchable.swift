@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 5f6dad17306bef52 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 81cfff9f83c4bfe8 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -1435,9 +1435,10 @@ nonisolated extension MockDispatchable {
     /// resumed, so nothing of one run runs during another or after it.
     ///
     /// **Scope and limits.** Only the tasks of the run are controlled: other tests' tasks run on
-    /// the real executors meanwhile, untouched. The explorer runs on a thread of its own and each
-    /// run on the main queue, in slices of up to ``Limits/mainQueueSlice``: the main actor is free
-    /// between them and between runs, and no thread of the cooperative pool is blocked. Cancelling the awaiting task stops the exploration
+    /// the real executors meanwhile, untouched. The explorer runs on a thread of its own, where
+    /// each run starts; at its first main-actor job a run moves to the main queue and stays there,
+    /// in slices of up to ``Limits/mainQueueSlice``: the main actor is free between them and
+    /// between runs, and no thread of the cooperative pool is blocked. Cancelling the awaiting task stops the exploration
     /// before its next run. Synchronous code inside a job is atomic
     /// (data races are Thread Sanitizer's job); actors with custom executors, real I/O and real
     /// GCD queues are outside the run.
@@ -1538,7 +1539,8 @@ nonisolated extension MockDispatchable {
     ///
     /// - **Executor factory** (Linux toolchains of Swift 6.3): everything the `@MainActor` form
     ///   explores, main-actor hops and `Task.sleep` on virtual time included. The explorer runs
-    ///   on a thread of its own and each run on the main queue, as that form's do.
+    ///   on a thread of its own; a run moves to the main queue at its first main-actor job, as
+    ///   that form's do.
     /// - **Public capture** (everywhere else, or with the environment variable
     ///   `DISPATCHABLE_ASYNC_CAPTURE=public`): the run's tasks prefer an executor of the
     ///   explorer's (SE-0417), which brings it their structured children and actor hops, and
@@ -5695,8 +5697,8 @@ nonisolated extension MockDispatchable {
     /// Runs `plan`, an `async` `@MainActor` body's, with `body`: the one call site of the `async`
     /// `explore`, `exploreAll` and `replay`. It needs a capture that captures a `@MainActor`
     /// body's jobs (the executor factory, or the public capture's main-executor hook): the
-    /// explorer runs on a thread of its own, and each run's steps on the main queue, in slices
-    /// (see ``AsyncRun/drive(_:mayUseMainQueue:)``).
+    /// explorer runs on a thread of its own, and each run's steps from its first (main-actor)
+    /// job on the main queue, in slices (see ``AsyncRun/drive(_:mayUseMainQueue:)``).
     @MainActor
     fileprivate static func explore(
         _ plan: ExplorationPlan,
@@ -6368,7 +6370,7 @@ nonisolated extension MockDispatchable {
     /// (``AsyncRun/abandon(caller:step:blocked:task:busy:answering:)``): its queued jobs go to the
     /// real executors, which frees the thread when what it waits for is one of them, and the
     /// step's task is cancelled, which ends a loop that checks for cancellation. That matters
-    /// where runs are driven on the main queue: until the step returns, the main queue is held,
+    /// where a run is driven on the main queue: until the step returns, the main queue is held,
     /// and a `@MainActor` caller cannot take its answer. A thread cannot be stopped from outside:
     /// a step that still has not returned ``Limits/blockedStepGrace`` after the answer is
     /// reported on standard error, and it keeps its thread (and the main queue, if it holds it)

@@ -65,8 +65,8 @@
         /// Runs `plan`, an `async` `@MainActor` body's, with `body`: the one call site of the `async`
         /// `explore`, `exploreAll` and `replay`. It needs a capture that captures a `@MainActor`
         /// body's jobs (the executor factory, or the public capture's main-executor hook): the
-        /// explorer runs on a thread of its own, and each run's steps on the main queue, in slices
-        /// (see ``AsyncRun/drive(_:mayUseMainQueue:)``).
+        /// explorer runs on a thread of its own, and each run's steps from its first (main-actor)
+        /// job on the main queue, in slices (see ``AsyncRun/drive(_:mayUseMainQueue:)``).
         @MainActor
         // joined: fileprivate
         static func explore(

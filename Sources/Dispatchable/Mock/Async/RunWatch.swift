@@ -29,7 +29,7 @@
         /// (``AsyncRun/abandon(caller:step:blocked:task:busy:answering:)``): its queued jobs go to the
         /// real executors, which frees the thread when what it waits for is one of them, and the
         /// step's task is cancelled, which ends a loop that checks for cancellation. That matters
-        /// where runs are driven on the main queue: until the step returns, the main queue is held,
+        /// where a run is driven on the main queue: until the step returns, the main queue is held,
         /// and a `@MainActor` caller cannot take its answer. A thread cannot be stopped from outside:
         /// a step that still has not returned ``Limits/blockedStepGrace`` after the answer is
         /// reported on standard error, and it keeps its thread (and the main queue, if it holds it)

@@ -61,9 +61,10 @@
         /// resumed, so nothing of one run runs during another or after it.
         ///
         /// **Scope and limits.** Only the tasks of the run are controlled: other tests' tasks run on
-        /// the real executors meanwhile, untouched. The explorer runs on a thread of its own and each
-        /// run on the main queue, in slices of up to ``Limits/mainQueueSlice``: the main actor is free
-        /// between them and between runs, and no thread of the cooperative pool is blocked. Cancelling the awaiting task stops the exploration
+        /// the real executors meanwhile, untouched. The explorer runs on a thread of its own, where
+        /// each run starts; at its first main-actor job a run moves to the main queue and stays there,
+        /// in slices of up to ``Limits/mainQueueSlice``: the main actor is free between them and
+        /// between runs, and no thread of the cooperative pool is blocked. Cancelling the awaiting task stops the exploration
         /// before its next run. Synchronous code inside a job is atomic
         /// (data races are Thread Sanitizer's job); actors with custom executors, real I/O and real
         /// GCD queues are outside the run.
@@ -164,7 +165,8 @@
         ///
         /// - **Executor factory** (Linux toolchains of Swift 6.3): everything the `@MainActor` form
         ///   explores, main-actor hops and `Task.sleep` on virtual time included. The explorer runs
-        ///   on a thread of its own and each run on the main queue, as that form's do.
+        ///   on a thread of its own; a run moves to the main queue at its first main-actor job, as
+        ///   that form's do.
         /// - **Public capture** (everywhere else, or with the environment variable
         ///   `DISPATCHABLE_ASYNC_CAPTURE=public`): the run's tasks prefer an executor of the
         ///   explorer's (SE-0417), which brings it their structured children and actor hops, and

@@ -28,10 +28,11 @@ struct AsyncFalseAlarmTests {
     }
 
     /// A body that steps its mock's main-actor work synchronously (`runUntilIdle()`), as a
-    /// manual-mode test under DispatchableTesting's traits does: explored where runs are driven on
-    /// the main queue; refused with `.unsupported` — no schedule, not a failure — under the public
-    /// capture, whose runs are driven off it (before: every schedule "failed" with the mock's
-    /// `.mainActorRequired`, a false alarm about the body).
+    /// manual-mode test under DispatchableTesting's traits does: explored where a run can reach the
+    /// main queue (the stepped work runs there, the job waiting for it); refused with `.unsupported`
+    /// — no schedule, not a failure — under the public capture without the main-executor hook, whose
+    /// runs never touch it (before: every schedule "failed" with the mock's `.mainActorRequired`, a
+    /// false alarm about the body).
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test func aBodySteppingMainWorkIsExploredOrRefusedNeverFailed() async throws {
         let body: @Sendable (MockDispatchable) async throws -> Void = { mock in
