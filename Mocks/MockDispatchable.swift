@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 81cfff9f83c4bfe8 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 78005233839980c2 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -1289,8 +1289,10 @@ nonisolated extension MockDispatchable {
     /// task, suspended inside the test function, would never run again. DispatchableTesting
     /// lends a test function to runs only while its trait's scope lasts, so it keeps them here,
     /// cancels the body tasks, and then lets these jobs run on the real executors, so that the
-    /// tasks can wind down. Only task 1's: a task of the run that polls for ever would spin on
-    /// a real thread for the rest of the process.
+    /// tasks can wind down. Only task 1's, and those of any task that work outside the run
+    /// resumed (a child process's end that an exit test awaits, real GCD): what the body task
+    /// may be waiting for, and never a poller. Any other task of the run that polls for ever
+    /// would spin on a real thread for the rest of the process.
     nonisolated final class LeftoverJobs: @unchecked Sendable {
         // @unchecked: `jobs` is only touched while `lock` is held.
         private let lock = NSLock()
@@ -1298,9 +1300,10 @@ nonisolated extension MockDispatchable {
 
         init() {}
 
-        /// Keeps the body task's jobs among `left`; the others are dropped.
+        /// Keeps the body task's jobs among `left`, and those resumed from outside the run; the
+        /// others are dropped.
         fileprivate func keep(_ left: [TaskJob]) {
-            let body = left.filter { $0.name == "task 1" || $0.name.hasPrefix("task 1 ") }
+            let body = left.filter { $0.isFromOutside || $0.name == "task 1" || $0.name.hasPrefix("task 1 ") }
             if !body.isEmpty { lock.withLock { jobs += body } }
         }
 
@@ -7046,7 +7049,8 @@ nonisolated extension MockDispatchable {
             }
             mock.enqueue(
                 TaskJob(
-                    run: run, name: name, isMainActor: isMainActor, isWakeUp: delay != nil, key: key, step: step),
+                    run: run, name: name, isMainActor: isMainActor, isWakeUp: delay != nil, key: key, step: step,
+                    isFromOutside: !onDrivingThread),
                 after: delay ?? 0)
             if !onDrivingThread { arrivals.signal() }
             return true
@@ -7347,6 +7351,9 @@ nonisolated extension MockDispatchable {
         /// The step of the run that enqueued it: jobs that became runnable in the same step are
         /// offered in the order of their ``key``, not in the order they were enqueued.
         let step: Int
+        /// Whether it was resumed from outside the run (on a thread that drives no run: real GCD,
+        /// a real thread, a child process's end): work the run does not control.
+        let isFromOutside: Bool
 
         /// Runs the job on the real executors, outside any run: the main queue for a main-actor
         /// job, a global queue for any other (a run given up hands its jobs over this way).
@@ -7360,7 +7367,7 @@ nonisolated extension MockDispatchable {
 
         init(
             run: @escaping @Sendable () -> Void, name: String, isMainActor: Bool, isWakeUp: Bool,
-            key: CandidateKey, step: Int
+            key: CandidateKey, step: Int, isFromOutside: Bool = false
         ) {
             self.run = run
             self.name = name
@@ -7368,6 +7375,7 @@ nonisolated extension MockDispatchable {
             self.isWakeUp = isWakeUp
             self.key = key
             self.step = step
+            self.isFromOutside = isFromOutside
         }
     }
 

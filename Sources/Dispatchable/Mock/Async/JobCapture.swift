@@ -207,7 +207,8 @@
                 }
                 mock.enqueue(
                     TaskJob(
-                        run: run, name: name, isMainActor: isMainActor, isWakeUp: delay != nil, key: key, step: step),
+                        run: run, name: name, isMainActor: isMainActor, isWakeUp: delay != nil, key: key, step: step,
+                        isFromOutside: !onDrivingThread),
                     after: delay ?? 0)
                 if !onDrivingThread { arrivals.signal() }
                 return true

@@ -31,6 +31,9 @@
             /// The step of the run that enqueued it: jobs that became runnable in the same step are
             /// offered in the order of their ``key``, not in the order they were enqueued.
             let step: Int
+            /// Whether it was resumed from outside the run (on a thread that drives no run: real GCD,
+            /// a real thread, a child process's end): work the run does not control.
+            let isFromOutside: Bool
 
             /// Runs the job on the real executors, outside any run: the main queue for a main-actor
             /// job, a global queue for any other (a run given up hands its jobs over this way).
@@ -44,7 +47,7 @@
 
             init(
                 run: @escaping @Sendable () -> Void, name: String, isMainActor: Bool, isWakeUp: Bool,
-                key: CandidateKey, step: Int
+                key: CandidateKey, step: Int, isFromOutside: Bool = false
             ) {
                 self.run = run
                 self.name = name
@@ -52,6 +55,7 @@
                 self.isWakeUp = isWakeUp
                 self.key = key
                 self.step = step
+                self.isFromOutside = isFromOutside
             }
         }
 

@@ -251,8 +251,10 @@
         /// task, suspended inside the test function, would never run again. DispatchableTesting
         /// lends a test function to runs only while its trait's scope lasts, so it keeps them here,
         /// cancels the body tasks, and then lets these jobs run on the real executors, so that the
-        /// tasks can wind down. Only task 1's: a task of the run that polls for ever would spin on
-        /// a real thread for the rest of the process.
+        /// tasks can wind down. Only task 1's, and those of any task that work outside the run
+        /// resumed (a child process's end that an exit test awaits, real GCD): what the body task
+        /// may be waiting for, and never a poller. Any other task of the run that polls for ever
+        /// would spin on a real thread for the rest of the process.
         nonisolated final class LeftoverJobs: @unchecked Sendable {
             // @unchecked: `jobs` is only touched while `lock` is held.
             private let lock = NSLock()
@@ -260,10 +262,11 @@
 
             init() {}
 
-            /// Keeps the body task's jobs among `left`; the others are dropped.
+            /// Keeps the body task's jobs among `left`, and those resumed from outside the run; the
+            /// others are dropped.
             // joined: fileprivate
             func keep(_ left: [TaskJob]) {
-                let body = left.filter { $0.name == "task 1" || $0.name.hasPrefix("task 1 ") }
+                let body = left.filter { $0.isFromOutside || $0.name == "task 1" || $0.name.hasPrefix("task 1 ") }
                 if !body.isEmpty { lock.withLock { jobs += body } }
             }
 
