@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 78005233839980c2 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is e4f40ccd51260831 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -848,7 +848,8 @@ nonisolated extension MockDispatchable {
         let onMainQueue = DispatchThread.isOnMainQueue
         guard
             let work = try dequeueNext(
-                .any, until: Nanoseconds.never, includingTasks: true, onMainQueue: onMainQueue || mayMoveToMainQueue,
+                .any, until: Nanoseconds.never, includingTasks: true,
+                onMainQueue: onMainQueue || mayMoveToMainQueue,
                 fileID: fileID, line: line)
         else { return .nothing }
         if work.needsMainActor, !onMainQueue { return .needsMainQueue(work) }
@@ -6930,7 +6931,8 @@ nonisolated extension MockDispatchable {
         private let mayUseMainQueue: Bool
 
         init(
-            mock: MockDispatchable, executor: RunExecutor, sleepReadings: SleepReadings, takesMainActorLookups: Bool,
+            mock: MockDispatchable, executor: RunExecutor, sleepReadings: SleepReadings,
+            takesMainActorLookups: Bool,
             mayUseMainQueue: Bool
         ) {
             self.mock = mock

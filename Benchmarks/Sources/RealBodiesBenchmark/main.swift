@@ -118,7 +118,9 @@ func measureAll() async -> Bool {
         do {
             if exploredOnly {
                 let (seconds, report) = try await explored(body, schedules)
-                print(row: [body.name, "", format(seconds * 1e3, 3), format(1 / seconds, 0), "", "\(report.schedulesRun)"])
+                print(row: [
+                    body.name, "", format(seconds * 1e3, 3), format(1 / seconds, 0), "", "\(report.schedulesRun)",
+                ])
                 continue
             }
             _ = try await unexplored(body, schedules)

@@ -88,7 +88,8 @@
             private let mayUseMainQueue: Bool
 
             init(
-                mock: MockDispatchable, executor: RunExecutor, sleepReadings: SleepReadings, takesMainActorLookups: Bool,
+                mock: MockDispatchable, executor: RunExecutor, sleepReadings: SleepReadings,
+                takesMainActorLookups: Bool,
                 mayUseMainQueue: Bool
             ) {
                 self.mock = mock

@@ -214,7 +214,8 @@
             let onMainQueue = DispatchThread.isOnMainQueue
             guard
                 let work = try dequeueNext(
-                    .any, until: Nanoseconds.never, includingTasks: true, onMainQueue: onMainQueue || mayMoveToMainQueue,
+                    .any, until: Nanoseconds.never, includingTasks: true,
+                    onMainQueue: onMainQueue || mayMoveToMainQueue,
                     fileID: fileID, line: line)
             else { return .nothing }
             if work.needsMainActor, !onMainQueue { return .needsMainQueue(work) }
