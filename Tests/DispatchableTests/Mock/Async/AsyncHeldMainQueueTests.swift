@@ -23,12 +23,13 @@ import Testing
             func aStepWaitingForAHeldMainQueueIsNoDeadlock() async {
                 let result = await #expect(processExitsWith: .success) {
                     await ChildProcess.run(within: 60) {
-                        let holding = DispatchSemaphore(value: 0)
-                        DispatchQueue.main.async {
-                            holding.signal()
-                            Thread.sleep(forTimeInterval: 6)
+                        // Resumed once the main queue is held: the exploration starts while it is.
+                        await withCheckedContinuation { (holding: CheckedContinuation<Void, Never>) in
+                            DispatchQueue.main.async {
+                                holding.resume()
+                                Thread.sleep(forTimeInterval: 6)
+                            }
                         }
-                        holding.wait()
                         let report = try await MockDispatchable.exploreAllTasks { mock in
                             mock.offload { mock.main {} }
                             try mock.runUntilIdle()
