@@ -323,8 +323,15 @@ struct AsyncExplorationTests {
         }
     }
 
+    /// A task the body left behind, sleeping, never wakes after its run: its sleep is on the run's
+    /// virtual clock, and the run drops its jobs. Not under the public capture on this runtime:
+    /// there `Task.sleep` passes the runtime's hooks (Swift 6.2 and later), and a left-behind
+    /// task's sleep, begun while the run drains, is a real timer that wakes it on the real
+    /// executors a second later (ExploringAsyncCode: "Scope"); an exploration that took longer than
+    /// that (4.4 s, under Thread Sanitizer with every suite beside it) saw it tick here.
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    @Test func tasksTheBodyLeftBehindNeverRunAfterTheirRun() async throws {
+    @Test(.enabled(if: !AsyncCaptureSupport.usesPublicCapture))
+    func tasksTheBodyLeftBehindNeverRunAfterTheirRun() async throws {
         let ticks = LockedOrders()
         try await MockDispatchable.explore(schedules: 5) { _ in
             await Task.yield()
