@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is e4f40ccd51260831 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is b276f41c7a1be635 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -803,12 +803,13 @@ nonisolated extension MockDispatchable {
         _ kind: WorkKind, until limit: Int64, includingTasks: Bool = false, onMainQueue: Bool? = nil,
         fileID: StaticString, line: UInt
     ) throws -> Work? {
-        // A stepping call in a job of an async run driven off the main queue may pick main-actor
-        // work when the run can reach the main queue: `execute` runs it there.
-        let onMainQueue =
-            onMainQueue ?? (DispatchThread.isOnMainQueue || core.withLock({ $0.openRun })?.reachesMainQueue == true)
-        switch core.withLock({
-            $0.dequeueNext(kind, until: limit, onMainQueue: onMainQueue, includingTasks: includingTasks)
+        let isOnMainQueue = onMainQueue ?? DispatchThread.isOnMainQueue
+        switch core.withLock({ state in
+            // A stepping call in a job of an async run driven off the main queue may pick main-actor
+            // work when the run can reach the main queue: `execute` runs it there. Read under the
+            // lock the dequeue takes anyway (`reachesMainQueue` takes no lock).
+            let onMainQueue = isOnMainQueue || (onMainQueue == nil && state.openRun?.reachesMainQueue == true)
+            return state.dequeueNext(kind, until: limit, onMainQueue: onMainQueue, includingTasks: includingTasks)
         }) {
         case .work(let work): return work
         case .nothing: return nil
@@ -2280,7 +2281,7 @@ nonisolated extension MockDispatchable {
 
         /// Whether the calling thread drives the run off the main queue, and the run may run
         /// work that needs the main actor there (``runOnMainQueue(_:)``): a stepping call made
-        /// in one of its jobs may pick such work.
+        /// in one of its jobs may pick such work. Takes no lock: read under the mock's.
         var reachesMainQueue: Bool { get }
 
         /// Runs `work` on the main queue, as part of the run, and waits for it.
@@ -6077,13 +6078,10 @@ nonisolated extension MockDispatchable {
             var slice = Slice.over
             var resumedWaiter = false
             while true {
-                try Self.onDrivingQueue(onMainQueue) {
-                    try claimingJobs {
-                        noteDrivingThread()
-                        slice = try runSteps()
-                        // Idle: a task waiting for that (`waitUntilIdle()`) goes on.
-                        resumedWaiter = slice == .idle && inbox.resumeIdleWaiter()
-                    }
+                try driving(onMainQueue: onMainQueue) {
+                    slice = try runSteps()
+                    // Idle: a task waiting for that (`waitUntilIdle()`) goes on.
+                    resumedWaiter = slice == .idle && inbox.resumeIdleWaiter()
                 }
                 if slice == .over { break }
                 if slice == .needsMainQueue {
@@ -6111,19 +6109,9 @@ nonisolated extension MockDispatchable {
                 throw stuck()
             }
             if inbox.isClosed { return }  // the watchdog gave the run up
-            try Self.onDrivingQueue(onMainQueue) {
-                claimingJobs {
-                    noteDrivingThread()
-                    pending = drain(onMainQueue: onMainQueue)
-                }
-            }
+            try driving(onMainQueue: onMainQueue) { pending = drain(onMainQueue: onMainQueue) }
             if let work = pending {
-                try Self.onDrivingQueue(true) {
-                    claimingJobs {
-                        noteDrivingThread()
-                        _ = drain(onMainQueue: true, startingWith: work)
-                    }
-                }
+                try driving(onMainQueue: true) { _ = drain(onMainQueue: true, startingWith: work) }
             }
             if let escaped = inbox.escaped {
                 watch.noteEscape(escaped)
@@ -6155,17 +6143,22 @@ nonisolated extension MockDispatchable {
             drivingClock.withLock { $0 = clock }
         }
 
-        /// Runs `work` on the main queue when `onMainQueue` (and waits for it), else here.
-        private static func onDrivingQueue(_ onMainQueue: Bool, _ work: () throws -> Void) throws {
-            if onMainQueue { try DispatchQueue.main.sync(execute: work) } else { try work() }
+        /// Runs `work` as a slice of the run on the thread that drives it now — the main queue when
+        /// `onMainQueue` (waiting for it), else here — with the jobs enqueued meanwhile the run's.
+        private func driving(onMainQueue: Bool, _ work: () throws -> Void) throws {
+            func slice() throws {
+                try claimingJobs {
+                    noteDrivingThread()
+                    try work()
+                }
+            }
+            if onMainQueue { try DispatchQueue.main.sync(execute: slice) } else { try slice() }
         }
 
         /// Runs `body` — which makes the body's task, perhaps on a thread other than the driving
         /// one — with the jobs enqueued on this thread meanwhile claimed as the run's.
         func claimingJobs<Value>(_ body: () throws -> Value) rethrows -> Value {
-            DrivingThread.begin(inbox)
-            defer { DrivingThread.end() }
-            return try body()
+            try inbox.claimingJobs(body)
         }
 
         /// Runs what the run left, in ordinary manual-mode order (outside the schedule), from
@@ -6959,10 +6952,16 @@ nonisolated extension MockDispatchable {
                     waitsForMainQueue = false
                     step?.began = now
                 }
-                DrivingThread.begin(self)
-                defer { DrivingThread.end() }
-                work()
+                claimingJobs(work)
             }
+        }
+
+        /// Runs `body` with the jobs enqueued on the calling thread meanwhile claimed as the
+        /// run's: the thread drives the run (see ``DrivingThread``).
+        func claimingJobs<Value>(_ body: () throws -> Value) rethrows -> Value {
+            DrivingThread.begin(self)
+            defer { DrivingThread.end() }
+            return try body()
         }
 
         /// Queues `job`, of the task with `id`, in the run's mock: false when the run is over.

@@ -161,13 +161,10 @@
                 var slice = Slice.over
                 var resumedWaiter = false
                 while true {
-                    try Self.onDrivingQueue(onMainQueue) {
-                        try claimingJobs {
-                            noteDrivingThread()
-                            slice = try runSteps()
-                            // Idle: a task waiting for that (`waitUntilIdle()`) goes on.
-                            resumedWaiter = slice == .idle && inbox.resumeIdleWaiter()
-                        }
+                    try driving(onMainQueue: onMainQueue) {
+                        slice = try runSteps()
+                        // Idle: a task waiting for that (`waitUntilIdle()`) goes on.
+                        resumedWaiter = slice == .idle && inbox.resumeIdleWaiter()
                     }
                     if slice == .over { break }
                     if slice == .needsMainQueue {
@@ -195,19 +192,9 @@
                     throw stuck()
                 }
                 if inbox.isClosed { return }  // the watchdog gave the run up
-                try Self.onDrivingQueue(onMainQueue) {
-                    claimingJobs {
-                        noteDrivingThread()
-                        pending = drain(onMainQueue: onMainQueue)
-                    }
-                }
+                try driving(onMainQueue: onMainQueue) { pending = drain(onMainQueue: onMainQueue) }
                 if let work = pending {
-                    try Self.onDrivingQueue(true) {
-                        claimingJobs {
-                            noteDrivingThread()
-                            _ = drain(onMainQueue: true, startingWith: work)
-                        }
-                    }
+                    try driving(onMainQueue: true) { _ = drain(onMainQueue: true, startingWith: work) }
                 }
                 if let escaped = inbox.escaped {
                     watch.noteEscape(escaped)
@@ -239,17 +226,22 @@
                 drivingClock.withLock { $0 = clock }
             }
 
-            /// Runs `work` on the main queue when `onMainQueue` (and waits for it), else here.
-            private static func onDrivingQueue(_ onMainQueue: Bool, _ work: () throws -> Void) throws {
-                if onMainQueue { try DispatchQueue.main.sync(execute: work) } else { try work() }
+            /// Runs `work` as a slice of the run on the thread that drives it now — the main queue when
+            /// `onMainQueue` (waiting for it), else here — with the jobs enqueued meanwhile the run's.
+            private func driving(onMainQueue: Bool, _ work: () throws -> Void) throws {
+                func slice() throws {
+                    try claimingJobs {
+                        noteDrivingThread()
+                        try work()
+                    }
+                }
+                if onMainQueue { try DispatchQueue.main.sync(execute: slice) } else { try slice() }
             }
 
             /// Runs `body` — which makes the body's task, perhaps on a thread other than the driving
             /// one — with the jobs enqueued on this thread meanwhile claimed as the run's.
             func claimingJobs<Value>(_ body: () throws -> Value) rethrows -> Value {
-                DrivingThread.begin(inbox)
-                defer { DrivingThread.end() }
-                return try body()
+                try inbox.claimingJobs(body)
             }
 
             /// Runs what the run left, in ordinary manual-mode order (outside the schedule), from

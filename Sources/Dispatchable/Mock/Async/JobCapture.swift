@@ -116,10 +116,16 @@
                         waitsForMainQueue = false
                         step?.began = now
                     }
-                    DrivingThread.begin(self)
-                    defer { DrivingThread.end() }
-                    work()
+                    claimingJobs(work)
                 }
+            }
+
+            /// Runs `body` with the jobs enqueued on the calling thread meanwhile claimed as the
+            /// run's: the thread drives the run (see ``DrivingThread``).
+            func claimingJobs<Value>(_ body: () throws -> Value) rethrows -> Value {
+                DrivingThread.begin(self)
+                defer { DrivingThread.end() }
+                return try body()
             }
 
             /// Queues `job`, of the task with `id`, in the run's mock: false when the run is over.

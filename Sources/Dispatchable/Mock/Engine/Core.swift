@@ -260,7 +260,7 @@
 
             /// Whether the calling thread drives the run off the main queue, and the run may run
             /// work that needs the main actor there (``runOnMainQueue(_:)``): a stepping call made
-            /// in one of its jobs may pick such work.
+            /// in one of its jobs may pick such work. Takes no lock: read under the mock's.
             var reachesMainQueue: Bool { get }
 
             /// Runs `work` on the main queue, as part of the run, and waits for it.

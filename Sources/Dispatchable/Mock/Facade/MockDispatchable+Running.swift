@@ -166,12 +166,13 @@
             _ kind: WorkKind, until limit: Int64, includingTasks: Bool = false, onMainQueue: Bool? = nil,
             fileID: StaticString, line: UInt
         ) throws -> Work? {
-            // A stepping call in a job of an async run driven off the main queue may pick main-actor
-            // work when the run can reach the main queue: `execute` runs it there.
-            let onMainQueue =
-                onMainQueue ?? (DispatchThread.isOnMainQueue || core.withLock({ $0.openRun })?.reachesMainQueue == true)
-            switch core.withLock({
-                $0.dequeueNext(kind, until: limit, onMainQueue: onMainQueue, includingTasks: includingTasks)
+            let isOnMainQueue = onMainQueue ?? DispatchThread.isOnMainQueue
+            switch core.withLock({ state in
+                // A stepping call in a job of an async run driven off the main queue may pick main-actor
+                // work when the run can reach the main queue: `execute` runs it there. Read under the
+                // lock the dequeue takes anyway (`reachesMainQueue` takes no lock).
+                let onMainQueue = isOnMainQueue || (onMainQueue == nil && state.openRun?.reachesMainQueue == true)
+                return state.dequeueNext(kind, until: limit, onMainQueue: onMainQueue, includingTasks: includingTasks)
             }) {
             case .work(let work): return work
             case .nothing: return nil
