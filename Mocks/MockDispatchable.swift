@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is b276f41c7a1be635 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 47a691b6f0740720 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -2232,10 +2232,7 @@ nonisolated extension MockDispatchable {
             if !includingTasks, queue.taskCount > 0 {
                 runRecord!.candidates.removeTasks()
             } else if !queue.disorderedTasks.isEmpty {
-                // The set, read once (a stored property: a debug build copies the whole queue to
-                // call a computed one, and in a closure reading `queue`, at every call).
-                let disordered = queue.disorderedTasks
-                runRecord!.candidates.orderTasks { disordered.contains($0.sequence) }
+                runRecord!.candidates.orderTasks()
             }
             // An async run's steps: its choice points are recorded by what they offer.
             if includingTasks, runRecord!.record == nil { runRecord!.record = CandidateRecord() }
@@ -2414,16 +2411,16 @@ nonisolated extension MockDispatchable {
         /// How many queued items are Swift tasks' jobs (async exploration only).
         private(set) var taskCount = 0
         /// The queued Swift tasks' jobs of steps that enqueued them in another order than what
-        /// they are, by sequence: only these are ever reordered (see
-        /// ``CandidateList/orderTasks(isDisordered:)``). Empty in every other run, so that choice
-        /// points cost nothing more.
+        /// they are, by sequence (each marked so in its lane too): only these are ever reordered
+        /// (see ``CandidateList/orderTasks()``). Empty in every other run, so that choice points
+        /// cost nothing more.
         private(set) var disorderedTasks: Set<Int> = []
-        /// The step that enqueued the latest Swift task's job, that job's key, the sequences of
+        /// The step that enqueued the latest Swift task's job, that job's key, the handles of
         /// the step's tasks' jobs (storage kept from step to step), and whether it enqueued them
         /// out of order.
         private var latestStep = -1
         private var latestKey = CandidateKey.item(0)
-        private var latestSequences: [Int] = []
+        private var latestHandles: [Handle] = []
         private var latestIsDisordered = false
 
         @inline(__always)
@@ -2447,33 +2444,44 @@ nonisolated extension MockDispatchable {
                 sequence: sequence, due: due, scheduledAt: now, thread: thread, scheduledFrom: from,
                 identity: identity, job: job)
             let isOffload = job.isOffload
+            let slot = isOffload ? offloads.insert(work) : mains.insert(work)
+            let handle = Handle(isOffload: isOffload, slot: slot, sequence: sequence)
             if case .task(let taskJob) = job {
                 taskCount += 1
-                note(taskJob, sequence: sequence)
+                note(taskJob, handle)
             }
-            let slot = isOffload ? offloads.insert(work) : mains.insert(work)
-            return Handle(isOffload: isOffload, slot: slot, sequence: sequence)
+            return handle
         }
 
-        /// Notes the step and key of a Swift task's job just queued as `sequence`: a step whose
-        /// jobs' keys do not rise in the order they were queued is disordered.
-        private mutating func note(_ job: TaskJob, sequence: Int) {
+        /// Notes the step and key of a Swift task's job just queued (`handle`): a step whose
+        /// jobs' keys do not rise in the order they were queued is disordered, and its jobs are
+        /// marked so in their lanes, where the choices read them.
+        private mutating func note(_ job: TaskJob, _ handle: Handle) {
             guard job.step == latestStep else {
                 latestStep = job.step
                 latestKey = job.key
-                latestSequences.removeAll(keepingCapacity: true)
-                latestSequences.append(sequence)
+                latestHandles.removeAll(keepingCapacity: true)
+                latestHandles.append(handle)
                 latestIsDisordered = false
                 return
             }
-            latestSequences.append(sequence)
+            latestHandles.append(handle)
             if latestIsDisordered {
-                disorderedTasks.insert(sequence)
+                markDisordered(handle)
             } else if job.key < latestKey {
                 latestIsDisordered = true
-                disorderedTasks.formUnion(latestSequences)
+                for earlier in latestHandles { markDisordered(earlier) }
             }
             latestKey = job.key
+        }
+
+        private mutating func markDisordered(_ handle: Handle) {
+            disorderedTasks.insert(handle.sequence)
+            if handle.isOffload {
+                offloads.markDisordered(slot: handle.slot, sequence: handle.sequence)
+            } else {
+                mains.markDisordered(slot: handle.slot, sequence: handle.sequence)
+            }
         }
 
         /// Back to a fresh queue — nothing queued, the clock at zero — keeping the lanes'
@@ -2485,7 +2493,7 @@ nonisolated extension MockDispatchable {
             disorderedTasks = []
             latestStep = -1
             latestKey = .item(0)
-            latestSequences.removeAll(keepingCapacity: true)
+            latestHandles.removeAll(keepingCapacity: true)
             latestIsDisordered = false
             offloads.removeAll()
             mains.removeAll()
@@ -2726,6 +2734,9 @@ nonisolated extension MockDispatchable {
             var stallsAsTask: Bool
             /// In the due list (else a timer in the heap).
             var isDue: Bool
+            /// A Swift task's job of a step that queued its jobs out of order (see
+            /// ``WorkQueue/disorderedTasks``).
+            var isDisordered = false
         }
 
         private var freeSlots: [Int] = []
@@ -2973,7 +2984,24 @@ nonisolated extension MockDispatchable {
             Candidate(
                 due: key.due, sequence: key.sequence, slot: key.slot, isOffload: isOffload,
                 identity: meta.identity, key: meta.key, step: meta.step, needsMainActor: meta.needsMainActor,
-                isTask: meta.isTask, stallsAsTask: meta.stallsAsTask)
+                isTask: meta.isTask, stallsAsTask: meta.stallsAsTask, isDisordered: meta.isDisordered)
+        }
+
+        /// Marks the item with `sequence` in `slot` as a job of a disordered step, where the
+        /// choices read it: its slot, and its place in the due list if it is due (found from the
+        /// end, where the step that queued it just put it).
+        mutating func markDisordered(slot: Int, sequence: Int) {
+            guard slot >= 0, slot < meta.count, meta[slot].sequence == sequence else { return }
+            meta[slot].isDisordered = true
+            guard meta[slot].isDue else { return }
+            var index = dueItems.count - 1
+            while index >= dueStart {
+                if dueItems[index].sequence == sequence {
+                    dueItems[index].isDisordered = true
+                    return
+                }
+                index -= 1
+            }
         }
 
         private mutating func appendDue(_ key: Key) {
@@ -3347,13 +3375,16 @@ nonisolated extension MockDispatchable {
         /// What it is, the same in every run (see ``CandidateKey``).
         let key: CandidateKey
         /// The step of its run that queued it, for a Swift task's job (see
-        /// ``CandidateList/orderTasks(isDisordered:)``).
+        /// ``CandidateList/orderTasks()``).
         var step = 0
         let needsMainActor: Bool
         /// A Swift task's job: only the async explorer's own steps may take it.
         let isTask: Bool
         /// Bounded as a task's job when it waits behind a timer (see ``Job/stallsAsTask``).
         let stallsAsTask: Bool
+        /// A Swift task's job of a step that queued its jobs out of order: only these move (see
+        /// ``CandidateList/orderTasks()``).
+        var isDisordered = false
 
         @inline(__always)
         func runsBefore(_ other: Candidate) -> Bool {
@@ -3361,132 +3392,144 @@ nonisolated extension MockDispatchable {
         }
     }
 
-    /// The choices of one step, in run order, listed without copying the queue: the offload
-    /// lane's due items read in place, the main lane's head placed among them when it is due
-    /// too, then the few items that fall due at the next timer (in a buffer kept from step to
-    /// step, so that a step allocates nothing).
+    /// The choices of one step, in run order: the offload lane's due items, copied in one
+    /// move, the main lane's head placed among them when it is due too, then the few items that
+    /// fall due at the next timer; in one buffer kept from step to step, so that a step
+    /// allocates nothing.
+    ///
+    /// Every read of the list at a choice point (the policy's pick, the record of what it
+    /// offered, the reordering of a step's jobs) is a loop over that buffer's memory: in a debug
+    /// build — what tests run in — a generic call of the standard library (an iterator, an
+    /// array's `append` of a candidate, a closure per item) costs ten to a hundred times the
+    /// loop's own work.
     fileprivate nonisolated struct CandidateList: RandomAccessCollection {
-        /// The offload lane's due items. Released by ``clear()`` before the lane changes, so that
-        /// the lane's storage is never copied.
-        private var due: ArraySlice<Candidate> = []
-        /// The main lane's head, when it is due: at `headPlace` among the due items.
-        private var head: Candidate?
-        private var headPlace = 0
-        /// Where the due items (and the head among them) end.
+        /// The candidates in run order, the first `count` of `items`: the due items (the main
+        /// lane's head among them) before `laterStart`, the items due later after it. Items past
+        /// `count` are room kept from earlier steps (emptying the array is a generic call).
+        private var items: [Candidate] = []
+        private(set) var count = 0
         private var laterStart = 0
-        /// The items after every due one, in run order; the first `laterCount` are this step's.
-        private var later: [Candidate] = []
-        private var laterCount = 0
         /// The earliest due time of a task's job (or wake-up) that is due, in either lane —
         /// in the main lane behind its head too, which waits while the head does — when a timer
         /// is offered (see ``stallDeadline(at:bound:)``). Set by
         /// ``WorkQueue/choices(_:until:into:)``, so that the default bound, which bounds tasks'
         /// jobs only, costs a choice point no scan of the candidates.
         var taskDue: Int64?
+        /// What ``orderTasks()`` works in, kept from step to step. In a box, so that a copy of
+        /// the list (a choice point reads one) retains one reference for it; only the thread
+        /// holding the mock's lock uses it.
+        private let scratch = ScratchBox()
 
         var startIndex: Int { 0 }
-        var endIndex: Int { laterStart + laterCount }
-        var count: Int { laterStart + laterCount }
+        var endIndex: Int { count }
 
         @inline(__always)
-        subscript(index: Int) -> Candidate {
-            if index >= laterStart { return later[index - laterStart] }
-            guard let head else { return due[due.startIndex + index] }
-            if index == headPlace { return head }
-            return due[due.startIndex + (index < headPlace ? index : index - 1)]
-        }
+        subscript(index: Int) -> Candidate { items[index] }
 
-        /// The index of the first candidate with the greatest `rank`, read in place.
+        /// The index of the first candidate with the greatest `rank`.
         @inline(__always)
         func indexOfGreatest(_ rank: (Candidate) -> UInt64) -> Int {
-            var best = -1
-            var bestRank: UInt64 = 0
-            var index = 0
-            @inline(__always)
-            func consider(_ items: UnsafeBufferPointer<Candidate>, _ range: Range<Int>) {
-                for position in range {
-                    let value = rank(items[position])
-                    if value > bestRank || best < 0 {
+            items.withUnsafeBufferPointer { [count] buffer in
+                guard var item = buffer.baseAddress, count > 0 else { return 0 }
+                let end = item + count
+                var best = 0
+                var bestRank = rank(item.pointee)
+                var index = 1
+                item += 1
+                while item < end {
+                    let value = rank(item.pointee)
+                    if value > bestRank {
                         best = index
                         bestRank = value
                     }
                     index += 1
+                    item += 1
                 }
+                return best
             }
-            due.withUnsafeBufferPointer { items in
-                guard let head else { return consider(items, 0..<items.count) }
-                consider(items, 0..<headPlace)
-                withUnsafePointer(to: head) { consider(UnsafeBufferPointer(start: $0, count: 1), 0..<1) }
-                consider(items, headPlace..<items.count)
-            }
-            later.withUnsafeBufferPointer { consider($0, 0..<laterCount) }
-            return Swift.max(best, 0)
         }
 
-        /// Appends every candidate's key to `keys`, in order, read in place.
-        func appendKeys(to keys: inout [CandidateKey]) {
-            func append(_ items: UnsafeBufferPointer<Candidate>, _ range: Range<Int>) {
-                for position in range { keys.append(items[position].key) }
+        /// Appends every candidate's key (``CandidateKey/rawValue``) to `keys`, in order.
+        func appendKeys(to keys: inout [UInt64]) {
+            items.withUnsafeBufferPointer { [count] buffer in
+                guard var item = buffer.baseAddress else { return }
+                let end = item + count
+                while item < end {
+                    keys.append(item.pointee.key.rawValue)
+                    item += 1
+                }
             }
-            due.withUnsafeBufferPointer { items in
-                guard let head else { return append(items, 0..<items.count) }
-                append(items, 0..<headPlace)
-                keys.append(head.key)
-                append(items, headPlace..<items.count)
-            }
-            later.withUnsafeBufferPointer { append($0, 0..<laterCount) }
         }
 
         /// Starts a step's list with the offload lane's due items.
         mutating func start(due: ArraySlice<Candidate>) {
-            self.due = due
-            head = nil
+            let dueCount = due.count
+            if items.count < dueCount {
+                items.replaceSubrange(0..<items.count, with: due)
+            } else if dueCount > 0 {
+                items.withUnsafeMutableBufferPointer { buffer in
+                    due.withUnsafeBufferPointer { buffer.baseAddress!.update(from: $0.baseAddress!, count: dueCount) }
+                }
+            }
+            count = dueCount
             taskDue = nil
-            laterStart = due.count
-            laterCount = 0
+            laterStart = dueCount
         }
 
-        /// Lets go of the lane's storage: call before the lane changes.
+        /// Empties the list, keeping its buffer.
         mutating func clear() {
-            start(due: [])
+            count = 0
+            taskDue = nil
+            laterStart = 0
+        }
+
+        /// Makes room for one more candidate at the end.
+        @inline(__always)
+        private mutating func grow(with candidate: Candidate) {
+            if count < items.count {
+                items[count] = candidate
+            } else {
+                items.append(candidate)
+            }
+            count += 1
         }
 
         /// Adds the main lane's head: among the due items if it is due by `now`, else after them.
         mutating func add(head candidate: Candidate, now: Int64) {
             guard candidate.due <= now else { return addLater(candidate) }
-            var low = due.startIndex
-            var high = due.endIndex
+            var low = 0
+            var high = laterStart
             // Usually a hop sent by the offload item just run: after every other due item.
-            if let last = due.last, last.runsBefore(candidate) { low = high }
+            if high > 0, items[high - 1].runsBefore(candidate) { low = high }
             while low < high {
                 let middle = (low + high) / 2
-                if due[middle].runsBefore(candidate) { low = middle + 1 } else { high = middle }
+                if items[middle].runsBefore(candidate) { low = middle + 1 } else { high = middle }
             }
-            head = candidate
-            headPlace = low - due.startIndex
+            grow(with: candidate)
+            var position = count - 1
+            while position > low {
+                items[position] = items[position - 1]
+                position -= 1
+            }
+            items[low] = candidate
             laterStart += 1
         }
 
         /// Adds an item due after every due item, at its place in run order among the others.
         mutating func addLater(_ candidate: Candidate) {
-            if laterCount < later.count {
-                later[laterCount] = candidate
-            } else {
-                later.append(candidate)
-            }
-            var position = laterCount
-            while position > 0, candidate.runsBefore(later[position - 1]) {
-                later[position] = later[position - 1]
+            grow(with: candidate)
+            var position = count - 1
+            while position > laterStart, candidate.runsBefore(items[position - 1]) {
+                items[position] = items[position - 1]
                 position -= 1
             }
-            later[position] = candidate
-            laterCount += 1
+            items[position] = candidate
         }
 
         /// The earliest due time among the candidates that are due by `now` — work that could
         /// run already — when a candidate falls due after `now` (a timer that may overtake it):
         /// nil when no work would wait behind a timer. The list is in run order, due time first
-        /// (``orderTasks(isDisordered:)`` reorders only jobs due at the same time), so that is the first
+        /// (``orderTasks()`` reorders only jobs due at the same time), so that is the first
         /// candidate's, read in O(1) at every choice point.
         func earliestWaiting(at now: Int64) -> Int64? {
             guard count > 1, self[count - 1].due > now else { return nil }
@@ -3519,14 +3562,14 @@ nonisolated extension MockDispatchable {
         /// Drops the timers — candidates due after `now` — that fall due after `deadline`
         /// (see ``stallDeadline(at:bound:)``), keeping the order of the rest.
         mutating func dropTimers(after now: Int64, dueAfter deadline: Int64) {
-            var kept = 0
-            for index in 0..<laterCount {
-                let candidate = later[index]
+            var kept = laterStart
+            for index in laterStart..<count {
+                let candidate = items[index]
                 if candidate.due > now, candidate.due > deadline { continue }
-                later[kept] = candidate
+                items[kept] = candidate
                 kept += 1
             }
-            laterCount = kept
+            count = kept
         }
 
         /// Offers the Swift tasks' jobs that became runnable in the same step (and fall due at
@@ -3542,97 +3585,131 @@ nonisolated extension MockDispatchable {
         /// that became runnable first, like a one-thread executor's; the main lane's order is
         /// the main queue's, never changed (only its head is offered).
         ///
-        /// `isDisordered` tells the jobs of steps that queued them out of order; only those move.
-        /// Spelled with loops and explicit comparisons: it runs at every choice point while such
-        /// a job is queued, in debug builds too, where generic sorting and tuple comparison cost
-        /// most of a step.
-        mutating func orderTasks(isDisordered: (Candidate) -> Bool) {
-            guard let reordered = tasksInOrder(isDisordered: isDisordered) else { return }
-            let due = taskDue
-            clear()
-            taskDue = due
-            for candidate in reordered { append(candidate) }
+        /// Only the jobs of steps that queued them out of order move: the queue marks them
+        /// (``Candidate/isDisordered``). It runs at every choice point while such a job is
+        /// queued, so it finds them with one loop over the list's memory, and moves them in
+        /// place.
+        mutating func orderTasks() {
+            // The buffers, moved out while they are filled (no copy, and no access to `self`
+            // overlapping the reads of its items).
+            var order = scratch.value
+            scratch.value = Scratch()
+            defer { scratch.value = order }
+            order.clear()
+            items.withUnsafeBufferPointer { [count] buffer in
+                guard let base = buffer.baseAddress else { return }
+                var index = 0
+                while index < count {
+                    if (base + index).pointee.isDisordered { order.places.append(index) }
+                    index += 1
+                }
+            }
+            guard order.places.count > 1 else { return }
+            var index = 0
+            while index < order.places.count {
+                order.found.append(items[order.places[index]])
+                index += 1
+            }
+            guard order.placeTasksInKeyOrder() else { return }
+            index = 0
+            while index < order.places.count {
+                items[order.places[index]] = order.placed[index]
+                index += 1
+            }
         }
 
-        /// The candidates with the jobs `isDisordered` tells in order (see
-        /// ``orderTasks(isDisordered:)``); nil when none moves. Not mutating: a debug build
-        /// copies a mutating method's `self` at every read of it.
-        private func tasksInOrder(isDisordered: (Candidate) -> Bool) -> [Candidate]? {
-            var tasks: [Int] = []
-            for index in 0..<count {
-                let candidate = self[index]
-                if candidate.isTask, isDisordered(candidate) { tasks.append(index) }
+        private final class ScratchBox {
+            var value = Scratch()
+        }
+
+        private nonisolated struct Scratch {
+            /// The disordered jobs' places among the candidates, in the candidates' order.
+            var places: [Int] = []
+            /// The job at each of those places now, and after reordering.
+            var found: [Candidate] = []
+            var placed: [Candidate] = []
+            /// The jobs' indices in `places`, one moment's (due time and step) together.
+            var byMoment: [Int] = []
+            var byKey: [Int] = []
+
+            /// Empties every buffer, keeping its storage.
+            mutating func clear() {
+                places.removeAll(keepingCapacity: true)
+                found.removeAll(keepingCapacity: true)
+                byMoment.removeAll(keepingCapacity: true)
             }
-            guard tasks.count > 1 else { return nil }
-            var listed: [Candidate] = []
-            listed.reserveCapacity(count)
-            for index in 0..<count { listed.append(self[index]) }
-            /// Same moment: one step's jobs, due at the same time.
-            func together(_ a: Candidate, _ b: Candidate) -> Bool { a.due == b.due && a.step == b.step }
-            // The jobs of one moment together, each group in the candidates' order (insertion
-            // sort, stable: a handful of jobs).
-            for position in 1..<tasks.count {
-                let index = tasks[position]
-                var place = position
-                while place > 0 {
-                    let before = listed[tasks[place - 1]]
-                    let candidate = listed[index]
-                    let isAfter =
-                        before.due != candidate.due ? before.due > candidate.due : before.step > candidate.step
-                    guard isAfter else { break }
-                    tasks[place] = tasks[place - 1]
-                    place -= 1
-                }
-                tasks[place] = index
-            }
-            var reordered = listed
-            var moved = false
-            var start = 0
-            while start < tasks.count {
-                var end = start + 1
-                while end < tasks.count, together(listed[tasks[end]], listed[tasks[start]]) { end += 1 }
-                // The group's places, in the candidates' order, take its jobs in key order.
-                // In key order (keys are unique): an insertion sort, not the standard
-                // library's generic sort, which a debug build runs unspecialised.
-                var members = Array(tasks[start..<end])
-                for position in 1..<members.count {
-                    let member = members[position]
-                    let key = listed[member].key
-                    var place = position
-                    while place > 0, key < listed[members[place - 1]].key {
-                        members[place] = members[place - 1]
+
+            /// Gives each moment's places its jobs in key order (`placed`); false when no job
+            /// moves.
+            mutating func placeTasksInKeyOrder() -> Bool {
+                let count = places.count
+                // The jobs of one moment together, each group in the candidates' order
+                // (insertion sort, stable: a handful of jobs).
+                for job in 0..<count {
+                    let candidate = found[job]
+                    var place = byMoment.count
+                    byMoment.append(job)
+                    while place > 0 {
+                        let before = found[byMoment[place - 1]]
+                        let isAfter =
+                            before.due != candidate.due ? before.due > candidate.due : before.step > candidate.step
+                        guard isAfter else { break }
+                        byMoment[place] = byMoment[place - 1]
                         place -= 1
                     }
-                    members[place] = member
+                    byMoment[place] = job
                 }
-                for offset in 0..<members.count where tasks[start + offset] != members[offset] {
-                    reordered[tasks[start + offset]] = listed[members[offset]]
-                    moved = true
+                var moved = false
+                var start = 0
+                while start < count {
+                    let first = found[byMoment[start]]
+                    var end = start + 1
+                    while end < count, found[byMoment[end]].due == first.due,
+                        found[byMoment[end]].step == first.step
+                    {
+                        end += 1
+                    }
+                    // The group's places, in the candidates' order, take its jobs in key order
+                    // (keys are unique): an insertion sort, not the standard library's generic
+                    // sort, which a debug build runs unspecialised.
+                    byKey.removeAll(keepingCapacity: true)
+                    for position in start..<end {
+                        let job = byMoment[position]
+                        let key = found[job].key
+                        var place = byKey.count
+                        byKey.append(job)
+                        while place > 0, key < found[byKey[place - 1]].key {
+                            byKey[place] = byKey[place - 1]
+                            place -= 1
+                        }
+                        byKey[place] = job
+                    }
+                    for offset in 0..<byKey.count where byMoment[start + offset] != byKey[offset] {
+                        if !moved {
+                            placed = found
+                            moved = true
+                        }
+                        placed[byMoment[start + offset]] = found[byKey[offset]]
+                    }
+                    start = end
                 }
-                start = end
+                return moved
             }
-            return moved ? reordered : nil
-        }
-
-        /// Adds `candidate` after every candidate listed, whatever its place in run order.
-        private mutating func append(_ candidate: Candidate) {
-            if laterCount < later.count {
-                later[laterCount] = candidate
-            } else {
-                later.append(candidate)
-            }
-            laterCount += 1
         }
 
         /// Drops Swift tasks' jobs, keeping the order of the rest: a stepping call made inside a
         /// job chooses among the mock's blocks, and the tasks' jobs it does not offer do not bound
         /// its timers.
         mutating func removeTasks() {
-            let kept = filter { !$0.isTask }
-            clear()
-            for candidate in kept { addLater(candidate) }
+            var kept = 0
+            for index in 0..<count where !items[index].isTask {
+                items[kept] = items[index]
+                kept += 1
+            }
+            count = kept
+            laterStart = 0
             // Sleeping tasks' wake-ups are the mock's items, still offered (and bounded).
-            taskDue = kept.lazy.filter(\.stallsAsTask).map(\.due).min()
+            taskDue = lazy.filter(\.stallsAsTask).map(\.due).min()
         }
     }
 }
@@ -4004,7 +4081,9 @@ nonisolated extension MockDispatchable {
     /// deterministic body that made the same choices before a choice point offer the same
     /// candidates there; when they do not, this names what appeared and what vanished.
     fileprivate nonisolated struct CandidateRecord {
-        private var keys: [CandidateKey] = []
+        /// Every choice point's keys (``CandidateKey/rawValue``: an array of `UInt64`, whose
+        /// `append` a debug build runs specialised).
+        private var keys: [UInt64] = []
         /// Where each choice point's keys end in `keys`.
         private var ends: [Int] = []
 
@@ -4018,8 +4097,8 @@ nonisolated extension MockDispatchable {
             ends.append(keys.count)
         }
 
-        func keys(at point: Int) -> ArraySlice<CandidateKey> {
-            keys[(point == 0 ? 0 : ends[point - 1])..<ends[point]]
+        func keys(at point: Int) -> [CandidateKey] {
+            keys[(point == 0 ? 0 : ends[point - 1])..<ends[point]].map(CandidateKey.init(rawValue:))
         }
 
         /// `task 2's job 1, task 3's job 1 and item #4`, at most ``BoundedList/shown`` of them.
@@ -4037,16 +4116,33 @@ nonisolated extension MockDispatchable {
             _ choices: [Choice], _ record: CandidateRecord, from earlier: [Choice], _ earlierRecord: CandidateRecord
         ) -> Difference? {
             for point in 0..<Swift.min(record.count, earlierRecord.count) {
-                let now = Set(record.keys(at: point))
-                let before = Set(earlierRecord.keys(at: point))
-                if now != before, !now.isEmpty, !before.isEmpty {
-                    return Difference(point: point, now: now, before: before)
+                // Usually the same keys in the same order, told without building sets.
+                if !record.hasKeys(at: point, as: earlierRecord) {
+                    let now = Set(record.keys(at: point))
+                    let before = Set(earlierRecord.keys(at: point))
+                    if now != before, !now.isEmpty, !before.isEmpty {
+                        return Difference(point: point, now: now, before: before)
+                    }
                 }
                 guard point < choices.count, point < earlier.count, choices[point] == earlier[point] else {
                     return nil
                 }
             }
             return nil
+        }
+
+        /// Whether choice point `point` recorded the same keys in the same order as `other`'s.
+        private func hasKeys(at point: Int, as other: CandidateRecord) -> Bool {
+            let start = point == 0 ? 0 : ends[point - 1]
+            let otherStart = point == 0 ? 0 : other.ends[point - 1]
+            let count = ends[point] - start
+            guard other.ends[point] - otherStart == count else { return false }
+            var offset = 0
+            while offset < count {
+                if keys[start + offset] != other.keys[otherStart + offset] { return false }
+                offset += 1
+            }
+            return true
         }
 
         /// A choice point at which a run offered other candidates than the run before, after

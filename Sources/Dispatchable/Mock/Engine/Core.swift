@@ -210,10 +210,7 @@
                 if !includingTasks, queue.taskCount > 0 {
                     runRecord!.candidates.removeTasks()
                 } else if !queue.disorderedTasks.isEmpty {
-                    // The set, read once (a stored property: a debug build copies the whole queue to
-                    // call a computed one, and in a closure reading `queue`, at every call).
-                    let disordered = queue.disorderedTasks
-                    runRecord!.candidates.orderTasks { disordered.contains($0.sequence) }
+                    runRecord!.candidates.orderTasks()
                 }
                 // An async run's steps: its choice points are recorded by what they offer.
                 if includingTasks, runRecord!.record == nil { runRecord!.record = CandidateRecord() }

@@ -71,6 +71,9 @@
                 var stallsAsTask: Bool
                 /// In the due list (else a timer in the heap).
                 var isDue: Bool
+                /// A Swift task's job of a step that queued its jobs out of order (see
+                /// ``WorkQueue/disorderedTasks``).
+                var isDisordered = false
             }
 
             private var freeSlots: [Int] = []
@@ -318,7 +321,24 @@
                 Candidate(
                     due: key.due, sequence: key.sequence, slot: key.slot, isOffload: isOffload,
                     identity: meta.identity, key: meta.key, step: meta.step, needsMainActor: meta.needsMainActor,
-                    isTask: meta.isTask, stallsAsTask: meta.stallsAsTask)
+                    isTask: meta.isTask, stallsAsTask: meta.stallsAsTask, isDisordered: meta.isDisordered)
+            }
+
+            /// Marks the item with `sequence` in `slot` as a job of a disordered step, where the
+            /// choices read it: its slot, and its place in the due list if it is due (found from the
+            /// end, where the step that queued it just put it).
+            mutating func markDisordered(slot: Int, sequence: Int) {
+                guard slot >= 0, slot < meta.count, meta[slot].sequence == sequence else { return }
+                meta[slot].isDisordered = true
+                guard meta[slot].isDue else { return }
+                var index = dueItems.count - 1
+                while index >= dueStart {
+                    if dueItems[index].sequence == sequence {
+                        dueItems[index].isDisordered = true
+                        return
+                    }
+                    index -= 1
+                }
             }
 
             private mutating func appendDue(_ key: Key) {

@@ -132,16 +132,16 @@
             /// How many queued items are Swift tasks' jobs (async exploration only).
             private(set) var taskCount = 0
             /// The queued Swift tasks' jobs of steps that enqueued them in another order than what
-            /// they are, by sequence: only these are ever reordered (see
-            /// ``CandidateList/orderTasks(isDisordered:)``). Empty in every other run, so that choice
-            /// points cost nothing more.
+            /// they are, by sequence (each marked so in its lane too): only these are ever reordered
+            /// (see ``CandidateList/orderTasks()``). Empty in every other run, so that choice points
+            /// cost nothing more.
             private(set) var disorderedTasks: Set<Int> = []
-            /// The step that enqueued the latest Swift task's job, that job's key, the sequences of
+            /// The step that enqueued the latest Swift task's job, that job's key, the handles of
             /// the step's tasks' jobs (storage kept from step to step), and whether it enqueued them
             /// out of order.
             private var latestStep = -1
             private var latestKey = CandidateKey.item(0)
-            private var latestSequences: [Int] = []
+            private var latestHandles: [Handle] = []
             private var latestIsDisordered = false
 
             @inline(__always)
@@ -165,33 +165,44 @@
                     sequence: sequence, due: due, scheduledAt: now, thread: thread, scheduledFrom: from,
                     identity: identity, job: job)
                 let isOffload = job.isOffload
+                let slot = isOffload ? offloads.insert(work) : mains.insert(work)
+                let handle = Handle(isOffload: isOffload, slot: slot, sequence: sequence)
                 if case .task(let taskJob) = job {
                     taskCount += 1
-                    note(taskJob, sequence: sequence)
+                    note(taskJob, handle)
                 }
-                let slot = isOffload ? offloads.insert(work) : mains.insert(work)
-                return Handle(isOffload: isOffload, slot: slot, sequence: sequence)
+                return handle
             }
 
-            /// Notes the step and key of a Swift task's job just queued as `sequence`: a step whose
-            /// jobs' keys do not rise in the order they were queued is disordered.
-            private mutating func note(_ job: TaskJob, sequence: Int) {
+            /// Notes the step and key of a Swift task's job just queued (`handle`): a step whose
+            /// jobs' keys do not rise in the order they were queued is disordered, and its jobs are
+            /// marked so in their lanes, where the choices read them.
+            private mutating func note(_ job: TaskJob, _ handle: Handle) {
                 guard job.step == latestStep else {
                     latestStep = job.step
                     latestKey = job.key
-                    latestSequences.removeAll(keepingCapacity: true)
-                    latestSequences.append(sequence)
+                    latestHandles.removeAll(keepingCapacity: true)
+                    latestHandles.append(handle)
                     latestIsDisordered = false
                     return
                 }
-                latestSequences.append(sequence)
+                latestHandles.append(handle)
                 if latestIsDisordered {
-                    disorderedTasks.insert(sequence)
+                    markDisordered(handle)
                 } else if job.key < latestKey {
                     latestIsDisordered = true
-                    disorderedTasks.formUnion(latestSequences)
+                    for earlier in latestHandles { markDisordered(earlier) }
                 }
                 latestKey = job.key
+            }
+
+            private mutating func markDisordered(_ handle: Handle) {
+                disorderedTasks.insert(handle.sequence)
+                if handle.isOffload {
+                    offloads.markDisordered(slot: handle.slot, sequence: handle.sequence)
+                } else {
+                    mains.markDisordered(slot: handle.slot, sequence: handle.sequence)
+                }
             }
 
             /// Back to a fresh queue — nothing queued, the clock at zero — keeping the lanes'
@@ -203,7 +214,7 @@
                 disorderedTasks = []
                 latestStep = -1
                 latestKey = .item(0)
-                latestSequences.removeAll(keepingCapacity: true)
+                latestHandles.removeAll(keepingCapacity: true)
                 latestIsDisordered = false
                 offloads.removeAll()
                 mains.removeAll()

@@ -19,7 +19,9 @@
         /// candidates there; when they do not, this names what appeared and what vanished.
         // joined: fileprivate
         nonisolated struct CandidateRecord {
-            private var keys: [CandidateKey] = []
+            /// Every choice point's keys (``CandidateKey/rawValue``: an array of `UInt64`, whose
+            /// `append` a debug build runs specialised).
+            private var keys: [UInt64] = []
             /// Where each choice point's keys end in `keys`.
             private var ends: [Int] = []
 
@@ -33,8 +35,8 @@
                 ends.append(keys.count)
             }
 
-            func keys(at point: Int) -> ArraySlice<CandidateKey> {
-                keys[(point == 0 ? 0 : ends[point - 1])..<ends[point]]
+            func keys(at point: Int) -> [CandidateKey] {
+                keys[(point == 0 ? 0 : ends[point - 1])..<ends[point]].map(CandidateKey.init(rawValue:))
             }
 
             /// `task 2's job 1, task 3's job 1 and item #4`, at most ``BoundedList/shown`` of them.
@@ -52,16 +54,33 @@
                 _ choices: [Choice], _ record: CandidateRecord, from earlier: [Choice], _ earlierRecord: CandidateRecord
             ) -> Difference? {
                 for point in 0..<Swift.min(record.count, earlierRecord.count) {
-                    let now = Set(record.keys(at: point))
-                    let before = Set(earlierRecord.keys(at: point))
-                    if now != before, !now.isEmpty, !before.isEmpty {
-                        return Difference(point: point, now: now, before: before)
+                    // Usually the same keys in the same order, told without building sets.
+                    if !record.hasKeys(at: point, as: earlierRecord) {
+                        let now = Set(record.keys(at: point))
+                        let before = Set(earlierRecord.keys(at: point))
+                        if now != before, !now.isEmpty, !before.isEmpty {
+                            return Difference(point: point, now: now, before: before)
+                        }
                     }
                     guard point < choices.count, point < earlier.count, choices[point] == earlier[point] else {
                         return nil
                     }
                 }
                 return nil
+            }
+
+            /// Whether choice point `point` recorded the same keys in the same order as `other`'s.
+            private func hasKeys(at point: Int, as other: CandidateRecord) -> Bool {
+                let start = point == 0 ? 0 : ends[point - 1]
+                let otherStart = point == 0 ? 0 : other.ends[point - 1]
+                let count = ends[point] - start
+                guard other.ends[point] - otherStart == count else { return false }
+                var offset = 0
+                while offset < count {
+                    if keys[start + offset] != other.keys[otherStart + offset] { return false }
+                    offset += 1
+                }
+                return true
             }
 
             /// A choice point at which a run offered other candidates than the run before, after
