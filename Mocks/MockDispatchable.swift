@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 47a691b6f0740720 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 33a5ac8d6268a484 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -2421,6 +2421,9 @@ nonisolated extension MockDispatchable {
         private var latestStep = -1
         private var latestKey = CandidateKey.item(0)
         private var latestHandles: [Handle] = []
+        /// How many of `latestHandles` are the latest step's (emptying an array of handles is a
+        /// generic call in a debug build, and steps change at nearly every job).
+        private var latestHandleCount = 0
         private var latestIsDisordered = false
 
         @inline(__always)
@@ -2460,19 +2463,32 @@ nonisolated extension MockDispatchable {
             guard job.step == latestStep else {
                 latestStep = job.step
                 latestKey = job.key
-                latestHandles.removeAll(keepingCapacity: true)
-                latestHandles.append(handle)
+                latestHandleCount = 0
+                noteLatest(handle)
                 latestIsDisordered = false
                 return
             }
-            latestHandles.append(handle)
+            noteLatest(handle)
             if latestIsDisordered {
                 markDisordered(handle)
             } else if job.key < latestKey {
                 latestIsDisordered = true
-                for earlier in latestHandles { markDisordered(earlier) }
+                var index = 0
+                while index < latestHandleCount {
+                    markDisordered(latestHandles[index])
+                    index += 1
+                }
             }
             latestKey = job.key
+        }
+
+        private mutating func noteLatest(_ handle: Handle) {
+            if latestHandleCount < latestHandles.count {
+                latestHandles[latestHandleCount] = handle
+            } else {
+                latestHandles.append(handle)
+            }
+            latestHandleCount += 1
         }
 
         private mutating func markDisordered(_ handle: Handle) {
@@ -2493,7 +2509,7 @@ nonisolated extension MockDispatchable {
             disorderedTasks = []
             latestStep = -1
             latestKey = .item(0)
-            latestHandles.removeAll(keepingCapacity: true)
+            latestHandleCount = 0
             latestIsDisordered = false
             offloads.removeAll()
             mains.removeAll()
@@ -2766,7 +2782,7 @@ nonisolated extension MockDispatchable {
                 needsMainActor: work.needsMainActor, isTask: work.job.isTask,
                 stallsAsTask: work.job.stallsAsTask, isDue: isDue)
             // Array's own `remove(at:)`, not the protocols' generic `popLast()` (debug builds).
-            if !freeSlots.isEmpty {
+            if freeSlots.count > 0 {
                 let free = freeSlots.remove(at: freeSlots.count - 1)
                 work.slot = free
                 slots[free] = work
@@ -2885,7 +2901,7 @@ nonisolated extension MockDispatchable {
         /// Takes the first timer out of the heap if the clock has reached it, marked due.
         private mutating func takeTimerDueByNow() -> Key? {
             dropStaleTop()
-            guard let top = timers.first, top.due <= now else { return nil }
+            guard let top = topTimer, top.due <= now else { return nil }
             dropTopKey()
             meta[top.slot].isDue = true
             return top
@@ -2897,7 +2913,7 @@ nonisolated extension MockDispatchable {
             guard dueStart < dueItems.count else { return firstTimer() }
             // Not split, a timer the clock has passed may come first. Keys below the heap's top
             // sort after it, so when the top (live or stale) does not, no timer does.
-            if !splits, let top = timers.first,
+            if !splits, let top = topTimer,
                 WorkQueue.runsBefore(top.due, top.sequence, dueItems[dueStart].due, dueItems[dueStart].sequence)
             {
                 return firstOfBoth()
@@ -2908,7 +2924,7 @@ nonisolated extension MockDispatchable {
         private mutating func firstOfBoth() -> Candidate {
             let first = dueItems[dueStart]
             dropStaleTop()
-            if let live = timers.first, WorkQueue.runsBefore(live.due, live.sequence, first.due, first.sequence) {
+            if let live = topTimer, WorkQueue.runsBefore(live.due, live.sequence, first.due, first.sequence) {
                 return Self.candidate(live, meta[live.slot], isOffload: isOffloadLane)
             }
             return first
@@ -2939,19 +2955,26 @@ nonisolated extension MockDispatchable {
         /// The first item not due yet (never-due items included), dropping stale keys on the way.
         mutating func firstTimer() -> Candidate? {
             dropStaleTop()
-            guard let key = timers.first else { return nil }
+            guard let key = topTimer else { return nil }
             return Self.candidate(key, meta[key.slot], isOffload: isOffloadLane)
         }
 
         /// When the first item not due yet falls due; ``Nanoseconds/never`` if there is none.
         mutating func nextTimerDue() -> Int64 {
             dropStaleTop()
-            return timers.first?.due ?? Nanoseconds.never
+            return timers.count > 0 ? timers[0].due : Nanoseconds.never
+        }
+
+        /// The heap's top key, live or stale. Read by count and index at every choice point:
+        /// `first` is a generic call in a debug build.
+        private var topTimer: Key? {
+            mutating get { timers.count > 0 ? timers[0] : nil }
         }
 
         @inline(__always)
         private mutating func dropStaleTop() {
-            while let top = timers.first, meta[top.slot].sequence != top.sequence { dropTopKey() }
+            // `count`, not `first`: a generic call in a debug build, at every choice point.
+            while timers.count > 0, meta[timers[0].slot].sequence != timers[0].sequence { dropTopKey() }
         }
 
         /// Inserts every item not due yet that falls due exactly at `time`, in run order: the
@@ -3119,13 +3142,17 @@ nonisolated extension MockDispatchable {
         /// Leaves the innermost frame of `driver`; its thread.
         mutating func pop(driver: Int) -> DispatchThread? {
             // `remove(at:)`, Array's own, not the protocols' generic `removeLast()` (debug builds).
-            if let last = frames.last, last.driver == driver { return frames.remove(at: frames.count - 1).thread }
+            if frames.count > 0, frames[frames.count - 1].driver == driver {
+                return frames.remove(at: frames.count - 1).thread
+            }
             guard let index = frames.lastIndex(where: { $0.driver == driver }) else { return nil }
             return frames.remove(at: index).thread
         }
 
         func innermost(of driver: Int) -> DispatchThread? {
-            if let last = frames.last, last.driver == driver { return last.thread }
+            // Indexed, not `last`: a generic call in a debug build, at every block queued.
+            let count = frames.count
+            if count > 0, frames[count - 1].driver == driver { return frames[count - 1].thread }
             return frames.last { $0.driver == driver }?.thread
         }
 
@@ -3186,7 +3213,7 @@ nonisolated extension MockDispatchable {
                 sealed.append(current)
                 current = []
             }
-            if current.isEmpty { current.reserveCapacity(Self.chunkSize) }
+            if current.count == 0 { current.reserveCapacity(Self.chunkSize) }
             current.append(entry)
         }
 
@@ -3422,6 +3449,8 @@ nonisolated extension MockDispatchable {
 
         var startIndex: Int { 0 }
         var endIndex: Int { count }
+        /// Stated, not `Collection`'s: a debug build runs that one as a generic call.
+        var isEmpty: Bool { count == 0 }
 
         @inline(__always)
         subscript(index: Int) -> Candidate { items[index] }
@@ -3468,7 +3497,9 @@ nonisolated extension MockDispatchable {
                 items.replaceSubrange(0..<items.count, with: due)
             } else if dueCount > 0 {
                 items.withUnsafeMutableBufferPointer { buffer in
-                    due.withUnsafeBufferPointer { buffer.baseAddress!.update(from: $0.baseAddress!, count: dueCount) }
+                    due.withUnsafeBufferPointer {
+                        buffer.baseAddress!.update(from: $0.baseAddress!, count: dueCount)
+                    }
                 }
             }
             count = dueCount
@@ -3590,31 +3621,21 @@ nonisolated extension MockDispatchable {
         /// queued, so it finds them with one loop over the list's memory, and moves them in
         /// place.
         mutating func orderTasks() {
-            // The buffers, moved out while they are filled (no copy, and no access to `self`
-            // overlapping the reads of its items).
+            // The buffers, moved out while they are used (no copy, and no access to `self`
+            // overlapping the writes to its items).
             var order = scratch.value
             scratch.value = Scratch()
             defer { scratch.value = order }
-            order.clear()
-            items.withUnsafeBufferPointer { [count] buffer in
-                guard let base = buffer.baseAddress else { return }
+            let count = count
+            items.withUnsafeMutableBufferPointer { buffer in
+                guard let items = buffer.baseAddress else { return }
+                order.places.removeAll(keepingCapacity: true)
                 var index = 0
                 while index < count {
-                    if (base + index).pointee.isDisordered { order.places.append(index) }
+                    if (items + index).pointee.isDisordered { order.places.append(index) }
                     index += 1
                 }
-            }
-            guard order.places.count > 1 else { return }
-            var index = 0
-            while index < order.places.count {
-                order.found.append(items[order.places[index]])
-                index += 1
-            }
-            guard order.placeTasksInKeyOrder() else { return }
-            index = 0
-            while index < order.places.count {
-                items[order.places[index]] = order.placed[index]
-                index += 1
+                if order.places.count > 1 { order.placeInKeyOrder(items) }
             }
         }
 
@@ -3622,78 +3643,106 @@ nonisolated extension MockDispatchable {
             var value = Scratch()
         }
 
+        /// What ``orderTasks()`` works in: arrays of `Int`, whose operations a debug build runs
+        /// specialised.
         private nonisolated struct Scratch {
-            /// The disordered jobs' places among the candidates, in the candidates' order.
+            /// The disordered jobs' places among the candidates, in the candidates' order; a job
+            /// is named by its index here.
             var places: [Int] = []
-            /// The job at each of those places now, and after reordering.
-            var found: [Candidate] = []
-            var placed: [Candidate] = []
-            /// The jobs' indices in `places`, one moment's (due time and step) together.
+            /// The jobs, one moment's (due time and step) together.
             var byMoment: [Int] = []
+            /// One moment's jobs in key order.
             var byKey: [Int] = []
+            /// For each job, the job whose candidate its place takes; -1 once placed.
+            var source: [Int] = []
 
-            /// Empties every buffer, keeping its storage.
-            mutating func clear() {
-                places.removeAll(keepingCapacity: true)
-                found.removeAll(keepingCapacity: true)
-                byMoment.removeAll(keepingCapacity: true)
-            }
-
-            /// Gives each moment's places its jobs in key order (`placed`); false when no job
-            /// moves.
-            mutating func placeTasksInKeyOrder() -> Bool {
+            /// Gives each moment's places its jobs in key order, moving the candidates at
+            /// `items` in place.
+            mutating func placeInKeyOrder(_ items: UnsafeMutablePointer<Candidate>) {
                 let count = places.count
+                @inline(__always)
+                func job(_ index: Int) -> UnsafeMutablePointer<Candidate> { items + places[index] }
                 // The jobs of one moment together, each group in the candidates' order
                 // (insertion sort, stable: a handful of jobs).
-                for job in 0..<count {
-                    let candidate = found[job]
+                byMoment.removeAll(keepingCapacity: true)
+                source.removeAll(keepingCapacity: true)
+                var index = 0
+                while index < count {
+                    let candidate = job(index)
                     var place = byMoment.count
-                    byMoment.append(job)
+                    byMoment.append(index)
+                    source.append(index)
                     while place > 0 {
-                        let before = found[byMoment[place - 1]]
+                        let before = job(byMoment[place - 1])
                         let isAfter =
-                            before.due != candidate.due ? before.due > candidate.due : before.step > candidate.step
+                            before.pointee.due != candidate.pointee.due
+                            ? before.pointee.due > candidate.pointee.due
+                            : before.pointee.step > candidate.pointee.step
                         guard isAfter else { break }
                         byMoment[place] = byMoment[place - 1]
                         place -= 1
                     }
-                    byMoment[place] = job
+                    byMoment[place] = index
+                    index += 1
                 }
+                // The group's places, in the candidates' order, take its jobs in key order
+                // (keys are unique): an insertion sort, not the standard library's generic
+                // sort, which a debug build runs unspecialised.
                 var moved = false
                 var start = 0
                 while start < count {
-                    let first = found[byMoment[start]]
+                    let first = job(byMoment[start])
                     var end = start + 1
-                    while end < count, found[byMoment[end]].due == first.due,
-                        found[byMoment[end]].step == first.step
+                    while end < count, job(byMoment[end]).pointee.due == first.pointee.due,
+                        job(byMoment[end]).pointee.step == first.pointee.step
                     {
                         end += 1
                     }
-                    // The group's places, in the candidates' order, take its jobs in key order
-                    // (keys are unique): an insertion sort, not the standard library's generic
-                    // sort, which a debug build runs unspecialised.
                     byKey.removeAll(keepingCapacity: true)
-                    for position in start..<end {
-                        let job = byMoment[position]
-                        let key = found[job].key
+                    var position = start
+                    while position < end {
+                        let member = byMoment[position]
+                        let key = job(member).pointee.key
                         var place = byKey.count
-                        byKey.append(job)
-                        while place > 0, key < found[byKey[place - 1]].key {
+                        byKey.append(member)
+                        while place > 0, key < job(byKey[place - 1]).pointee.key {
                             byKey[place] = byKey[place - 1]
                             place -= 1
                         }
-                        byKey[place] = job
+                        byKey[place] = member
+                        position += 1
                     }
-                    for offset in 0..<byKey.count where byMoment[start + offset] != byKey[offset] {
-                        if !moved {
-                            placed = found
+                    var offset = 0
+                    while offset < byKey.count {
+                        if byMoment[start + offset] != byKey[offset] {
+                            source[byMoment[start + offset]] = byKey[offset]
                             moved = true
                         }
-                        placed[byMoment[start + offset]] = found[byKey[offset]]
+                        offset += 1
                     }
                     start = end
                 }
-                return moved
+                guard moved else { return }
+                // Each place takes its source's candidate: one cycle of the permutation at a
+                // time, with one candidate held aside.
+                index = 0
+                while index < count {
+                    if source[index] >= 0, source[index] != index {
+                        let held = job(index).pointee
+                        var place = index
+                        while true {
+                            let from = source[place]
+                            source[place] = -1
+                            if from == index {
+                                job(place).pointee = held
+                                break
+                            }
+                            job(place).pointee = job(from).pointee
+                            place = from
+                        }
+                    }
+                    index += 1
+                }
             }
         }
 
@@ -4615,8 +4664,9 @@ nonisolated extension MockDispatchable {
 
         mutating func pick(among candidates: CandidateList, at point: Int) -> Int {
             var best = highestPriority(candidates)
-            while let next = changePoints.last, next < point { changePoints.removeLast() }
-            if changePoints.last == point {
+            // By count and index: `last` is a generic call in a debug build, at every choice point.
+            while changePoints.count > 0, changePoints[changePoints.count - 1] < point { changePoints.removeLast() }
+            if changePoints.count > 0, changePoints[changePoints.count - 1] == point {
                 // The change point: the item that would run drops below every other.
                 let sequence = candidates[best].sequence
                 let priority = UInt64(lowered.count + 1)
@@ -4655,7 +4705,7 @@ nonisolated extension MockDispatchable {
 
         private func highestPriority(_ candidates: CandidateList) -> Int {
             // Before the first change point (most steps), no item has been lowered.
-            if lowered.isEmpty { return candidates.indexOfGreatest { initialPriority(of: $0.sequence) } }
+            if lowered.count == 0 { return candidates.indexOfGreatest { initialPriority(of: $0.sequence) } }
             return candidates.indexOfGreatest { priority(of: $0.sequence) }
         }
 
@@ -6124,6 +6174,7 @@ nonisolated extension MockDispatchable {
         ) throws {
             guard watch.watch(self) else { return }
             Capture.register(mock: mock, inbox)
+            Capture.register(inbox)
             // The body's task may be made on another thread (see `RunSpawner`): its first job
             // is the run's all the same, claimed through the inbox that thread drives meanwhile.
             start { [result] outcome in result.withLock { $0 = outcome } }
@@ -7096,7 +7147,6 @@ nonisolated extension MockDispatchable {
                 } else {
                     task = SeenTask(ordinal: tasks.count + 1, name: "task \(tasks.count + 1)")
                     tasks[id] = task
-                    Capture.register(id, self)
                 }
                 task.jobs += 1
                 if prefersRun { task.prefersRun = true }
@@ -7135,7 +7185,7 @@ nonisolated extension MockDispatchable {
                 }
             } else if hasTaskID {
                 run = { [self, key] in
-                    jobStarts(name, task: taskName, key: key, job: job)
+                    jobStarts(name, task: taskName, key: key, job: job, ownTask: id)
                     runOwnJob(job, of: id, on: executor)
                 }
             } else {
@@ -7172,15 +7222,25 @@ nonisolated extension MockDispatchable {
             // in it, and the watchdog ends the run (see `RunWatch`); ending the step after some
             // number of hops hid that from it, and a run then took up to `Limits.fairness` such
             // steps each time another job was chosen instead (RealWorld finding 5).
-            var next: UnownedJob? = job
-            while let current = next {
-                lock.withLock { ownJob = (id, nil) }
+            // `jobStarts` noted the first as the task's own job; each hop is noted as the one
+            // before ends, in the same lock.
+            var current = job
+            while true {
                 current.runSynchronously(on: executor)
-                next = lock.withLock {
-                    defer { ownJob = nil }
-                    return ownJob?.hop
+                let hop: UnownedJob? = lock.withLock {
+                    let hop = ownJob?.hop
+                    ownJob = hop == nil ? nil : (id, nil)
+                    return hop
                 }
+                guard let hop else { return }
+                current = hop
             }
+        }
+
+        /// Whether the run has seen a job of the task with `id` (``Capture`` asks, for a job
+        /// enqueued on a thread that drives no run).
+        func knowsTask(_ id: UInt64) -> Bool {
+            lock.withLock { isOpen && tasks[id] != nil }
         }
 
         /// When the job running now started, on both clocks a sleep may use.
@@ -7213,17 +7273,22 @@ nonisolated extension MockDispatchable {
         var virtualTimeEpochs: [Moment] { lock.withLock { epochs.reversed() } }
 
         /// Notes that the job `name` starts now (a sleep's delay is read from it), a job of the task
-        /// `task` (`task 2`); nil for an actor's own job (then `job` is not a task).
-        func jobStarts(_ name: String, task taskName: String?, key: CandidateKey, job: UnownedJob) {
+        /// `task` (`task 2`); nil for an actor's own job (then `job` is not a task). `ownTask`, the
+        /// task's id when the job runs as its own on the run's executor (see
+        /// ``runOwnJob(_:of:on:)``).
+        func jobStarts(
+            _ name: String, task taskName: String?, key: CandidateKey, job: UnownedJob, ownTask: UInt64? = nil
+        ) {
             let isTask = taskName != nil
             let virtual = mock.now
             let now = (ContinuousClock.now, SuspendingClock.now)
             let task = isTask ? RunningTask.retain(job) : nil
             let released: UnsafeMutableRawPointer? = lock.withLock {
+                if let ownTask { ownJob = (ownTask, nil) }
                 started = now
                 running = (key, 0)
                 if isTask { lastTask = name }
-                if epochs.last?.virtual != virtual {
+                if epochs.isEmpty || epochs[epochs.count - 1].virtual != virtual {
                     if epochs.count >= Limits.virtualTimeEpochs { epochs.removeFirst(Limits.virtualTimeEpochs / 2) }
                     epochs.append(Moment(virtual: virtual, continuous: now.0, suspending: now.1))
                 }
@@ -7360,12 +7425,12 @@ nonisolated extension MockDispatchable {
         /// Ends the run: from now on its tasks' jobs go to the real executors. Tasks waiting until
         /// the run is idle get `CancellationError`.
         func close() {
-            let (ids, waiters) = lock.withLock {
+            let waiters = lock.withLock {
                 isOpen = false
                 defer { idleWaiters = [] }
-                return (Array(tasks.keys), idleWaiters.map(\.continuation))
+                return idleWaiters.map(\.continuation)
             }
-            Capture.unregister(ids)
+            Capture.unregister(self)
             Capture.unregister(mock: mock, self)
             for waiter in waiters { waiter.resume(throwing: CancellationError()) }
         }
@@ -7536,11 +7601,23 @@ nonisolated extension MockDispatchable {
     /// What every capture shares: the runs open now, by task, and the runtime's public
     /// functions, found with `dlsym` as swift-concurrency-extras finds them.
     fileprivate nonisolated enum Capture {
-        /// Tasks of open runs, for jobs enqueued on threads that drive no run.
-        private static let registry = Locked<[UInt64: TaskInbox]>([:])
+        /// The open runs, for jobs enqueued on threads that drive no run: each knows its tasks
+        /// (``TaskInbox/knowsTask(_:)``). By run, not by task, so that a run's tasks cost no
+        /// registration each (a generic dictionary update, in a debug build).
+        private static let registry = Locked<[TaskInbox]>([])
 
-        static func register(_ id: UInt64, _ inbox: TaskInbox) { registry.withLock { $0[id] = inbox } }
-        static func unregister(_ ids: [UInt64]) { registry.withLock { for id in ids { $0[id] = nil } } }
+        static func register(_ inbox: TaskInbox) { registry.withLock { $0.append(inbox) } }
+
+        static func unregister(_ inbox: TaskInbox) {
+            registry.withLock { inboxes in inboxes.removeAll { $0 === inbox } }
+        }
+
+        /// The open run that has seen the task with `id`, if any. The inboxes are asked outside
+        /// the registry's lock: an inbox's lock is never taken inside it.
+        private static func owner(ofTask id: UInt64) -> TaskInbox? {
+            let inboxes = registry.withLock { $0 }
+            return inboxes.first { $0.knowsTask(id) }
+        }
 
         /// Opens `inbox`'s run in `mock`: blocks queued in the mock on a thread that drives no run
         /// are noted by that run (``TaskInbox/blockQueued(_:)``).
@@ -7567,7 +7644,7 @@ nonisolated extension MockDispatchable {
             let inbox: TaskInbox
             if let driven = DrivingThread.inbox {
                 (inbox, onDrivingThread) = (driven, true)
-            } else if hasTaskID, let owner = registry.withLock({ $0.isEmpty ? nil : $0[id] }) {
+            } else if hasTaskID, let owner = owner(ofTask: id) {
                 (inbox, onDrivingThread) = (owner, false)
             } else {
                 // No run's: kept back if it is the first job of a task made ahead of its run.

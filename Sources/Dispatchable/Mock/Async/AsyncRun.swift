@@ -110,6 +110,7 @@
             ) throws {
                 guard watch.watch(self) else { return }
                 Capture.register(mock: mock, inbox)
+                Capture.register(inbox)
                 // The body's task may be made on another thread (see `RunSpawner`): its first job
                 // is the run's all the same, claimed through the inbox that thread drives meanwhile.
                 start { [result] outcome in result.withLock { $0 = outcome } }

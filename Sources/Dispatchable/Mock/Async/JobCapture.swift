@@ -164,7 +164,6 @@
                     } else {
                         task = SeenTask(ordinal: tasks.count + 1, name: "task \(tasks.count + 1)")
                         tasks[id] = task
-                        Capture.register(id, self)
                     }
                     task.jobs += 1
                     if prefersRun { task.prefersRun = true }
@@ -203,7 +202,7 @@
                     }
                 } else if hasTaskID {
                     run = { [self, key] in
-                        jobStarts(name, task: taskName, key: key, job: job)
+                        jobStarts(name, task: taskName, key: key, job: job, ownTask: id)
                         runOwnJob(job, of: id, on: executor)
                     }
                 } else {
@@ -240,15 +239,25 @@
                 // in it, and the watchdog ends the run (see `RunWatch`); ending the step after some
                 // number of hops hid that from it, and a run then took up to `Limits.fairness` such
                 // steps each time another job was chosen instead (RealWorld finding 5).
-                var next: UnownedJob? = job
-                while let current = next {
-                    lock.withLock { ownJob = (id, nil) }
+                // `jobStarts` noted the first as the task's own job; each hop is noted as the one
+                // before ends, in the same lock.
+                var current = job
+                while true {
                     current.runSynchronously(on: executor)
-                    next = lock.withLock {
-                        defer { ownJob = nil }
-                        return ownJob?.hop
+                    let hop: UnownedJob? = lock.withLock {
+                        let hop = ownJob?.hop
+                        ownJob = hop == nil ? nil : (id, nil)
+                        return hop
                     }
+                    guard let hop else { return }
+                    current = hop
                 }
+            }
+
+            /// Whether the run has seen a job of the task with `id` (``Capture`` asks, for a job
+            /// enqueued on a thread that drives no run).
+            func knowsTask(_ id: UInt64) -> Bool {
+                lock.withLock { isOpen && tasks[id] != nil }
             }
 
             /// When the job running now started, on both clocks a sleep may use.
@@ -281,17 +290,22 @@
             var virtualTimeEpochs: [Moment] { lock.withLock { epochs.reversed() } }
 
             /// Notes that the job `name` starts now (a sleep's delay is read from it), a job of the task
-            /// `task` (`task 2`); nil for an actor's own job (then `job` is not a task).
-            func jobStarts(_ name: String, task taskName: String?, key: CandidateKey, job: UnownedJob) {
+            /// `task` (`task 2`); nil for an actor's own job (then `job` is not a task). `ownTask`, the
+            /// task's id when the job runs as its own on the run's executor (see
+            /// ``runOwnJob(_:of:on:)``).
+            func jobStarts(
+                _ name: String, task taskName: String?, key: CandidateKey, job: UnownedJob, ownTask: UInt64? = nil
+            ) {
                 let isTask = taskName != nil
                 let virtual = mock.now
                 let now = (ContinuousClock.now, SuspendingClock.now)
                 let task = isTask ? RunningTask.retain(job) : nil
                 let released: UnsafeMutableRawPointer? = lock.withLock {
+                    if let ownTask { ownJob = (ownTask, nil) }
                     started = now
                     running = (key, 0)
                     if isTask { lastTask = name }
-                    if epochs.last?.virtual != virtual {
+                    if epochs.isEmpty || epochs[epochs.count - 1].virtual != virtual {
                         if epochs.count >= Limits.virtualTimeEpochs { epochs.removeFirst(Limits.virtualTimeEpochs / 2) }
                         epochs.append(Moment(virtual: virtual, continuous: now.0, suspending: now.1))
                     }
@@ -428,12 +442,12 @@
             /// Ends the run: from now on its tasks' jobs go to the real executors. Tasks waiting until
             /// the run is idle get `CancellationError`.
             func close() {
-                let (ids, waiters) = lock.withLock {
+                let waiters = lock.withLock {
                     isOpen = false
                     defer { idleWaiters = [] }
-                    return (Array(tasks.keys), idleWaiters.map(\.continuation))
+                    return idleWaiters.map(\.continuation)
                 }
-                Capture.unregister(ids)
+                Capture.unregister(self)
                 Capture.unregister(mock: mock, self)
                 for waiter in waiters { waiter.resume(throwing: CancellationError()) }
             }

@@ -56,13 +56,17 @@
             /// Leaves the innermost frame of `driver`; its thread.
             mutating func pop(driver: Int) -> DispatchThread? {
                 // `remove(at:)`, Array's own, not the protocols' generic `removeLast()` (debug builds).
-                if let last = frames.last, last.driver == driver { return frames.remove(at: frames.count - 1).thread }
+                if frames.count > 0, frames[frames.count - 1].driver == driver {
+                    return frames.remove(at: frames.count - 1).thread
+                }
                 guard let index = frames.lastIndex(where: { $0.driver == driver }) else { return nil }
                 return frames.remove(at: index).thread
             }
 
             func innermost(of driver: Int) -> DispatchThread? {
-                if let last = frames.last, last.driver == driver { return last.thread }
+                // Indexed, not `last`: a generic call in a debug build, at every block queued.
+                let count = frames.count
+                if count > 0, frames[count - 1].driver == driver { return frames[count - 1].thread }
                 return frames.last { $0.driver == driver }?.thread
             }
 

@@ -103,7 +103,7 @@
                     needsMainActor: work.needsMainActor, isTask: work.job.isTask,
                     stallsAsTask: work.job.stallsAsTask, isDue: isDue)
                 // Array's own `remove(at:)`, not the protocols' generic `popLast()` (debug builds).
-                if !freeSlots.isEmpty {
+                if freeSlots.count > 0 {
                     let free = freeSlots.remove(at: freeSlots.count - 1)
                     work.slot = free
                     slots[free] = work
@@ -222,7 +222,7 @@
             /// Takes the first timer out of the heap if the clock has reached it, marked due.
             private mutating func takeTimerDueByNow() -> Key? {
                 dropStaleTop()
-                guard let top = timers.first, top.due <= now else { return nil }
+                guard let top = topTimer, top.due <= now else { return nil }
                 dropTopKey()
                 meta[top.slot].isDue = true
                 return top
@@ -234,7 +234,7 @@
                 guard dueStart < dueItems.count else { return firstTimer() }
                 // Not split, a timer the clock has passed may come first. Keys below the heap's top
                 // sort after it, so when the top (live or stale) does not, no timer does.
-                if !splits, let top = timers.first,
+                if !splits, let top = topTimer,
                     WorkQueue.runsBefore(top.due, top.sequence, dueItems[dueStart].due, dueItems[dueStart].sequence)
                 {
                     return firstOfBoth()
@@ -245,7 +245,7 @@
             private mutating func firstOfBoth() -> Candidate {
                 let first = dueItems[dueStart]
                 dropStaleTop()
-                if let live = timers.first, WorkQueue.runsBefore(live.due, live.sequence, first.due, first.sequence) {
+                if let live = topTimer, WorkQueue.runsBefore(live.due, live.sequence, first.due, first.sequence) {
                     return Self.candidate(live, meta[live.slot], isOffload: isOffloadLane)
                 }
                 return first
@@ -276,19 +276,26 @@
             /// The first item not due yet (never-due items included), dropping stale keys on the way.
             mutating func firstTimer() -> Candidate? {
                 dropStaleTop()
-                guard let key = timers.first else { return nil }
+                guard let key = topTimer else { return nil }
                 return Self.candidate(key, meta[key.slot], isOffload: isOffloadLane)
             }
 
             /// When the first item not due yet falls due; ``Nanoseconds/never`` if there is none.
             mutating func nextTimerDue() -> Int64 {
                 dropStaleTop()
-                return timers.first?.due ?? Nanoseconds.never
+                return timers.count > 0 ? timers[0].due : Nanoseconds.never
+            }
+
+            /// The heap's top key, live or stale. Read by count and index at every choice point:
+            /// `first` is a generic call in a debug build.
+            private var topTimer: Key? {
+                mutating get { timers.count > 0 ? timers[0] : nil }
             }
 
             @inline(__always)
             private mutating func dropStaleTop() {
-                while let top = timers.first, meta[top.slot].sequence != top.sequence { dropTopKey() }
+                // `count`, not `first`: a generic call in a debug build, at every choice point.
+                while timers.count > 0, meta[timers[0].slot].sequence != timers[0].sequence { dropTopKey() }
             }
 
             /// Inserts every item not due yet that falls due exactly at `time`, in run order: the

@@ -142,6 +142,9 @@
             private var latestStep = -1
             private var latestKey = CandidateKey.item(0)
             private var latestHandles: [Handle] = []
+            /// How many of `latestHandles` are the latest step's (emptying an array of handles is a
+            /// generic call in a debug build, and steps change at nearly every job).
+            private var latestHandleCount = 0
             private var latestIsDisordered = false
 
             @inline(__always)
@@ -181,19 +184,32 @@
                 guard job.step == latestStep else {
                     latestStep = job.step
                     latestKey = job.key
-                    latestHandles.removeAll(keepingCapacity: true)
-                    latestHandles.append(handle)
+                    latestHandleCount = 0
+                    noteLatest(handle)
                     latestIsDisordered = false
                     return
                 }
-                latestHandles.append(handle)
+                noteLatest(handle)
                 if latestIsDisordered {
                     markDisordered(handle)
                 } else if job.key < latestKey {
                     latestIsDisordered = true
-                    for earlier in latestHandles { markDisordered(earlier) }
+                    var index = 0
+                    while index < latestHandleCount {
+                        markDisordered(latestHandles[index])
+                        index += 1
+                    }
                 }
                 latestKey = job.key
+            }
+
+            private mutating func noteLatest(_ handle: Handle) {
+                if latestHandleCount < latestHandles.count {
+                    latestHandles[latestHandleCount] = handle
+                } else {
+                    latestHandles.append(handle)
+                }
+                latestHandleCount += 1
             }
 
             private mutating func markDisordered(_ handle: Handle) {
@@ -214,7 +230,7 @@
                 disorderedTasks = []
                 latestStep = -1
                 latestKey = .item(0)
-                latestHandles.removeAll(keepingCapacity: true)
+                latestHandleCount = 0
                 latestIsDisordered = false
                 offloads.removeAll()
                 mains.removeAll()

@@ -73,6 +73,8 @@
 
             var startIndex: Int { 0 }
             var endIndex: Int { count }
+            /// Stated, not `Collection`'s: a debug build runs that one as a generic call.
+            var isEmpty: Bool { count == 0 }
 
             @inline(__always)
             subscript(index: Int) -> Candidate { items[index] }
@@ -119,7 +121,9 @@
                     items.replaceSubrange(0..<items.count, with: due)
                 } else if dueCount > 0 {
                     items.withUnsafeMutableBufferPointer { buffer in
-                        due.withUnsafeBufferPointer { buffer.baseAddress!.update(from: $0.baseAddress!, count: dueCount) }
+                        due.withUnsafeBufferPointer {
+                            buffer.baseAddress!.update(from: $0.baseAddress!, count: dueCount)
+                        }
                     }
                 }
                 count = dueCount
@@ -241,31 +245,21 @@
             /// queued, so it finds them with one loop over the list's memory, and moves them in
             /// place.
             mutating func orderTasks() {
-                // The buffers, moved out while they are filled (no copy, and no access to `self`
-                // overlapping the reads of its items).
+                // The buffers, moved out while they are used (no copy, and no access to `self`
+                // overlapping the writes to its items).
                 var order = scratch.value
                 scratch.value = Scratch()
                 defer { scratch.value = order }
-                order.clear()
-                items.withUnsafeBufferPointer { [count] buffer in
-                    guard let base = buffer.baseAddress else { return }
+                let count = count
+                items.withUnsafeMutableBufferPointer { buffer in
+                    guard let items = buffer.baseAddress else { return }
+                    order.places.removeAll(keepingCapacity: true)
                     var index = 0
                     while index < count {
-                        if (base + index).pointee.isDisordered { order.places.append(index) }
+                        if (items + index).pointee.isDisordered { order.places.append(index) }
                         index += 1
                     }
-                }
-                guard order.places.count > 1 else { return }
-                var index = 0
-                while index < order.places.count {
-                    order.found.append(items[order.places[index]])
-                    index += 1
-                }
-                guard order.placeTasksInKeyOrder() else { return }
-                index = 0
-                while index < order.places.count {
-                    items[order.places[index]] = order.placed[index]
-                    index += 1
+                    if order.places.count > 1 { order.placeInKeyOrder(items) }
                 }
             }
 
@@ -273,78 +267,106 @@
                 var value = Scratch()
             }
 
+            /// What ``orderTasks()`` works in: arrays of `Int`, whose operations a debug build runs
+            /// specialised.
             private nonisolated struct Scratch {
-                /// The disordered jobs' places among the candidates, in the candidates' order.
+                /// The disordered jobs' places among the candidates, in the candidates' order; a job
+                /// is named by its index here.
                 var places: [Int] = []
-                /// The job at each of those places now, and after reordering.
-                var found: [Candidate] = []
-                var placed: [Candidate] = []
-                /// The jobs' indices in `places`, one moment's (due time and step) together.
+                /// The jobs, one moment's (due time and step) together.
                 var byMoment: [Int] = []
+                /// One moment's jobs in key order.
                 var byKey: [Int] = []
+                /// For each job, the job whose candidate its place takes; -1 once placed.
+                var source: [Int] = []
 
-                /// Empties every buffer, keeping its storage.
-                mutating func clear() {
-                    places.removeAll(keepingCapacity: true)
-                    found.removeAll(keepingCapacity: true)
-                    byMoment.removeAll(keepingCapacity: true)
-                }
-
-                /// Gives each moment's places its jobs in key order (`placed`); false when no job
-                /// moves.
-                mutating func placeTasksInKeyOrder() -> Bool {
+                /// Gives each moment's places its jobs in key order, moving the candidates at
+                /// `items` in place.
+                mutating func placeInKeyOrder(_ items: UnsafeMutablePointer<Candidate>) {
                     let count = places.count
+                    @inline(__always)
+                    func job(_ index: Int) -> UnsafeMutablePointer<Candidate> { items + places[index] }
                     // The jobs of one moment together, each group in the candidates' order
                     // (insertion sort, stable: a handful of jobs).
-                    for job in 0..<count {
-                        let candidate = found[job]
+                    byMoment.removeAll(keepingCapacity: true)
+                    source.removeAll(keepingCapacity: true)
+                    var index = 0
+                    while index < count {
+                        let candidate = job(index)
                         var place = byMoment.count
-                        byMoment.append(job)
+                        byMoment.append(index)
+                        source.append(index)
                         while place > 0 {
-                            let before = found[byMoment[place - 1]]
+                            let before = job(byMoment[place - 1])
                             let isAfter =
-                                before.due != candidate.due ? before.due > candidate.due : before.step > candidate.step
+                                before.pointee.due != candidate.pointee.due
+                                ? before.pointee.due > candidate.pointee.due
+                                : before.pointee.step > candidate.pointee.step
                             guard isAfter else { break }
                             byMoment[place] = byMoment[place - 1]
                             place -= 1
                         }
-                        byMoment[place] = job
+                        byMoment[place] = index
+                        index += 1
                     }
+                    // The group's places, in the candidates' order, take its jobs in key order
+                    // (keys are unique): an insertion sort, not the standard library's generic
+                    // sort, which a debug build runs unspecialised.
                     var moved = false
                     var start = 0
                     while start < count {
-                        let first = found[byMoment[start]]
+                        let first = job(byMoment[start])
                         var end = start + 1
-                        while end < count, found[byMoment[end]].due == first.due,
-                            found[byMoment[end]].step == first.step
+                        while end < count, job(byMoment[end]).pointee.due == first.pointee.due,
+                            job(byMoment[end]).pointee.step == first.pointee.step
                         {
                             end += 1
                         }
-                        // The group's places, in the candidates' order, take its jobs in key order
-                        // (keys are unique): an insertion sort, not the standard library's generic
-                        // sort, which a debug build runs unspecialised.
                         byKey.removeAll(keepingCapacity: true)
-                        for position in start..<end {
-                            let job = byMoment[position]
-                            let key = found[job].key
+                        var position = start
+                        while position < end {
+                            let member = byMoment[position]
+                            let key = job(member).pointee.key
                             var place = byKey.count
-                            byKey.append(job)
-                            while place > 0, key < found[byKey[place - 1]].key {
+                            byKey.append(member)
+                            while place > 0, key < job(byKey[place - 1]).pointee.key {
                                 byKey[place] = byKey[place - 1]
                                 place -= 1
                             }
-                            byKey[place] = job
+                            byKey[place] = member
+                            position += 1
                         }
-                        for offset in 0..<byKey.count where byMoment[start + offset] != byKey[offset] {
-                            if !moved {
-                                placed = found
+                        var offset = 0
+                        while offset < byKey.count {
+                            if byMoment[start + offset] != byKey[offset] {
+                                source[byMoment[start + offset]] = byKey[offset]
                                 moved = true
                             }
-                            placed[byMoment[start + offset]] = found[byKey[offset]]
+                            offset += 1
                         }
                         start = end
                     }
-                    return moved
+                    guard moved else { return }
+                    // Each place takes its source's candidate: one cycle of the permutation at a
+                    // time, with one candidate held aside.
+                    index = 0
+                    while index < count {
+                        if source[index] >= 0, source[index] != index {
+                            let held = job(index).pointee
+                            var place = index
+                            while true {
+                                let from = source[place]
+                                source[place] = -1
+                                if from == index {
+                                    job(place).pointee = held
+                                    break
+                                }
+                                job(place).pointee = job(from).pointee
+                                place = from
+                            }
+                        }
+                        index += 1
+                    }
                 }
             }
 

@@ -56,7 +56,7 @@
                     sealed.append(current)
                     current = []
                 }
-                if current.isEmpty { current.reserveCapacity(Self.chunkSize) }
+                if current.count == 0 { current.reserveCapacity(Self.chunkSize) }
                 current.append(entry)
             }
 

@@ -17,11 +17,23 @@
         /// functions, found with `dlsym` as swift-concurrency-extras finds them.
         // joined: fileprivate
         nonisolated enum Capture {
-            /// Tasks of open runs, for jobs enqueued on threads that drive no run.
-            private static let registry = Locked<[UInt64: TaskInbox]>([:])
+            /// The open runs, for jobs enqueued on threads that drive no run: each knows its tasks
+            /// (``TaskInbox/knowsTask(_:)``). By run, not by task, so that a run's tasks cost no
+            /// registration each (a generic dictionary update, in a debug build).
+            private static let registry = Locked<[TaskInbox]>([])
 
-            static func register(_ id: UInt64, _ inbox: TaskInbox) { registry.withLock { $0[id] = inbox } }
-            static func unregister(_ ids: [UInt64]) { registry.withLock { for id in ids { $0[id] = nil } } }
+            static func register(_ inbox: TaskInbox) { registry.withLock { $0.append(inbox) } }
+
+            static func unregister(_ inbox: TaskInbox) {
+                registry.withLock { inboxes in inboxes.removeAll { $0 === inbox } }
+            }
+
+            /// The open run that has seen the task with `id`, if any. The inboxes are asked outside
+            /// the registry's lock: an inbox's lock is never taken inside it.
+            private static func owner(ofTask id: UInt64) -> TaskInbox? {
+                let inboxes = registry.withLock { $0 }
+                return inboxes.first { $0.knowsTask(id) }
+            }
 
             /// Opens `inbox`'s run in `mock`: blocks queued in the mock on a thread that drives no run
             /// are noted by that run (``TaskInbox/blockQueued(_:)``).
@@ -48,7 +60,7 @@
                 let inbox: TaskInbox
                 if let driven = DrivingThread.inbox {
                     (inbox, onDrivingThread) = (driven, true)
-                } else if hasTaskID, let owner = registry.withLock({ $0.isEmpty ? nil : $0[id] }) {
+                } else if hasTaskID, let owner = owner(ofTask: id) {
                     (inbox, onDrivingThread) = (owner, false)
                 } else {
                     // No run's: kept back if it is the first job of a task made ahead of its run.

@@ -69,8 +69,9 @@
 
             mutating func pick(among candidates: CandidateList, at point: Int) -> Int {
                 var best = highestPriority(candidates)
-                while let next = changePoints.last, next < point { changePoints.removeLast() }
-                if changePoints.last == point {
+                // By count and index: `last` is a generic call in a debug build, at every choice point.
+                while changePoints.count > 0, changePoints[changePoints.count - 1] < point { changePoints.removeLast() }
+                if changePoints.count > 0, changePoints[changePoints.count - 1] == point {
                     // The change point: the item that would run drops below every other.
                     let sequence = candidates[best].sequence
                     let priority = UInt64(lowered.count + 1)
@@ -109,7 +110,7 @@
 
             private func highestPriority(_ candidates: CandidateList) -> Int {
                 // Before the first change point (most steps), no item has been lowered.
-                if lowered.isEmpty { return candidates.indexOfGreatest { initialPriority(of: $0.sequence) } }
+                if lowered.count == 0 { return candidates.indexOfGreatest { initialPriority(of: $0.sequence) } }
                 return candidates.indexOfGreatest { priority(of: $0.sequence) }
             }
 
