@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 33a5ac8d6268a484 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 1881071a31d8a533 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -2231,7 +2231,7 @@ nonisolated extension MockDispatchable {
             queue.choices(kind, until: limit, into: &runRecord!.candidates)
             if !includingTasks, queue.taskCount > 0 {
                 runRecord!.candidates.removeTasks()
-            } else if !queue.disorderedTasks.isEmpty {
+            } else if queue.disorderedTaskCount > 0 {
                 runRecord!.candidates.orderTasks()
             }
             // An async run's steps: its choice points are recorded by what they offer.
@@ -2410,11 +2410,12 @@ nonisolated extension MockDispatchable {
         private var mains = WorkLane(isOffloadLane: false)
         /// How many queued items are Swift tasks' jobs (async exploration only).
         private(set) var taskCount = 0
-        /// The queued Swift tasks' jobs of steps that enqueued them in another order than what
-        /// they are, by sequence (each marked so in its lane too): only these are ever reordered
-        /// (see ``CandidateList/orderTasks()``). Empty in every other run, so that choice points
-        /// cost nothing more.
-        private(set) var disorderedTasks: Set<Int> = []
+        /// How many queued Swift tasks' jobs are of steps that enqueued them in another order than
+        /// what they are (each is marked so in its lane, ``Candidate/isDisordered``): only these
+        /// are ever reordered (see ``CandidateList/orderTasks()``). Zero in every other run, so
+        /// that choice points cost nothing more. A count, not a set: a debug build runs a set's
+        /// updates as generic calls, and this one changes at every dequeue while it is not empty.
+        private(set) var disorderedTaskCount = 0
         /// The step that enqueued the latest Swift task's job, that job's key, the handles of
         /// the step's tasks' jobs (storage kept from step to step), and whether it enqueued them
         /// out of order.
@@ -2492,12 +2493,11 @@ nonisolated extension MockDispatchable {
         }
 
         private mutating func markDisordered(_ handle: Handle) {
-            disorderedTasks.insert(handle.sequence)
-            if handle.isOffload {
-                offloads.markDisordered(slot: handle.slot, sequence: handle.sequence)
-            } else {
-                mains.markDisordered(slot: handle.slot, sequence: handle.sequence)
-            }
+            let marked =
+                handle.isOffload
+                ? offloads.markDisordered(slot: handle.slot, sequence: handle.sequence)
+                : mains.markDisordered(slot: handle.slot, sequence: handle.sequence)
+            if marked { disorderedTaskCount += 1 }
         }
 
         /// Back to a fresh queue — nothing queued, the clock at zero — keeping the lanes'
@@ -2506,7 +2506,7 @@ nonisolated extension MockDispatchable {
             now = 0
             nextSequence = 1
             taskCount = 0
-            disorderedTasks = []
+            disorderedTaskCount = 0
             latestStep = -1
             latestKey = .item(0)
             latestHandleCount = 0
@@ -2526,13 +2526,18 @@ nonisolated extension MockDispatchable {
 
         /// Cancels the item behind `handle`; its thread if it was still queued.
         mutating func cancel(_ handle: Handle) -> DispatchThread? {
+            let wasDisordered =
+                disorderedTaskCount > 0
+                && (handle.isOffload
+                    ? offloads.isDisordered(slot: handle.slot, sequence: handle.sequence)
+                    : mains.isDisordered(slot: handle.slot, sequence: handle.sequence))
             let removed =
                 handle.isOffload
                 ? offloads.remove(slot: handle.slot, sequence: handle.sequence)
                 : mains.remove(slot: handle.slot, sequence: handle.sequence)
             if removed?.job.isTask == true {
                 taskCount -= 1
-                if !disorderedTasks.isEmpty { disorderedTasks.remove(handle.sequence) }
+                if wasDisordered { disorderedTaskCount -= 1 }
             }
             return removed?.thread
         }
@@ -2617,7 +2622,7 @@ nonisolated extension MockDispatchable {
                 : mains.remove(slot: candidate.slot, sequence: candidate.sequence)!
             if candidate.isTask {
                 taskCount -= 1
-                if !disorderedTasks.isEmpty { disorderedTasks.remove(candidate.sequence) }
+                if candidate.isDisordered { disorderedTaskCount -= 1 }
             }
             moveClock(to: work.due)
             return work
@@ -2751,7 +2756,7 @@ nonisolated extension MockDispatchable {
             /// In the due list (else a timer in the heap).
             var isDue: Bool
             /// A Swift task's job of a step that queued its jobs out of order (see
-            /// ``WorkQueue/disorderedTasks``).
+            /// ``WorkQueue/disorderedTaskCount``).
             var isDisordered = false
         }
 
@@ -3012,19 +3017,29 @@ nonisolated extension MockDispatchable {
 
         /// Marks the item with `sequence` in `slot` as a job of a disordered step, where the
         /// choices read it: its slot, and its place in the due list if it is due (found from the
-        /// end, where the step that queued it just put it).
-        mutating func markDisordered(slot: Int, sequence: Int) {
-            guard slot >= 0, slot < meta.count, meta[slot].sequence == sequence else { return }
+        /// end, where the step that queued it just put it). False if it is not queued, or was
+        /// marked already.
+        mutating func markDisordered(slot: Int, sequence: Int) -> Bool {
+            guard slot >= 0, slot < meta.count, meta[slot].sequence == sequence, !meta[slot].isDisordered else {
+                return false
+            }
             meta[slot].isDisordered = true
-            guard meta[slot].isDue else { return }
+            guard meta[slot].isDue else { return true }
             var index = dueItems.count - 1
             while index >= dueStart {
                 if dueItems[index].sequence == sequence {
                     dueItems[index].isDisordered = true
-                    return
+                    return true
                 }
                 index -= 1
             }
+            return true
+        }
+
+        /// Whether the item with `sequence` in `slot` is queued, marked as a job of a
+        /// disordered step.
+        mutating func isDisordered(slot: Int, sequence: Int) -> Bool {
+            slot >= 0 && slot < meta.count && meta[slot].sequence == sequence && meta[slot].isDisordered
         }
 
         private mutating func appendDue(_ key: Key) {
@@ -7003,13 +7018,53 @@ nonisolated extension MockDispatchable {
     /// What a capture hands a run: the jobs of its tasks, from the driving thread or, named by
     /// task, from elsewhere.
     fileprivate nonisolated final class TaskInbox: OpenRun, @unchecked Sendable {
-        // @unchecked: every `var` is read and written only with `lock` held.
+        // @unchecked: `state` is read and written only with `lock` held (see `withState`).
         private let mock: MockDispatchable
         /// The executor the run's tasks prefer.
         private let executor: RunExecutor
         private let lock = NSLock()
-        /// The run's tasks, by id.
-        private var tasks: [UInt64: SeenTask] = [:]
+        private var state = State()
+        private let arrivals = DispatchSemaphore(value: 0)
+        /// The readings the exploration's runs gave their sleeps, by job.
+        private let sleepReadings: SleepReadings
+
+        /// What `lock` guards: in one stored property, so that a step's bookkeeping is one
+        /// access to it (``withState(_:)``), not one per field (in a debug build each access to a
+        /// class's stored `var` is a runtime check, several per job).
+        private nonisolated struct State {
+            /// The run's tasks, by id.
+            var tasks: [UInt64: SeenTask] = [:]
+            /// How many steps of the run have begun.
+            var steps = 0
+            var started: (continuous: ContinuousClock.Instant, suspending: SuspendingClock.Instant)?
+            /// When virtual time last took each of its latest values, on both real clocks: where a
+            /// deadline read off a real clock in an earlier job is placed (see ``Moment``).
+            var epochs: [Moment] = []
+            /// How many jobs of actors (not of tasks) the run has seen.
+            var actorJobs = 0
+            var firstEscape: Escape?
+            var lastTask: String?
+            /// The step running now: its number in the run, when it began, the name of the job it
+            /// runs (nil for a block of the mock), and that job's task (nil for an actor's own job).
+            var step: (number: Int, began: ContinuousClock.Instant, job: String?, task: String?)?
+            /// Whether the step running now waits for the main queue (see ``runOnMainQueue(_:)``).
+            var waitsForMainQueue = false
+            /// The task of the job running now, retained (see ``RunningTask``): the watchdog may
+            /// cancel it while the step has not returned. Released when the step ends.
+            var runningTask: UnsafeMutableRawPointer?
+            var isOpen = true
+            /// The task whose own job runs now on the driving thread, off the main actor, and what
+            /// it enqueued of itself for the global executor while it ran (see
+            /// ``runOwnJob(_:of:on:)``).
+            var ownJob: (task: UInt64, hop: UnownedJob?)?
+            /// The job running now, and how many sleeps it has asked for so far (see
+            /// ``sleepReading``).
+            var running: (key: CandidateKey, sleeps: Int)?
+            /// Tasks of the run waiting until nothing else of it can run (``waitUntilIdle()``), in
+            /// the order they began to wait, by id.
+            var idleWaiters: [(id: Int, continuation: CheckedContinuation<Void, any Error>)] = []
+            var idleWaitersSoFar = 0
+        }
 
         /// A task of the run, as its jobs name it: a class, so that a job's task is one dictionary
         /// lookup and its counts change in place (in a debug build each access to a
@@ -7031,37 +7086,14 @@ nonisolated extension MockDispatchable {
                 self.name = name
             }
         }
-        /// How many steps of the run have begun.
-        private var steps = 0
-        private var started: (continuous: ContinuousClock.Instant, suspending: SuspendingClock.Instant)?
-        /// When virtual time last took each of its latest values, on both real clocks: where a
-        /// deadline read off a real clock in an earlier job is placed (see ``Moment``).
-        private var epochs: [Moment] = []
-        /// How many jobs of actors (not of tasks) the run has seen.
-        private var actorJobs = 0
-        private var firstEscape: Escape?
-        private var lastTask: String?
-        /// The step running now: its number in the run, when it began, the name of the job it runs
-        /// (nil for a block of the mock), and that job's task (nil for an actor's own job).
-        private var step: (number: Int, began: ContinuousClock.Instant, job: String?, task: String?)?
-        /// Whether the step running now waits for the main queue (see ``runOnMainQueue(_:)``).
-        private var waitsForMainQueue = false
-        /// The task of the job running now, retained (see ``RunningTask``): the watchdog may
-        /// cancel it while the step has not returned. Released when the step ends.
-        private var runningTask: UnsafeMutableRawPointer?
-        private var isOpen = true
-        private let arrivals = DispatchSemaphore(value: 0)
-        /// The task whose own job runs now on the driving thread, off the main actor, and what
-        /// it enqueued of itself for the global executor while it ran (see ``runOwnJob(_:of:on:)``).
-        private var ownJob: (task: UInt64, hop: UnownedJob?)?
-        /// The job running now, and how many sleeps it has asked for so far (see ``sleepReading``).
-        private var running: (key: CandidateKey, sleeps: Int)?
-        /// The readings the exploration's runs gave their sleeps, by job.
-        private let sleepReadings: SleepReadings
-        /// Tasks of the run waiting until nothing else of it can run (``waitUntilIdle()``), in the
-        /// order they began to wait, by id.
-        private var idleWaiters: [(id: Int, continuation: CheckedContinuation<Void, any Error>)] = []
-        private var idleWaitersSoFar = 0
+
+        /// Runs `body` on the state with `lock` held.
+        @inline(__always)
+        private func withState<Value>(_ body: (inout State) throws -> Value) rethrows -> Value {
+            lock.lock()
+            defer { lock.unlock() }
+            return try body(&state)
+        }
 
         /// Whether a main-actor lookup on the thread that drives the run answers with the run's
         /// main executor (the public capture's ``MainExecutorHook``).
@@ -7092,12 +7124,12 @@ nonisolated extension MockDispatchable {
         /// main thread for the whole of each of its tests): the step is watched from when `work`
         /// begins.
         func runOnMainQueue(_ work: @Sendable () -> Void) {
-            lock.withLock { waitsForMainQueue = true }
+            withState { state in state.waitsForMainQueue = true }
             DispatchQueue.main.sync {
                 let now = ContinuousClock.now
-                lock.withLock {
-                    waitsForMainQueue = false
-                    step?.began = now
+                withState { state in
+                    state.waitsForMainQueue = false
+                    state.step?.began = now
                 }
                 claimingJobs(work)
             }
@@ -7120,33 +7152,33 @@ nonisolated extension MockDispatchable {
             var keepsPreference = false
             var isHop = false
             var key = CandidateKey.item(0)
-            var step = 0
-            let named: (name: String, task: String?)? = lock.withLock {
-                guard isOpen else { return nil }
-                step = steps
+            var jobStep = 0
+            let named: (name: String, task: String?)? = withState { state in
+                guard state.isOpen else { return nil }
+                jobStep = state.steps
                 // The task of the job running now leaves it for the global executor: a hop the
                 // runtime makes only because the job runs on the run's executor (see
                 // `runOwnJob`). It goes on in the same step, as it would on the global executor.
-                if onDrivingThread, delay == nil, !prefersRun, !isMainActor, hasTaskID, let running = ownJob,
+                if onDrivingThread, delay == nil, !prefersRun, !isMainActor, hasTaskID, let running = state.ownJob,
                     running.task == id, running.hop == nil
                 {
-                    ownJob?.hop = job
+                    state.ownJob?.hop = job
                     isHop = true
                     return nil
                 }
                 guard hasTaskID else {
                     // A default actor's own job, which runs the tasks waiting for the actor.
-                    actorJobs += 1
-                    key = .actorJob(actorJobs)
-                    return ("actor job \(actorJobs)", nil)
+                    state.actorJobs += 1
+                    key = .actorJob(state.actorJobs)
+                    return ("actor job \(state.actorJobs)", nil)
                 }
                 // One lookup of the task per job.
                 let task: SeenTask
-                if let seen = tasks[id] {
+                if let seen = state.tasks[id] {
                     task = seen
                 } else {
-                    task = SeenTask(ordinal: tasks.count + 1, name: "task \(tasks.count + 1)")
-                    tasks[id] = task
+                    task = SeenTask(ordinal: state.tasks.count + 1, name: "task \(state.tasks.count + 1)")
+                    state.tasks[id] = task
                 }
                 task.jobs += 1
                 if prefersRun { task.prefersRun = true }
@@ -7157,8 +7189,8 @@ nonisolated extension MockDispatchable {
                     if task.mainActorName == nil { task.mainActorName = task.name + " @MainActor" }
                     name = task.mainActorName ?? task.name
                 }
-                if !onDrivingThread, firstEscape == nil {
-                    firstEscape = Escape(
+                if !onDrivingThread, state.firstEscape == nil {
+                    state.firstEscape = Escape(
                         task: name, fromMainQueue: DispatchThread.isOnMainQueue, queue: Capture.currentQueueLabel)
                 }
                 return (name, task.name)
@@ -7196,7 +7228,7 @@ nonisolated extension MockDispatchable {
             }
             mock.enqueue(
                 TaskJob(
-                    run: run, name: name, isMainActor: isMainActor, isWakeUp: delay != nil, key: key, step: step,
+                    run: run, name: name, isMainActor: isMainActor, isWakeUp: delay != nil, key: key, step: jobStep,
                     isFromOutside: !onDrivingThread),
                 after: delay ?? 0)
             if !onDrivingThread { arrivals.signal() }
@@ -7227,9 +7259,9 @@ nonisolated extension MockDispatchable {
             var current = job
             while true {
                 current.runSynchronously(on: executor)
-                let hop: UnownedJob? = lock.withLock {
-                    let hop = ownJob?.hop
-                    ownJob = hop == nil ? nil : (id, nil)
+                let hop: UnownedJob? = withState { state in
+                    let hop = state.ownJob?.hop
+                    state.ownJob = hop == nil ? nil : (id, nil)
                     return hop
                 }
                 guard let hop else { return }
@@ -7240,12 +7272,12 @@ nonisolated extension MockDispatchable {
         /// Whether the run has seen a job of the task with `id` (``Capture`` asks, for a job
         /// enqueued on a thread that drives no run).
         func knowsTask(_ id: UInt64) -> Bool {
-            lock.withLock { isOpen && tasks[id] != nil }
+            withState { state in state.isOpen && state.tasks[id] != nil }
         }
 
         /// When the job running now started, on both clocks a sleep may use.
         var jobStarted: (continuous: ContinuousClock.Instant, suspending: SuspendingClock.Instant)? {
-            lock.withLock { started }
+            withState { state in state.started }
         }
 
         /// The reading of the next sleep of the job running now: the one an earlier run of the
@@ -7257,9 +7289,9 @@ nonisolated extension MockDispatchable {
         func sleepReading(
             fits: (SleepReadings.Reading) -> Bool, inferred: () -> SleepReadings.Reading
         ) -> SleepReadings.Reading {
-            let key: SleepReadings.Key? = lock.withLock {
-                guard let job = running else { return nil }
-                running?.sleeps += 1
+            let key: SleepReadings.Key? = withState { state in
+                guard let job = state.running else { return nil }
+                state.running?.sleeps += 1
                 return SleepReadings.Key(job: job.key, sleep: job.sleeps + 1)
             }
             guard let key else { return inferred() }
@@ -7270,7 +7302,7 @@ nonisolated extension MockDispatchable {
         var virtualNow: TimeInterval { mock.now }
 
         /// The real moments at which virtual time took its latest values, latest first.
-        var virtualTimeEpochs: [Moment] { lock.withLock { epochs.reversed() } }
+        var virtualTimeEpochs: [Moment] { withState { state in state.epochs.reversed() } }
 
         /// Notes that the job `name` starts now (a sleep's delay is read from it), a job of the task
         /// `task` (`task 2`); nil for an actor's own job (then `job` is not a task). `ownTask`, the
@@ -7283,22 +7315,24 @@ nonisolated extension MockDispatchable {
             let virtual = mock.now
             let now = (ContinuousClock.now, SuspendingClock.now)
             let task = isTask ? RunningTask.retain(job) : nil
-            let released: UnsafeMutableRawPointer? = lock.withLock {
-                if let ownTask { ownJob = (ownTask, nil) }
-                started = now
-                running = (key, 0)
-                if isTask { lastTask = name }
-                if epochs.isEmpty || epochs[epochs.count - 1].virtual != virtual {
-                    if epochs.count >= Limits.virtualTimeEpochs { epochs.removeFirst(Limits.virtualTimeEpochs / 2) }
-                    epochs.append(Moment(virtual: virtual, continuous: now.0, suspending: now.1))
+            let released: UnsafeMutableRawPointer? = withState { state in
+                if let ownTask { state.ownJob = (ownTask, nil) }
+                state.started = now
+                state.running = (key, 0)
+                if isTask { state.lastTask = name }
+                if state.epochs.isEmpty || state.epochs[state.epochs.count - 1].virtual != virtual {
+                    if state.epochs.count >= Limits.virtualTimeEpochs {
+                        state.epochs.removeFirst(Limits.virtualTimeEpochs / 2)
+                    }
+                    state.epochs.append(Moment(virtual: virtual, continuous: now.0, suspending: now.1))
                 }
                 // A job of a run given up runs on the real executors, beside the step that kept
                 // the driving thread: not that step's job.
-                guard isOpen else { return task }
-                step?.job = name
-                step?.task = taskName
-                defer { runningTask = task }
-                return runningTask
+                guard state.isOpen else { return task }
+                state.step?.job = name
+                state.step?.task = taskName
+                defer { state.runningTask = task }
+                return state.runningTask
             }
             RunningTask.release(released)
         }
@@ -7306,17 +7340,17 @@ nonisolated extension MockDispatchable {
         /// Notes that a step of the run begins now, on the driving thread.
         func stepBegins() {
             let now = ContinuousClock.now
-            lock.withLock {
-                steps += 1
-                step = (steps, now, nil, nil)
+            withState { state in
+                state.steps += 1
+                state.step = (state.steps, now, nil, nil)
             }
         }
 
         /// Notes that the step running now has returned.
         func stepEnds() {
-            let task: UnsafeMutableRawPointer? = lock.withLock {
-                step = nil
-                return runningTask.take()
+            let task: UnsafeMutableRawPointer? = withState { state in
+                state.step = nil
+                return state.runningTask.take()
             }
             RunningTask.release(task)
         }
@@ -7324,9 +7358,9 @@ nonisolated extension MockDispatchable {
         /// The step running now, if any: its number in the run, when it began, what it runs (a
         /// job's name, or "a block of the mock"), and who runs it (the job's task, else the same).
         var runningStep: (number: Int, began: ContinuousClock.Instant, job: String, task: String)? {
-            lock.withLock {
-                guard !waitsForMainQueue else { return nil }
-                return step.map { current in
+            withState { state in
+                guard !state.waitsForMainQueue else { return nil }
+                return state.step.map { current in
                     let job = current.job ?? "a block of the mock"
                     return (current.number, current.began, job, current.task ?? job)
                 }
@@ -7339,28 +7373,28 @@ nonisolated extension MockDispatchable {
         func retainedTask(ofStep number: Int) -> UnsafeMutableRawPointer? {
             // Retained under the lock: the step's own reference is released only after
             // `stepEnds` has taken it, so the task is alive here even if the step returns now.
-            lock.withLock {
-                guard step?.number == number, let runningTask else { return nil }
+            withState { state in
+                guard state.step?.number == number, let runningTask = state.runningTask else { return nil }
                 return RunningTask.retain(runningTask)
             }
         }
 
         /// The task whose job ran last (actors' own jobs aside).
-        var lastTaskRun: String? { lock.withLock { lastTask } }
+        var lastTaskRun: String? { withState { state in state.lastTask } }
 
         /// The first task resumed from outside the run, if any.
-        var escaped: Escape? { lock.withLock { firstEscape } }
+        var escaped: Escape? { withState { state in state.firstEscape } }
 
         /// Whether the run is closed: over, or given up by the watchdog while it is driven.
-        var isClosed: Bool { lock.withLock { !isOpen } }
+        var isClosed: Bool { withState { state in !state.isOpen } }
 
         /// Whether the run's driving goes on: it is open, and no work of it was resumed from
         /// outside it. One lock, read at every step.
-        var goesOn: Bool { lock.withLock { isOpen && firstEscape == nil } }
+        var goesOn: Bool { withState { state in state.isOpen && state.firstEscape == nil } }
 
         /// `task 1, task 2`: every task the run has seen.
         var taskNames: [String] {
-            lock.withLock { tasks.values.map(\.ordinal).sorted().map { "task \($0)" } }
+            withState { state in state.tasks.values.map(\.ordinal).sorted().map { "task \($0)" } }
         }
 
         /// Waits up to `seconds` for a job from outside the driving thread; true if one came.
@@ -7372,23 +7406,23 @@ nonisolated extension MockDispatchable {
         /// the run then resumes it (``resumeIdleWaiter()``), as a step of its schedule. Throws
         /// `CancellationError` when the task is cancelled or the run ends first.
         func waitUntilIdle() async throws {
-            let id = lock.withLock {
-                idleWaitersSoFar += 1
-                return idleWaitersSoFar
+            let id = withState { state in
+                state.idleWaitersSoFar += 1
+                return state.idleWaitersSoFar
             }
             try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                    let waits = lock.withLock {
-                        guard isOpen, !Task.isCancelled else { return false }
-                        idleWaiters.append((id, continuation))
+                    let waits = withState { state in
+                        guard state.isOpen, !Task.isCancelled else { return false }
+                        state.idleWaiters.append((id, continuation))
                         return true
                     }
                     if !waits { continuation.resume(throwing: CancellationError()) }
                 }
             } onCancel: {
-                let waiter = lock.withLock { () -> CheckedContinuation<Void, any Error>? in
-                    guard let index = idleWaiters.firstIndex(where: { $0.id == id }) else { return nil }
-                    return idleWaiters.remove(at: index).continuation
+                let waiter = withState { state -> CheckedContinuation<Void, any Error>? in
+                    guard let index = state.idleWaiters.firstIndex(where: { $0.id == id }) else { return nil }
+                    return state.idleWaiters.remove(at: index).continuation
                 }
                 waiter?.resume(throwing: CancellationError())
             }
@@ -7397,7 +7431,9 @@ nonisolated extension MockDispatchable {
         /// Resumes the task that began to wait first until the run is idle, if any: nothing else
         /// of the run can run. Called on the driving thread, so its job comes to the run.
         func resumeIdleWaiter() -> Bool {
-            let waiter = lock.withLock { idleWaiters.isEmpty ? nil : idleWaiters.removeFirst().continuation }
+            let waiter = withState { state in
+                state.idleWaiters.isEmpty ? nil : state.idleWaiters.removeFirst().continuation
+            }
             waiter?.resume()
             return waiter != nil
         }
@@ -7410,10 +7446,10 @@ nonisolated extension MockDispatchable {
             guard DrivingThread.inbox == nil else { return }
             let queue = Capture.currentQueueLabel
             let fromMainQueue = DispatchThread.isOnMainQueue
-            let noted = lock.withLock {
-                guard isOpen else { return false }
-                if firstEscape == nil {
-                    firstEscape = Escape(
+            let noted = withState { state in
+                guard state.isOpen else { return false }
+                if state.firstEscape == nil {
+                    state.firstEscape = Escape(
                         task: "a block queued in the run's mock (\(thread))", fromMainQueue: fromMainQueue,
                         queue: queue, isBlock: true)
                 }
@@ -7425,10 +7461,10 @@ nonisolated extension MockDispatchable {
         /// Ends the run: from now on its tasks' jobs go to the real executors. Tasks waiting until
         /// the run is idle get `CancellationError`.
         func close() {
-            let waiters = lock.withLock {
-                isOpen = false
-                defer { idleWaiters = [] }
-                return idleWaiters.map(\.continuation)
+            let waiters = withState { state in
+                state.isOpen = false
+                defer { state.idleWaiters = [] }
+                return state.idleWaiters.map(\.continuation)
             }
             Capture.unregister(self)
             Capture.unregister(mock: mock, self)

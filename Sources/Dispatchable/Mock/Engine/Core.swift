@@ -209,7 +209,7 @@
                 queue.choices(kind, until: limit, into: &runRecord!.candidates)
                 if !includingTasks, queue.taskCount > 0 {
                     runRecord!.candidates.removeTasks()
-                } else if !queue.disorderedTasks.isEmpty {
+                } else if queue.disorderedTaskCount > 0 {
                     runRecord!.candidates.orderTasks()
                 }
                 // An async run's steps: its choice points are recorded by what they offer.

@@ -72,7 +72,7 @@
                 /// In the due list (else a timer in the heap).
                 var isDue: Bool
                 /// A Swift task's job of a step that queued its jobs out of order (see
-                /// ``WorkQueue/disorderedTasks``).
+                /// ``WorkQueue/disorderedTaskCount``).
                 var isDisordered = false
             }
 
@@ -333,19 +333,29 @@
 
             /// Marks the item with `sequence` in `slot` as a job of a disordered step, where the
             /// choices read it: its slot, and its place in the due list if it is due (found from the
-            /// end, where the step that queued it just put it).
-            mutating func markDisordered(slot: Int, sequence: Int) {
-                guard slot >= 0, slot < meta.count, meta[slot].sequence == sequence else { return }
+            /// end, where the step that queued it just put it). False if it is not queued, or was
+            /// marked already.
+            mutating func markDisordered(slot: Int, sequence: Int) -> Bool {
+                guard slot >= 0, slot < meta.count, meta[slot].sequence == sequence, !meta[slot].isDisordered else {
+                    return false
+                }
                 meta[slot].isDisordered = true
-                guard meta[slot].isDue else { return }
+                guard meta[slot].isDue else { return true }
                 var index = dueItems.count - 1
                 while index >= dueStart {
                     if dueItems[index].sequence == sequence {
                         dueItems[index].isDisordered = true
-                        return
+                        return true
                     }
                     index -= 1
                 }
+                return true
+            }
+
+            /// Whether the item with `sequence` in `slot` is queued, marked as a job of a
+            /// disordered step.
+            mutating func isDisordered(slot: Int, sequence: Int) -> Bool {
+                slot >= 0 && slot < meta.count && meta[slot].sequence == sequence && meta[slot].isDisordered
             }
 
             private mutating func appendDue(_ key: Key) {

@@ -131,11 +131,12 @@
             private var mains = WorkLane(isOffloadLane: false)
             /// How many queued items are Swift tasks' jobs (async exploration only).
             private(set) var taskCount = 0
-            /// The queued Swift tasks' jobs of steps that enqueued them in another order than what
-            /// they are, by sequence (each marked so in its lane too): only these are ever reordered
-            /// (see ``CandidateList/orderTasks()``). Empty in every other run, so that choice points
-            /// cost nothing more.
-            private(set) var disorderedTasks: Set<Int> = []
+            /// How many queued Swift tasks' jobs are of steps that enqueued them in another order than
+            /// what they are (each is marked so in its lane, ``Candidate/isDisordered``): only these
+            /// are ever reordered (see ``CandidateList/orderTasks()``). Zero in every other run, so
+            /// that choice points cost nothing more. A count, not a set: a debug build runs a set's
+            /// updates as generic calls, and this one changes at every dequeue while it is not empty.
+            private(set) var disorderedTaskCount = 0
             /// The step that enqueued the latest Swift task's job, that job's key, the handles of
             /// the step's tasks' jobs (storage kept from step to step), and whether it enqueued them
             /// out of order.
@@ -213,12 +214,11 @@
             }
 
             private mutating func markDisordered(_ handle: Handle) {
-                disorderedTasks.insert(handle.sequence)
-                if handle.isOffload {
-                    offloads.markDisordered(slot: handle.slot, sequence: handle.sequence)
-                } else {
-                    mains.markDisordered(slot: handle.slot, sequence: handle.sequence)
-                }
+                let marked =
+                    handle.isOffload
+                    ? offloads.markDisordered(slot: handle.slot, sequence: handle.sequence)
+                    : mains.markDisordered(slot: handle.slot, sequence: handle.sequence)
+                if marked { disorderedTaskCount += 1 }
             }
 
             /// Back to a fresh queue — nothing queued, the clock at zero — keeping the lanes'
@@ -227,7 +227,7 @@
                 now = 0
                 nextSequence = 1
                 taskCount = 0
-                disorderedTasks = []
+                disorderedTaskCount = 0
                 latestStep = -1
                 latestKey = .item(0)
                 latestHandleCount = 0
@@ -247,13 +247,18 @@
 
             /// Cancels the item behind `handle`; its thread if it was still queued.
             mutating func cancel(_ handle: Handle) -> DispatchThread? {
+                let wasDisordered =
+                    disorderedTaskCount > 0
+                    && (handle.isOffload
+                        ? offloads.isDisordered(slot: handle.slot, sequence: handle.sequence)
+                        : mains.isDisordered(slot: handle.slot, sequence: handle.sequence))
                 let removed =
                     handle.isOffload
                     ? offloads.remove(slot: handle.slot, sequence: handle.sequence)
                     : mains.remove(slot: handle.slot, sequence: handle.sequence)
                 if removed?.job.isTask == true {
                     taskCount -= 1
-                    if !disorderedTasks.isEmpty { disorderedTasks.remove(handle.sequence) }
+                    if wasDisordered { disorderedTaskCount -= 1 }
                 }
                 return removed?.thread
             }
@@ -338,7 +343,7 @@
                     : mains.remove(slot: candidate.slot, sequence: candidate.sequence)!
                 if candidate.isTask {
                     taskCount -= 1
-                    if !disorderedTasks.isEmpty { disorderedTasks.remove(candidate.sequence) }
+                    if candidate.isDisordered { disorderedTaskCount -= 1 }
                 }
                 moveClock(to: work.due)
                 return work
