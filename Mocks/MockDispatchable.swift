@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 1881071a31d8a533 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 107600ccb72adcee (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -2781,11 +2781,23 @@ nonisolated extension MockDispatchable {
         mutating func insert(_ work: Work) -> Int {
             var work = work
             let isDue = work.due <= now
-            let slotMeta = SlotMeta(
-                sequence: work.sequence, identity: work.identity, key: work.key, step: work.step,
-                sentByOffload: work.scheduledFrom == .offload,
-                needsMainActor: work.needsMainActor, isTask: work.job.isTask,
-                stallsAsTask: work.job.stallsAsTask, isDue: isDue)
+            // What exploration reads of the job, in one look at it (each of `Job`'s properties
+            // copies the job, retaining its closure, in a debug build).
+            var slotMeta = SlotMeta(
+                sequence: work.sequence, identity: work.identity, key: .item(work.sequence), step: 0,
+                sentByOffload: work.scheduledFrom == .offload, needsMainActor: false, isTask: false,
+                stallsAsTask: false, isDue: isDue)
+            switch work.job {
+            case .task(let taskJob):
+                slotMeta.key = taskJob.key
+                slotMeta.step = taskJob.step
+                slotMeta.needsMainActor = taskJob.isMainActor
+                slotMeta.isTask = true
+                slotMeta.stallsAsTask = true
+            case .main: slotMeta.needsMainActor = true
+            case .wake: slotMeta.stallsAsTask = true
+            case .offload: break
+            }
             // Array's own `remove(at:)`, not the protocols' generic `popLast()` (debug builds).
             if freeSlots.count > 0 {
                 let free = freeSlots.remove(at: freeSlots.count - 1)
@@ -3212,14 +3224,21 @@ nonisolated extension MockDispatchable {
         mutating func append(
             _ kind: MockDispatchable.Event.Kind, thread: DispatchThread?, time: Int64, sequence: Int
         ) {
-            append(Entry(time: time, thread: thread, kind: kind, detail: Int32(truncatingIfNeeded: sequence)))
+            append(Entry(time: time, thread: thread, kind: kind, detail: Self.detail(sequence)))
         }
 
         mutating func append(
             _ kind: MockDispatchable.Event.Kind, thread: DispatchThread?, time: Int64, label: String
         ) {
-            append(Entry(time: time, thread: thread, kind: kind, detail: Int32(truncatingIfNeeded: labels.count)))
+            append(Entry(time: time, thread: thread, kind: kind, detail: Self.detail(labels.count)))
             labels.append(label)
+        }
+
+        /// `value` as an entry's detail, clamped (a concrete conversion: a debug build calls the
+        /// generic `truncatingIfNeeded:` at every event).
+        @inline(__always)
+        private static func detail(_ value: Int) -> Int32 {
+            value > Int(Int32.max) ? Int32.max : value < Int(Int32.min) ? Int32.min : Int32(value)
         }
 
         @inline(__always)
@@ -4727,7 +4746,7 @@ nonisolated extension MockDispatchable {
         /// Above every lowered priority: the top bit set.
         @inline(__always)
         private func initialPriority(of sequence: Int) -> UInt64 {
-            initial.value(at: UInt64(truncatingIfNeeded: sequence)) | (1 << 63)
+            initial.value(at: UInt64(bitPattern: Int64(sequence))) | (1 << 63)
         }
     }
 }
@@ -5364,11 +5383,14 @@ nonisolated extension MockDispatchable {
         /// schedules has odds of about 1 in 3·10⁷.
         private static func fingerprint(_ choices: [Choice]) -> UInt64 {
             var hash = FNV1a()
-            for choice in choices {
-                hash.add(choice.taken)
-                hash.add(choice.offered)
+            // Indexed, not a generic iterator (debug builds): every run is fingerprinted.
+            var index = 0
+            while index < choices.count {
+                hash.add(choices[index].taken)
+                hash.add(choices[index].offered)
+                index += 1
             }
-            return hash.value ^ UInt64(truncatingIfNeeded: choices.count)
+            return hash.value ^ UInt64(bitPattern: Int64(choices.count))
         }
 
         /// The one driver loop every strategy runs behind: begins runs until the strategy has
@@ -7592,19 +7614,21 @@ nonisolated extension MockDispatchable {
 
         /// Job `number` (from 1) of task `task` (from 1) of the run.
         static func job(_ number: Int, ofTask task: Int) -> CandidateKey {
-            CandidateKey(
-                rawValue: taskFlag | UInt64(truncatingIfNeeded: min(task, 1 << 30)) << 32
-                    | UInt64(truncatingIfNeeded: min(number, 1 << 31)))
+            // Concrete conversions, not the generic `truncatingIfNeeded:` and `min` (a debug
+            // build calls those at every job).
+            let task = task < 0 ? 0 : task < 1 << 30 ? task : 1 << 30
+            let number = number < 0 ? 0 : number < 1 << 31 ? number : 1 << 31
+            return CandidateKey(rawValue: taskFlag | UInt64(task) << 32 | UInt64(number))
         }
 
         /// Actor job `number` (from 1) of the run.
         static func actorJob(_ number: Int) -> CandidateKey {
-            CandidateKey(rawValue: actorFlag | UInt64(truncatingIfNeeded: number))
+            CandidateKey(rawValue: actorFlag | UInt64(bitPattern: Int64(number)))
         }
 
         /// The mock's item `sequence`.
         static func item(_ sequence: Int) -> CandidateKey {
-            CandidateKey(rawValue: UInt64(truncatingIfNeeded: max(sequence, 0)))
+            CandidateKey(rawValue: UInt64(sequence < 0 ? 0 : sequence))
         }
 
         /// Tasks' jobs first, by task and then job; then actors' jobs; then the mock's items.
@@ -8688,8 +8712,9 @@ nonisolated extension MockDispatchable {
             @inline(__always)
             mutating func note(_ taken: Int, of offered: Int) {
                 if count == capacity { grow() }
-                choices[2 * count] = Int32(clamping: taken)
-                choices[2 * count + 1] = Int32(clamping: offered)
+                // Concrete conversions: a debug build calls the generic `clamping:` at every choice.
+                choices[2 * count] = taken > Int(Int32.max) ? Int32.max : Int32(taken)
+                choices[2 * count + 1] = offered > Int(Int32.max) ? Int32.max : Int32(offered)
                 count += 1
             }
 
@@ -8948,7 +8973,8 @@ nonisolated extension MockDispatchable {
         private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
         mutating func add(_ number: Int) {
-            value = (value ^ UInt64(truncatingIfNeeded: number)) &* 0x0000_0100_0000_01b3
+            // `bitPattern:`, not the generic `truncatingIfNeeded:`, which a debug build calls.
+            value = (value ^ UInt64(bitPattern: Int64(number))) &* 0x0000_0100_0000_01b3
         }
     }
 

@@ -75,19 +75,21 @@
 
             /// Job `number` (from 1) of task `task` (from 1) of the run.
             static func job(_ number: Int, ofTask task: Int) -> CandidateKey {
-                CandidateKey(
-                    rawValue: taskFlag | UInt64(truncatingIfNeeded: min(task, 1 << 30)) << 32
-                        | UInt64(truncatingIfNeeded: min(number, 1 << 31)))
+                // Concrete conversions, not the generic `truncatingIfNeeded:` and `min` (a debug
+                // build calls those at every job).
+                let task = task < 0 ? 0 : task < 1 << 30 ? task : 1 << 30
+                let number = number < 0 ? 0 : number < 1 << 31 ? number : 1 << 31
+                return CandidateKey(rawValue: taskFlag | UInt64(task) << 32 | UInt64(number))
             }
 
             /// Actor job `number` (from 1) of the run.
             static func actorJob(_ number: Int) -> CandidateKey {
-                CandidateKey(rawValue: actorFlag | UInt64(truncatingIfNeeded: number))
+                CandidateKey(rawValue: actorFlag | UInt64(bitPattern: Int64(number)))
             }
 
             /// The mock's item `sequence`.
             static func item(_ sequence: Int) -> CandidateKey {
-                CandidateKey(rawValue: UInt64(truncatingIfNeeded: max(sequence, 0)))
+                CandidateKey(rawValue: UInt64(sequence < 0 ? 0 : sequence))
             }
 
             /// Tasks' jobs first, by task and then job; then actors' jobs; then the mock's items.

@@ -97,11 +97,23 @@
             mutating func insert(_ work: Work) -> Int {
                 var work = work
                 let isDue = work.due <= now
-                let slotMeta = SlotMeta(
-                    sequence: work.sequence, identity: work.identity, key: work.key, step: work.step,
-                    sentByOffload: work.scheduledFrom == .offload,
-                    needsMainActor: work.needsMainActor, isTask: work.job.isTask,
-                    stallsAsTask: work.job.stallsAsTask, isDue: isDue)
+                // What exploration reads of the job, in one look at it (each of `Job`'s properties
+                // copies the job, retaining its closure, in a debug build).
+                var slotMeta = SlotMeta(
+                    sequence: work.sequence, identity: work.identity, key: .item(work.sequence), step: 0,
+                    sentByOffload: work.scheduledFrom == .offload, needsMainActor: false, isTask: false,
+                    stallsAsTask: false, isDue: isDue)
+                switch work.job {
+                case .task(let taskJob):
+                    slotMeta.key = taskJob.key
+                    slotMeta.step = taskJob.step
+                    slotMeta.needsMainActor = taskJob.isMainActor
+                    slotMeta.isTask = true
+                    slotMeta.stallsAsTask = true
+                case .main: slotMeta.needsMainActor = true
+                case .wake: slotMeta.stallsAsTask = true
+                case .offload: break
+                }
                 // Array's own `remove(at:)`, not the protocols' generic `popLast()` (debug builds).
                 if freeSlots.count > 0 {
                     let free = freeSlots.remove(at: freeSlots.count - 1)

@@ -161,11 +161,14 @@
             /// schedules has odds of about 1 in 3·10⁷.
             private static func fingerprint(_ choices: [Choice]) -> UInt64 {
                 var hash = FNV1a()
-                for choice in choices {
-                    hash.add(choice.taken)
-                    hash.add(choice.offered)
+                // Indexed, not a generic iterator (debug builds): every run is fingerprinted.
+                var index = 0
+                while index < choices.count {
+                    hash.add(choices[index].taken)
+                    hash.add(choices[index].offered)
+                    index += 1
                 }
-                return hash.value ^ UInt64(truncatingIfNeeded: choices.count)
+                return hash.value ^ UInt64(bitPattern: Int64(choices.count))
             }
 
             /// The one driver loop every strategy runs behind: begins runs until the strategy has

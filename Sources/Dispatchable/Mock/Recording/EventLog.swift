@@ -40,14 +40,21 @@
             mutating func append(
                 _ kind: MockDispatchable.Event.Kind, thread: DispatchThread?, time: Int64, sequence: Int
             ) {
-                append(Entry(time: time, thread: thread, kind: kind, detail: Int32(truncatingIfNeeded: sequence)))
+                append(Entry(time: time, thread: thread, kind: kind, detail: Self.detail(sequence)))
             }
 
             mutating func append(
                 _ kind: MockDispatchable.Event.Kind, thread: DispatchThread?, time: Int64, label: String
             ) {
-                append(Entry(time: time, thread: thread, kind: kind, detail: Int32(truncatingIfNeeded: labels.count)))
+                append(Entry(time: time, thread: thread, kind: kind, detail: Self.detail(labels.count)))
                 labels.append(label)
+            }
+
+            /// `value` as an entry's detail, clamped (a concrete conversion: a debug build calls the
+            /// generic `truncatingIfNeeded:` at every event).
+            @inline(__always)
+            private static func detail(_ value: Int) -> Int32 {
+                value > Int(Int32.max) ? Int32.max : value < Int(Int32.min) ? Int32.min : Int32(value)
             }
 
             @inline(__always)

@@ -117,7 +117,7 @@
             /// Above every lowered priority: the top bit set.
             @inline(__always)
             private func initialPriority(of sequence: Int) -> UInt64 {
-                initial.value(at: UInt64(truncatingIfNeeded: sequence)) | (1 << 63)
+                initial.value(at: UInt64(bitPattern: Int64(sequence))) | (1 << 63)
             }
         }
     }
