@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 107600ccb72adcee (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 372a49056c83890e (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -3455,19 +3455,21 @@ nonisolated extension MockDispatchable {
 
     /// The choices of one step, in run order: the offload lane's due items, copied in one
     /// move, the main lane's head placed among them when it is due too, then the few items that
-    /// fall due at the next timer; in one buffer kept from step to step, so that a step
-    /// allocates nothing.
+    /// fall due at the next timer; in memory kept from step to step (and run to run, see
+    /// ``RunStorage``), so that a step allocates nothing.
     ///
     /// Every read of the list at a choice point (the policy's pick, the record of what it
-    /// offered, the reordering of a step's jobs) is a loop over that buffer's memory: in a debug
-    /// build — what tests run in — a generic call of the standard library (an iterator, an
-    /// array's `append` of a candidate, a closure per item) costs ten to a hundred times the
-    /// loop's own work.
+    /// offered, the reordering of a step's jobs) is a loop over that memory through a pointer:
+    /// in a debug build — what tests run in — a generic call of the standard library (an
+    /// iterator, an array's subscript or `append` of a candidate, a closure per item) costs ten
+    /// to a hundred times the loop's own work, and a pointer's subscript is inlined.
+    ///
+    /// Copies share the memory: a choice point reads a copy of the list it has just built,
+    /// never after the list changes again.
     fileprivate nonisolated struct CandidateList: RandomAccessCollection {
-        /// The candidates in run order, the first `count` of `items`: the due items (the main
-        /// lane's head among them) before `laterStart`, the items due later after it. Items past
-        /// `count` are room kept from earlier steps (emptying the array is a generic call).
-        private var items: [Candidate] = []
+        /// The candidates in run order, the first `count` of the storage's: the due items (the
+        /// main lane's head among them) before `laterStart`, the items due later after it.
+        private var storage = Storage(capacity: 16)
         private(set) var count = 0
         private var laterStart = 0
         /// The earliest due time of a task's job (or wake-up) that is due, in either lane —
@@ -3476,10 +3478,26 @@ nonisolated extension MockDispatchable {
         /// ``WorkQueue/choices(_:until:into:)``, so that the default bound, which bounds tasks'
         /// jobs only, costs a choice point no scan of the candidates.
         var taskDue: Int64?
-        /// What ``orderTasks()`` works in, kept from step to step. In a box, so that a copy of
-        /// the list (a choice point reads one) retains one reference for it; only the thread
-        /// holding the mock's lock uses it.
-        private let scratch = ScratchBox()
+
+        /// The list's memory: room for `capacity` candidates, and for four arrays of as many
+        /// integers that ``orderTasks()`` works in. Its pointers are constants, read with no
+        /// runtime check in a debug build; the list grows by replacing it.
+        private final class Storage {
+            let items: UnsafeMutablePointer<Candidate>
+            let integers: UnsafeMutablePointer<Int>
+            let capacity: Int
+
+            init(capacity: Int) {
+                self.capacity = capacity
+                items = .allocate(capacity: capacity)
+                integers = .allocate(capacity: 4 * capacity)
+            }
+
+            deinit {
+                items.deallocate()
+                integers.deallocate()
+            }
+        }
 
         var startIndex: Int { 0 }
         var endIndex: Int { count }
@@ -3487,81 +3505,72 @@ nonisolated extension MockDispatchable {
         var isEmpty: Bool { count == 0 }
 
         @inline(__always)
-        subscript(index: Int) -> Candidate { items[index] }
+        subscript(index: Int) -> Candidate { storage.items[index] }
+
+        /// Room for `needed` candidates, keeping the first `count`.
+        @inline(__always)
+        private mutating func reserve(_ needed: Int) {
+            guard needed > storage.capacity else { return }
+            let larger = Storage(capacity: Swift.max(needed, 2 * storage.capacity))
+            larger.items.initialize(from: storage.items, count: count)
+            storage = larger
+        }
 
         /// The index of the first candidate with the greatest `rank`.
         @inline(__always)
         func indexOfGreatest(_ rank: (Candidate) -> UInt64) -> Int {
-            items.withUnsafeBufferPointer { [count] buffer in
-                guard var item = buffer.baseAddress, count > 0 else { return 0 }
-                let end = item + count
-                var best = 0
-                var bestRank = rank(item.pointee)
-                var index = 1
-                item += 1
-                while item < end {
-                    let value = rank(item.pointee)
-                    if value > bestRank {
-                        best = index
-                        bestRank = value
-                    }
-                    index += 1
-                    item += 1
+            let items = storage.items
+            guard count > 0 else { return 0 }
+            var best = 0
+            var bestRank = rank(items[0])
+            var index = 1
+            while index < count {
+                let value = rank(items[index])
+                if value > bestRank {
+                    best = index
+                    bestRank = value
                 }
-                return best
+                index += 1
             }
+            return best
         }
 
         /// Appends every candidate's key (``CandidateKey/rawValue``) to `keys`, in order.
         func appendKeys(to keys: inout [UInt64]) {
-            items.withUnsafeBufferPointer { [count] buffer in
-                guard var item = buffer.baseAddress else { return }
-                let end = item + count
-                while item < end {
-                    keys.append(item.pointee.key.rawValue)
-                    item += 1
-                }
+            let items = storage.items
+            var index = 0
+            while index < count {
+                keys.append(items[index].key.rawValue)
+                index += 1
             }
         }
 
         /// Starts a step's list with the offload lane's due items.
         mutating func start(due: ArraySlice<Candidate>) {
+            count = 0
             let dueCount = due.count
-            if items.count < dueCount {
-                items.replaceSubrange(0..<items.count, with: due)
-            } else if dueCount > 0 {
-                items.withUnsafeMutableBufferPointer { buffer in
-                    due.withUnsafeBufferPointer {
-                        buffer.baseAddress!.update(from: $0.baseAddress!, count: dueCount)
-                    }
-                }
+            reserve(dueCount)
+            if dueCount > 0 {
+                let items = storage.items
+                due.withUnsafeBufferPointer { items.update(from: $0.baseAddress!, count: dueCount) }
             }
             count = dueCount
             taskDue = nil
             laterStart = dueCount
         }
 
-        /// Empties the list, keeping its buffer.
+        /// Empties the list, keeping its memory.
         mutating func clear() {
             count = 0
             taskDue = nil
             laterStart = 0
         }
 
-        /// Makes room for one more candidate at the end.
-        @inline(__always)
-        private mutating func grow(with candidate: Candidate) {
-            if count < items.count {
-                items[count] = candidate
-            } else {
-                items.append(candidate)
-            }
-            count += 1
-        }
-
         /// Adds the main lane's head: among the due items if it is due by `now`, else after them.
         mutating func add(head candidate: Candidate, now: Int64) {
             guard candidate.due <= now else { return addLater(candidate) }
+            reserve(count + 1)
+            let items = storage.items
             var low = 0
             var high = laterStart
             // Usually a hop sent by the offload item just run: after every other due item.
@@ -3570,25 +3579,27 @@ nonisolated extension MockDispatchable {
                 let middle = (low + high) / 2
                 if items[middle].runsBefore(candidate) { low = middle + 1 } else { high = middle }
             }
-            grow(with: candidate)
-            var position = count - 1
+            var position = count
             while position > low {
                 items[position] = items[position - 1]
                 position -= 1
             }
             items[low] = candidate
+            count += 1
             laterStart += 1
         }
 
         /// Adds an item due after every due item, at its place in run order among the others.
         mutating func addLater(_ candidate: Candidate) {
-            grow(with: candidate)
-            var position = count - 1
+            reserve(count + 1)
+            let items = storage.items
+            var position = count
             while position > laterStart, candidate.runsBefore(items[position - 1]) {
                 items[position] = items[position - 1]
                 position -= 1
             }
             items[position] = candidate
+            count += 1
         }
 
         /// The earliest due time among the candidates that are due by `now` — work that could
@@ -3597,8 +3608,9 @@ nonisolated extension MockDispatchable {
         /// (``orderTasks()`` reorders only jobs due at the same time), so that is the first
         /// candidate's, read in O(1) at every choice point.
         func earliestWaiting(at now: Int64) -> Int64? {
-            guard count > 1, self[count - 1].due > now else { return nil }
-            let first = self[0].due
+            let items = storage.items
+            guard count > 1, items[count - 1].due > now else { return nil }
+            let first = items[0].due
             return first <= now ? first : nil
         }
 
@@ -3615,9 +3627,11 @@ nonisolated extension MockDispatchable {
                 if latest < deadline ?? .max { deadline = latest }
             }
             if let blocks = bound.blocks {
-                for index in 0..<count {
-                    let candidate = self[index]
-                    if candidate.due <= now, !candidate.stallsAsTask { note(candidate.due, blocks) }
+                let items = storage.items
+                var index = 0
+                while index < count {
+                    if items[index].due <= now, !items[index].stallsAsTask { note(items[index].due, blocks) }
+                    index += 1
                 }
             }
             if let taskDue, taskDue <= now { note(taskDue, bound.tasks) }
@@ -3627,9 +3641,12 @@ nonisolated extension MockDispatchable {
         /// Drops the timers — candidates due after `now` — that fall due after `deadline`
         /// (see ``stallDeadline(at:bound:)``), keeping the order of the rest.
         mutating func dropTimers(after now: Int64, dueAfter deadline: Int64) {
+            let items = storage.items
             var kept = laterStart
-            for index in laterStart..<count {
+            var index = laterStart
+            while index < count {
                 let candidate = items[index]
+                index += 1
                 if candidate.due > now, candidate.due > deadline { continue }
                 items[kept] = candidate
                 kept += 1
@@ -3652,131 +3669,105 @@ nonisolated extension MockDispatchable {
         ///
         /// Only the jobs of steps that queued them out of order move: the queue marks them
         /// (``Candidate/isDisordered``). It runs at every choice point while such a job is
-        /// queued, so it finds them with one loop over the list's memory, and moves them in
-        /// place.
+        /// queued, so it finds them with one loop over the list, and moves them in place.
         mutating func orderTasks() {
-            // The buffers, moved out while they are used (no copy, and no access to `self`
-            // overlapping the writes to its items).
-            var order = scratch.value
-            scratch.value = Scratch()
-            defer { scratch.value = order }
-            let count = count
-            items.withUnsafeMutableBufferPointer { buffer in
-                guard let items = buffer.baseAddress else { return }
-                order.places.removeAll(keepingCapacity: true)
-                var index = 0
-                while index < count {
-                    if (items + index).pointee.isDisordered { order.places.append(index) }
-                    index += 1
+            let items = storage.items
+            let capacity = storage.capacity
+            // The disordered jobs' places among the candidates, in the candidates' order; a job
+            // is named by its index here.
+            let places = storage.integers
+            var jobs = 0
+            var index = 0
+            while index < count {
+                if items[index].isDisordered {
+                    places[jobs] = index
+                    jobs += 1
                 }
-                if order.places.count > 1 { order.placeInKeyOrder(items) }
+                index += 1
             }
-        }
-
-        private final class ScratchBox {
-            var value = Scratch()
-        }
-
-        /// What ``orderTasks()`` works in: arrays of `Int`, whose operations a debug build runs
-        /// specialised.
-        private nonisolated struct Scratch {
-            /// The disordered jobs' places among the candidates, in the candidates' order; a job
-            /// is named by its index here.
-            var places: [Int] = []
-            /// The jobs, one moment's (due time and step) together.
-            var byMoment: [Int] = []
-            /// One moment's jobs in key order.
-            var byKey: [Int] = []
-            /// For each job, the job whose candidate its place takes; -1 once placed.
-            var source: [Int] = []
-
-            /// Gives each moment's places its jobs in key order, moving the candidates at
-            /// `items` in place.
-            mutating func placeInKeyOrder(_ items: UnsafeMutablePointer<Candidate>) {
-                let count = places.count
-                @inline(__always)
-                func job(_ index: Int) -> UnsafeMutablePointer<Candidate> { items + places[index] }
-                // The jobs of one moment together, each group in the candidates' order
-                // (insertion sort, stable: a handful of jobs).
-                byMoment.removeAll(keepingCapacity: true)
-                source.removeAll(keepingCapacity: true)
-                var index = 0
-                while index < count {
-                    let candidate = job(index)
-                    var place = byMoment.count
-                    byMoment.append(index)
-                    source.append(index)
-                    while place > 0 {
-                        let before = job(byMoment[place - 1])
-                        let isAfter =
-                            before.pointee.due != candidate.pointee.due
-                            ? before.pointee.due > candidate.pointee.due
-                            : before.pointee.step > candidate.pointee.step
-                        guard isAfter else { break }
-                        byMoment[place] = byMoment[place - 1]
+            guard jobs > 1 else { return }
+            // The jobs, one moment's (due time and step) together, each moment's in the
+            // candidates' order (an insertion sort, stable: a handful of jobs).
+            let byMoment = places + capacity
+            // One moment's jobs in key order.
+            let byKey = places + 2 * capacity
+            // For each job, the job whose candidate its place takes; -1 once placed.
+            let source = places + 3 * capacity
+            @inline(__always)
+            func job(_ index: Int) -> UnsafeMutablePointer<Candidate> { items + places[index] }
+            index = 0
+            while index < jobs {
+                let candidate = job(index)
+                source[index] = index
+                var place = index
+                while place > 0 {
+                    let before = job(byMoment[place - 1])
+                    let isAfter =
+                        before.pointee.due != candidate.pointee.due
+                        ? before.pointee.due > candidate.pointee.due
+                        : before.pointee.step > candidate.pointee.step
+                    guard isAfter else { break }
+                    byMoment[place] = byMoment[place - 1]
+                    place -= 1
+                }
+                byMoment[place] = index
+                index += 1
+            }
+            // The group's places, in the candidates' order, take its jobs in key order (keys
+            // are unique): an insertion sort, not the standard library's generic sort, which a
+            // debug build runs unspecialised.
+            var moved = false
+            var start = 0
+            while start < jobs {
+                let first = job(byMoment[start])
+                var end = start + 1
+                while end < jobs, job(byMoment[end]).pointee.due == first.pointee.due,
+                    job(byMoment[end]).pointee.step == first.pointee.step
+                {
+                    end += 1
+                }
+                var sorted = 0
+                while start + sorted < end {
+                    let member = byMoment[start + sorted]
+                    let key = job(member).pointee.key
+                    var place = sorted
+                    while place > 0, key < job(byKey[place - 1]).pointee.key {
+                        byKey[place] = byKey[place - 1]
                         place -= 1
                     }
-                    byMoment[place] = index
-                    index += 1
+                    byKey[place] = member
+                    sorted += 1
                 }
-                // The group's places, in the candidates' order, take its jobs in key order
-                // (keys are unique): an insertion sort, not the standard library's generic
-                // sort, which a debug build runs unspecialised.
-                var moved = false
-                var start = 0
-                while start < count {
-                    let first = job(byMoment[start])
-                    var end = start + 1
-                    while end < count, job(byMoment[end]).pointee.due == first.pointee.due,
-                        job(byMoment[end]).pointee.step == first.pointee.step
-                    {
-                        end += 1
+                var offset = 0
+                while offset < sorted {
+                    if byMoment[start + offset] != byKey[offset] {
+                        source[byMoment[start + offset]] = byKey[offset]
+                        moved = true
                     }
-                    byKey.removeAll(keepingCapacity: true)
-                    var position = start
-                    while position < end {
-                        let member = byMoment[position]
-                        let key = job(member).pointee.key
-                        var place = byKey.count
-                        byKey.append(member)
-                        while place > 0, key < job(byKey[place - 1]).pointee.key {
-                            byKey[place] = byKey[place - 1]
-                            place -= 1
-                        }
-                        byKey[place] = member
-                        position += 1
-                    }
-                    var offset = 0
-                    while offset < byKey.count {
-                        if byMoment[start + offset] != byKey[offset] {
-                            source[byMoment[start + offset]] = byKey[offset]
-                            moved = true
-                        }
-                        offset += 1
-                    }
-                    start = end
+                    offset += 1
                 }
-                guard moved else { return }
-                // Each place takes its source's candidate: one cycle of the permutation at a
-                // time, with one candidate held aside.
-                index = 0
-                while index < count {
-                    if source[index] >= 0, source[index] != index {
-                        let held = job(index).pointee
-                        var place = index
-                        while true {
-                            let from = source[place]
-                            source[place] = -1
-                            if from == index {
-                                job(place).pointee = held
-                                break
-                            }
-                            job(place).pointee = job(from).pointee
-                            place = from
+                start = end
+            }
+            guard moved else { return }
+            // Each place takes its source's candidate: one cycle of the permutation at a time,
+            // with one candidate held aside.
+            index = 0
+            while index < jobs {
+                if source[index] >= 0, source[index] != index {
+                    let held = job(index).pointee
+                    var place = index
+                    while true {
+                        let from = source[place]
+                        source[place] = -1
+                        if from == index {
+                            job(place).pointee = held
+                            break
                         }
+                        job(place).pointee = job(from).pointee
+                        place = from
                     }
-                    index += 1
                 }
+                index += 1
             }
         }
 
@@ -3784,10 +3775,15 @@ nonisolated extension MockDispatchable {
         /// job chooses among the mock's blocks, and the tasks' jobs it does not offer do not bound
         /// its timers.
         mutating func removeTasks() {
+            let items = storage.items
             var kept = 0
-            for index in 0..<count where !items[index].isTask {
-                items[kept] = items[index]
-                kept += 1
+            var index = 0
+            while index < count {
+                if !items[index].isTask {
+                    items[kept] = items[index]
+                    kept += 1
+                }
+                index += 1
             }
             count = kept
             laterStart = 0
