@@ -27,8 +27,6 @@
             private let watch: RunWatch
             private let fileID: StaticString
             private let line: UInt
-            /// What task 1, the body's, ended with; nil while it runs.
-            private let result = Locked<Result<Void, any Error>?>(nil)
             /// Where the body task's jobs left queued at the end go (see ``LeftoverJobs``); nil: dropped.
             private let leftovers: LeftoverJobs?
             /// The CPU clock of the thread that runs the run's steps now (noted at each slice), which
@@ -113,7 +111,7 @@
                 Capture.register(inbox)
                 // The body's task may be made on another thread (see `RunSpawner`): its first job
                 // is the run's all the same, claimed through the inbox that thread drives meanwhile.
-                start { [result] outcome in result.withLock { $0 = outcome } }
+                start { [inbox] outcome in inbox.bodyEnds(outcome) }
                 defer {
                     inbox.close()
                     watch.unwatch()
@@ -141,8 +139,8 @@
                         steps += 1
                         sliceSteps += 1
                     }
-                    while result.withLock({ $0 == nil }), inbox.goesOn {
-                        switch try step(mayMoveToMainQueue: mayUseMainQueue && !onMainQueue) {
+                    while let outcome = try stepIfGoingOn(mayMoveToMainQueue: mayUseMainQueue && !onMainQueue) {
+                        switch outcome {
                         case .ran: break
                         case .nothing: return .idle
                         case .needsMainQueue(let work):
@@ -201,7 +199,7 @@
                     watch.noteEscape(escaped)
                     throw escape(escaped)
                 }
-                if case .failure(let error) = result.withLock({ $0 }) { throw offMainQueue(error) }
+                if case .failure(let error) = inbox.bodyResult { throw offMainQueue(error) }
             }
 
             /// `error`, or a refusal where it is the mock's `.mainActorRequired` under the public
@@ -273,6 +271,14 @@
             /// Runs one step of the run, under the watchdog's eye.
             private func step(mayMoveToMainQueue: Bool) throws -> RunStep {
                 inbox.stepBegins()
+                defer { inbox.stepEnds() }
+                return try mock.runStepOfRun(mayMoveToMainQueue: mayMoveToMainQueue, fileID: fileID, line: line)
+            }
+
+            /// Runs one step of the run, under the watchdog's eye, if the run goes on (see
+            /// ``TaskInbox/stepBeginsIfGoingOn()``); nil if it does not.
+            private func stepIfGoingOn(mayMoveToMainQueue: Bool) throws -> RunStep? {
+                guard inbox.stepBeginsIfGoingOn() else { return nil }
                 defer { inbox.stepEnds() }
                 return try mock.runStepOfRun(mayMoveToMainQueue: mayMoveToMainQueue, fileID: fileID, line: line)
             }

@@ -34,8 +34,8 @@
             /// access to it (``withState(_:)``), not one per field (in a debug build each access to a
             /// class's stored `var` is a runtime check, several per job).
             private nonisolated struct State {
-                /// The run's tasks, by id.
-                var tasks: [UInt64: SeenTask] = [:]
+                /// The run's tasks, in the order the run first saw them (task `n` at `n - 1`).
+                var tasks = SeenTasks()
                 /// How many steps of the run have begun.
                 var steps = 0
                 var started: (continuous: ContinuousClock.Instant, suspending: SuspendingClock.Instant)?
@@ -66,14 +66,12 @@
                 /// the order they began to wait, by id.
                 var idleWaiters: [(id: Int, continuation: CheckedContinuation<Void, any Error>)] = []
                 var idleWaitersSoFar = 0
+                /// How the run's body ended, once it has (see ``bodyEnds(_:)``).
+                var bodyResult: Result<Void, any Error>?
             }
 
-            /// A task of the run, as its jobs name it: a class, so that a job's task is one dictionary
-            /// lookup and its counts change in place (in a debug build each access to a
-            /// dictionary's value is a generic call).
-            private final class SeenTask {
-                /// Its number in the run, from 1, in the order the run first saw its tasks.
-                let ordinal: Int
+            /// A task of the run, as its jobs name it.
+            private nonisolated struct SeenTask {
                 /// `task 2`: made once, not for each job.
                 let name: String
                 /// `task 2 @MainActor`, made at its first main-actor job.
@@ -82,10 +80,55 @@
                 var jobs = 0
                 /// Whether it was seen preferring the run's executor (SE-0417).
                 var prefersRun = false
+            }
 
-                init(ordinal: Int, name: String) {
-                    self.ordinal = ordinal
-                    self.name = name
+            /// The run's tasks by id, looked up at every job: by a scan of their ids while they are
+            /// few (a debug build runs a dictionary's lookups and updates as generic calls, some
+            /// thousand instructions each), by a dictionary beyond that.
+            private nonisolated struct SeenTasks {
+                /// Task `n`'s id at `n - 1`, and the task.
+                private var ids: [UInt64] = []
+                private(set) var tasks: [SeenTask] = []
+                /// Each id's index, once there are more than ``scanned``.
+                private var indices: [UInt64: Int] = [:]
+                private static let scanned = 32
+                /// The greatest id seen: the runtime numbers tasks in the order it makes them, so a
+                /// task's first job (most jobs, in tests that make many small tasks) usually has an
+                /// id above it, known new without a scan.
+                private var greatestID: UInt64 = 0
+
+                var count: Int { ids.count }
+
+                /// The index of the task with `id`, if the run has seen it.
+                func index(of id: UInt64) -> Int? {
+                    if id > greatestID { return nil }
+                    let count = ids.count
+                    guard count <= Self.scanned else { return indices[id] }
+                    var index = count - 1
+                    while index >= 0 {
+                        if ids[index] == id { return index }
+                        index -= 1
+                    }
+                    return nil
+                }
+
+                /// Adds the task with `id`, named by its number; its index.
+                mutating func add(_ id: UInt64) -> Int {
+                    let index = ids.count
+                    ids.append(id)
+                    if id > greatestID { greatestID = id }
+                    tasks.append(SeenTask(name: "task \(index + 1)"))
+                    if index == Self.scanned {
+                        for (known, knownID) in ids.enumerated() { indices[knownID] = known }
+                    } else if index > Self.scanned {
+                        indices[id] = index
+                    }
+                    return index
+                }
+
+                subscript(index: Int) -> SeenTask {
+                    get { tasks[index] }
+                    set { tasks[index] = newValue }
                 }
             }
 
@@ -174,23 +217,19 @@
                         key = .actorJob(state.actorJobs)
                         return ("actor job \(state.actorJobs)", nil)
                     }
-                    // One lookup of the task per job.
-                    let task: SeenTask
-                    if let seen = state.tasks[id] {
-                        task = seen
-                    } else {
-                        task = SeenTask(ordinal: state.tasks.count + 1, name: "task \(state.tasks.count + 1)")
-                        state.tasks[id] = task
-                    }
+                    // One lookup of the task per job, and one write back.
+                    let index = state.tasks.index(of: id) ?? state.tasks.add(id)
+                    var task = state.tasks[index]
                     task.jobs += 1
                     if prefersRun { task.prefersRun = true }
                     keepsPreference = task.prefersRun
-                    key = .job(task.jobs, ofTask: task.ordinal)
+                    key = .job(task.jobs, ofTask: index + 1)
                     var name = task.name
                     if isMainActor {
                         if task.mainActorName == nil { task.mainActorName = task.name + " @MainActor" }
                         name = task.mainActorName ?? task.name
                     }
+                    state.tasks[index] = task
                     if !onDrivingThread, state.firstEscape == nil {
                         state.firstEscape = Escape(
                             task: name, fromMainQueue: DispatchThread.isOnMainQueue, queue: Capture.currentQueueLabel)
@@ -274,7 +313,7 @@
             /// Whether the run has seen a job of the task with `id` (``Capture`` asks, for a job
             /// enqueued on a thread that drives no run).
             func knowsTask(_ id: UInt64) -> Bool {
-                withState { state in state.isOpen && state.tasks[id] != nil }
+                withState { state in state.isOpen && state.tasks.index(of: id) != nil }
             }
 
             /// When the job running now started, on both clocks a sleep may use.
@@ -348,6 +387,27 @@
                 }
             }
 
+            /// Notes that a step of the run begins now, on the driving thread, if the run goes on: its
+            /// body has not ended, it is open, and no work of it was resumed from outside it. One
+            /// lock for all of that, at every step.
+            func stepBeginsIfGoingOn() -> Bool {
+                let now = ContinuousClock.now
+                return withState { state in
+                    guard state.bodyResult == nil, state.isOpen, state.firstEscape == nil else { return false }
+                    state.steps += 1
+                    state.step = (state.steps, now, nil, nil)
+                    return true
+                }
+            }
+
+            /// Notes how the run's body ended: from now on the run does not go on.
+            func bodyEnds(_ result: Result<Void, any Error>) {
+                withState { state in state.bodyResult = result }
+            }
+
+            /// How the run's body ended, if it has.
+            var bodyResult: Result<Void, any Error>? { withState { state in state.bodyResult } }
+
             /// Notes that the step running now has returned.
             func stepEnds() {
                 let task: UnsafeMutableRawPointer? = withState { state in
@@ -390,13 +450,9 @@
             /// Whether the run is closed: over, or given up by the watchdog while it is driven.
             var isClosed: Bool { withState { state in !state.isOpen } }
 
-            /// Whether the run's driving goes on: it is open, and no work of it was resumed from
-            /// outside it. One lock, read at every step.
-            var goesOn: Bool { withState { state in state.isOpen && state.firstEscape == nil } }
-
             /// `task 1, task 2`: every task the run has seen.
             var taskNames: [String] {
-                withState { state in state.tasks.values.map(\.ordinal).sorted().map { "task \($0)" } }
+                withState { state in state.tasks.tasks.map(\.name) }
             }
 
             /// Waits up to `seconds` for a job from outside the driving thread; true if one came.
