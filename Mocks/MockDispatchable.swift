@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 701af01a045e4903 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is ec95bd6b7ff1be4f (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -266,7 +266,7 @@ nonisolated final class MockDispatchable: Dispatchable {
         if mode == .manual, let run = Self.runToJoin {
             core = run.core
         } else {
-            core = Core(mode: mode)
+            core = Core(State(mode: mode))
         }
         recorder = Recorder(core: core)
     }
@@ -2037,43 +2037,48 @@ nonisolated extension Exploration.Shard {
 
 nonisolated extension MockDispatchable {
     /// The mock's lock, and everything it guards. The façade above reads and changes state only
-    /// through ``withLock(_:)``; no user code ever runs while it is held.
+    /// through ``LockedState/withLock(_:)``; no user code ever runs while it is held.
+    fileprivate typealias Core = LockedState<State>
+
+    /// A value and the lock that guards it, for state read and changed at every step: the mock's
+    /// (``Core``), and an async run's inbox's.
     ///
     /// A second copy of the library's `Locked` (a copied mock can use only the public API),
-    /// built on a `pthread_mutex_t` and a pointer because this lock is on every dispatch: the
-    /// runtime's dynamic exclusivity check on a class's stored `var` cost a third of each one.
-    fileprivate nonisolated final class Core: @unchecked Sendable {
-        // @unchecked: `state` is only read or written between `pthread_mutex_lock` and
+    /// built on a `pthread_mutex_t` and pointers because these locks are on every dispatch and
+    /// every job: the runtime's dynamic exclusivity check on a class's stored `var` cost a third
+    /// of each one, and a pointer's `pointee` has none.
+    fileprivate nonisolated final class LockedState<Value>: @unchecked Sendable {
+        // @unchecked: `value` is only read or written between `pthread_mutex_lock` and
         // `pthread_mutex_unlock` of `mutex`.
         //
-        // One trade-off the lock cannot make true: `State.hooks` holds plain closures (by design:
-        // hooks may capture and mutate test locals, so they are not `@Sendable`). They are
-        // taken out under the lock and called on whichever OS thread drives the mock. A test
+        // One trade-off the mock's lock cannot make true: `State.hooks` holds plain closures (by
+        // design: hooks may capture and mutate test locals, so they are not `@Sendable`). They
+        // are taken out under the lock and called on whichever OS thread drives the mock. A test
         // that drives one mock from several threads must make what its hooks touch thread-safe.
         private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-        private let state: UnsafeMutablePointer<State>
+        private let value: UnsafeMutablePointer<Value>
 
-        init(mode: MockDispatchable.Mode) {
+        init(_ initial: Value) {
             mutex = .allocate(capacity: 1)
             mutex.initialize(to: pthread_mutex_t())
             pthread_mutex_init(mutex, nil)
-            state = .allocate(capacity: 1)
-            state.initialize(to: State(mode: mode))
+            value = .allocate(capacity: 1)
+            value.initialize(to: initial)
         }
 
         deinit {
-            state.deinitialize(count: 1)
-            state.deallocate()
+            value.deinitialize(count: 1)
+            value.deallocate()
             pthread_mutex_destroy(mutex)
             mutex.deinitialize(count: 1)
             mutex.deallocate()
         }
 
         @inline(__always)
-        func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+        func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
             pthread_mutex_lock(mutex)
             defer { pthread_mutex_unlock(mutex) }
-            return try body(&state.pointee)
+            return try body(&value.pointee)
         }
     }
 
@@ -7042,19 +7047,19 @@ nonisolated extension MockDispatchable {
     /// What a capture hands a run: the jobs of its tasks, from the driving thread or, named by
     /// task, from elsewhere.
     fileprivate nonisolated final class TaskInbox: OpenRun, @unchecked Sendable {
-        // @unchecked: `state` is read and written only with `lock` held (see `withState`).
+        // @unchecked: its `let`s are Sendable or locked themselves.
         private let mock: MockDispatchable
         /// The executor the run's tasks prefer.
         private let executor: RunExecutor
-        private let lock = NSLock()
-        private var state = State()
+        /// What the run's threads share, behind its lock.
+        private let state = LockedState(State())
         private let arrivals = DispatchSemaphore(value: 0)
         /// The readings the exploration's runs gave their sleeps, by job.
         private let sleepReadings: SleepReadings
 
-        /// What `lock` guards: in one stored property, so that a step's bookkeeping is one
-        /// access to it (``withState(_:)``), not one per field (in a debug build each access to a
-        /// class's stored `var` is a runtime check, several per job).
+        /// What the lock guards: in one value behind a pointer, so that a step's bookkeeping
+        /// makes no access to a stored `var` of the inbox (``withState(_:)``; in a debug build
+        /// each is a runtime check, several per job).
         private nonisolated struct State {
             /// The run's tasks, in the order the run first saw them (task `n` at `n - 1`).
             var tasks = SeenTasks()
@@ -7154,12 +7159,10 @@ nonisolated extension MockDispatchable {
             }
         }
 
-        /// Runs `body` on the state with `lock` held.
+        /// Runs `body` on the state with its lock held.
         @inline(__always)
         private func withState<Value>(_ body: (inout State) throws -> Value) rethrows -> Value {
-            lock.lock()
-            defer { lock.unlock() }
-            return try body(&state)
+            try state.withLock(body)
         }
 
         /// Whether a main-actor lookup on the thread that drives the run answers with the run's

@@ -20,19 +20,19 @@
         /// task, from elsewhere.
         // joined: fileprivate
         nonisolated final class TaskInbox: OpenRun, @unchecked Sendable {
-            // @unchecked: `state` is read and written only with `lock` held (see `withState`).
+            // @unchecked: its `let`s are Sendable or locked themselves.
             private let mock: MockDispatchable
             /// The executor the run's tasks prefer.
             private let executor: RunExecutor
-            private let lock = NSLock()
-            private var state = State()
+            /// What the run's threads share, behind its lock.
+            private let state = LockedState(State())
             private let arrivals = DispatchSemaphore(value: 0)
             /// The readings the exploration's runs gave their sleeps, by job.
             private let sleepReadings: SleepReadings
 
-            /// What `lock` guards: in one stored property, so that a step's bookkeeping is one
-            /// access to it (``withState(_:)``), not one per field (in a debug build each access to a
-            /// class's stored `var` is a runtime check, several per job).
+            /// What the lock guards: in one value behind a pointer, so that a step's bookkeeping
+            /// makes no access to a stored `var` of the inbox (``withState(_:)``; in a debug build
+            /// each is a runtime check, several per job).
             private nonisolated struct State {
                 /// The run's tasks, in the order the run first saw them (task `n` at `n - 1`).
                 var tasks = SeenTasks()
@@ -132,12 +132,10 @@
                 }
             }
 
-            /// Runs `body` on the state with `lock` held.
+            /// Runs `body` on the state with its lock held.
             @inline(__always)
             private func withState<Value>(_ body: (inout State) throws -> Value) rethrows -> Value {
-                lock.lock()
-                defer { lock.unlock() }
-                return try body(&state)
+                try state.withLock(body)
             }
 
             /// Whether a main-actor lookup on the thread that drives the run answers with the run's

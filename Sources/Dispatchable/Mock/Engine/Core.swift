@@ -13,44 +13,50 @@
 
     nonisolated extension MockDispatchable {
         /// The mock's lock, and everything it guards. The façade above reads and changes state only
-        /// through ``withLock(_:)``; no user code ever runs while it is held.
+        /// through ``LockedState/withLock(_:)``; no user code ever runs while it is held.
+        // joined: fileprivate
+        typealias Core = LockedState<State>
+
+        /// A value and the lock that guards it, for state read and changed at every step: the mock's
+        /// (``Core``), and an async run's inbox's.
         ///
         /// A second copy of the library's `Locked` (a copied mock can use only the public API),
-        /// built on a `pthread_mutex_t` and a pointer because this lock is on every dispatch: the
-        /// runtime's dynamic exclusivity check on a class's stored `var` cost a third of each one.
+        /// built on a `pthread_mutex_t` and pointers because these locks are on every dispatch and
+        /// every job: the runtime's dynamic exclusivity check on a class's stored `var` cost a third
+        /// of each one, and a pointer's `pointee` has none.
         // joined: fileprivate
-        nonisolated final class Core: @unchecked Sendable {
-            // @unchecked: `state` is only read or written between `pthread_mutex_lock` and
+        nonisolated final class LockedState<Value>: @unchecked Sendable {
+            // @unchecked: `value` is only read or written between `pthread_mutex_lock` and
             // `pthread_mutex_unlock` of `mutex`.
             //
-            // One trade-off the lock cannot make true: `State.hooks` holds plain closures (by design:
-            // hooks may capture and mutate test locals, so they are not `@Sendable`). They are
-            // taken out under the lock and called on whichever OS thread drives the mock. A test
+            // One trade-off the mock's lock cannot make true: `State.hooks` holds plain closures (by
+            // design: hooks may capture and mutate test locals, so they are not `@Sendable`). They
+            // are taken out under the lock and called on whichever OS thread drives the mock. A test
             // that drives one mock from several threads must make what its hooks touch thread-safe.
             private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-            private let state: UnsafeMutablePointer<State>
+            private let value: UnsafeMutablePointer<Value>
 
-            init(mode: MockDispatchable.Mode) {
+            init(_ initial: Value) {
                 mutex = .allocate(capacity: 1)
                 mutex.initialize(to: pthread_mutex_t())
                 pthread_mutex_init(mutex, nil)
-                state = .allocate(capacity: 1)
-                state.initialize(to: State(mode: mode))
+                value = .allocate(capacity: 1)
+                value.initialize(to: initial)
             }
 
             deinit {
-                state.deinitialize(count: 1)
-                state.deallocate()
+                value.deinitialize(count: 1)
+                value.deallocate()
                 pthread_mutex_destroy(mutex)
                 mutex.deinitialize(count: 1)
                 mutex.deallocate()
             }
 
             @inline(__always)
-            func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+            func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
                 pthread_mutex_lock(mutex)
                 defer { pthread_mutex_unlock(mutex) }
-                return try body(&state.pointee)
+                return try body(&value.pointee)
             }
         }
 

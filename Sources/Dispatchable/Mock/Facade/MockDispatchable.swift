@@ -109,7 +109,7 @@
             if mode == .manual, let run = Self.runToJoin {
                 core = run.core
             } else {
-                core = Core(mode: mode)
+                core = Core(State(mode: mode))
             }
             recorder = Recorder(core: core)
         }
