@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is ec95bd6b7ff1be4f (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is cbb757914a5a8df4 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -4674,8 +4674,10 @@ nonisolated extension MockDispatchable {
         /// last. (Three words in all, so that the policy fits an existential without a box.)
         private var changePoints: [Int]
         /// The items lowered at a change point, by ascending sequence number, and their
-        /// priorities: from 1 up, below every initial one.
-        private var lowered: [(sequence: Int, priority: UInt64)] = []
+        /// priorities (from 1 up, below every initial one): pairs of integers, `sequence` at `2i`
+        /// and `priority` at `2i + 1` — an array of `Int`, whose reads a debug build runs
+        /// specialised (an array of tuples it reads through generic calls, at every candidate).
+        private var lowered: [Int] = []
         var readsIdentities: Bool { false }
 
         init(depth: Int, expectedChoicePoints: Int, random: RandomNumbers) {
@@ -4704,13 +4706,14 @@ nonisolated extension MockDispatchable {
             if changePoints.count > 0, changePoints[changePoints.count - 1] == point {
                 // The change point: the item that would run drops below every other.
                 let sequence = candidates[best].sequence
-                let priority = UInt64(lowered.count + 1)
-                var place = lowered.count
-                while place > 0, lowered[place - 1].sequence > sequence { place -= 1 }
-                if place > 0, lowered[place - 1].sequence == sequence {
-                    lowered[place - 1].priority = priority
+                let count = lowered.count / 2
+                let priority = count + 1
+                var place = count
+                while place > 0, lowered[2 * (place - 1)] > sequence { place -= 1 }
+                if place > 0, lowered[2 * (place - 1)] == sequence {
+                    lowered[2 * (place - 1) + 1] = priority
                 } else {
-                    lowered.insert((sequence, priority), at: place)
+                    lowered.insert(contentsOf: [sequence, priority], at: 2 * place)
                 }
                 best = highestPriority(candidates)
             }
@@ -4719,21 +4722,22 @@ nonisolated extension MockDispatchable {
 
         @inline(__always)
         private func priority(of sequence: Int) -> UInt64 {
-            if lowered.count <= 4 {
+            let count = lowered.count / 2
+            if count <= 4 {
                 // Few change points (the usual depths): a scan beats a search.
                 var index = 0
-                while index < lowered.count {
-                    if lowered[index].sequence == sequence { return lowered[index].priority }
+                while index < count {
+                    if lowered[2 * index] == sequence { return UInt64(lowered[2 * index + 1]) }
                     index += 1
                 }
             } else {
                 var low = 0
-                var high = lowered.count
+                var high = count
                 while low < high {
                     let middle = (low + high) / 2
-                    if lowered[middle].sequence < sequence { low = middle + 1 } else { high = middle }
+                    if lowered[2 * middle] < sequence { low = middle + 1 } else { high = middle }
                 }
-                if low < lowered.count, lowered[low].sequence == sequence { return lowered[low].priority }
+                if low < count, lowered[2 * low] == sequence { return UInt64(lowered[2 * low + 1]) }
             }
             return initialPriority(of: sequence)
         }
@@ -7065,17 +7069,21 @@ nonisolated extension MockDispatchable {
             var tasks = SeenTasks()
             /// How many steps of the run have begun.
             var steps = 0
-            var started: (continuous: ContinuousClock.Instant, suspending: SuspendingClock.Instant)?
+            /// When the job running now started.
+            var started: Start?
             /// When virtual time last took each of its latest values, on both real clocks: where a
             /// deadline read off a real clock in an earlier job is placed (see ``Moment``).
             var epochs: [Moment] = []
+            /// The latest epoch's virtual time (NaN before the first), read at every job without
+            /// a generic call to the array.
+            var latestEpoch = TimeInterval.nan
             /// How many jobs of actors (not of tasks) the run has seen.
             var actorJobs = 0
             var firstEscape: Escape?
             var lastTask: String?
             /// The step running now: its number in the run, when it began, the name of the job it
             /// runs (nil for a block of the mock), and that job's task (nil for an actor's own job).
-            var step: (number: Int, began: ContinuousClock.Instant, job: String?, task: String?)?
+            var step: Step?
             /// Whether the step running now waits for the main queue (see ``runOnMainQueue(_:)``).
             var waitsForMainQueue = false
             /// The task of the job running now, retained (see ``RunningTask``): the watchdog may
@@ -7085,16 +7093,40 @@ nonisolated extension MockDispatchable {
             /// The task whose own job runs now on the driving thread, off the main actor, and what
             /// it enqueued of itself for the global executor while it ran (see
             /// ``runOwnJob(_:of:on:)``).
-            var ownJob: (task: UInt64, hop: UnownedJob?)?
+            var ownJob: OwnJob?
             /// The job running now, and how many sleeps it has asked for so far (see
             /// ``sleepReading``).
-            var running: (key: CandidateKey, sleeps: Int)?
+            var running: Running?
             /// Tasks of the run waiting until nothing else of it can run (``waitUntilIdle()``), in
             /// the order they began to wait, by id.
             var idleWaiters: [(id: Int, continuation: CheckedContinuation<Void, any Error>)] = []
             var idleWaitersSoFar = 0
             /// How the run's body ended, once it has (see ``bodyEnds(_:)``).
             var bodyResult: Result<Void, any Error>?
+
+            // Structs, not tuples: a debug build reads an optional tuple's case through the
+            // runtime's generic tuple metadata, several times at every job.
+            struct Start {
+                let continuous: ContinuousClock.Instant
+                let suspending: SuspendingClock.Instant
+            }
+
+            struct Step {
+                let number: Int
+                var began: ContinuousClock.Instant
+                var job: String?
+                var task: String?
+            }
+
+            struct OwnJob {
+                let task: UInt64
+                var hop: UnownedJob?
+            }
+
+            struct Running {
+                let key: CandidateKey
+                var sleeps: Int
+            }
         }
 
         /// A task of the run, as its jobs name it.
@@ -7327,7 +7359,7 @@ nonisolated extension MockDispatchable {
                 current.runSynchronously(on: executor)
                 let hop: UnownedJob? = withState { state in
                     let hop = state.ownJob?.hop
-                    state.ownJob = hop == nil ? nil : (id, nil)
+                    state.ownJob = hop == nil ? nil : State.OwnJob(task: id, hop: nil)
                     return hop
                 }
                 guard let hop else { return }
@@ -7343,7 +7375,7 @@ nonisolated extension MockDispatchable {
 
         /// When the job running now started, on both clocks a sleep may use.
         var jobStarted: (continuous: ContinuousClock.Instant, suspending: SuspendingClock.Instant)? {
-            withState { state in state.started }
+            withState { state in state.started.map { ($0.continuous, $0.suspending) } }
         }
 
         /// The reading of the next sleep of the job running now: the one an earlier run of the
@@ -7382,15 +7414,16 @@ nonisolated extension MockDispatchable {
             let now = (ContinuousClock.now, SuspendingClock.now)
             let task = isTask ? RunningTask.retain(job) : nil
             let released: UnsafeMutableRawPointer? = withState { state in
-                if let ownTask { state.ownJob = (ownTask, nil) }
-                state.started = now
-                state.running = (key, 0)
+                if let ownTask { state.ownJob = State.OwnJob(task: ownTask, hop: nil) }
+                state.started = State.Start(continuous: now.0, suspending: now.1)
+                state.running = State.Running(key: key, sleeps: 0)
                 if isTask { state.lastTask = name }
-                if state.epochs.isEmpty || state.epochs[state.epochs.count - 1].virtual != virtual {
+                if state.latestEpoch != virtual {
                     if state.epochs.count >= Limits.virtualTimeEpochs {
                         state.epochs.removeFirst(Limits.virtualTimeEpochs / 2)
                     }
                     state.epochs.append(Moment(virtual: virtual, continuous: now.0, suspending: now.1))
+                    state.latestEpoch = virtual
                 }
                 // A job of a run given up runs on the real executors, beside the step that kept
                 // the driving thread: not that step's job.
@@ -7408,7 +7441,7 @@ nonisolated extension MockDispatchable {
             let now = ContinuousClock.now
             withState { state in
                 state.steps += 1
-                state.step = (state.steps, now, nil, nil)
+                state.step = State.Step(number: state.steps, began: now, job: nil, task: nil)
             }
         }
 
@@ -7420,7 +7453,7 @@ nonisolated extension MockDispatchable {
             return withState { state in
                 guard state.bodyResult == nil, state.isOpen, state.firstEscape == nil else { return false }
                 state.steps += 1
-                state.step = (state.steps, now, nil, nil)
+                state.step = State.Step(number: state.steps, began: now, job: nil, task: nil)
                 return true
             }
         }
@@ -7834,19 +7867,11 @@ nonisolated extension MockDispatchable {
         }
     }
 
-    /// A value behind a lock: the captures' shared state (registry, hook). The library's
-    /// `Locked` again, under the same name, because a copied mock can use only the public API.
-    fileprivate nonisolated final class Locked<Value>: @unchecked Sendable {
-        // @unchecked: `value` is read and written only with `lock` held.
-        private let lock = NSLock()
-        private var value: Value
-
-        init(_ value: Value) { self.value = value }
-
-        func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
-            lock.withLock { body(&value) }
-        }
-    }
+    /// A value behind a lock: the captures' shared state (registry, hook), a run's. The library's
+    /// `Locked` again, under the same name, because a copied mock can use only the public API;
+    /// the mock's own lock (``LockedState``), so that a debug build runs it without a runtime
+    /// exclusivity check.
+    fileprivate typealias Locked<Value> = LockedState<Value>
 }
 
 // MARK: - Executor-factory capture

@@ -38,17 +38,21 @@
                 var tasks = SeenTasks()
                 /// How many steps of the run have begun.
                 var steps = 0
-                var started: (continuous: ContinuousClock.Instant, suspending: SuspendingClock.Instant)?
+                /// When the job running now started.
+                var started: Start?
                 /// When virtual time last took each of its latest values, on both real clocks: where a
                 /// deadline read off a real clock in an earlier job is placed (see ``Moment``).
                 var epochs: [Moment] = []
+                /// The latest epoch's virtual time (NaN before the first), read at every job without
+                /// a generic call to the array.
+                var latestEpoch = TimeInterval.nan
                 /// How many jobs of actors (not of tasks) the run has seen.
                 var actorJobs = 0
                 var firstEscape: Escape?
                 var lastTask: String?
                 /// The step running now: its number in the run, when it began, the name of the job it
                 /// runs (nil for a block of the mock), and that job's task (nil for an actor's own job).
-                var step: (number: Int, began: ContinuousClock.Instant, job: String?, task: String?)?
+                var step: Step?
                 /// Whether the step running now waits for the main queue (see ``runOnMainQueue(_:)``).
                 var waitsForMainQueue = false
                 /// The task of the job running now, retained (see ``RunningTask``): the watchdog may
@@ -58,16 +62,40 @@
                 /// The task whose own job runs now on the driving thread, off the main actor, and what
                 /// it enqueued of itself for the global executor while it ran (see
                 /// ``runOwnJob(_:of:on:)``).
-                var ownJob: (task: UInt64, hop: UnownedJob?)?
+                var ownJob: OwnJob?
                 /// The job running now, and how many sleeps it has asked for so far (see
                 /// ``sleepReading``).
-                var running: (key: CandidateKey, sleeps: Int)?
+                var running: Running?
                 /// Tasks of the run waiting until nothing else of it can run (``waitUntilIdle()``), in
                 /// the order they began to wait, by id.
                 var idleWaiters: [(id: Int, continuation: CheckedContinuation<Void, any Error>)] = []
                 var idleWaitersSoFar = 0
                 /// How the run's body ended, once it has (see ``bodyEnds(_:)``).
                 var bodyResult: Result<Void, any Error>?
+
+                // Structs, not tuples: a debug build reads an optional tuple's case through the
+                // runtime's generic tuple metadata, several times at every job.
+                struct Start {
+                    let continuous: ContinuousClock.Instant
+                    let suspending: SuspendingClock.Instant
+                }
+
+                struct Step {
+                    let number: Int
+                    var began: ContinuousClock.Instant
+                    var job: String?
+                    var task: String?
+                }
+
+                struct OwnJob {
+                    let task: UInt64
+                    var hop: UnownedJob?
+                }
+
+                struct Running {
+                    let key: CandidateKey
+                    var sleeps: Int
+                }
             }
 
             /// A task of the run, as its jobs name it.
@@ -300,7 +328,7 @@
                     current.runSynchronously(on: executor)
                     let hop: UnownedJob? = withState { state in
                         let hop = state.ownJob?.hop
-                        state.ownJob = hop == nil ? nil : (id, nil)
+                        state.ownJob = hop == nil ? nil : State.OwnJob(task: id, hop: nil)
                         return hop
                     }
                     guard let hop else { return }
@@ -316,7 +344,7 @@
 
             /// When the job running now started, on both clocks a sleep may use.
             var jobStarted: (continuous: ContinuousClock.Instant, suspending: SuspendingClock.Instant)? {
-                withState { state in state.started }
+                withState { state in state.started.map { ($0.continuous, $0.suspending) } }
             }
 
             /// The reading of the next sleep of the job running now: the one an earlier run of the
@@ -355,15 +383,16 @@
                 let now = (ContinuousClock.now, SuspendingClock.now)
                 let task = isTask ? RunningTask.retain(job) : nil
                 let released: UnsafeMutableRawPointer? = withState { state in
-                    if let ownTask { state.ownJob = (ownTask, nil) }
-                    state.started = now
-                    state.running = (key, 0)
+                    if let ownTask { state.ownJob = State.OwnJob(task: ownTask, hop: nil) }
+                    state.started = State.Start(continuous: now.0, suspending: now.1)
+                    state.running = State.Running(key: key, sleeps: 0)
                     if isTask { state.lastTask = name }
-                    if state.epochs.isEmpty || state.epochs[state.epochs.count - 1].virtual != virtual {
+                    if state.latestEpoch != virtual {
                         if state.epochs.count >= Limits.virtualTimeEpochs {
                             state.epochs.removeFirst(Limits.virtualTimeEpochs / 2)
                         }
                         state.epochs.append(Moment(virtual: virtual, continuous: now.0, suspending: now.1))
+                        state.latestEpoch = virtual
                     }
                     // A job of a run given up runs on the real executors, beside the step that kept
                     // the driving thread: not that step's job.
@@ -381,7 +410,7 @@
                 let now = ContinuousClock.now
                 withState { state in
                     state.steps += 1
-                    state.step = (state.steps, now, nil, nil)
+                    state.step = State.Step(number: state.steps, began: now, job: nil, task: nil)
                 }
             }
 
@@ -393,7 +422,7 @@
                 return withState { state in
                     guard state.bodyResult == nil, state.isOpen, state.firstEscape == nil else { return false }
                     state.steps += 1
-                    state.step = (state.steps, now, nil, nil)
+                    state.step = State.Step(number: state.steps, began: now, job: nil, task: nil)
                     return true
                 }
             }

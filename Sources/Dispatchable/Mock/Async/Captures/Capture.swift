@@ -130,20 +130,12 @@
             }
         }
 
-        /// A value behind a lock: the captures' shared state (registry, hook). The library's
-        /// `Locked` again, under the same name, because a copied mock can use only the public API.
+        /// A value behind a lock: the captures' shared state (registry, hook), a run's. The library's
+        /// `Locked` again, under the same name, because a copied mock can use only the public API;
+        /// the mock's own lock (``LockedState``), so that a debug build runs it without a runtime
+        /// exclusivity check.
         // joined: fileprivate
-        nonisolated final class Locked<Value>: @unchecked Sendable {
-            // @unchecked: `value` is read and written only with `lock` held.
-            private let lock = NSLock()
-            private var value: Value
-
-            init(_ value: Value) { self.value = value }
-
-            func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
-                lock.withLock { body(&value) }
-            }
-        }
+        typealias Locked<Value> = LockedState<Value>
     }
 
 #endif

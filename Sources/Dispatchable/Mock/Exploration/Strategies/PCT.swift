@@ -44,8 +44,10 @@
             /// last. (Three words in all, so that the policy fits an existential without a box.)
             private var changePoints: [Int]
             /// The items lowered at a change point, by ascending sequence number, and their
-            /// priorities: from 1 up, below every initial one.
-            private var lowered: [(sequence: Int, priority: UInt64)] = []
+            /// priorities (from 1 up, below every initial one): pairs of integers, `sequence` at `2i`
+            /// and `priority` at `2i + 1` — an array of `Int`, whose reads a debug build runs
+            /// specialised (an array of tuples it reads through generic calls, at every candidate).
+            private var lowered: [Int] = []
             var readsIdentities: Bool { false }
 
             init(depth: Int, expectedChoicePoints: Int, random: RandomNumbers) {
@@ -74,13 +76,14 @@
                 if changePoints.count > 0, changePoints[changePoints.count - 1] == point {
                     // The change point: the item that would run drops below every other.
                     let sequence = candidates[best].sequence
-                    let priority = UInt64(lowered.count + 1)
-                    var place = lowered.count
-                    while place > 0, lowered[place - 1].sequence > sequence { place -= 1 }
-                    if place > 0, lowered[place - 1].sequence == sequence {
-                        lowered[place - 1].priority = priority
+                    let count = lowered.count / 2
+                    let priority = count + 1
+                    var place = count
+                    while place > 0, lowered[2 * (place - 1)] > sequence { place -= 1 }
+                    if place > 0, lowered[2 * (place - 1)] == sequence {
+                        lowered[2 * (place - 1) + 1] = priority
                     } else {
-                        lowered.insert((sequence, priority), at: place)
+                        lowered.insert(contentsOf: [sequence, priority], at: 2 * place)
                     }
                     best = highestPriority(candidates)
                 }
@@ -89,21 +92,22 @@
 
             @inline(__always)
             private func priority(of sequence: Int) -> UInt64 {
-                if lowered.count <= 4 {
+                let count = lowered.count / 2
+                if count <= 4 {
                     // Few change points (the usual depths): a scan beats a search.
                     var index = 0
-                    while index < lowered.count {
-                        if lowered[index].sequence == sequence { return lowered[index].priority }
+                    while index < count {
+                        if lowered[2 * index] == sequence { return UInt64(lowered[2 * index + 1]) }
                         index += 1
                     }
                 } else {
                     var low = 0
-                    var high = lowered.count
+                    var high = count
                     while low < high {
                         let middle = (low + high) / 2
-                        if lowered[middle].sequence < sequence { low = middle + 1 } else { high = middle }
+                        if lowered[2 * middle] < sequence { low = middle + 1 } else { high = middle }
                     }
-                    if low < lowered.count, lowered[low].sequence == sequence { return lowered[low].priority }
+                    if low < count, lowered[2 * low] == sequence { return UInt64(lowered[2 * low + 1]) }
                 }
                 return initialPriority(of: sequence)
             }
