@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is cbb757914a5a8df4 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 4dc7ecdab666951a (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -3072,7 +3072,10 @@ nonisolated extension MockDispatchable {
             if meta[slot].stallsAsTask { dueTasks -= 1 }
             if dueItems[dueStart].sequence == sequence {
                 dueStart += 1
-                if dueStart == dueItems.count {
+                // Emptied or not, the list is compacted only once 64 items are behind its start:
+                // emptying an array is a generic call in a debug build, and the list empties at
+                // nearly every step of a run whose work is one job at a time.
+                if dueStart >= 64, dueStart == dueItems.count {
                     dueItems.removeAll(keepingCapacity: true)
                     dueStart = 0
                 } else if dueStart >= 64, dueStart * 2 >= dueItems.count {
@@ -3221,7 +3224,9 @@ nonisolated extension MockDispatchable {
         /// Under async exploration, the Swift task each queued job belongs to, by sequence number
         /// (nil for the mock's blocks): an array, as sequence numbers are dense, so that naming a
         /// job at every enqueue hashes nothing.
-        private var taskNames: [String?] = []
+        /// Empty for an item that is no task's job: an array of `String`, whose operations a debug
+        /// build runs specialised (an array of optionals it runs through generic calls).
+        private var taskNames: [String] = []
 
         var count: Int { sealed.count * Self.chunkSize + current.count }
 
@@ -3259,14 +3264,15 @@ nonisolated extension MockDispatchable {
         /// Names queued item `sequence` as a job of a Swift task, for the timeline.
         mutating func name(_ sequence: Int, _ task: String) {
             guard sequence >= 0, sequence <= Int(Int32.max) else { return }
-            while taskNames.count <= sequence { taskNames.append(nil) }
+            while taskNames.count <= sequence { taskNames.append("") }
             taskNames[sequence] = task
         }
 
         /// `task 2` for an entry about a Swift task's job; nil otherwise.
         func task(of entry: Entry) -> String? {
             guard entry.kind != .mark, entry.detail >= 0, Int(entry.detail) < taskNames.count else { return nil }
-            return taskNames[Int(entry.detail)]
+            let name = taskNames[Int(entry.detail)]
+            return name.isEmpty ? nil : name
         }
 
         var entries: FlattenSequence<[[Entry]]> { (sealed + [current]).joined() }

@@ -383,7 +383,10 @@
                 if meta[slot].stallsAsTask { dueTasks -= 1 }
                 if dueItems[dueStart].sequence == sequence {
                     dueStart += 1
-                    if dueStart == dueItems.count {
+                    // Emptied or not, the list is compacted only once 64 items are behind its start:
+                    // emptying an array is a generic call in a debug build, and the list empties at
+                    // nearly every step of a run whose work is one job at a time.
+                    if dueStart >= 64, dueStart == dueItems.count {
                         dueItems.removeAll(keepingCapacity: true)
                         dueStart = 0
                     } else if dueStart >= 64, dueStart * 2 >= dueItems.count {

@@ -32,7 +32,9 @@
             /// Under async exploration, the Swift task each queued job belongs to, by sequence number
             /// (nil for the mock's blocks): an array, as sequence numbers are dense, so that naming a
             /// job at every enqueue hashes nothing.
-            private var taskNames: [String?] = []
+            /// Empty for an item that is no task's job: an array of `String`, whose operations a debug
+            /// build runs specialised (an array of optionals it runs through generic calls).
+            private var taskNames: [String] = []
 
             var count: Int { sealed.count * Self.chunkSize + current.count }
 
@@ -70,14 +72,15 @@
             /// Names queued item `sequence` as a job of a Swift task, for the timeline.
             mutating func name(_ sequence: Int, _ task: String) {
                 guard sequence >= 0, sequence <= Int(Int32.max) else { return }
-                while taskNames.count <= sequence { taskNames.append(nil) }
+                while taskNames.count <= sequence { taskNames.append("") }
                 taskNames[sequence] = task
             }
 
             /// `task 2` for an entry about a Swift task's job; nil otherwise.
             func task(of entry: Entry) -> String? {
                 guard entry.kind != .mark, entry.detail >= 0, Int(entry.detail) < taskNames.count else { return nil }
-                return taskNames[Int(entry.detail)]
+                let name = taskNames[Int(entry.detail)]
+                return name.isEmpty ? nil : name
             }
 
             var entries: FlattenSequence<[[Entry]]> { (sealed + [current]).joined() }
