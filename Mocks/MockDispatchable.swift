@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 4dc7ecdab666951a (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is a30c87ba9de0bc35 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -2439,7 +2439,9 @@ nonisolated extension MockDispatchable {
         )
             -> Handle
         {
-            let due = Nanoseconds.delay(delay).map { Nanoseconds.adding($0, to: now) } ?? Nanoseconds.never
+            // `if let`, not `Optional.map`: a generic call with a closure in a debug build.
+            var due = Nanoseconds.never
+            if let nanoseconds = Nanoseconds.delay(delay) { due = Nanoseconds.adding(nanoseconds, to: now) }
             return enqueue(job, on: thread, dueAt: due, from: from, identity: identity)
         }
 
@@ -2582,13 +2584,21 @@ nonisolated extension MockDispatchable {
             _ kind: MockDispatchable.WorkKind, until limit: Int64, into choices: inout CandidateList
         ) {
             splitLanesAtClock()
+            // Read once: each comparison of kinds is a call in a debug build.
+            let isMain: Bool
+            let isAny: Bool
+            switch kind {
+            case .main: (isMain, isAny) = (true, false)
+            case .offload: (isMain, isAny) = (false, false)
+            case .any: (isMain, isAny) = (false, true)
+            }
             var head: Candidate?
-            if kind != .offload, let first = mains.firstCandidate(), first.due <= limit,
+            if isMain || isAny, let first = mains.firstCandidate(), first.due <= limit,
                 first.due != Nanoseconds.never
             {
                 head = first
             }
-            if kind == .main {
+            if isMain {
                 choices.clear()
                 if let head { choices.addLater(head) }
                 return
@@ -2597,7 +2607,7 @@ nonisolated extension MockDispatchable {
             let offloadTimer = offloads.nextTimerDue()
             var timer = offloadTimer
             var mainTimer = Nanoseconds.never
-            if kind == .any {
+            if isAny {
                 mainTimer = mains.nextTimerDue()
                 if mainTimer < timer { timer = mainTimer }
                 if !mains.dueItemsAreFromOffload { timer = Nanoseconds.never }  // the main lane is never late
@@ -2605,7 +2615,9 @@ nonisolated extension MockDispatchable {
             if timer <= limit, timer != Nanoseconds.never {
                 if offloadTimer == timer { offloads.insertTimers(dueAt: timer, to: &choices) }
                 // When the head is the timer itself, it is offered below, as the head.
-                if mainTimer == timer, head.map({ $0.due <= now }) ?? true, let main = mains.firstTimer() {
+                var headIsDue = true
+                if let head { headIsDue = head.due <= now }
+                if mainTimer == timer, headIsDue, let main = mains.firstTimer() {
                     choices.addLater(main)
                 }
             }
@@ -2613,7 +2625,7 @@ nonisolated extension MockDispatchable {
             // Tasks' jobs behind a due head wait with it (only the head is offered).
             if timer <= limit, timer != Nanoseconds.never {
                 var due = offloads.earliestDueTask
-                if kind == .any, let main = mains.earliestDueTask, main < due ?? .max { due = main }
+                if isAny, let main = mains.earliestDueTask, main < due ?? .max { due = main }
                 choices.taskDue = due
             }
         }
@@ -2790,7 +2802,7 @@ nonisolated extension MockDispatchable {
             // copies the job, retaining its closure, in a debug build).
             var slotMeta = SlotMeta(
                 sequence: work.sequence, identity: work.identity, key: .item(work.sequence), step: 0,
-                sentByOffload: work.scheduledFrom == .offload, needsMainActor: false, isTask: false,
+                sentByOffload: Self.isOffload(work.scheduledFrom), needsMainActor: false, isTask: false,
                 stallsAsTask: false, isDue: isDue)
             switch work.job {
             case .task(let taskJob):
@@ -2855,6 +2867,14 @@ nonisolated extension MockDispatchable {
             lane.dueItems.reserveCapacity(room(dueItems.capacity))
             lane.timers.reserveCapacity(room(timers.capacity))
             return lane
+        }
+
+        /// Whether `thread` is the offload thread: a pattern, not the derived `==`, which is a call
+        /// in a debug build.
+        @inline(__always)
+        private static func isOffload(_ thread: DispatchThread?) -> Bool {
+            if case .offload? = thread { return true }
+            return false
         }
 
         /// The work in `slot`, if it is still the item with `sequence`.

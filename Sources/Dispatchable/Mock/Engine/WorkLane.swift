@@ -101,7 +101,7 @@
                 // copies the job, retaining its closure, in a debug build).
                 var slotMeta = SlotMeta(
                     sequence: work.sequence, identity: work.identity, key: .item(work.sequence), step: 0,
-                    sentByOffload: work.scheduledFrom == .offload, needsMainActor: false, isTask: false,
+                    sentByOffload: Self.isOffload(work.scheduledFrom), needsMainActor: false, isTask: false,
                     stallsAsTask: false, isDue: isDue)
                 switch work.job {
                 case .task(let taskJob):
@@ -166,6 +166,14 @@
                 lane.dueItems.reserveCapacity(room(dueItems.capacity))
                 lane.timers.reserveCapacity(room(timers.capacity))
                 return lane
+            }
+
+            /// Whether `thread` is the offload thread: a pattern, not the derived `==`, which is a call
+            /// in a debug build.
+            @inline(__always)
+            private static func isOffload(_ thread: DispatchThread?) -> Bool {
+                if case .offload? = thread { return true }
+                return false
             }
 
             /// The work in `slot`, if it is still the item with `sequence`.

@@ -155,7 +155,9 @@
             )
                 -> Handle
             {
-                let due = Nanoseconds.delay(delay).map { Nanoseconds.adding($0, to: now) } ?? Nanoseconds.never
+                // `if let`, not `Optional.map`: a generic call with a closure in a debug build.
+                var due = Nanoseconds.never
+                if let nanoseconds = Nanoseconds.delay(delay) { due = Nanoseconds.adding(nanoseconds, to: now) }
                 return enqueue(job, on: thread, dueAt: due, from: from, identity: identity)
             }
 
@@ -298,13 +300,21 @@
                 _ kind: MockDispatchable.WorkKind, until limit: Int64, into choices: inout CandidateList
             ) {
                 splitLanesAtClock()
+                // Read once: each comparison of kinds is a call in a debug build.
+                let isMain: Bool
+                let isAny: Bool
+                switch kind {
+                case .main: (isMain, isAny) = (true, false)
+                case .offload: (isMain, isAny) = (false, false)
+                case .any: (isMain, isAny) = (false, true)
+                }
                 var head: Candidate?
-                if kind != .offload, let first = mains.firstCandidate(), first.due <= limit,
+                if isMain || isAny, let first = mains.firstCandidate(), first.due <= limit,
                     first.due != Nanoseconds.never
                 {
                     head = first
                 }
-                if kind == .main {
+                if isMain {
                     choices.clear()
                     if let head { choices.addLater(head) }
                     return
@@ -313,7 +323,7 @@
                 let offloadTimer = offloads.nextTimerDue()
                 var timer = offloadTimer
                 var mainTimer = Nanoseconds.never
-                if kind == .any {
+                if isAny {
                     mainTimer = mains.nextTimerDue()
                     if mainTimer < timer { timer = mainTimer }
                     if !mains.dueItemsAreFromOffload { timer = Nanoseconds.never }  // the main lane is never late
@@ -321,7 +331,9 @@
                 if timer <= limit, timer != Nanoseconds.never {
                     if offloadTimer == timer { offloads.insertTimers(dueAt: timer, to: &choices) }
                     // When the head is the timer itself, it is offered below, as the head.
-                    if mainTimer == timer, head.map({ $0.due <= now }) ?? true, let main = mains.firstTimer() {
+                    var headIsDue = true
+                    if let head { headIsDue = head.due <= now }
+                    if mainTimer == timer, headIsDue, let main = mains.firstTimer() {
                         choices.addLater(main)
                     }
                 }
@@ -329,7 +341,7 @@
                 // Tasks' jobs behind a due head wait with it (only the head is offered).
                 if timer <= limit, timer != Nanoseconds.never {
                     var due = offloads.earliestDueTask
-                    if kind == .any, let main = mains.earliestDueTask, main < due ?? .max { due = main }
+                    if isAny, let main = mains.earliestDueTask, main < due ?? .max { due = main }
                     choices.taskDue = due
                 }
             }
