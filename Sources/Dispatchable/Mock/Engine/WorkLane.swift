@@ -185,13 +185,14 @@
             /// Removes the item with `sequence` from `slot`; nil if it is no longer queued.
             @discardableResult
             mutating func remove(slot: Int, sequence: Int) -> Work? {
-                guard slot >= 0, slot < meta.count, meta[slot].sequence == sequence, let work = slots[slot].take()
-                else { return nil }
+                guard slot >= 0, slot < meta.count else { return nil }
+                let slotMeta = meta[slot]
+                guard slotMeta.sequence == sequence, let work = slots[slot].take() else { return nil }
                 meta[slot].sequence = -1
                 freeSlots.append(slot)
                 count -= 1
-                if meta[slot].isDue {
-                    removeDue(due: work.due, sequence: work.sequence, slot: slot)
+                if slotMeta.isDue {
+                    removeDue(due: work.due, sequence: work.sequence, slotMeta)
                 } else if timers.count > 64, timers.count > 2 * (count - (dueItems.count - dueStart)) {
                     // Stale keys far from the top (work cancelled long before it is due, or never
                     // due) would otherwise pile up: drop them once they outnumber the live ones.
@@ -379,16 +380,18 @@
             }
 
             private mutating func appendDue(_ key: Key) {
-                if !meta[key.slot].sentByOffload { dueNotFromOffload += 1 }
-                if meta[key.slot].stallsAsTask { dueTasks += 1 }
-                dueItems.append(Self.candidate(key, meta[key.slot], isOffload: isOffloadLane))
+                // One read of the slot's facts (each a generic call in a debug build).
+                let slotMeta = meta[key.slot]
+                if !slotMeta.sentByOffload { dueNotFromOffload += 1 }
+                if slotMeta.stallsAsTask { dueTasks += 1 }
+                dueItems.append(Self.candidate(key, slotMeta, isOffload: isOffloadLane))
             }
 
             /// Takes `work` out of the due list: the first item in O(1) (ordinary manual mode takes
             /// it), any other by binary search.
-            private mutating func removeDue(due: Int64, sequence: Int, slot: Int) {
-                if !meta[slot].sentByOffload { dueNotFromOffload -= 1 }
-                if meta[slot].stallsAsTask { dueTasks -= 1 }
+            private mutating func removeDue(due: Int64, sequence: Int, _ slotMeta: SlotMeta) {
+                if !slotMeta.sentByOffload { dueNotFromOffload -= 1 }
+                if slotMeta.stallsAsTask { dueTasks -= 1 }
                 if dueItems[dueStart].sequence == sequence {
                     dueStart += 1
                     // Emptied or not, the list is compacted only once 64 items are behind its start:
