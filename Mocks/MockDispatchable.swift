@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is bca0623b03dffd7b (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 5ade92deeaef81c6 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -3961,6 +3961,9 @@ nonisolated extension MockDispatchable {
         /// What to keep of the deviations beyond the choices: orders for minimisation, words for
         /// the run a failure report shows. Plain runs keep neither.
         private let keeps: Keeping
+        /// Whether it keeps orders (`keeps >= .orders`), read at every choice point: `Comparable`'s
+        /// `>=` is a generic call in a debug build.
+        private let keepsOrders: Bool
         private var policy: any ChoicePolicy
 
         nonisolated enum Keeping: Comparable {
@@ -4013,7 +4016,8 @@ nonisolated extension MockDispatchable {
             self.strict = strict
             self.policy = policy
             self.keeps = keeps
-            needsIdentities = keeps >= .orders || policy.readsIdentities
+            keepsOrders = keeps >= .orders
+            needsIdentities = keepsOrders || policy.readsIdentities
             made.reserveCapacity(Swift.max(script.count, 32))
         }
 
@@ -4084,7 +4088,7 @@ nonisolated extension MockDispatchable {
                     starved = (first, 1)
                 }
             }
-            if keeps >= .orders {
+            if keepsOrders {
                 let ordinary = offered[0].identity
                 if let latest = ordinaries?.latest, latest != ordinary {
                     ordinaries = (ordinary, latest)
@@ -4092,7 +4096,7 @@ nonisolated extension MockDispatchable {
                     ordinaries = (ordinary, nil)
                 }
             }
-            if index != 0, keeps >= .orders {
+            if index != 0, keepsOrders {
                 let first = offered[index].identity
                 orders.append(Order(first: first, then: offered[0].identity))
                 movedEarlier.append(ordinaries?.before.map { Order(first: first, then: $0) })

@@ -152,6 +152,9 @@
             /// What to keep of the deviations beyond the choices: orders for minimisation, words for
             /// the run a failure report shows. Plain runs keep neither.
             private let keeps: Keeping
+            /// Whether it keeps orders (`keeps >= .orders`), read at every choice point: `Comparable`'s
+            /// `>=` is a generic call in a debug build.
+            private let keepsOrders: Bool
             private var policy: any ChoicePolicy
 
             nonisolated enum Keeping: Comparable {
@@ -204,7 +207,8 @@
                 self.strict = strict
                 self.policy = policy
                 self.keeps = keeps
-                needsIdentities = keeps >= .orders || policy.readsIdentities
+                keepsOrders = keeps >= .orders
+                needsIdentities = keepsOrders || policy.readsIdentities
                 made.reserveCapacity(Swift.max(script.count, 32))
             }
 
@@ -275,7 +279,7 @@
                         starved = (first, 1)
                     }
                 }
-                if keeps >= .orders {
+                if keepsOrders {
                     let ordinary = offered[0].identity
                     if let latest = ordinaries?.latest, latest != ordinary {
                         ordinaries = (ordinary, latest)
@@ -283,7 +287,7 @@
                         ordinaries = (ordinary, nil)
                     }
                 }
-                if index != 0, keeps >= .orders {
+                if index != 0, keepsOrders {
                     let first = offered[index].identity
                     orders.append(Order(first: first, then: offered[0].identity))
                     movedEarlier.append(ordinaries?.before.map { Order(first: first, then: $0) })
