@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 5ade92deeaef81c6 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is a1f9e463a6d29e8f (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -7090,6 +7090,18 @@ nonisolated extension MockDispatchable {
         private let executor: RunExecutor
         /// What the run's threads share, behind its lock.
         private let state = LockedState(State())
+        /// The instants the state's times count from.
+        private let epochs = Epochs()
+
+        private nonisolated struct Epochs {
+            let continuous = ContinuousClock.now
+            let suspending = SuspendingClock.now
+
+            func continuous(_ since: Duration) -> ContinuousClock.Instant { continuous.advanced(by: since) }
+            func suspending(_ since: Duration) -> SuspendingClock.Instant { suspending.advanced(by: since) }
+            func since(_ instant: ContinuousClock.Instant) -> Duration { continuous.duration(to: instant) }
+            func since(_ instant: SuspendingClock.Instant) -> Duration { suspending.duration(to: instant) }
+        }
         private let arrivals = DispatchSemaphore(value: 0)
         /// The readings the exploration's runs gave their sleeps, by job.
         private let sleepReadings: SleepReadings
@@ -7138,15 +7150,18 @@ nonisolated extension MockDispatchable {
             var bodyResult: Result<Void, any Error>?
 
             // Structs, not tuples: a debug build reads an optional tuple's case through the
-            // runtime's generic tuple metadata, several times at every job.
+            // runtime's generic tuple metadata, several times at every job. Times as `Duration`s
+            // since the inbox's ``Epochs``, not clocks' instants: those are resilient types, and a
+            // struct that holds one has its layout computed at run time, so that a debug build
+            // copies and reads all of it through the runtime.
             struct Start {
-                let continuous: ContinuousClock.Instant
-                let suspending: SuspendingClock.Instant
+                let continuous: Duration
+                let suspending: Duration
             }
 
             struct Step {
                 let number: Int
-                var began: ContinuousClock.Instant
+                var began: Duration
                 var job: String?
                 var task: String?
             }
@@ -7261,7 +7276,7 @@ nonisolated extension MockDispatchable {
         func runOnMainQueue(_ work: @Sendable () -> Void) {
             withState { state in state.waitsForMainQueue = true }
             DispatchQueue.main.sync {
-                let now = ContinuousClock.now
+                let now = epochs.since(ContinuousClock.now)
                 withState { state in
                     state.waitsForMainQueue = false
                     state.step?.began = now
@@ -7408,7 +7423,9 @@ nonisolated extension MockDispatchable {
 
         /// When the job running now started, on both clocks a sleep may use.
         var jobStarted: (continuous: ContinuousClock.Instant, suspending: SuspendingClock.Instant)? {
-            withState { state in state.started.map { ($0.continuous, $0.suspending) } }
+            let started = withState { state in state.started }
+            guard let started else { return nil }
+            return (epochs.continuous(started.continuous), epochs.suspending(started.suspending))
         }
 
         /// The reading of the next sleep of the job running now: the one an earlier run of the
@@ -7445,10 +7462,11 @@ nonisolated extension MockDispatchable {
             let isTask = taskName != nil
             let virtual = mock.now
             let now = (ContinuousClock.now, SuspendingClock.now)
+            let sinceEpochs = (epochs.since(now.0), epochs.since(now.1))
             let task = isTask ? RunningTask.retain(job) : nil
             let released: UnsafeMutableRawPointer? = withState { state in
                 if let ownTask { state.ownJob = State.OwnJob(task: ownTask, hop: nil) }
-                state.started = State.Start(continuous: now.0, suspending: now.1)
+                state.started = State.Start(continuous: sinceEpochs.0, suspending: sinceEpochs.1)
                 state.running = State.Running(key: key, sleeps: 0)
                 if isTask { state.lastTask = name }
                 if state.latestEpoch != virtual {
@@ -7471,7 +7489,7 @@ nonisolated extension MockDispatchable {
 
         /// Notes that a step of the run begins now, on the driving thread.
         func stepBegins() {
-            let now = ContinuousClock.now
+            let now = epochs.since(ContinuousClock.now)
             withState { state in
                 state.steps += 1
                 state.step = State.Step(number: state.steps, began: now, job: nil, task: nil)
@@ -7482,7 +7500,7 @@ nonisolated extension MockDispatchable {
         /// body has not ended, it is open, and no work of it was resumed from outside it. One
         /// lock for all of that, at every step.
         func stepBeginsIfGoingOn() -> Bool {
-            let now = ContinuousClock.now
+            let now = epochs.since(ContinuousClock.now)
             return withState { state in
                 guard state.bodyResult == nil, state.isOpen, state.firstEscape == nil else { return false }
                 state.steps += 1
@@ -7515,7 +7533,7 @@ nonisolated extension MockDispatchable {
                 guard !state.waitsForMainQueue else { return nil }
                 return state.step.map { current in
                     let job = current.job ?? "a block of the mock"
-                    return (current.number, current.began, job, current.task ?? job)
+                    return (current.number, epochs.continuous(current.began), job, current.task ?? job)
                 }
             }
         }
