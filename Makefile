@@ -6,7 +6,7 @@ STRICT       := -Xswiftc -warnings-as-errors
 FORMAT_PATHS := Package.swift Sources Mocks Tests Examples/Package.swift Examples/Sources Examples/Tests \
                 Benchmarks/Package.swift Benchmarks/Sources
 
-.PHONY: help test mock mock-check apple-check build unit unit-public async-loop repro-loop exit-test-stall tsan lint format release-check docs example example-test real-world bench bench-real same-seed clean
+.PHONY: help test mock mock-check apple-check build unit unit-public async-loop repro-loop exit-test-stall tsan lint format release-check docs example example-test real-world bench bench-real bench-real-instructions same-seed clean
 
 help:
 	@echo "make example        build and run the example app and its tests, print a recorded timeline"
@@ -26,6 +26,7 @@ help:
 	@echo "make bench          release-mode benchmarks, ratios against same-run baselines, plus GCD and exploration overhead in instructions"
 	@echo "make same-seed      a @MainActor trait test with one seed in 20 processes, idle and with every core busy: one schedule named?"
 	@echo "make bench-real     real packages' test bodies explored vs unexplored, debug and release (BENCH_REAL_ARGS=--schedules N --rounds R --only TEXT)"
+	@echo "make bench-real-instructions  the same bodies' instructions per explored schedule, debug build, under callgrind (BODIES=\"AsyncChannel merge\")"
 
 test: mock-check lint apple-check build unit release-check tsan docs example-test
 	@echo "make test: every gate passed"
@@ -134,6 +135,9 @@ bench-real:
 	Benchmarks/.build-bench-debug/debug/RealBodiesBenchmark $(BENCH_REAL_ARGS)
 	@echo
 	Benchmarks/.build-bench-release/release/RealBodiesBenchmark $(BENCH_REAL_ARGS)
+
+bench-real-instructions:
+	./scripts/real-bodies-instructions.sh $(BODIES)
 
 clean:
 	rm -rf .build .build-tsan .build-release .build-docs Examples/.build Benchmarks/.build RealWorld/.build \
