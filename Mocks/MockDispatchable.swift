@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is a1f9e463a6d29e8f (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is fc2f569ba014e3ad (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -7454,8 +7454,7 @@ nonisolated extension MockDispatchable {
 
         /// Notes that the job `name` starts now (a sleep's delay is read from it), a job of the task
         /// `task` (`task 2`); nil for an actor's own job (then `job` is not a task). `ownTask`, the
-        /// task's id when the job runs as its own on the run's executor (see
-        /// ``runOwnJob(_:of:on:)``).
+        /// task's id when the job runs as its own on the run's executor (see `runOwnJob`).
         func jobStarts(
             _ name: String, task taskName: String?, key: CandidateKey, job: UnownedJob, ownTask: UInt64? = nil
         ) {

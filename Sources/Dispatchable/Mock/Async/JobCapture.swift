@@ -390,8 +390,7 @@
 
             /// Notes that the job `name` starts now (a sleep's delay is read from it), a job of the task
             /// `task` (`task 2`); nil for an actor's own job (then `job` is not a task). `ownTask`, the
-            /// task's id when the job runs as its own on the run's executor (see
-            /// ``runOwnJob(_:of:on:)``).
+            /// task's id when the job runs as its own on the run's executor (see `runOwnJob`).
             func jobStarts(
                 _ name: String, task taskName: String?, key: CandidateKey, job: UnownedJob, ownTask: UInt64? = nil
             ) {
