@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is fc2f569ba014e3ad (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 58f49d8621a95095 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -7759,10 +7759,11 @@ nonisolated extension MockDispatchable {
         /// Job `number` (from 1) of task `task` (from 1) of the run.
         static func job(_ number: Int, ofTask task: Int) -> CandidateKey {
             // Concrete conversions, not the generic `truncatingIfNeeded:` and `min` (a debug
-            // build calls those at every job).
-            let task = task < 0 ? 0 : task < 1 << 30 ? task : 1 << 30
-            let number = number < 0 ? 0 : number < 1 << 31 ? number : 1 << 31
-            return CandidateKey(rawValue: taskFlag | UInt64(task) << 32 | UInt64(number))
+            // build calls those at every job); clamped as `UInt64`, so that a 32-bit `Int`
+            // (watchOS's arm64_32) neither overflows nor traps.
+            let task: UInt64 = task < 0 ? 0 : UInt64(task) < 0x4000_0000 ? UInt64(task) : 0x4000_0000
+            let number: UInt64 = number < 0 ? 0 : UInt64(number) < 0x8000_0000 ? UInt64(number) : 0x8000_0000
+            return CandidateKey(rawValue: taskFlag | task << 32 | number)
         }
 
         /// Actor job `number` (from 1) of the run.
