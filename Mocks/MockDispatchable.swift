@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 58f49d8621a95095 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 988c8dbdde1d8bd8 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -3245,10 +3245,9 @@ nonisolated extension MockDispatchable {
         private var current: [Entry] = []
         private(set) var labels: [String] = []
         /// Under async exploration, the Swift task each queued job belongs to, by sequence number
-        /// (nil for the mock's blocks): an array, as sequence numbers are dense, so that naming a
-        /// job at every enqueue hashes nothing.
-        /// Empty for an item that is no task's job: an array of `String`, whose operations a debug
-        /// build runs specialised (an array of optionals it runs through generic calls).
+        /// (empty for the mock's blocks): an array, as sequence numbers are dense, so that naming a
+        /// job at every enqueue hashes nothing; of `String`, not `String?`, whose operations a debug
+        /// build runs specialised.
         private var taskNames: [String] = []
 
         var count: Int { sealed.count * Self.chunkSize + current.count }
@@ -3257,21 +3256,14 @@ nonisolated extension MockDispatchable {
         mutating func append(
             _ kind: MockDispatchable.Event.Kind, thread: DispatchThread?, time: Int64, sequence: Int
         ) {
-            append(Entry(time: time, thread: thread, kind: kind, detail: Self.detail(sequence)))
+            append(Entry(time: time, thread: thread, kind: kind, detail: Clamped.int32(sequence)))
         }
 
         mutating func append(
             _ kind: MockDispatchable.Event.Kind, thread: DispatchThread?, time: Int64, label: String
         ) {
-            append(Entry(time: time, thread: thread, kind: kind, detail: Self.detail(labels.count)))
+            append(Entry(time: time, thread: thread, kind: kind, detail: Clamped.int32(labels.count)))
             labels.append(label)
-        }
-
-        /// `value` as an entry's detail, clamped (a concrete conversion: a debug build calls the
-        /// generic `truncatingIfNeeded:` at every event).
-        @inline(__always)
-        private static func detail(_ value: Int) -> Int32 {
-            value > Int(Int32.max) ? Int32.max : value < Int(Int32.min) ? Int32.min : Int32(value)
         }
 
         @inline(__always)
@@ -6278,7 +6270,9 @@ nonisolated extension MockDispatchable {
                     steps += 1
                     sliceSteps += 1
                 }
-                while let outcome = try stepIfGoingOn(mayMoveToMainQueue: mayUseMainQueue && !onMainQueue) {
+                while let outcome = try step(
+                    mayMoveToMainQueue: mayUseMainQueue && !onMainQueue, onlyIfGoingOn: true)
+                {
                     switch outcome {
                     case .ran: break
                     case .nothing: return .idle
@@ -6406,17 +6400,10 @@ nonisolated extension MockDispatchable {
             return nil
         }
 
-        /// Runs one step of the run, under the watchdog's eye.
-        private func step(mayMoveToMainQueue: Bool) throws -> RunStep {
-            inbox.stepBegins()
-            defer { inbox.stepEnds() }
-            return try mock.runStepOfRun(mayMoveToMainQueue: mayMoveToMainQueue, fileID: fileID, line: line)
-        }
-
-        /// Runs one step of the run, under the watchdog's eye, if the run goes on (see
-        /// ``TaskInbox/stepBeginsIfGoingOn()``); nil if it does not.
-        private func stepIfGoingOn(mayMoveToMainQueue: Bool) throws -> RunStep? {
-            guard inbox.stepBeginsIfGoingOn() else { return nil }
+        /// Runs one step of the run, under the watchdog's eye; `onlyIfGoingOn`, only if the run goes
+        /// on (see ``TaskInbox/stepBegins(onlyIfGoingOn:)``): nil if it does not.
+        private func step(mayMoveToMainQueue: Bool, onlyIfGoingOn: Bool = false) throws -> RunStep? {
+            guard inbox.stepBegins(onlyIfGoingOn: onlyIfGoingOn) else { return nil }
             defer { inbox.stepEnds() }
             return try mock.runStepOfRun(mayMoveToMainQueue: mayMoveToMainQueue, fileID: fileID, line: line)
         }
@@ -7106,9 +7093,9 @@ nonisolated extension MockDispatchable {
         /// The readings the exploration's runs gave their sleeps, by job.
         private let sleepReadings: SleepReadings
 
-        /// What the lock guards: in one value behind a pointer, so that a step's bookkeeping
-        /// makes no access to a stored `var` of the inbox (``withState(_:)``; in a debug build
-        /// each is a runtime check, several per job).
+        /// What the lock guards: in one value behind a pointer (``LockedState``), so that a step's
+        /// bookkeeping makes no access to a stored `var` of the inbox (in a debug build each is a
+        /// runtime check, several per job).
         private nonisolated struct State {
             /// The run's tasks, in the order the run first saw them (task `n` at `n - 1`).
             var tasks = SeenTasks()
@@ -7204,8 +7191,6 @@ nonisolated extension MockDispatchable {
             /// id above it, known new without a scan.
             private var greatestID: UInt64 = 0
 
-            var count: Int { ids.count }
-
             /// The index of the task with `id`, if the run has seen it.
             func index(of id: UInt64) -> Int? {
                 if id > greatestID { return nil }
@@ -7239,12 +7224,6 @@ nonisolated extension MockDispatchable {
             }
         }
 
-        /// Runs `body` on the state with its lock held.
-        @inline(__always)
-        private func withState<Value>(_ body: (inout State) throws -> Value) rethrows -> Value {
-            try state.withLock(body)
-        }
-
         /// Whether a main-actor lookup on the thread that drives the run answers with the run's
         /// main executor (the public capture's ``MainExecutorHook``).
         let takesMainActorLookups: Bool
@@ -7274,10 +7253,10 @@ nonisolated extension MockDispatchable {
         /// main thread for the whole of each of its tests): the step is watched from when `work`
         /// begins.
         func runOnMainQueue(_ work: @Sendable () -> Void) {
-            withState { state in state.waitsForMainQueue = true }
+            state.withLock { state in state.waitsForMainQueue = true }
             DispatchQueue.main.sync {
                 let now = epochs.since(ContinuousClock.now)
-                withState { state in
+                state.withLock { state in
                     state.waitsForMainQueue = false
                     state.step?.began = now
                 }
@@ -7303,7 +7282,7 @@ nonisolated extension MockDispatchable {
             var isHop = false
             var key = CandidateKey.item(0)
             var jobStep = 0
-            let named: (name: String, task: String?)? = withState { state in
+            let named: (name: String, task: String?)? = state.withLock { state in
                 guard state.isOpen else { return nil }
                 jobStep = state.steps
                 // The task of the job running now leaves it for the global executor: a hop the
@@ -7405,7 +7384,7 @@ nonisolated extension MockDispatchable {
             var current = job
             while true {
                 current.runSynchronously(on: executor)
-                let hop: UnownedJob? = withState { state in
+                let hop: UnownedJob? = state.withLock { state in
                     let hop = state.ownJob?.hop
                     state.ownJob = hop == nil ? nil : State.OwnJob(task: id, hop: nil)
                     return hop
@@ -7418,12 +7397,12 @@ nonisolated extension MockDispatchable {
         /// Whether the run has seen a job of the task with `id` (``Capture`` asks, for a job
         /// enqueued on a thread that drives no run).
         func knowsTask(_ id: UInt64) -> Bool {
-            withState { state in state.isOpen && state.tasks.index(of: id) != nil }
+            state.withLock { state in state.isOpen && state.tasks.index(of: id) != nil }
         }
 
         /// When the job running now started, on both clocks a sleep may use.
         var jobStarted: (continuous: ContinuousClock.Instant, suspending: SuspendingClock.Instant)? {
-            let started = withState { state in state.started }
+            let started = state.withLock { state in state.started }
             guard let started else { return nil }
             return (epochs.continuous(started.continuous), epochs.suspending(started.suspending))
         }
@@ -7437,7 +7416,7 @@ nonisolated extension MockDispatchable {
         func sleepReading(
             fits: (SleepReadings.Reading) -> Bool, inferred: () -> SleepReadings.Reading
         ) -> SleepReadings.Reading {
-            let key: SleepReadings.Key? = withState { state in
+            let key: SleepReadings.Key? = state.withLock { state in
                 guard let job = state.running else { return nil }
                 state.running?.sleeps += 1
                 return SleepReadings.Key(job: job.key, sleep: job.sleeps + 1)
@@ -7450,7 +7429,7 @@ nonisolated extension MockDispatchable {
         var virtualNow: TimeInterval { mock.now }
 
         /// The real moments at which virtual time took its latest values, latest first.
-        var virtualTimeEpochs: [Moment] { withState { state in state.epochs.reversed() } }
+        var virtualTimeEpochs: [Moment] { state.withLock { state in state.epochs.reversed() } }
 
         /// Notes that the job `name` starts now (a sleep's delay is read from it), a job of the task
         /// `task` (`task 2`); nil for an actor's own job (then `job` is not a task). `ownTask`, the
@@ -7463,7 +7442,7 @@ nonisolated extension MockDispatchable {
             let now = (ContinuousClock.now, SuspendingClock.now)
             let sinceEpochs = (epochs.since(now.0), epochs.since(now.1))
             let task = isTask ? RunningTask.retain(job) : nil
-            let released: UnsafeMutableRawPointer? = withState { state in
+            let released: UnsafeMutableRawPointer? = state.withLock { state in
                 if let ownTask { state.ownJob = State.OwnJob(task: ownTask, hop: nil) }
                 state.started = State.Start(continuous: sinceEpochs.0, suspending: sinceEpochs.1)
                 state.running = State.Running(key: key, sleeps: 0)
@@ -7486,22 +7465,16 @@ nonisolated extension MockDispatchable {
             RunningTask.release(released)
         }
 
-        /// Notes that a step of the run begins now, on the driving thread.
-        func stepBegins() {
+        /// Notes that a step of the run begins now, on the driving thread; `onlyIfGoingOn`, only if
+        /// the run goes on — its body has not ended, it is open, and no work of it was resumed
+        /// from outside it — in the same lock. Whether the step began.
+        @discardableResult
+        func stepBegins(onlyIfGoingOn: Bool = false) -> Bool {
             let now = epochs.since(ContinuousClock.now)
-            withState { state in
-                state.steps += 1
-                state.step = State.Step(number: state.steps, began: now, job: nil, task: nil)
-            }
-        }
-
-        /// Notes that a step of the run begins now, on the driving thread, if the run goes on: its
-        /// body has not ended, it is open, and no work of it was resumed from outside it. One
-        /// lock for all of that, at every step.
-        func stepBeginsIfGoingOn() -> Bool {
-            let now = epochs.since(ContinuousClock.now)
-            return withState { state in
-                guard state.bodyResult == nil, state.isOpen, state.firstEscape == nil else { return false }
+            return state.withLock { state in
+                if onlyIfGoingOn, state.bodyResult != nil || !state.isOpen || state.firstEscape != nil {
+                    return false
+                }
                 state.steps += 1
                 state.step = State.Step(number: state.steps, began: now, job: nil, task: nil)
                 return true
@@ -7510,15 +7483,15 @@ nonisolated extension MockDispatchable {
 
         /// Notes how the run's body ended: from now on the run does not go on.
         func bodyEnds(_ result: Result<Void, any Error>) {
-            withState { state in state.bodyResult = result }
+            state.withLock { state in state.bodyResult = result }
         }
 
         /// How the run's body ended, if it has.
-        var bodyResult: Result<Void, any Error>? { withState { state in state.bodyResult } }
+        var bodyResult: Result<Void, any Error>? { state.withLock { state in state.bodyResult } }
 
         /// Notes that the step running now has returned.
         func stepEnds() {
-            let task: UnsafeMutableRawPointer? = withState { state in
+            let task: UnsafeMutableRawPointer? = state.withLock { state in
                 state.step = nil
                 return state.runningTask.take()
             }
@@ -7528,7 +7501,7 @@ nonisolated extension MockDispatchable {
         /// The step running now, if any: its number in the run, when it began, what it runs (a
         /// job's name, or "a block of the mock"), and who runs it (the job's task, else the same).
         var runningStep: (number: Int, began: ContinuousClock.Instant, job: String, task: String)? {
-            withState { state in
+            state.withLock { state in
                 guard !state.waitsForMainQueue else { return nil }
                 return state.step.map { current in
                     let job = current.job ?? "a block of the mock"
@@ -7543,24 +7516,24 @@ nonisolated extension MockDispatchable {
         func retainedTask(ofStep number: Int) -> UnsafeMutableRawPointer? {
             // Retained under the lock: the step's own reference is released only after
             // `stepEnds` has taken it, so the task is alive here even if the step returns now.
-            withState { state in
+            state.withLock { state in
                 guard state.step?.number == number, let runningTask = state.runningTask else { return nil }
                 return RunningTask.retain(runningTask)
             }
         }
 
         /// The task whose job ran last (actors' own jobs aside).
-        var lastTaskRun: String? { withState { state in state.lastTask } }
+        var lastTaskRun: String? { state.withLock { state in state.lastTask } }
 
         /// The first task resumed from outside the run, if any.
-        var escaped: Escape? { withState { state in state.firstEscape } }
+        var escaped: Escape? { state.withLock { state in state.firstEscape } }
 
         /// Whether the run is closed: over, or given up by the watchdog while it is driven.
-        var isClosed: Bool { withState { state in !state.isOpen } }
+        var isClosed: Bool { state.withLock { state in !state.isOpen } }
 
         /// `task 1, task 2`: every task the run has seen.
         var taskNames: [String] {
-            withState { state in state.tasks.tasks.map(\.name) }
+            state.withLock { state in state.tasks.tasks.map(\.name) }
         }
 
         /// Waits up to `seconds` for a job from outside the driving thread; true if one came.
@@ -7572,13 +7545,13 @@ nonisolated extension MockDispatchable {
         /// the run then resumes it (``resumeIdleWaiter()``), as a step of its schedule. Throws
         /// `CancellationError` when the task is cancelled or the run ends first.
         func waitUntilIdle() async throws {
-            let id = withState { state in
+            let id = state.withLock { state in
                 state.idleWaitersSoFar += 1
                 return state.idleWaitersSoFar
             }
             try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                    let waits = withState { state in
+                    let waits = state.withLock { state in
                         guard state.isOpen, !Task.isCancelled else { return false }
                         state.idleWaiters.append((id, continuation))
                         return true
@@ -7586,7 +7559,7 @@ nonisolated extension MockDispatchable {
                     if !waits { continuation.resume(throwing: CancellationError()) }
                 }
             } onCancel: {
-                let waiter = withState { state -> CheckedContinuation<Void, any Error>? in
+                let waiter = state.withLock { state -> CheckedContinuation<Void, any Error>? in
                     guard let index = state.idleWaiters.firstIndex(where: { $0.id == id }) else { return nil }
                     return state.idleWaiters.remove(at: index).continuation
                 }
@@ -7597,7 +7570,7 @@ nonisolated extension MockDispatchable {
         /// Resumes the task that began to wait first until the run is idle, if any: nothing else
         /// of the run can run. Called on the driving thread, so its job comes to the run.
         func resumeIdleWaiter() -> Bool {
-            let waiter = withState { state in
+            let waiter = state.withLock { state in
                 state.idleWaiters.isEmpty ? nil : state.idleWaiters.removeFirst().continuation
             }
             waiter?.resume()
@@ -7612,7 +7585,7 @@ nonisolated extension MockDispatchable {
             guard DrivingThread.inbox == nil else { return }
             let queue = Capture.currentQueueLabel
             let fromMainQueue = DispatchThread.isOnMainQueue
-            let noted = withState { state in
+            let noted = state.withLock { state in
                 guard state.isOpen else { return false }
                 if state.firstEscape == nil {
                     state.firstEscape = Escape(
@@ -7627,7 +7600,7 @@ nonisolated extension MockDispatchable {
         /// Ends the run: from now on its tasks' jobs go to the real executors. Tasks waiting until
         /// the run is idle get `CancellationError`.
         func close() {
-            let waiters = withState { state in
+            let waiters = state.withLock { state in
                 state.isOpen = false
                 defer { state.idleWaiters = [] }
                 return state.idleWaiters.map(\.continuation)
@@ -8849,9 +8822,8 @@ nonisolated extension MockDispatchable {
             @inline(__always)
             mutating func note(_ taken: Int, of offered: Int) {
                 if count == capacity { grow() }
-                // Concrete conversions: a debug build calls the generic `clamping:` at every choice.
-                choices[2 * count] = taken > Int(Int32.max) ? Int32.max : Int32(taken)
-                choices[2 * count + 1] = offered > Int(Int32.max) ? Int32.max : Int32(offered)
+                choices[2 * count] = Clamped.int32(taken)
+                choices[2 * count + 1] = Clamped.int32(offered)
                 count += 1
             }
 
@@ -9112,6 +9084,16 @@ nonisolated extension MockDispatchable {
         mutating func add(_ number: Int) {
             // `bitPattern:`, not the generic `truncatingIfNeeded:`, which a debug build calls.
             value = (value ^ UInt64(bitPattern: Int64(number))) &* 0x0000_0100_0000_01b3
+        }
+    }
+
+    /// Integers clamped by concrete conversions: the standard library's `init(clamping:)` is a
+    /// generic call in a debug build, and the event log and the crash trail clamp at every event
+    /// and every choice.
+    fileprivate nonisolated enum Clamped {
+        @inline(__always)
+        static func int32(_ value: Int) -> Int32 {
+            value > Int(Int32.max) ? Int32.max : value < Int(Int32.min) ? Int32.min : Int32(value)
         }
     }
 

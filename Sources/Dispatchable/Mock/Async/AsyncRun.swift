@@ -139,7 +139,9 @@
                         steps += 1
                         sliceSteps += 1
                     }
-                    while let outcome = try stepIfGoingOn(mayMoveToMainQueue: mayUseMainQueue && !onMainQueue) {
+                    while let outcome = try step(
+                        mayMoveToMainQueue: mayUseMainQueue && !onMainQueue, onlyIfGoingOn: true)
+                    {
                         switch outcome {
                         case .ran: break
                         case .nothing: return .idle
@@ -268,17 +270,10 @@
                 return nil
             }
 
-            /// Runs one step of the run, under the watchdog's eye.
-            private func step(mayMoveToMainQueue: Bool) throws -> RunStep {
-                inbox.stepBegins()
-                defer { inbox.stepEnds() }
-                return try mock.runStepOfRun(mayMoveToMainQueue: mayMoveToMainQueue, fileID: fileID, line: line)
-            }
-
-            /// Runs one step of the run, under the watchdog's eye, if the run goes on (see
-            /// ``TaskInbox/stepBeginsIfGoingOn()``); nil if it does not.
-            private func stepIfGoingOn(mayMoveToMainQueue: Bool) throws -> RunStep? {
-                guard inbox.stepBeginsIfGoingOn() else { return nil }
+            /// Runs one step of the run, under the watchdog's eye; `onlyIfGoingOn`, only if the run goes
+            /// on (see ``TaskInbox/stepBegins(onlyIfGoingOn:)``): nil if it does not.
+            private func step(mayMoveToMainQueue: Bool, onlyIfGoingOn: Bool = false) throws -> RunStep? {
+                guard inbox.stepBegins(onlyIfGoingOn: onlyIfGoingOn) else { return nil }
                 defer { inbox.stepEnds() }
                 return try mock.runStepOfRun(mayMoveToMainQueue: mayMoveToMainQueue, fileID: fileID, line: line)
             }

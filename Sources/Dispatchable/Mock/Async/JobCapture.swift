@@ -42,9 +42,9 @@
             /// The readings the exploration's runs gave their sleeps, by job.
             private let sleepReadings: SleepReadings
 
-            /// What the lock guards: in one value behind a pointer, so that a step's bookkeeping
-            /// makes no access to a stored `var` of the inbox (``withState(_:)``; in a debug build
-            /// each is a runtime check, several per job).
+            /// What the lock guards: in one value behind a pointer (``LockedState``), so that a step's
+            /// bookkeeping makes no access to a stored `var` of the inbox (in a debug build each is a
+            /// runtime check, several per job).
             private nonisolated struct State {
                 /// The run's tasks, in the order the run first saw them (task `n` at `n - 1`).
                 var tasks = SeenTasks()
@@ -140,8 +140,6 @@
                 /// id above it, known new without a scan.
                 private var greatestID: UInt64 = 0
 
-                var count: Int { ids.count }
-
                 /// The index of the task with `id`, if the run has seen it.
                 func index(of id: UInt64) -> Int? {
                     if id > greatestID { return nil }
@@ -175,12 +173,6 @@
                 }
             }
 
-            /// Runs `body` on the state with its lock held.
-            @inline(__always)
-            private func withState<Value>(_ body: (inout State) throws -> Value) rethrows -> Value {
-                try state.withLock(body)
-            }
-
             /// Whether a main-actor lookup on the thread that drives the run answers with the run's
             /// main executor (the public capture's ``MainExecutorHook``).
             let takesMainActorLookups: Bool
@@ -210,10 +202,10 @@
             /// main thread for the whole of each of its tests): the step is watched from when `work`
             /// begins.
             func runOnMainQueue(_ work: @Sendable () -> Void) {
-                withState { state in state.waitsForMainQueue = true }
+                state.withLock { state in state.waitsForMainQueue = true }
                 DispatchQueue.main.sync {
                     let now = epochs.since(ContinuousClock.now)
-                    withState { state in
+                    state.withLock { state in
                         state.waitsForMainQueue = false
                         state.step?.began = now
                     }
@@ -239,7 +231,7 @@
                 var isHop = false
                 var key = CandidateKey.item(0)
                 var jobStep = 0
-                let named: (name: String, task: String?)? = withState { state in
+                let named: (name: String, task: String?)? = state.withLock { state in
                     guard state.isOpen else { return nil }
                     jobStep = state.steps
                     // The task of the job running now leaves it for the global executor: a hop the
@@ -341,7 +333,7 @@
                 var current = job
                 while true {
                     current.runSynchronously(on: executor)
-                    let hop: UnownedJob? = withState { state in
+                    let hop: UnownedJob? = state.withLock { state in
                         let hop = state.ownJob?.hop
                         state.ownJob = hop == nil ? nil : State.OwnJob(task: id, hop: nil)
                         return hop
@@ -354,12 +346,12 @@
             /// Whether the run has seen a job of the task with `id` (``Capture`` asks, for a job
             /// enqueued on a thread that drives no run).
             func knowsTask(_ id: UInt64) -> Bool {
-                withState { state in state.isOpen && state.tasks.index(of: id) != nil }
+                state.withLock { state in state.isOpen && state.tasks.index(of: id) != nil }
             }
 
             /// When the job running now started, on both clocks a sleep may use.
             var jobStarted: (continuous: ContinuousClock.Instant, suspending: SuspendingClock.Instant)? {
-                let started = withState { state in state.started }
+                let started = state.withLock { state in state.started }
                 guard let started else { return nil }
                 return (epochs.continuous(started.continuous), epochs.suspending(started.suspending))
             }
@@ -373,7 +365,7 @@
             func sleepReading(
                 fits: (SleepReadings.Reading) -> Bool, inferred: () -> SleepReadings.Reading
             ) -> SleepReadings.Reading {
-                let key: SleepReadings.Key? = withState { state in
+                let key: SleepReadings.Key? = state.withLock { state in
                     guard let job = state.running else { return nil }
                     state.running?.sleeps += 1
                     return SleepReadings.Key(job: job.key, sleep: job.sleeps + 1)
@@ -386,7 +378,7 @@
             var virtualNow: TimeInterval { mock.now }
 
             /// The real moments at which virtual time took its latest values, latest first.
-            var virtualTimeEpochs: [Moment] { withState { state in state.epochs.reversed() } }
+            var virtualTimeEpochs: [Moment] { state.withLock { state in state.epochs.reversed() } }
 
             /// Notes that the job `name` starts now (a sleep's delay is read from it), a job of the task
             /// `task` (`task 2`); nil for an actor's own job (then `job` is not a task). `ownTask`, the
@@ -399,7 +391,7 @@
                 let now = (ContinuousClock.now, SuspendingClock.now)
                 let sinceEpochs = (epochs.since(now.0), epochs.since(now.1))
                 let task = isTask ? RunningTask.retain(job) : nil
-                let released: UnsafeMutableRawPointer? = withState { state in
+                let released: UnsafeMutableRawPointer? = state.withLock { state in
                     if let ownTask { state.ownJob = State.OwnJob(task: ownTask, hop: nil) }
                     state.started = State.Start(continuous: sinceEpochs.0, suspending: sinceEpochs.1)
                     state.running = State.Running(key: key, sleeps: 0)
@@ -422,22 +414,16 @@
                 RunningTask.release(released)
             }
 
-            /// Notes that a step of the run begins now, on the driving thread.
-            func stepBegins() {
+            /// Notes that a step of the run begins now, on the driving thread; `onlyIfGoingOn`, only if
+            /// the run goes on — its body has not ended, it is open, and no work of it was resumed
+            /// from outside it — in the same lock. Whether the step began.
+            @discardableResult
+            func stepBegins(onlyIfGoingOn: Bool = false) -> Bool {
                 let now = epochs.since(ContinuousClock.now)
-                withState { state in
-                    state.steps += 1
-                    state.step = State.Step(number: state.steps, began: now, job: nil, task: nil)
-                }
-            }
-
-            /// Notes that a step of the run begins now, on the driving thread, if the run goes on: its
-            /// body has not ended, it is open, and no work of it was resumed from outside it. One
-            /// lock for all of that, at every step.
-            func stepBeginsIfGoingOn() -> Bool {
-                let now = epochs.since(ContinuousClock.now)
-                return withState { state in
-                    guard state.bodyResult == nil, state.isOpen, state.firstEscape == nil else { return false }
+                return state.withLock { state in
+                    if onlyIfGoingOn, state.bodyResult != nil || !state.isOpen || state.firstEscape != nil {
+                        return false
+                    }
                     state.steps += 1
                     state.step = State.Step(number: state.steps, began: now, job: nil, task: nil)
                     return true
@@ -446,15 +432,15 @@
 
             /// Notes how the run's body ended: from now on the run does not go on.
             func bodyEnds(_ result: Result<Void, any Error>) {
-                withState { state in state.bodyResult = result }
+                state.withLock { state in state.bodyResult = result }
             }
 
             /// How the run's body ended, if it has.
-            var bodyResult: Result<Void, any Error>? { withState { state in state.bodyResult } }
+            var bodyResult: Result<Void, any Error>? { state.withLock { state in state.bodyResult } }
 
             /// Notes that the step running now has returned.
             func stepEnds() {
-                let task: UnsafeMutableRawPointer? = withState { state in
+                let task: UnsafeMutableRawPointer? = state.withLock { state in
                     state.step = nil
                     return state.runningTask.take()
                 }
@@ -464,7 +450,7 @@
             /// The step running now, if any: its number in the run, when it began, what it runs (a
             /// job's name, or "a block of the mock"), and who runs it (the job's task, else the same).
             var runningStep: (number: Int, began: ContinuousClock.Instant, job: String, task: String)? {
-                withState { state in
+                state.withLock { state in
                     guard !state.waitsForMainQueue else { return nil }
                     return state.step.map { current in
                         let job = current.job ?? "a block of the mock"
@@ -479,24 +465,24 @@
             func retainedTask(ofStep number: Int) -> UnsafeMutableRawPointer? {
                 // Retained under the lock: the step's own reference is released only after
                 // `stepEnds` has taken it, so the task is alive here even if the step returns now.
-                withState { state in
+                state.withLock { state in
                     guard state.step?.number == number, let runningTask = state.runningTask else { return nil }
                     return RunningTask.retain(runningTask)
                 }
             }
 
             /// The task whose job ran last (actors' own jobs aside).
-            var lastTaskRun: String? { withState { state in state.lastTask } }
+            var lastTaskRun: String? { state.withLock { state in state.lastTask } }
 
             /// The first task resumed from outside the run, if any.
-            var escaped: Escape? { withState { state in state.firstEscape } }
+            var escaped: Escape? { state.withLock { state in state.firstEscape } }
 
             /// Whether the run is closed: over, or given up by the watchdog while it is driven.
-            var isClosed: Bool { withState { state in !state.isOpen } }
+            var isClosed: Bool { state.withLock { state in !state.isOpen } }
 
             /// `task 1, task 2`: every task the run has seen.
             var taskNames: [String] {
-                withState { state in state.tasks.tasks.map(\.name) }
+                state.withLock { state in state.tasks.tasks.map(\.name) }
             }
 
             /// Waits up to `seconds` for a job from outside the driving thread; true if one came.
@@ -508,13 +494,13 @@
             /// the run then resumes it (``resumeIdleWaiter()``), as a step of its schedule. Throws
             /// `CancellationError` when the task is cancelled or the run ends first.
             func waitUntilIdle() async throws {
-                let id = withState { state in
+                let id = state.withLock { state in
                     state.idleWaitersSoFar += 1
                     return state.idleWaitersSoFar
                 }
                 try await withTaskCancellationHandler {
                     try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                        let waits = withState { state in
+                        let waits = state.withLock { state in
                             guard state.isOpen, !Task.isCancelled else { return false }
                             state.idleWaiters.append((id, continuation))
                             return true
@@ -522,7 +508,7 @@
                         if !waits { continuation.resume(throwing: CancellationError()) }
                     }
                 } onCancel: {
-                    let waiter = withState { state -> CheckedContinuation<Void, any Error>? in
+                    let waiter = state.withLock { state -> CheckedContinuation<Void, any Error>? in
                         guard let index = state.idleWaiters.firstIndex(where: { $0.id == id }) else { return nil }
                         return state.idleWaiters.remove(at: index).continuation
                     }
@@ -533,7 +519,7 @@
             /// Resumes the task that began to wait first until the run is idle, if any: nothing else
             /// of the run can run. Called on the driving thread, so its job comes to the run.
             func resumeIdleWaiter() -> Bool {
-                let waiter = withState { state in
+                let waiter = state.withLock { state in
                     state.idleWaiters.isEmpty ? nil : state.idleWaiters.removeFirst().continuation
                 }
                 waiter?.resume()
@@ -548,7 +534,7 @@
                 guard DrivingThread.inbox == nil else { return }
                 let queue = Capture.currentQueueLabel
                 let fromMainQueue = DispatchThread.isOnMainQueue
-                let noted = withState { state in
+                let noted = state.withLock { state in
                     guard state.isOpen else { return false }
                     if state.firstEscape == nil {
                         state.firstEscape = Escape(
@@ -563,7 +549,7 @@
             /// Ends the run: from now on its tasks' jobs go to the real executors. Tasks waiting until
             /// the run is idle get `CancellationError`.
             func close() {
-                let waiters = withState { state in
+                let waiters = state.withLock { state in
                     state.isOpen = false
                     defer { state.idleWaiters = [] }
                     return state.idleWaiters.map(\.continuation)

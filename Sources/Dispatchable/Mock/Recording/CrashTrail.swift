@@ -54,9 +54,8 @@
                 @inline(__always)
                 mutating func note(_ taken: Int, of offered: Int) {
                     if count == capacity { grow() }
-                    // Concrete conversions: a debug build calls the generic `clamping:` at every choice.
-                    choices[2 * count] = taken > Int(Int32.max) ? Int32.max : Int32(taken)
-                    choices[2 * count + 1] = offered > Int(Int32.max) ? Int32.max : Int32(offered)
+                    choices[2 * count] = Clamped.int32(taken)
+                    choices[2 * count + 1] = Clamped.int32(offered)
                     count += 1
                 }
 

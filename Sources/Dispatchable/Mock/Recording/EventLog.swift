@@ -30,10 +30,9 @@
             private var current: [Entry] = []
             private(set) var labels: [String] = []
             /// Under async exploration, the Swift task each queued job belongs to, by sequence number
-            /// (nil for the mock's blocks): an array, as sequence numbers are dense, so that naming a
-            /// job at every enqueue hashes nothing.
-            /// Empty for an item that is no task's job: an array of `String`, whose operations a debug
-            /// build runs specialised (an array of optionals it runs through generic calls).
+            /// (empty for the mock's blocks): an array, as sequence numbers are dense, so that naming a
+            /// job at every enqueue hashes nothing; of `String`, not `String?`, whose operations a debug
+            /// build runs specialised.
             private var taskNames: [String] = []
 
             var count: Int { sealed.count * Self.chunkSize + current.count }
@@ -42,21 +41,14 @@
             mutating func append(
                 _ kind: MockDispatchable.Event.Kind, thread: DispatchThread?, time: Int64, sequence: Int
             ) {
-                append(Entry(time: time, thread: thread, kind: kind, detail: Self.detail(sequence)))
+                append(Entry(time: time, thread: thread, kind: kind, detail: Clamped.int32(sequence)))
             }
 
             mutating func append(
                 _ kind: MockDispatchable.Event.Kind, thread: DispatchThread?, time: Int64, label: String
             ) {
-                append(Entry(time: time, thread: thread, kind: kind, detail: Self.detail(labels.count)))
+                append(Entry(time: time, thread: thread, kind: kind, detail: Clamped.int32(labels.count)))
                 labels.append(label)
-            }
-
-            /// `value` as an entry's detail, clamped (a concrete conversion: a debug build calls the
-            /// generic `truncatingIfNeeded:` at every event).
-            @inline(__always)
-            private static func detail(_ value: Int) -> Int32 {
-                value > Int(Int32.max) ? Int32.max : value < Int(Int32.min) ? Int32.min : Int32(value)
             }
 
             @inline(__always)
