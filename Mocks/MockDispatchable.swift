@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 988c8dbdde1d8bd8 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 2e0d12d927c350e9 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -7190,6 +7190,9 @@ nonisolated extension MockDispatchable {
             /// task's first job (most jobs, in tests that make many small tasks) usually has an
             /// id above it, known new without a scan.
             private var greatestID: UInt64 = 0
+            /// `task 1` … `task 64`, made once per process: a debug build spends several hundred
+            /// instructions on each string interpolation, and every run names its tasks anew.
+            private static let firstNames = (1...64).map { "task \($0)" }
 
             /// The index of the task with `id`, if the run has seen it.
             func index(of id: UInt64) -> Int? {
@@ -7209,7 +7212,8 @@ nonisolated extension MockDispatchable {
                 let index = ids.count
                 ids.append(id)
                 if id > greatestID { greatestID = id }
-                tasks.append(SeenTask(name: "task \(index + 1)"))
+                tasks.append(
+                    SeenTask(name: index < Self.firstNames.count ? Self.firstNames[index] : "task \(index + 1)"))
                 if index == Self.scanned {
                     for (known, knownID) in ids.enumerated() { indices[knownID] = known }
                 } else if index > Self.scanned {

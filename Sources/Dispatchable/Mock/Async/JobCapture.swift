@@ -139,6 +139,9 @@
                 /// task's first job (most jobs, in tests that make many small tasks) usually has an
                 /// id above it, known new without a scan.
                 private var greatestID: UInt64 = 0
+                /// `task 1` … `task 64`, made once per process: a debug build spends several hundred
+                /// instructions on each string interpolation, and every run names its tasks anew.
+                private static let firstNames = (1...64).map { "task \($0)" }
 
                 /// The index of the task with `id`, if the run has seen it.
                 func index(of id: UInt64) -> Int? {
@@ -158,7 +161,8 @@
                     let index = ids.count
                     ids.append(id)
                     if id > greatestID { greatestID = id }
-                    tasks.append(SeenTask(name: "task \(index + 1)"))
+                    tasks.append(
+                        SeenTask(name: index < Self.firstNames.count ? Self.firstNames[index] : "task \(index + 1)"))
                     if index == Self.scanned {
                         for (known, knownID) in ids.enumerated() { indices[knownID] = known }
                     } else if index > Self.scanned {
