@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 2e0d12d927c350e9 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 1da18b90b20938e3 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -2037,17 +2037,18 @@ nonisolated extension Exploration.Shard {
 
 nonisolated extension MockDispatchable {
     /// The mock's lock, and everything it guards. The façade above reads and changes state only
-    /// through ``LockedState/withLock(_:)``; no user code ever runs while it is held.
-    fileprivate typealias Core = LockedState<State>
+    /// through ``Locked/withLock(_:)``; no user code ever runs while it is held.
+    fileprivate typealias Core = Locked<State>
 
-    /// A value and the lock that guards it, for state read and changed at every step: the mock's
-    /// (``Core``), and an async run's inbox's.
+    /// A value and the lock that guards it: the mock's state (``Core``), an async run's inbox's,
+    /// the captures' shared state.
     ///
-    /// A second copy of the library's `Locked` (a copied mock can use only the public API),
-    /// built on a `pthread_mutex_t` and pointers because these locks are on every dispatch and
-    /// every job: the runtime's dynamic exclusivity check on a class's stored `var` cost a third
-    /// of each one, and a pointer's `pointee` has none.
-    fileprivate nonisolated final class LockedState<Value>: @unchecked Sendable {
+    /// The library's `Locked` again, under the same name, because a copied mock can use only
+    /// the public API; built on a `pthread_mutex_t` and pointers because the mock's and the
+    /// inbox's locks are on every dispatch and every job: the runtime's dynamic exclusivity
+    /// check on a class's stored `var` cost a third of each one, and a pointer's `pointee` has
+    /// none.
+    fileprivate nonisolated final class Locked<Value>: @unchecked Sendable {
         // @unchecked: `value` is only read or written between `pthread_mutex_lock` and
         // `pthread_mutex_unlock` of `mutex`.
         //
@@ -2416,11 +2417,15 @@ nonisolated extension MockDispatchable {
         /// How many queued items are Swift tasks' jobs (async exploration only).
         private(set) var taskCount = 0
         /// How many queued Swift tasks' jobs are of steps that enqueued them in another order than
-        /// what they are (each is marked so in its lane, ``Candidate/isDisordered``): only these
-        /// are ever reordered (see ``CandidateList/orderTasks()``). Zero in every other run, so
-        /// that choice points cost nothing more. A count, not a set: a debug build runs a set's
-        /// updates as generic calls, and this one changes at every dequeue while it is not empty.
-        private(set) var disorderedTaskCount = 0
+        /// what they are (each is marked so in its lane, ``Candidate/isDisordered``, which counts
+        /// them): only these are ever reordered (see ``CandidateList/orderTasks()``). Zero in every
+        /// other run, so that choice points cost nothing more. Counts, not a set: a debug build
+        /// runs a set's updates as generic calls, and this one changes at every dequeue while it
+        /// is not empty. A `mutating get`: a debug build copies the queue, lanes and all, to call
+        /// a plain getter of it.
+        var disorderedTaskCount: Int {
+            mutating get { offloads.disorderedCount + mains.disorderedCount }
+        }
         /// The step that enqueued the latest Swift task's job, that job's key, the handles of
         /// the step's tasks' jobs (storage kept from step to step), and whether it enqueued them
         /// out of order.
@@ -2500,11 +2505,11 @@ nonisolated extension MockDispatchable {
         }
 
         private mutating func markDisordered(_ handle: Handle) {
-            let marked =
-                handle.isOffload
-                ? offloads.markDisordered(slot: handle.slot, sequence: handle.sequence)
-                : mains.markDisordered(slot: handle.slot, sequence: handle.sequence)
-            if marked { disorderedTaskCount += 1 }
+            if handle.isOffload {
+                offloads.markDisordered(slot: handle.slot, sequence: handle.sequence)
+            } else {
+                mains.markDisordered(slot: handle.slot, sequence: handle.sequence)
+            }
         }
 
         /// Back to a fresh queue — nothing queued, the clock at zero — keeping the lanes'
@@ -2513,7 +2518,6 @@ nonisolated extension MockDispatchable {
             now = 0
             nextSequence = 1
             taskCount = 0
-            disorderedTaskCount = 0
             latestStep = -1
             latestKey = .item(0)
             latestHandleCount = 0
@@ -2533,19 +2537,11 @@ nonisolated extension MockDispatchable {
 
         /// Cancels the item behind `handle`; its thread if it was still queued.
         mutating func cancel(_ handle: Handle) -> DispatchThread? {
-            let wasDisordered =
-                disorderedTaskCount > 0
-                && (handle.isOffload
-                    ? offloads.isDisordered(slot: handle.slot, sequence: handle.sequence)
-                    : mains.isDisordered(slot: handle.slot, sequence: handle.sequence))
             let removed =
                 handle.isOffload
                 ? offloads.remove(slot: handle.slot, sequence: handle.sequence)
                 : mains.remove(slot: handle.slot, sequence: handle.sequence)
-            if removed?.job.isTask == true {
-                taskCount -= 1
-                if wasDisordered { disorderedTaskCount -= 1 }
-            }
+            if removed?.job.isTask == true { taskCount -= 1 }
             return removed?.thread
         }
 
@@ -2637,10 +2633,7 @@ nonisolated extension MockDispatchable {
                 candidate.isOffload
                 ? offloads.remove(slot: candidate.slot, sequence: candidate.sequence)!
                 : mains.remove(slot: candidate.slot, sequence: candidate.sequence)!
-            if candidate.isTask {
-                taskCount -= 1
-                if candidate.isDisordered { disorderedTaskCount -= 1 }
-            }
+            if candidate.isTask { taskCount -= 1 }
             moveClock(to: work.due)
             return work
         }
@@ -2793,6 +2786,8 @@ nonisolated extension MockDispatchable {
         private var splits = false
         /// Items queued (stale keys not counted).
         private(set) var count = 0
+        /// Items queued marked as jobs of a disordered step (``markDisordered(slot:sequence:)``).
+        private(set) var disorderedCount = 0
 
         /// Adds `work` (due at the clock or later); returns the slot it waits in.
         mutating func insert(_ work: Work) -> Int {
@@ -2851,6 +2846,7 @@ nonisolated extension MockDispatchable {
             now = 0
             splits = false
             count = 0
+            disorderedCount = 0
         }
 
         /// An empty lane, its clock at zero, with room for what this one's run used: a lane
@@ -2892,6 +2888,7 @@ nonisolated extension MockDispatchable {
             meta[slot].sequence = -1
             freeSlots.append(slot)
             count -= 1
+            if slotMeta.isDisordered { disorderedCount -= 1 }
             if slotMeta.isDue {
                 removeDue(due: work.due, sequence: work.sequence, slotMeta)
             } else if timers.count > 64, timers.count > 2 * (count - (dueItems.count - dueStart)) {
@@ -3009,7 +3006,8 @@ nonisolated extension MockDispatchable {
         }
 
         /// The heap's top key, live or stale. Read by count and index at every choice point:
-        /// `first` is a generic call in a debug build.
+        /// `first` is a generic call in a debug build; and a `mutating get`, as a debug build
+        /// copies the lane to call a plain getter of it.
         private var topTimer: Key? {
             mutating get { timers.count > 0 ? timers[0] : nil }
         }
@@ -3055,29 +3053,23 @@ nonisolated extension MockDispatchable {
 
         /// Marks the item with `sequence` in `slot` as a job of a disordered step, where the
         /// choices read it: its slot, and its place in the due list if it is due (found from the
-        /// end, where the step that queued it just put it). False if it is not queued, or was
+        /// end, where the step that queued it just put it). Nothing if it is not queued, or was
         /// marked already.
-        mutating func markDisordered(slot: Int, sequence: Int) -> Bool {
+        mutating func markDisordered(slot: Int, sequence: Int) {
             guard slot >= 0, slot < meta.count, meta[slot].sequence == sequence, !meta[slot].isDisordered else {
-                return false
+                return
             }
             meta[slot].isDisordered = true
-            guard meta[slot].isDue else { return true }
+            disorderedCount += 1
+            guard meta[slot].isDue else { return }
             var index = dueItems.count - 1
             while index >= dueStart {
                 if dueItems[index].sequence == sequence {
                     dueItems[index].isDisordered = true
-                    return true
+                    return
                 }
                 index -= 1
             }
-            return true
-        }
-
-        /// Whether the item with `sequence` in `slot` is queued, marked as a job of a
-        /// disordered step.
-        mutating func isDisordered(slot: Int, sequence: Int) -> Bool {
-            slot >= 0 && slot < meta.count && meta[slot].sequence == sequence && meta[slot].isDisordered
         }
 
         private mutating func appendDue(_ key: Key) {
@@ -7076,7 +7068,7 @@ nonisolated extension MockDispatchable {
         /// The executor the run's tasks prefer.
         private let executor: RunExecutor
         /// What the run's threads share, behind its lock.
-        private let state = LockedState(State())
+        private let state = Locked(State())
         /// The instants the state's times count from.
         private let epochs = Epochs()
 
@@ -7093,7 +7085,7 @@ nonisolated extension MockDispatchable {
         /// The readings the exploration's runs gave their sleeps, by job.
         private let sleepReadings: SleepReadings
 
-        /// What the lock guards: in one value behind a pointer (``LockedState``), so that a step's
+        /// What the lock guards: in one value behind a pointer (``Locked``), so that a step's
         /// bookkeeping makes no access to a stored `var` of the inbox (in a debug build each is a
         /// runtime check, several per job).
         private nonisolated struct State {
@@ -7894,12 +7886,6 @@ nonisolated extension MockDispatchable {
             }
         }
     }
-
-    /// A value behind a lock: the captures' shared state (registry, hook), a run's. The library's
-    /// `Locked` again, under the same name, because a copied mock can use only the public API;
-    /// the mock's own lock (``LockedState``), so that a debug build runs it without a runtime
-    /// exclusivity check.
-    fileprivate typealias Locked<Value> = LockedState<Value>
 }
 
 // MARK: - Executor-factory capture

@@ -25,7 +25,7 @@
             /// The executor the run's tasks prefer.
             private let executor: RunExecutor
             /// What the run's threads share, behind its lock.
-            private let state = LockedState(State())
+            private let state = Locked(State())
             /// The instants the state's times count from.
             private let epochs = Epochs()
 
@@ -42,7 +42,7 @@
             /// The readings the exploration's runs gave their sleeps, by job.
             private let sleepReadings: SleepReadings
 
-            /// What the lock guards: in one value behind a pointer (``LockedState``), so that a step's
+            /// What the lock guards: in one value behind a pointer (``Locked``), so that a step's
             /// bookkeeping makes no access to a stored `var` of the inbox (in a debug build each is a
             /// runtime check, several per job).
             private nonisolated struct State {

@@ -13,19 +13,20 @@
 
     nonisolated extension MockDispatchable {
         /// The mock's lock, and everything it guards. The façade above reads and changes state only
-        /// through ``LockedState/withLock(_:)``; no user code ever runs while it is held.
+        /// through ``Locked/withLock(_:)``; no user code ever runs while it is held.
         // joined: fileprivate
-        typealias Core = LockedState<State>
+        typealias Core = Locked<State>
 
-        /// A value and the lock that guards it, for state read and changed at every step: the mock's
-        /// (``Core``), and an async run's inbox's.
+        /// A value and the lock that guards it: the mock's state (``Core``), an async run's inbox's,
+        /// the captures' shared state.
         ///
-        /// A second copy of the library's `Locked` (a copied mock can use only the public API),
-        /// built on a `pthread_mutex_t` and pointers because these locks are on every dispatch and
-        /// every job: the runtime's dynamic exclusivity check on a class's stored `var` cost a third
-        /// of each one, and a pointer's `pointee` has none.
+        /// The library's `Locked` again, under the same name, because a copied mock can use only
+        /// the public API; built on a `pthread_mutex_t` and pointers because the mock's and the
+        /// inbox's locks are on every dispatch and every job: the runtime's dynamic exclusivity
+        /// check on a class's stored `var` cost a third of each one, and a pointer's `pointee` has
+        /// none.
         // joined: fileprivate
-        nonisolated final class LockedState<Value>: @unchecked Sendable {
+        nonisolated final class Locked<Value>: @unchecked Sendable {
             // @unchecked: `value` is only read or written between `pthread_mutex_lock` and
             // `pthread_mutex_unlock` of `mutex`.
             //

@@ -92,6 +92,8 @@
             private var splits = false
             /// Items queued (stale keys not counted).
             private(set) var count = 0
+            /// Items queued marked as jobs of a disordered step (``markDisordered(slot:sequence:)``).
+            private(set) var disorderedCount = 0
 
             /// Adds `work` (due at the clock or later); returns the slot it waits in.
             mutating func insert(_ work: Work) -> Int {
@@ -150,6 +152,7 @@
                 now = 0
                 splits = false
                 count = 0
+                disorderedCount = 0
             }
 
             /// An empty lane, its clock at zero, with room for what this one's run used: a lane
@@ -191,6 +194,7 @@
                 meta[slot].sequence = -1
                 freeSlots.append(slot)
                 count -= 1
+                if slotMeta.isDisordered { disorderedCount -= 1 }
                 if slotMeta.isDue {
                     removeDue(due: work.due, sequence: work.sequence, slotMeta)
                 } else if timers.count > 64, timers.count > 2 * (count - (dueItems.count - dueStart)) {
@@ -308,7 +312,8 @@
             }
 
             /// The heap's top key, live or stale. Read by count and index at every choice point:
-            /// `first` is a generic call in a debug build.
+            /// `first` is a generic call in a debug build; and a `mutating get`, as a debug build
+            /// copies the lane to call a plain getter of it.
             private var topTimer: Key? {
                 mutating get { timers.count > 0 ? timers[0] : nil }
             }
@@ -354,29 +359,23 @@
 
             /// Marks the item with `sequence` in `slot` as a job of a disordered step, where the
             /// choices read it: its slot, and its place in the due list if it is due (found from the
-            /// end, where the step that queued it just put it). False if it is not queued, or was
+            /// end, where the step that queued it just put it). Nothing if it is not queued, or was
             /// marked already.
-            mutating func markDisordered(slot: Int, sequence: Int) -> Bool {
+            mutating func markDisordered(slot: Int, sequence: Int) {
                 guard slot >= 0, slot < meta.count, meta[slot].sequence == sequence, !meta[slot].isDisordered else {
-                    return false
+                    return
                 }
                 meta[slot].isDisordered = true
-                guard meta[slot].isDue else { return true }
+                disorderedCount += 1
+                guard meta[slot].isDue else { return }
                 var index = dueItems.count - 1
                 while index >= dueStart {
                     if dueItems[index].sequence == sequence {
                         dueItems[index].isDisordered = true
-                        return true
+                        return
                     }
                     index -= 1
                 }
-                return true
-            }
-
-            /// Whether the item with `sequence` in `slot` is queued, marked as a job of a
-            /// disordered step.
-            mutating func isDisordered(slot: Int, sequence: Int) -> Bool {
-                slot >= 0 && slot < meta.count && meta[slot].sequence == sequence && meta[slot].isDisordered
             }
 
             private mutating func appendDue(_ key: Key) {

@@ -132,11 +132,15 @@
             /// How many queued items are Swift tasks' jobs (async exploration only).
             private(set) var taskCount = 0
             /// How many queued Swift tasks' jobs are of steps that enqueued them in another order than
-            /// what they are (each is marked so in its lane, ``Candidate/isDisordered``): only these
-            /// are ever reordered (see ``CandidateList/orderTasks()``). Zero in every other run, so
-            /// that choice points cost nothing more. A count, not a set: a debug build runs a set's
-            /// updates as generic calls, and this one changes at every dequeue while it is not empty.
-            private(set) var disorderedTaskCount = 0
+            /// what they are (each is marked so in its lane, ``Candidate/isDisordered``, which counts
+            /// them): only these are ever reordered (see ``CandidateList/orderTasks()``). Zero in every
+            /// other run, so that choice points cost nothing more. Counts, not a set: a debug build
+            /// runs a set's updates as generic calls, and this one changes at every dequeue while it
+            /// is not empty. A `mutating get`: a debug build copies the queue, lanes and all, to call
+            /// a plain getter of it.
+            var disorderedTaskCount: Int {
+                mutating get { offloads.disorderedCount + mains.disorderedCount }
+            }
             /// The step that enqueued the latest Swift task's job, that job's key, the handles of
             /// the step's tasks' jobs (storage kept from step to step), and whether it enqueued them
             /// out of order.
@@ -216,11 +220,11 @@
             }
 
             private mutating func markDisordered(_ handle: Handle) {
-                let marked =
-                    handle.isOffload
-                    ? offloads.markDisordered(slot: handle.slot, sequence: handle.sequence)
-                    : mains.markDisordered(slot: handle.slot, sequence: handle.sequence)
-                if marked { disorderedTaskCount += 1 }
+                if handle.isOffload {
+                    offloads.markDisordered(slot: handle.slot, sequence: handle.sequence)
+                } else {
+                    mains.markDisordered(slot: handle.slot, sequence: handle.sequence)
+                }
             }
 
             /// Back to a fresh queue — nothing queued, the clock at zero — keeping the lanes'
@@ -229,7 +233,6 @@
                 now = 0
                 nextSequence = 1
                 taskCount = 0
-                disorderedTaskCount = 0
                 latestStep = -1
                 latestKey = .item(0)
                 latestHandleCount = 0
@@ -249,19 +252,11 @@
 
             /// Cancels the item behind `handle`; its thread if it was still queued.
             mutating func cancel(_ handle: Handle) -> DispatchThread? {
-                let wasDisordered =
-                    disorderedTaskCount > 0
-                    && (handle.isOffload
-                        ? offloads.isDisordered(slot: handle.slot, sequence: handle.sequence)
-                        : mains.isDisordered(slot: handle.slot, sequence: handle.sequence))
                 let removed =
                     handle.isOffload
                     ? offloads.remove(slot: handle.slot, sequence: handle.sequence)
                     : mains.remove(slot: handle.slot, sequence: handle.sequence)
-                if removed?.job.isTask == true {
-                    taskCount -= 1
-                    if wasDisordered { disorderedTaskCount -= 1 }
-                }
+                if removed?.job.isTask == true { taskCount -= 1 }
                 return removed?.thread
             }
 
@@ -353,10 +348,7 @@
                     candidate.isOffload
                     ? offloads.remove(slot: candidate.slot, sequence: candidate.sequence)!
                     : mains.remove(slot: candidate.slot, sequence: candidate.sequence)!
-                if candidate.isTask {
-                    taskCount -= 1
-                    if candidate.isDisordered { disorderedTaskCount -= 1 }
-                }
+                if candidate.isTask { taskCount -= 1 }
                 moveClock(to: work.due)
                 return work
             }

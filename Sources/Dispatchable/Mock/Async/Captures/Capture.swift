@@ -129,13 +129,6 @@
                 }
             }
         }
-
-        /// A value behind a lock: the captures' shared state (registry, hook), a run's. The library's
-        /// `Locked` again, under the same name, because a copied mock can use only the public API;
-        /// the mock's own lock (``LockedState``), so that a debug build runs it without a runtime
-        /// exclusivity check.
-        // joined: fileprivate
-        typealias Locked<Value> = LockedState<Value>
     }
 
 #endif
