@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 1da18b90b20938e3 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 6f8dc63b2314a456 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -254,7 +254,12 @@ nonisolated final class MockDispatchable: Dispatchable {
     /// What ran where, and when.
     let recorder: Recorder
 
-    private let core: Core
+    /// The mock's lock and state (``Core``), without a retain at each lock (see
+    /// ``Locked/Unretained``); `coreStorage` keeps them.
+    private let core: Core.Unretained
+
+    /// The mock's lock and state; shared with a manual-mode mock that joins its run.
+    private let coreStorage: Core
 
     /// Creates a mock.
     ///
@@ -264,11 +269,12 @@ nonisolated final class MockDispatchable: Dispatchable {
         self.mode = mode
         // Under DispatchableTesting, a manual-mode mock made during a run joins the run.
         if mode == .manual, let run = Self.runToJoin {
-            core = run.core
+            coreStorage = run.coreStorage
         } else {
-            core = Core(State(mode: mode))
+            coreStorage = Core(State(mode: mode))
         }
-        recorder = Recorder(core: core)
+        core = coreStorage.unretained
+        recorder = Recorder(core: coreStorage)
     }
 
     /// Called when the mock enters a logical thread, before the work runs, on the thread that
@@ -794,7 +800,7 @@ nonisolated extension MockDispatchable {
     }
 
     private func cancellable(_ handle: Handle) -> DelayedWork {
-        DelayedWork { [weak core] in core?.withLock { $0.cancel(handle) } }
+        DelayedWork { [weak coreStorage] in coreStorage?.withLock { $0.cancel(handle) } }
     }
 
     /// Dequeues the next item `kind` allows, due by `limit`; nil when there is none. Swift tasks'
@@ -2056,30 +2062,47 @@ nonisolated extension MockDispatchable {
         // design: hooks may capture and mutate test locals, so they are not `@Sendable`). They
         // are taken out under the lock and called on whichever OS thread drives the mock. A test
         // that drives one mock from several threads must make what its hooks touch thread-safe.
-        private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-        private let value: UnsafeMutablePointer<Value>
+
+        /// The lock and its value by pointer, for an object that holds this lock for its whole
+        /// life and takes it at every job: a debug build — what tests run in — retains and
+        /// releases a class reference (an atomic operation each) at every read of a stored one,
+        /// and these pointers are plain values. Valid only while this lock lives: kept beside it,
+        /// never on its own.
+        nonisolated struct Unretained: @unchecked Sendable {
+            // @unchecked: as the lock's.
+            fileprivate let mutex: UnsafeMutablePointer<pthread_mutex_t>
+            fileprivate let value: UnsafeMutablePointer<Value>
+
+            @inline(__always)
+            func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+                pthread_mutex_lock(mutex)
+                defer { pthread_mutex_unlock(mutex) }
+                return try body(&value.pointee)
+            }
+        }
+
+        let unretained: Unretained
 
         init(_ initial: Value) {
-            mutex = .allocate(capacity: 1)
+            let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
             mutex.initialize(to: pthread_mutex_t())
             pthread_mutex_init(mutex, nil)
-            value = .allocate(capacity: 1)
+            let value = UnsafeMutablePointer<Value>.allocate(capacity: 1)
             value.initialize(to: initial)
+            unretained = Unretained(mutex: mutex, value: value)
         }
 
         deinit {
-            value.deinitialize(count: 1)
-            value.deallocate()
-            pthread_mutex_destroy(mutex)
-            mutex.deinitialize(count: 1)
-            mutex.deallocate()
+            unretained.value.deinitialize(count: 1)
+            unretained.value.deallocate()
+            pthread_mutex_destroy(unretained.mutex)
+            unretained.mutex.deinitialize(count: 1)
+            unretained.mutex.deallocate()
         }
 
         @inline(__always)
         func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-            pthread_mutex_lock(mutex)
-            defer { pthread_mutex_unlock(mutex) }
-            return try body(&value.pointee)
+            try unretained.withLock(body)
         }
     }
 
@@ -2940,8 +2963,8 @@ nonisolated extension MockDispatchable {
 
         /// Takes the first timer out of the heap if the clock has reached it, marked due.
         private mutating func takeTimerDueByNow() -> Key? {
-            dropStaleTop()
-            guard let top = topTimer, top.due <= now else { return nil }
+            guard dropStaleTop() > 0, timers[0].due <= now else { return nil }
+            let top = timers[0]
             dropTopKey()
             meta[top.slot].isDue = true
             return top
@@ -2963,9 +2986,10 @@ nonisolated extension MockDispatchable {
 
         private mutating func firstOfBoth() -> Candidate {
             let first = dueItems[dueStart]
-            dropStaleTop()
-            if let live = topTimer, WorkQueue.runsBefore(live.due, live.sequence, first.due, first.sequence) {
-                return Self.candidate(live, meta[live.slot], isOffload: isOffloadLane)
+            if dropStaleTop() > 0,
+                WorkQueue.runsBefore(timers[0].due, timers[0].sequence, first.due, first.sequence)
+            {
+                return Self.candidate(timers[0], meta[timers[0].slot], isOffload: isOffloadLane)
             }
             return first
         }
@@ -2994,15 +3018,13 @@ nonisolated extension MockDispatchable {
 
         /// The first item not due yet (never-due items included), dropping stale keys on the way.
         mutating func firstTimer() -> Candidate? {
-            dropStaleTop()
-            guard let key = topTimer else { return nil }
-            return Self.candidate(key, meta[key.slot], isOffload: isOffloadLane)
+            guard dropStaleTop() > 0 else { return nil }
+            return Self.candidate(timers[0], meta[timers[0].slot], isOffload: isOffloadLane)
         }
 
         /// When the first item not due yet falls due; ``Nanoseconds/never`` if there is none.
         mutating func nextTimerDue() -> Int64 {
-            dropStaleTop()
-            return timers.count > 0 ? timers[0].due : Nanoseconds.never
+            dropStaleTop() > 0 ? timers[0].due : Nanoseconds.never
         }
 
         /// The heap's top key, live or stale. Read by count and index at every choice point:
@@ -3012,10 +3034,19 @@ nonisolated extension MockDispatchable {
             mutating get { timers.count > 0 ? timers[0] : nil }
         }
 
+        /// Drops the stale keys at the heap's top; how many keys are left.
         @inline(__always)
-        private mutating func dropStaleTop() {
-            // `count`, not `first`: a generic call in a debug build, at every choice point.
-            while timers.count > 0, meta[timers[0].slot].sequence != timers[0].sequence { dropTopKey() }
+        @discardableResult
+        private mutating func dropStaleTop() -> Int {
+            // `count`, not `first`: a generic call in a debug build, at every choice point; read
+            // once, as a debug build retains and releases the array (an atomic operation each) at
+            // every read of it.
+            var count = timers.count
+            while count > 0, meta[timers[0].slot].sequence != timers[0].sequence {
+                dropTopKey()
+                count -= 1
+            }
+            return count
         }
 
         /// Inserts every item not due yet that falls due exactly at `time`, in run order: the
@@ -3191,16 +3222,21 @@ nonisolated extension MockDispatchable {
 
         /// Leaves the innermost frame of `driver`; its thread.
         mutating func pop(driver: Int) -> DispatchThread? {
-            // `remove(at:)`, Array's own, not the protocols' generic `removeLast()` (debug builds).
-            if frames.count > 0, frames[frames.count - 1].driver == driver {
-                return frames.remove(at: frames.count - 1).thread
+            // `remove(at:)`, Array's own, not the protocols' generic `removeLast()` (debug builds);
+            // the count read once: a debug build retains and releases the array (an atomic
+            // operation each) to read it, at every item run.
+            let count = frames.count
+            if count > 0, frames[count - 1].driver == driver {
+                return frames.remove(at: count - 1).thread
             }
             guard let index = frames.lastIndex(where: { $0.driver == driver }) else { return nil }
             return frames.remove(at: index).thread
         }
 
         func innermost(of driver: Int) -> DispatchThread? {
-            // Indexed, not `last`: a generic call in a debug build, at every block queued.
+            // Indexed, not `last`: a generic call in a debug build, at every block queued; on one
+            // copy of the array, which a debug build retains at each read of a stored one here.
+            let frames = frames
             let count = frames.count
             if count > 0, frames[count - 1].driver == driver { return frames[count - 1].thread }
             return frames.last { $0.driver == driver }?.thread
@@ -3260,18 +3296,27 @@ nonisolated extension MockDispatchable {
 
         @inline(__always)
         private mutating func append(_ entry: Entry) {
-            if current.count == Self.chunkSize {
+            // One read of the count: a debug build retains and releases the array (an atomic
+            // operation each) to read it, at every event.
+            let count = current.count
+            if count == Self.chunkSize {
                 sealed.append(current)
                 current = []
+                current.reserveCapacity(Self.chunkSize)
+            } else if count == 0 {
+                current.reserveCapacity(Self.chunkSize)
             }
-            if current.count == 0 { current.reserveCapacity(Self.chunkSize) }
             current.append(entry)
         }
 
         /// Names queued item `sequence` as a job of a Swift task, for the timeline.
         mutating func name(_ sequence: Int, _ task: String) {
             guard sequence >= 0, sequence <= Int(Int32.max) else { return }
-            while taskNames.count <= sequence { taskNames.append("") }
+            var count = taskNames.count  // read once (see `append`)
+            while count <= sequence {
+                taskNames.append("")
+                count += 1
+            }
             taskNames[sequence] = task
         }
 
@@ -3487,7 +3532,15 @@ nonisolated extension MockDispatchable {
     fileprivate nonisolated struct CandidateList: RandomAccessCollection {
         /// The candidates in run order, the first `count` of the storage's: the due items (the
         /// main lane's head among them) before `laterStart`, the items due later after it.
-        private var storage = Storage(capacity: 16)
+        private var storage = Storage(capacity: 16) {
+            didSet { (items, integers, capacity) = (storage.items, storage.integers, storage.capacity) }
+        }
+        /// The storage's pointers and capacity, copied beside it: a debug build retains and
+        /// releases a class reference (an atomic operation each) at every read of a stored one,
+        /// and these are read at every choice point, several times.
+        private var items: UnsafeMutablePointer<Candidate>
+        private var integers: UnsafeMutablePointer<Int>
+        private var capacity: Int
         private(set) var count = 0
         private var laterStart = 0
         /// The earliest due time of a task's job (or wake-up) that is due, in either lane —
@@ -3517,27 +3570,31 @@ nonisolated extension MockDispatchable {
             }
         }
 
+        init() {
+            (items, integers, capacity) = (storage.items, storage.integers, storage.capacity)
+        }
+
         var startIndex: Int { 0 }
         var endIndex: Int { count }
         /// Stated, not `Collection`'s: a debug build runs that one as a generic call.
         var isEmpty: Bool { count == 0 }
 
         @inline(__always)
-        subscript(index: Int) -> Candidate { storage.items[index] }
+        subscript(index: Int) -> Candidate { items[index] }
 
         /// Room for `needed` candidates, keeping the first `count`.
         @inline(__always)
         private mutating func reserve(_ needed: Int) {
-            guard needed > storage.capacity else { return }
-            let larger = Storage(capacity: Swift.max(needed, 2 * storage.capacity))
-            larger.items.initialize(from: storage.items, count: count)
+            guard needed > capacity else { return }
+            let larger = Storage(capacity: Swift.max(needed, 2 * capacity))
+            larger.items.initialize(from: items, count: count)
             storage = larger
         }
 
         /// The index of the first candidate with the greatest `rank`.
         @inline(__always)
         func indexOfGreatest(_ rank: (Candidate) -> UInt64) -> Int {
-            let items = storage.items
+            let items = items
             guard count > 0 else { return 0 }
             var best = 0
             var bestRank = rank(items[0])
@@ -3555,7 +3612,7 @@ nonisolated extension MockDispatchable {
 
         /// Appends every candidate's key (``CandidateKey/rawValue``) to `keys`, in order.
         func appendKeys(to keys: inout [UInt64]) {
-            let items = storage.items
+            let items = items
             var index = 0
             while index < count {
                 keys.append(items[index].key.rawValue)
@@ -3569,7 +3626,7 @@ nonisolated extension MockDispatchable {
             let dueCount = due.count
             reserve(dueCount)
             if dueCount > 0 {
-                let items = storage.items
+                let items = items
                 due.withUnsafeBufferPointer { items.update(from: $0.baseAddress!, count: dueCount) }
             }
             count = dueCount
@@ -3588,7 +3645,7 @@ nonisolated extension MockDispatchable {
         mutating func add(head candidate: Candidate, now: Int64) {
             guard candidate.due <= now else { return addLater(candidate) }
             reserve(count + 1)
-            let items = storage.items
+            let items = items
             var low = 0
             var high = laterStart
             // Usually a hop sent by the offload item just run: after every other due item.
@@ -3610,7 +3667,7 @@ nonisolated extension MockDispatchable {
         /// Adds an item due after every due item, at its place in run order among the others.
         mutating func addLater(_ candidate: Candidate) {
             reserve(count + 1)
-            let items = storage.items
+            let items = items
             var position = count
             while position > laterStart, candidate.runsBefore(items[position - 1]) {
                 items[position] = items[position - 1]
@@ -3626,7 +3683,7 @@ nonisolated extension MockDispatchable {
         /// (``orderTasks()`` reorders only jobs due at the same time), so that is the first
         /// candidate's, read in O(1) at every choice point.
         func earliestWaiting(at now: Int64) -> Int64? {
-            let items = storage.items
+            let items = items
             guard count > 1, items[count - 1].due > now else { return nil }
             let first = items[0].due
             return first <= now ? first : nil
@@ -3645,7 +3702,7 @@ nonisolated extension MockDispatchable {
                 if latest < deadline ?? .max { deadline = latest }
             }
             if let blocks = bound.blocks {
-                let items = storage.items
+                let items = items
                 var index = 0
                 while index < count {
                     if items[index].due <= now, !items[index].stallsAsTask { note(items[index].due, blocks) }
@@ -3659,7 +3716,7 @@ nonisolated extension MockDispatchable {
         /// Drops the timers — candidates due after `now` — that fall due after `deadline`
         /// (see ``stallDeadline(at:bound:)``), keeping the order of the rest.
         mutating func dropTimers(after now: Int64, dueAfter deadline: Int64) {
-            let items = storage.items
+            let items = items
             var kept = laterStart
             var index = laterStart
             while index < count {
@@ -3689,11 +3746,11 @@ nonisolated extension MockDispatchable {
         /// (``Candidate/isDisordered``). It runs at every choice point while such a job is
         /// queued, so it finds them with one loop over the list, and moves them in place.
         mutating func orderTasks() {
-            let items = storage.items
-            let capacity = storage.capacity
+            let items = items
+            let capacity = capacity
             // The disordered jobs' places among the candidates, in the candidates' order; a job
             // is named by its index here.
-            let places = storage.integers
+            let places = integers
             var jobs = 0
             var index = 0
             while index < count {
@@ -3793,7 +3850,7 @@ nonisolated extension MockDispatchable {
         /// job chooses among the mock's blocks, and the tasks' jobs it does not offer do not bound
         /// its timers.
         mutating func removeTasks() {
-            let items = storage.items
+            let items = items
             var kept = 0
             var index = 0
             while index < count {
@@ -4718,9 +4775,15 @@ nonisolated extension MockDispatchable {
 
         mutating func pick(among candidates: CandidateList, at point: Int) -> Int {
             var best = highestPriority(candidates)
-            // By count and index: `last` is a generic call in a debug build, at every choice point.
-            while changePoints.count > 0, changePoints[changePoints.count - 1] < point { changePoints.removeLast() }
-            if changePoints.count > 0, changePoints[changePoints.count - 1] == point {
+            // By count and index: `last` is a generic call in a debug build, at every choice point;
+            // the count read once, as a debug build retains and releases the array (an atomic
+            // operation each) at every read of it.
+            var pointsLeft = changePoints.count
+            while pointsLeft > 0, changePoints[pointsLeft - 1] < point {
+                changePoints.removeLast()
+                pointsLeft -= 1
+            }
+            if pointsLeft > 0, changePoints[pointsLeft - 1] == point {
                 // The change point: the item that would run drops below every other.
                 let sequence = candidates[best].sequence
                 let count = lowered.count / 2
@@ -4737,8 +4800,11 @@ nonisolated extension MockDispatchable {
             return best
         }
 
+        /// The priority of the item with `sequence`, given `lowered` and `initial` (read once per
+        /// choice point, not at every candidate: a debug build retains and releases a stored
+        /// array at every read of it in a non-mutating method).
         @inline(__always)
-        private func priority(of sequence: Int) -> UInt64 {
+        private static func priority(of sequence: Int, _ lowered: [Int], _ initial: RandomNumbers) -> UInt64 {
             let count = lowered.count / 2
             if count <= 4 {
                 // Few change points (the usual depths): a scan beats a search.
@@ -4756,18 +4822,22 @@ nonisolated extension MockDispatchable {
                 }
                 if low < count, lowered[2 * low] == sequence { return UInt64(lowered[2 * low + 1]) }
             }
-            return initialPriority(of: sequence)
+            return initialPriority(of: sequence, initial)
         }
 
         private func highestPriority(_ candidates: CandidateList) -> Int {
+            let lowered = lowered
+            let initial = initial
             // Before the first change point (most steps), no item has been lowered.
-            if lowered.count == 0 { return candidates.indexOfGreatest { initialPriority(of: $0.sequence) } }
-            return candidates.indexOfGreatest { priority(of: $0.sequence) }
+            if lowered.count == 0 {
+                return candidates.indexOfGreatest { Self.initialPriority(of: $0.sequence, initial) }
+            }
+            return candidates.indexOfGreatest { Self.priority(of: $0.sequence, lowered, initial) }
         }
 
         /// Above every lowered priority: the top bit set.
         @inline(__always)
-        private func initialPriority(of sequence: Int) -> UInt64 {
+        private static func initialPriority(of sequence: Int, _ initial: RandomNumbers) -> UInt64 {
             initial.value(at: UInt64(bitPattern: Int64(sequence))) | (1 << 63)
         }
     }
@@ -7067,8 +7137,10 @@ nonisolated extension MockDispatchable {
         private let mock: MockDispatchable
         /// The executor the run's tasks prefer.
         private let executor: RunExecutor
-        /// What the run's threads share, behind its lock.
-        private let state = Locked(State())
+        /// What the run's threads share, behind its lock, without a retain at each lock (see
+        /// ``Locked/Unretained``): taken several times at every job; `stateStorage` keeps it.
+        private let state: Locked<State>.Unretained
+        private let stateStorage = Locked(State())
         /// The instants the state's times count from.
         private let epochs = Epochs()
 
@@ -7189,6 +7261,9 @@ nonisolated extension MockDispatchable {
             /// The index of the task with `id`, if the run has seen it.
             func index(of id: UInt64) -> Int? {
                 if id > greatestID { return nil }
+                // One copy of the array for the scan: a debug build retains and releases a stored
+                // array at each read of it in a non-mutating method, an atomic operation each.
+                let ids = ids
                 let count = ids.count
                 guard count <= Self.scanned else { return indices[id] }
                 var index = count - 1
@@ -7214,9 +7289,23 @@ nonisolated extension MockDispatchable {
                 return index
             }
 
-            subscript(index: Int) -> SeenTask {
-                get { tasks[index] }
-                set { tasks[index] = newValue }
+            /// Counts a job of the task at `index`, which prefers the run's executor if `prefersRun`:
+            /// its number among the task's jobs, whether the task prefers the run's executor (seen
+            /// so at this job or an earlier one), the job's name (`task 2 @MainActor` for a
+            /// main-actor job) and the task's. Updated in place: a debug build copies an element,
+            /// retaining each of its strings, at every read of it through a subscript.
+            mutating func countJob(
+                ofTaskAt index: Int, prefersRun: Bool, isMainActor: Bool
+            ) -> (number: Int, prefersRun: Bool, name: String, taskName: String) {
+                tasks[index].jobs += 1
+                if prefersRun { tasks[index].prefersRun = true }
+                if isMainActor, tasks[index].mainActorName == nil {
+                    tasks[index].mainActorName = tasks[index].name + " @MainActor"
+                }
+                let task = tasks[index]
+                return (
+                    task.jobs, task.prefersRun, isMainActor ? task.mainActorName ?? task.name : task.name, task.name
+                )
             }
         }
 
@@ -7237,6 +7326,7 @@ nonisolated extension MockDispatchable {
             self.sleepReadings = sleepReadings
             self.takesMainActorLookups = takesMainActorLookups
             self.mayUseMainQueue = mayUseMainQueue
+            state = stateStorage.unretained
         }
 
         var reachesMainQueue: Bool {
@@ -7297,24 +7387,18 @@ nonisolated extension MockDispatchable {
                     key = .actorJob(state.actorJobs)
                     return ("actor job \(state.actorJobs)", nil)
                 }
-                // One lookup of the task per job, and one write back.
+                // One lookup of the task per job, and one update in place.
                 let index = state.tasks.index(of: id) ?? state.tasks.add(id)
-                var task = state.tasks[index]
-                task.jobs += 1
-                if prefersRun { task.prefersRun = true }
-                keepsPreference = task.prefersRun
-                key = .job(task.jobs, ofTask: index + 1)
-                var name = task.name
-                if isMainActor {
-                    if task.mainActorName == nil { task.mainActorName = task.name + " @MainActor" }
-                    name = task.mainActorName ?? task.name
-                }
-                state.tasks[index] = task
+                let counted = state.tasks.countJob(
+                    ofTaskAt: index, prefersRun: prefersRun, isMainActor: isMainActor)
+                keepsPreference = counted.prefersRun
+                key = .job(counted.number, ofTask: index + 1)
                 if !onDrivingThread, state.firstEscape == nil {
                     state.firstEscape = Escape(
-                        task: name, fromMainQueue: DispatchThread.isOnMainQueue, queue: Capture.currentQueueLabel)
+                        task: counted.name, fromMainQueue: DispatchThread.isOnMainQueue,
+                        queue: Capture.currentQueueLabel)
                 }
-                return (name, task.name)
+                return (counted.name, counted.taskName)
             }
             if isHop { return true }
             guard let (name, taskName) = named else { return false }
@@ -7814,19 +7898,20 @@ nonisolated extension MockDispatchable {
         ) -> Bool {
             let id = taskID(of: job)
             let hasTaskID = id != 0
-            let onDrivingThread: Bool
-            let inbox: TaskInbox
+            // Each inbox called where it is found: a debug build retains and releases a class
+            // reference at every copy of it, an atomic operation each, at every job.
             if let driven = DrivingThread.inbox {
-                (inbox, onDrivingThread) = (driven, true)
-            } else if hasTaskID, let owner = owner(ofTask: id) {
-                (inbox, onDrivingThread) = (owner, false)
-            } else {
-                // No run's: kept back if it is the first job of a task made ahead of its run.
-                return hasTaskID && !isMainActor && delay == nil && LaunchHold.hold(job)
+                return driven.accept(
+                    job, id: id, isMainActor: isMainActor, after: delay, onDrivingThread: true,
+                    prefersRun: prefersRun, hasTaskID: hasTaskID)
             }
-            return inbox.accept(
-                job, id: id, isMainActor: isMainActor, after: delay, onDrivingThread: onDrivingThread,
-                prefersRun: prefersRun, hasTaskID: hasTaskID)
+            if hasTaskID, let owner = owner(ofTask: id) {
+                return owner.accept(
+                    job, id: id, isMainActor: isMainActor, after: delay, onDrivingThread: false,
+                    prefersRun: prefersRun, hasTaskID: hasTaskID)
+            }
+            // No run's: kept back if it is the first job of a task made ahead of its run.
+            return hasTaskID && !isMainActor && delay == nil && LaunchHold.hold(job)
         }
 
         /// The id of the task a job belongs to; 0 for a job that is not a task's (an actor's).

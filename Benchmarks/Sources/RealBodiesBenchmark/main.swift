@@ -3,10 +3,12 @@
 // `MockDispatchable.exploreTasks(schedules: N, seed: 1)` of the same body. Rounds alternate the
 // two measurements (the machine is shared and noisy); the table gives their medians.
 //
-//   swift run [-c release] RealBodiesBenchmark [--schedules N] [--rounds R] [--only TEXT] [--explored-only]
+//   swift run [-c release] RealBodiesBenchmark [--schedules N] [--rounds R] [--only TEXT]
+//                                                [--explored-only | --unexplored-only]
 //
 // `--explored-only` runs the explorations alone (for a profiler: `perf record` then sees no
-// unexplored run on the real executors).
+// unexplored run on the real executors); `--unexplored-only` runs the unexplored runs alone, so
+// that a profiler can count both sides of the ratio the same way.
 //
 // `make bench-real` builds and runs it in a debug build (the build tests run in) and in a release
 // build. It exits non-zero when a body fails, explored or not: a failing body would time its
@@ -26,6 +28,7 @@ let schedules = option("--schedules").flatMap(Int.init) ?? 200
 let rounds = option("--rounds").flatMap(Int.init) ?? 5
 let only = option("--only")
 let exploredOnly = arguments.contains("--explored-only")
+let unexploredOnly = arguments.contains("--unexplored-only")
 
 #if DEBUG
     let build = "debug"
@@ -121,6 +124,11 @@ func measureAll() async -> Bool {
                 print(row: [
                     body.name, "", format(seconds * 1e3, 3), format(1 / seconds, 0), "", "\(report.schedulesRun)",
                 ])
+                continue
+            }
+            if unexploredOnly {
+                let seconds = try await unexplored(body, schedules)
+                print(row: [body.name, format(seconds * 1e3, 3), "", "", "", ""])
                 continue
             }
             _ = try await unexplored(body, schedules)

@@ -24,8 +24,10 @@
             private let mock: MockDispatchable
             /// The executor the run's tasks prefer.
             private let executor: RunExecutor
-            /// What the run's threads share, behind its lock.
-            private let state = Locked(State())
+            /// What the run's threads share, behind its lock, without a retain at each lock (see
+            /// ``Locked/Unretained``): taken several times at every job; `stateStorage` keeps it.
+            private let state: Locked<State>.Unretained
+            private let stateStorage = Locked(State())
             /// The instants the state's times count from.
             private let epochs = Epochs()
 
@@ -146,6 +148,9 @@
                 /// The index of the task with `id`, if the run has seen it.
                 func index(of id: UInt64) -> Int? {
                     if id > greatestID { return nil }
+                    // One copy of the array for the scan: a debug build retains and releases a stored
+                    // array at each read of it in a non-mutating method, an atomic operation each.
+                    let ids = ids
                     let count = ids.count
                     guard count <= Self.scanned else { return indices[id] }
                     var index = count - 1
@@ -171,9 +176,23 @@
                     return index
                 }
 
-                subscript(index: Int) -> SeenTask {
-                    get { tasks[index] }
-                    set { tasks[index] = newValue }
+                /// Counts a job of the task at `index`, which prefers the run's executor if `prefersRun`:
+                /// its number among the task's jobs, whether the task prefers the run's executor (seen
+                /// so at this job or an earlier one), the job's name (`task 2 @MainActor` for a
+                /// main-actor job) and the task's. Updated in place: a debug build copies an element,
+                /// retaining each of its strings, at every read of it through a subscript.
+                mutating func countJob(
+                    ofTaskAt index: Int, prefersRun: Bool, isMainActor: Bool
+                ) -> (number: Int, prefersRun: Bool, name: String, taskName: String) {
+                    tasks[index].jobs += 1
+                    if prefersRun { tasks[index].prefersRun = true }
+                    if isMainActor, tasks[index].mainActorName == nil {
+                        tasks[index].mainActorName = tasks[index].name + " @MainActor"
+                    }
+                    let task = tasks[index]
+                    return (
+                        task.jobs, task.prefersRun, isMainActor ? task.mainActorName ?? task.name : task.name, task.name
+                    )
                 }
             }
 
@@ -194,6 +213,7 @@
                 self.sleepReadings = sleepReadings
                 self.takesMainActorLookups = takesMainActorLookups
                 self.mayUseMainQueue = mayUseMainQueue
+                state = stateStorage.unretained
             }
 
             var reachesMainQueue: Bool {
@@ -254,24 +274,18 @@
                         key = .actorJob(state.actorJobs)
                         return ("actor job \(state.actorJobs)", nil)
                     }
-                    // One lookup of the task per job, and one write back.
+                    // One lookup of the task per job, and one update in place.
                     let index = state.tasks.index(of: id) ?? state.tasks.add(id)
-                    var task = state.tasks[index]
-                    task.jobs += 1
-                    if prefersRun { task.prefersRun = true }
-                    keepsPreference = task.prefersRun
-                    key = .job(task.jobs, ofTask: index + 1)
-                    var name = task.name
-                    if isMainActor {
-                        if task.mainActorName == nil { task.mainActorName = task.name + " @MainActor" }
-                        name = task.mainActorName ?? task.name
-                    }
-                    state.tasks[index] = task
+                    let counted = state.tasks.countJob(
+                        ofTaskAt: index, prefersRun: prefersRun, isMainActor: isMainActor)
+                    keepsPreference = counted.prefersRun
+                    key = .job(counted.number, ofTask: index + 1)
                     if !onDrivingThread, state.firstEscape == nil {
                         state.firstEscape = Escape(
-                            task: name, fromMainQueue: DispatchThread.isOnMainQueue, queue: Capture.currentQueueLabel)
+                            task: counted.name, fromMainQueue: DispatchThread.isOnMainQueue,
+                            queue: Capture.currentQueueLabel)
                     }
-                    return (name, task.name)
+                    return (counted.name, counted.taskName)
                 }
                 if isHop { return true }
                 guard let (name, taskName) = named else { return false }

@@ -34,30 +34,47 @@
             // design: hooks may capture and mutate test locals, so they are not `@Sendable`). They
             // are taken out under the lock and called on whichever OS thread drives the mock. A test
             // that drives one mock from several threads must make what its hooks touch thread-safe.
-            private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-            private let value: UnsafeMutablePointer<Value>
+
+            /// The lock and its value by pointer, for an object that holds this lock for its whole
+            /// life and takes it at every job: a debug build — what tests run in — retains and
+            /// releases a class reference (an atomic operation each) at every read of a stored one,
+            /// and these pointers are plain values. Valid only while this lock lives: kept beside it,
+            /// never on its own.
+            nonisolated struct Unretained: @unchecked Sendable {
+                // @unchecked: as the lock's.
+                fileprivate let mutex: UnsafeMutablePointer<pthread_mutex_t>
+                fileprivate let value: UnsafeMutablePointer<Value>
+
+                @inline(__always)
+                func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+                    pthread_mutex_lock(mutex)
+                    defer { pthread_mutex_unlock(mutex) }
+                    return try body(&value.pointee)
+                }
+            }
+
+            let unretained: Unretained
 
             init(_ initial: Value) {
-                mutex = .allocate(capacity: 1)
+                let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
                 mutex.initialize(to: pthread_mutex_t())
                 pthread_mutex_init(mutex, nil)
-                value = .allocate(capacity: 1)
+                let value = UnsafeMutablePointer<Value>.allocate(capacity: 1)
                 value.initialize(to: initial)
+                unretained = Unretained(mutex: mutex, value: value)
             }
 
             deinit {
-                value.deinitialize(count: 1)
-                value.deallocate()
-                pthread_mutex_destroy(mutex)
-                mutex.deinitialize(count: 1)
-                mutex.deallocate()
+                unretained.value.deinitialize(count: 1)
+                unretained.value.deallocate()
+                pthread_mutex_destroy(unretained.mutex)
+                unretained.mutex.deinitialize(count: 1)
+                unretained.mutex.deallocate()
             }
 
             @inline(__always)
             func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-                pthread_mutex_lock(mutex)
-                defer { pthread_mutex_unlock(mutex) }
-                return try body(&value.pointee)
+                try unretained.withLock(body)
             }
         }
 

@@ -55,16 +55,21 @@
 
             /// Leaves the innermost frame of `driver`; its thread.
             mutating func pop(driver: Int) -> DispatchThread? {
-                // `remove(at:)`, Array's own, not the protocols' generic `removeLast()` (debug builds).
-                if frames.count > 0, frames[frames.count - 1].driver == driver {
-                    return frames.remove(at: frames.count - 1).thread
+                // `remove(at:)`, Array's own, not the protocols' generic `removeLast()` (debug builds);
+                // the count read once: a debug build retains and releases the array (an atomic
+                // operation each) to read it, at every item run.
+                let count = frames.count
+                if count > 0, frames[count - 1].driver == driver {
+                    return frames.remove(at: count - 1).thread
                 }
                 guard let index = frames.lastIndex(where: { $0.driver == driver }) else { return nil }
                 return frames.remove(at: index).thread
             }
 
             func innermost(of driver: Int) -> DispatchThread? {
-                // Indexed, not `last`: a generic call in a debug build, at every block queued.
+                // Indexed, not `last`: a generic call in a debug build, at every block queued; on one
+                // copy of the array, which a debug build retains at each read of a stored one here.
+                let frames = frames
                 let count = frames.count
                 if count > 0, frames[count - 1].driver == driver { return frames[count - 1].thread }
                 return frames.last { $0.driver == driver }?.thread

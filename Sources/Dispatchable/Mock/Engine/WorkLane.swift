@@ -246,8 +246,8 @@
 
             /// Takes the first timer out of the heap if the clock has reached it, marked due.
             private mutating func takeTimerDueByNow() -> Key? {
-                dropStaleTop()
-                guard let top = topTimer, top.due <= now else { return nil }
+                guard dropStaleTop() > 0, timers[0].due <= now else { return nil }
+                let top = timers[0]
                 dropTopKey()
                 meta[top.slot].isDue = true
                 return top
@@ -269,9 +269,10 @@
 
             private mutating func firstOfBoth() -> Candidate {
                 let first = dueItems[dueStart]
-                dropStaleTop()
-                if let live = topTimer, WorkQueue.runsBefore(live.due, live.sequence, first.due, first.sequence) {
-                    return Self.candidate(live, meta[live.slot], isOffload: isOffloadLane)
+                if dropStaleTop() > 0,
+                    WorkQueue.runsBefore(timers[0].due, timers[0].sequence, first.due, first.sequence)
+                {
+                    return Self.candidate(timers[0], meta[timers[0].slot], isOffload: isOffloadLane)
                 }
                 return first
             }
@@ -300,15 +301,13 @@
 
             /// The first item not due yet (never-due items included), dropping stale keys on the way.
             mutating func firstTimer() -> Candidate? {
-                dropStaleTop()
-                guard let key = topTimer else { return nil }
-                return Self.candidate(key, meta[key.slot], isOffload: isOffloadLane)
+                guard dropStaleTop() > 0 else { return nil }
+                return Self.candidate(timers[0], meta[timers[0].slot], isOffload: isOffloadLane)
             }
 
             /// When the first item not due yet falls due; ``Nanoseconds/never`` if there is none.
             mutating func nextTimerDue() -> Int64 {
-                dropStaleTop()
-                return timers.count > 0 ? timers[0].due : Nanoseconds.never
+                dropStaleTop() > 0 ? timers[0].due : Nanoseconds.never
             }
 
             /// The heap's top key, live or stale. Read by count and index at every choice point:
@@ -318,10 +317,19 @@
                 mutating get { timers.count > 0 ? timers[0] : nil }
             }
 
+            /// Drops the stale keys at the heap's top; how many keys are left.
             @inline(__always)
-            private mutating func dropStaleTop() {
-                // `count`, not `first`: a generic call in a debug build, at every choice point.
-                while timers.count > 0, meta[timers[0].slot].sequence != timers[0].sequence { dropTopKey() }
+            @discardableResult
+            private mutating func dropStaleTop() -> Int {
+                // `count`, not `first`: a generic call in a debug build, at every choice point; read
+                // once, as a debug build retains and releases the array (an atomic operation each) at
+                // every read of it.
+                var count = timers.count
+                while count > 0, meta[timers[0].slot].sequence != timers[0].sequence {
+                    dropTopKey()
+                    count -= 1
+                }
+                return count
             }
 
             /// Inserts every item not due yet that falls due exactly at `time`, in run order: the

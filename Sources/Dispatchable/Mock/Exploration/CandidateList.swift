@@ -59,7 +59,15 @@
         nonisolated struct CandidateList: RandomAccessCollection {
             /// The candidates in run order, the first `count` of the storage's: the due items (the
             /// main lane's head among them) before `laterStart`, the items due later after it.
-            private var storage = Storage(capacity: 16)
+            private var storage = Storage(capacity: 16) {
+                didSet { (items, integers, capacity) = (storage.items, storage.integers, storage.capacity) }
+            }
+            /// The storage's pointers and capacity, copied beside it: a debug build retains and
+            /// releases a class reference (an atomic operation each) at every read of a stored one,
+            /// and these are read at every choice point, several times.
+            private var items: UnsafeMutablePointer<Candidate>
+            private var integers: UnsafeMutablePointer<Int>
+            private var capacity: Int
             private(set) var count = 0
             private var laterStart = 0
             /// The earliest due time of a task's job (or wake-up) that is due, in either lane —
@@ -89,27 +97,31 @@
                 }
             }
 
+            init() {
+                (items, integers, capacity) = (storage.items, storage.integers, storage.capacity)
+            }
+
             var startIndex: Int { 0 }
             var endIndex: Int { count }
             /// Stated, not `Collection`'s: a debug build runs that one as a generic call.
             var isEmpty: Bool { count == 0 }
 
             @inline(__always)
-            subscript(index: Int) -> Candidate { storage.items[index] }
+            subscript(index: Int) -> Candidate { items[index] }
 
             /// Room for `needed` candidates, keeping the first `count`.
             @inline(__always)
             private mutating func reserve(_ needed: Int) {
-                guard needed > storage.capacity else { return }
-                let larger = Storage(capacity: Swift.max(needed, 2 * storage.capacity))
-                larger.items.initialize(from: storage.items, count: count)
+                guard needed > capacity else { return }
+                let larger = Storage(capacity: Swift.max(needed, 2 * capacity))
+                larger.items.initialize(from: items, count: count)
                 storage = larger
             }
 
             /// The index of the first candidate with the greatest `rank`.
             @inline(__always)
             func indexOfGreatest(_ rank: (Candidate) -> UInt64) -> Int {
-                let items = storage.items
+                let items = items
                 guard count > 0 else { return 0 }
                 var best = 0
                 var bestRank = rank(items[0])
@@ -127,7 +139,7 @@
 
             /// Appends every candidate's key (``CandidateKey/rawValue``) to `keys`, in order.
             func appendKeys(to keys: inout [UInt64]) {
-                let items = storage.items
+                let items = items
                 var index = 0
                 while index < count {
                     keys.append(items[index].key.rawValue)
@@ -141,7 +153,7 @@
                 let dueCount = due.count
                 reserve(dueCount)
                 if dueCount > 0 {
-                    let items = storage.items
+                    let items = items
                     due.withUnsafeBufferPointer { items.update(from: $0.baseAddress!, count: dueCount) }
                 }
                 count = dueCount
@@ -160,7 +172,7 @@
             mutating func add(head candidate: Candidate, now: Int64) {
                 guard candidate.due <= now else { return addLater(candidate) }
                 reserve(count + 1)
-                let items = storage.items
+                let items = items
                 var low = 0
                 var high = laterStart
                 // Usually a hop sent by the offload item just run: after every other due item.
@@ -182,7 +194,7 @@
             /// Adds an item due after every due item, at its place in run order among the others.
             mutating func addLater(_ candidate: Candidate) {
                 reserve(count + 1)
-                let items = storage.items
+                let items = items
                 var position = count
                 while position > laterStart, candidate.runsBefore(items[position - 1]) {
                     items[position] = items[position - 1]
@@ -198,7 +210,7 @@
             /// (``orderTasks()`` reorders only jobs due at the same time), so that is the first
             /// candidate's, read in O(1) at every choice point.
             func earliestWaiting(at now: Int64) -> Int64? {
-                let items = storage.items
+                let items = items
                 guard count > 1, items[count - 1].due > now else { return nil }
                 let first = items[0].due
                 return first <= now ? first : nil
@@ -217,7 +229,7 @@
                     if latest < deadline ?? .max { deadline = latest }
                 }
                 if let blocks = bound.blocks {
-                    let items = storage.items
+                    let items = items
                     var index = 0
                     while index < count {
                         if items[index].due <= now, !items[index].stallsAsTask { note(items[index].due, blocks) }
@@ -231,7 +243,7 @@
             /// Drops the timers — candidates due after `now` — that fall due after `deadline`
             /// (see ``stallDeadline(at:bound:)``), keeping the order of the rest.
             mutating func dropTimers(after now: Int64, dueAfter deadline: Int64) {
-                let items = storage.items
+                let items = items
                 var kept = laterStart
                 var index = laterStart
                 while index < count {
@@ -261,11 +273,11 @@
             /// (``Candidate/isDisordered``). It runs at every choice point while such a job is
             /// queued, so it finds them with one loop over the list, and moves them in place.
             mutating func orderTasks() {
-                let items = storage.items
-                let capacity = storage.capacity
+                let items = items
+                let capacity = capacity
                 // The disordered jobs' places among the candidates, in the candidates' order; a job
                 // is named by its index here.
-                let places = storage.integers
+                let places = integers
                 var jobs = 0
                 var index = 0
                 while index < count {
@@ -365,7 +377,7 @@
             /// job chooses among the mock's blocks, and the tasks' jobs it does not offer do not bound
             /// its timers.
             mutating func removeTasks() {
-                let items = storage.items
+                let items = items
                 var kept = 0
                 var index = 0
                 while index < count {

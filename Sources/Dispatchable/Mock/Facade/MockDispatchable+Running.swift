@@ -157,7 +157,7 @@
 
         // joined: private
         func cancellable(_ handle: Handle) -> DelayedWork {
-            DelayedWork { [weak core] in core?.withLock { $0.cancel(handle) } }
+            DelayedWork { [weak coreStorage] in coreStorage?.withLock { $0.cancel(handle) } }
         }
 
         /// Dequeues the next item `kind` allows, due by `limit`; nil when there is none. Swift tasks'

@@ -96,8 +96,14 @@
         /// What ran where, and when.
         let recorder: Recorder
 
+        /// The mock's lock and state (``Core``), without a retain at each lock (see
+        /// ``Locked/Unretained``); `coreStorage` keeps them.
         // joined: private
-        let core: Core
+        let core: Core.Unretained
+
+        /// The mock's lock and state; shared with a manual-mode mock that joins its run.
+        // joined: private
+        let coreStorage: Core
 
         /// Creates a mock.
         ///
@@ -107,11 +113,12 @@
             self.mode = mode
             // Under DispatchableTesting, a manual-mode mock made during a run joins the run.
             if mode == .manual, let run = Self.runToJoin {
-                core = run.core
+                coreStorage = run.coreStorage
             } else {
-                core = Core(State(mode: mode))
+                coreStorage = Core(State(mode: mode))
             }
-            recorder = Recorder(core: core)
+            core = coreStorage.unretained
+            recorder = Recorder(core: coreStorage)
         }
 
         /// Called when the mock enters a logical thread, before the work runs, on the thread that

@@ -53,18 +53,27 @@
 
             @inline(__always)
             private mutating func append(_ entry: Entry) {
-                if current.count == Self.chunkSize {
+                // One read of the count: a debug build retains and releases the array (an atomic
+                // operation each) to read it, at every event.
+                let count = current.count
+                if count == Self.chunkSize {
                     sealed.append(current)
                     current = []
+                    current.reserveCapacity(Self.chunkSize)
+                } else if count == 0 {
+                    current.reserveCapacity(Self.chunkSize)
                 }
-                if current.count == 0 { current.reserveCapacity(Self.chunkSize) }
                 current.append(entry)
             }
 
             /// Names queued item `sequence` as a job of a Swift task, for the timeline.
             mutating func name(_ sequence: Int, _ task: String) {
                 guard sequence >= 0, sequence <= Int(Int32.max) else { return }
-                while taskNames.count <= sequence { taskNames.append("") }
+                var count = taskNames.count  // read once (see `append`)
+                while count <= sequence {
+                    taskNames.append("")
+                    count += 1
+                }
                 taskNames[sequence] = task
             }
 

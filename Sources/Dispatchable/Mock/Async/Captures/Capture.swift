@@ -56,19 +56,20 @@
             ) -> Bool {
                 let id = taskID(of: job)
                 let hasTaskID = id != 0
-                let onDrivingThread: Bool
-                let inbox: TaskInbox
+                // Each inbox called where it is found: a debug build retains and releases a class
+                // reference at every copy of it, an atomic operation each, at every job.
                 if let driven = DrivingThread.inbox {
-                    (inbox, onDrivingThread) = (driven, true)
-                } else if hasTaskID, let owner = owner(ofTask: id) {
-                    (inbox, onDrivingThread) = (owner, false)
-                } else {
-                    // No run's: kept back if it is the first job of a task made ahead of its run.
-                    return hasTaskID && !isMainActor && delay == nil && LaunchHold.hold(job)
+                    return driven.accept(
+                        job, id: id, isMainActor: isMainActor, after: delay, onDrivingThread: true,
+                        prefersRun: prefersRun, hasTaskID: hasTaskID)
                 }
-                return inbox.accept(
-                    job, id: id, isMainActor: isMainActor, after: delay, onDrivingThread: onDrivingThread,
-                    prefersRun: prefersRun, hasTaskID: hasTaskID)
+                if hasTaskID, let owner = owner(ofTask: id) {
+                    return owner.accept(
+                        job, id: id, isMainActor: isMainActor, after: delay, onDrivingThread: false,
+                        prefersRun: prefersRun, hasTaskID: hasTaskID)
+                }
+                // No run's: kept back if it is the first job of a task made ahead of its run.
+                return hasTaskID && !isMainActor && delay == nil && LaunchHold.hold(job)
             }
 
             /// The id of the task a job belongs to; 0 for a job that is not a task's (an actor's).

@@ -71,9 +71,15 @@
 
             mutating func pick(among candidates: CandidateList, at point: Int) -> Int {
                 var best = highestPriority(candidates)
-                // By count and index: `last` is a generic call in a debug build, at every choice point.
-                while changePoints.count > 0, changePoints[changePoints.count - 1] < point { changePoints.removeLast() }
-                if changePoints.count > 0, changePoints[changePoints.count - 1] == point {
+                // By count and index: `last` is a generic call in a debug build, at every choice point;
+                // the count read once, as a debug build retains and releases the array (an atomic
+                // operation each) at every read of it.
+                var pointsLeft = changePoints.count
+                while pointsLeft > 0, changePoints[pointsLeft - 1] < point {
+                    changePoints.removeLast()
+                    pointsLeft -= 1
+                }
+                if pointsLeft > 0, changePoints[pointsLeft - 1] == point {
                     // The change point: the item that would run drops below every other.
                     let sequence = candidates[best].sequence
                     let count = lowered.count / 2
@@ -90,8 +96,11 @@
                 return best
             }
 
+            /// The priority of the item with `sequence`, given `lowered` and `initial` (read once per
+            /// choice point, not at every candidate: a debug build retains and releases a stored
+            /// array at every read of it in a non-mutating method).
             @inline(__always)
-            private func priority(of sequence: Int) -> UInt64 {
+            private static func priority(of sequence: Int, _ lowered: [Int], _ initial: RandomNumbers) -> UInt64 {
                 let count = lowered.count / 2
                 if count <= 4 {
                     // Few change points (the usual depths): a scan beats a search.
@@ -109,18 +118,22 @@
                     }
                     if low < count, lowered[2 * low] == sequence { return UInt64(lowered[2 * low + 1]) }
                 }
-                return initialPriority(of: sequence)
+                return initialPriority(of: sequence, initial)
             }
 
             private func highestPriority(_ candidates: CandidateList) -> Int {
+                let lowered = lowered
+                let initial = initial
                 // Before the first change point (most steps), no item has been lowered.
-                if lowered.count == 0 { return candidates.indexOfGreatest { initialPriority(of: $0.sequence) } }
-                return candidates.indexOfGreatest { priority(of: $0.sequence) }
+                if lowered.count == 0 {
+                    return candidates.indexOfGreatest { Self.initialPriority(of: $0.sequence, initial) }
+                }
+                return candidates.indexOfGreatest { Self.priority(of: $0.sequence, lowered, initial) }
             }
 
             /// Above every lowered priority: the top bit set.
             @inline(__always)
-            private func initialPriority(of sequence: Int) -> UInt64 {
+            private static func initialPriority(of sequence: Int, _ initial: RandomNumbers) -> UInt64 {
                 initial.value(at: UInt64(bitPattern: Int64(sequence))) | (1 << 63)
             }
         }
