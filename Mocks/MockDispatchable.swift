@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 6f8dc63b2314a456 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 66f3ffcd1a86b464 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -875,7 +875,7 @@ nonisolated extension MockDispatchable {
     fileprivate func enqueue(_ job: TaskJob, after delay: TimeInterval) {
         var thread = DispatchThread.offload
         if job.isMainActor { thread = delay > 0 ? .after(Nanoseconds.recordedDelay(delay)) : .main }
-        enqueue(.task(job), on: thread, after: delay)
+        _ = queue(block: nil) { $0.enqueue(task: job, on: thread, after: delay, driver: $1) }
     }
 
     /// Takes the Swift tasks' jobs still queued out of the queue, in manual-mode order: an async
@@ -2196,6 +2196,21 @@ nonisolated extension MockDispatchable {
             return enqueued(job, handle, on: thread)
         }
 
+        /// Queues a Swift task's job, named by what it is, not by its place among its sender's
+        /// items, which may follow heap addresses (see ``CandidateKey``); returns its handle and
+        /// the waiters it satisfies. Reads the job off `job`, not off a `Job` (see
+        /// ``WorkQueue/enqueue(task:on:after:from:identity:)``).
+        mutating func enqueue(task job: TaskJob, on thread: DispatchThread, after delay: TimeInterval, driver: Int)
+            -> (Handle, [Resumption])
+        {
+            let identity = tracksIdentities ? Identity.child(of: 0, number: job.key.rawValue) : 0
+            let handle = queue.enqueue(
+                task: job, on: thread, after: delay, from: frames.innermost(of: driver), identity: identity)
+            log.name(handle.sequence, job.name)
+            record(.enqueue, thread: thread, sequence: handle.sequence)
+            return (handle, suspensions.isEmpty ? [] : suspensions.takeSatisfied(by: queue))
+        }
+
         /// Queues a sleeping task's wake-up at virtual time `deadline`, in nanoseconds (the mock's
         /// `clock`): at once if the deadline has passed, never if it is `GCD.neverDelay` or more
         /// away, as with a delay that long. Recorded as `after(d)`, `d` the time from now to it.
@@ -2376,10 +2391,11 @@ nonisolated extension MockDispatchable {
         /// Names it across runs of an explored body; see ``Identity``.
         let identity: UInt64
         let job: Job
+        /// Whether it needs the main actor (``Job/needsMainActor``), stored: read at every step,
+        /// and a debug build copies the job, retaining its closure, at each look at it.
+        let needsMainActor: Bool
         /// Where it waits in its lane's heap.
         var slot = 0
-
-        var needsMainActor: Bool { job.needsMainActor }
 
         /// What it is, the same in every run (see ``CandidateKey``): a task's job by its task and
         /// number, a block by its item number.
@@ -2467,29 +2483,64 @@ nonisolated extension MockDispatchable {
         )
             -> Handle
         {
+            enqueue(job, on: thread, dueAt: Self.due(after: delay, now: now), from: from, identity: identity)
+        }
+
+        /// Queues a Swift task's job `task`: a main-actor job in the main lane, any other in the
+        /// offload lane. What the queue reads of the job it reads off `task`, not off the `Job`
+        /// enum: a debug build copies the enum, retaining its payload, at each look at it.
+        mutating func enqueue(
+            task: TaskJob, on thread: DispatchThread, after delay: TimeInterval, from: DispatchThread?,
+            identity: UInt64
+        ) -> Handle {
+            let handle = place(
+                .task(task), on: thread, dueAt: Self.due(after: delay, now: now), from: from, identity: identity,
+                isOffload: !task.isMainActor, task: task)
+            taskCount += 1
+            note(task, handle)
+            return handle
+        }
+
+        /// Virtual nanoseconds from now to `delay` seconds later; ``Nanoseconds/never`` for a delay
+        /// never due.
+        @inline(__always)
+        private static func due(after delay: TimeInterval, now: Int64) -> Int64 {
             // `if let`, not `Optional.map`: a generic call with a closure in a debug build.
-            var due = Nanoseconds.never
-            if let nanoseconds = Nanoseconds.delay(delay) { due = Nanoseconds.adding(nanoseconds, to: now) }
-            return enqueue(job, on: thread, dueAt: due, from: from, identity: identity)
+            guard let nanoseconds = Nanoseconds.delay(delay) else { return Nanoseconds.never }
+            return Nanoseconds.adding(nanoseconds, to: now)
         }
 
         /// Queues `job` due at virtual time `due`: ``now`` or later, or ``Nanoseconds/never``.
         mutating func enqueue(
             _ job: Job, on thread: DispatchThread, dueAt due: Int64, from: DispatchThread?, identity: UInt64
         ) -> Handle {
-            let sequence = nextSequence
-            nextSequence += 1
-            let work = Work(
-                sequence: sequence, due: due, scheduledAt: now, thread: thread, scheduledFrom: from,
-                identity: identity, job: job)
-            let isOffload = job.isOffload
-            let slot = isOffload ? offloads.insert(work) : mains.insert(work)
-            let handle = Handle(isOffload: isOffload, slot: slot, sequence: sequence)
             if case .task(let taskJob) = job {
+                let handle = place(
+                    job, on: thread, dueAt: due, from: from, identity: identity, isOffload: !taskJob.isMainActor,
+                    task: taskJob)
                 taskCount += 1
                 note(taskJob, handle)
+                return handle
             }
-            return handle
+            return place(job, on: thread, dueAt: due, from: from, identity: identity, isOffload: job.isOffload)
+        }
+
+        /// Puts `job` in its lane with the next sequence number; its handle.
+        @inline(__always)
+        private mutating func place(
+            _ job: Job, on thread: DispatchThread, dueAt due: Int64, from: DispatchThread?, identity: UInt64,
+            isOffload: Bool, task: TaskJob? = nil
+        ) -> Handle {
+            let sequence = nextSequence
+            nextSequence += 1
+            // `if let`, not `Optional.map`: a generic call with a closure in a debug build.
+            let needsMainActor: Bool
+            if let task { needsMainActor = task.isMainActor } else { needsMainActor = job.needsMainActor }
+            let work = Work(
+                sequence: sequence, due: due, scheduledAt: now, thread: thread, scheduledFrom: from,
+                identity: identity, job: job, needsMainActor: needsMainActor)
+            let slot = isOffload ? offloads.insert(work, task: task) : mains.insert(work, task: task)
+            return Handle(isOffload: isOffload, slot: slot, sequence: sequence)
         }
 
         /// Notes the step and key of a Swift task's job just queued (`handle`): a step whose
@@ -2803,6 +2854,10 @@ nonisolated extension MockDispatchable {
         private var dueTasks = 0
         /// The timers not due yet: a min-heap of keys, some stale.
         private var timers: [Key] = []
+        /// `timers.count`, kept by the heap's operations: read several times at every choice
+        /// point, and a debug build retains and releases an array (an atomic operation each) at
+        /// every read of its count.
+        private var timerCount = 0
         /// The lane's clock: the queue's `now`.
         private var now: Int64 = 0
         /// Whether due items leave the heap for the due list (under exploration).
@@ -2812,9 +2867,10 @@ nonisolated extension MockDispatchable {
         /// Items queued marked as jobs of a disordered step (``markDisordered(slot:sequence:)``).
         private(set) var disorderedCount = 0
 
-        /// Adds `work` (due at the clock or later); returns the slot it waits in.
-        mutating func insert(_ work: Work) -> Int {
-            var work = work
+        /// Adds `work` (due at the clock or later), a Swift task's job if `task` is given (the
+        /// job itself, read without a look at `work.job`: a debug build copies the enum, retaining
+        /// its payload, at each look); returns the slot it waits in.
+        mutating func insert(_ work: Work, task: TaskJob? = nil) -> Int {
             let isDue = work.due <= now
             // What exploration reads of the job, in one look at it (each of `Job`'s properties
             // copies the job, retaining its closure, in a debug build).
@@ -2822,37 +2878,48 @@ nonisolated extension MockDispatchable {
                 sequence: work.sequence, identity: work.identity, key: .item(work.sequence), step: 0,
                 sentByOffload: Self.isOffload(work.scheduledFrom), needsMainActor: false, isTask: false,
                 stallsAsTask: false, isDue: isDue)
-            switch work.job {
-            case .task(let taskJob):
-                slotMeta.key = taskJob.key
-                slotMeta.step = taskJob.step
-                slotMeta.needsMainActor = taskJob.isMainActor
+            if let task {
+                slotMeta.key = task.key
+                slotMeta.step = task.step
+                slotMeta.needsMainActor = task.isMainActor
                 slotMeta.isTask = true
                 slotMeta.stallsAsTask = true
-            case .main: slotMeta.needsMainActor = true
-            case .wake: slotMeta.stallsAsTask = true
-            case .offload: break
-            }
-            // Array's own `remove(at:)`, not the protocols' generic `popLast()` (debug builds).
-            if freeSlots.count > 0 {
-                let free = freeSlots.remove(at: freeSlots.count - 1)
-                work.slot = free
-                slots[free] = work
-                meta[free] = slotMeta
             } else {
-                work.slot = slots.count
+                switch work.job {
+                case .task(let taskJob):
+                    slotMeta.key = taskJob.key
+                    slotMeta.step = taskJob.step
+                    slotMeta.needsMainActor = taskJob.isMainActor
+                    slotMeta.isTask = true
+                    slotMeta.stallsAsTask = true
+                case .main: slotMeta.needsMainActor = true
+                case .wake: slotMeta.stallsAsTask = true
+                case .offload: break
+                }
+            }
+            // Array's own `remove(at:)`, not the protocols' generic `popLast()` (debug builds);
+            // the work stored as given and its slot set in place, not copied to a local first.
+            let slot: Int
+            let free = freeSlots.count
+            if free > 0 {
+                slot = freeSlots.remove(at: free - 1)
+                slots[slot] = work
+                meta[slot] = slotMeta
+            } else {
+                slot = slots.count
                 slots.append(work)
                 meta.append(slotMeta)
             }
+            slots[slot]?.slot = slot
             count += 1
-            let key = Key(due: work.due, sequence: work.sequence, slot: work.slot)
+            let key = Key(due: work.due, sequence: work.sequence, slot: slot)
             if isDue {
                 // Due now, and the newest: its place is the end of the due list.
                 appendDue(key)
             } else {
                 pushTimer(key)
             }
-            return work.slot
+            return slot
         }
 
         /// Empties the lane and sets its clock to zero, keeping its storage: a fresh lane that
@@ -2863,6 +2930,7 @@ nonisolated extension MockDispatchable {
             freeSlots.removeAll(keepingCapacity: true)
             dueItems.removeAll(keepingCapacity: true)
             timers.removeAll(keepingCapacity: true)
+            timerCount = 0
             dueStart = 0
             dueNotFromOffload = 0
             dueTasks = 0
@@ -2914,7 +2982,7 @@ nonisolated extension MockDispatchable {
             if slotMeta.isDisordered { disorderedCount -= 1 }
             if slotMeta.isDue {
                 removeDue(due: work.due, sequence: work.sequence, slotMeta)
-            } else if timers.count > 64, timers.count > 2 * (count - (dueItems.count - dueStart)) {
+            } else if timerCount > 64, timerCount > 2 * (count - (dueItems.count - dueStart)) {
                 // Stale keys far from the top (work cancelled long before it is due, or never
                 // due) would otherwise pile up: drop them once they outnumber the live ones.
                 dropStaleKeys()
@@ -3031,22 +3099,16 @@ nonisolated extension MockDispatchable {
         /// `first` is a generic call in a debug build; and a `mutating get`, as a debug build
         /// copies the lane to call a plain getter of it.
         private var topTimer: Key? {
-            mutating get { timers.count > 0 ? timers[0] : nil }
+            mutating get { timerCount > 0 ? timers[0] : nil }
         }
 
         /// Drops the stale keys at the heap's top; how many keys are left.
         @inline(__always)
         @discardableResult
         private mutating func dropStaleTop() -> Int {
-            // `count`, not `first`: a generic call in a debug build, at every choice point; read
-            // once, as a debug build retains and releases the array (an atomic operation each) at
-            // every read of it.
-            var count = timers.count
-            while count > 0, meta[timers[0].slot].sequence != timers[0].sequence {
-                dropTopKey()
-                count -= 1
-            }
-            return count
+            // `timerCount`, not `first`: a generic call in a debug build, at every choice point.
+            while timerCount > 0, meta[timers[0].slot].sequence != timers[0].sequence { dropTopKey() }
+            return timerCount
         }
 
         /// Inserts every item not due yet that falls due exactly at `time`, in run order: the
@@ -3057,7 +3119,7 @@ nonisolated extension MockDispatchable {
 
         /// The subtree at `index`: a heap, so nothing below a key due after `time` is due at it.
         private mutating func insertTimers(dueAt time: Int64, from index: Int, to candidates: inout CandidateList) {
-            guard index < timers.count, timers[index].due == time else { return }
+            guard index < timerCount, timers[index].due == time else { return }
             let key = timers[index]
             let slot = meta[key.slot]
             if slot.sequence == key.sequence {
@@ -3145,7 +3207,8 @@ nonisolated extension MockDispatchable {
 
         private mutating func pushTimer(_ key: Key) {
             timers.append(key)
-            var child = timers.count - 1
+            timerCount += 1
+            var child = timerCount - 1
             while child > 0 {
                 let parent = (child - 1) / 2
                 guard timers[child].precedes(timers[parent]) else { break }
@@ -3157,19 +3220,21 @@ nonisolated extension MockDispatchable {
         /// Keeps only live keys; a sorted array is a valid heap.
         private mutating func dropStaleKeys() {
             timers = timers.filter { meta[$0.slot].sequence == $0.sequence }.sorted { $0.precedes($1) }
+            timerCount = timers.count
         }
 
         @inline(__always)
         private mutating func dropTopKey() {
-            timers.swapAt(0, timers.count - 1)
+            timers.swapAt(0, timerCount - 1)
             timers.removeLast()
+            timerCount -= 1
             var parent = 0
             while true {
                 let left = 2 * parent + 1
                 let right = left + 1
                 var smallest = parent
-                if left < timers.count, timers[left].precedes(timers[smallest]) { smallest = left }
-                if right < timers.count, timers[right].precedes(timers[smallest]) { smallest = right }
+                if left < timerCount, timers[left].precedes(timers[smallest]) { smallest = left }
+                if right < timerCount, timers[right].precedes(timers[smallest]) { smallest = right }
                 guard smallest != parent else { return }
                 timers.swapAt(parent, smallest)
                 parent = smallest
@@ -3271,6 +3336,9 @@ nonisolated extension MockDispatchable {
         private static let chunkSize = 4096
         private var sealed: [[Entry]] = []
         private var current: [Entry] = []
+        /// `current.count`, kept: a debug build retains and releases an array (an atomic operation
+        /// each) at every read of its count, and this one's is read at every event.
+        private var currentCount = 0
         private(set) var labels: [String] = []
         /// Under async exploration, the Swift task each queued job belongs to, by sequence number
         /// (empty for the mock's blocks): an array, as sequence numbers are dense, so that naming a
@@ -3278,7 +3346,7 @@ nonisolated extension MockDispatchable {
         /// build runs specialised.
         private var taskNames: [String] = []
 
-        var count: Int { sealed.count * Self.chunkSize + current.count }
+        var count: Int { sealed.count * Self.chunkSize + currentCount }
 
         @inline(__always)
         mutating func append(
@@ -3296,17 +3364,14 @@ nonisolated extension MockDispatchable {
 
         @inline(__always)
         private mutating func append(_ entry: Entry) {
-            // One read of the count: a debug build retains and releases the array (an atomic
-            // operation each) to read it, at every event.
-            let count = current.count
-            if count == Self.chunkSize {
+            if currentCount == Self.chunkSize {
                 sealed.append(current)
                 current = []
-                current.reserveCapacity(Self.chunkSize)
-            } else if count == 0 {
-                current.reserveCapacity(Self.chunkSize)
+                currentCount = 0
             }
+            if currentCount == 0 { current.reserveCapacity(Self.chunkSize) }
             current.append(entry)
+            currentCount += 1
         }
 
         /// Names queued item `sequence` as a job of a Swift task, for the timeline.
@@ -7363,7 +7428,6 @@ nonisolated extension MockDispatchable {
             _ job: UnownedJob, id: UInt64, isMainActor: Bool, after delay: TimeInterval?, onDrivingThread: Bool,
             prefersRun: Bool, hasTaskID: Bool
         ) -> Bool {
-            let executor = executor.asUnownedTaskExecutor()
             var keepsPreference = false
             var isHop = false
             var key = CandidateKey.item(0)
@@ -7402,6 +7466,8 @@ nonisolated extension MockDispatchable {
             }
             if isHop { return true }
             guard let (name, taskName) = named else { return false }
+            // Read after a hop has returned: a debug build retains the executor to read it.
+            let executor = executor.asUnownedTaskExecutor()
             // A task that prefers the run's executor runs its main-actor jobs there too; one that
             // does not (an unstructured `Task {}`) on the main actor alone: either way the job
             // does not hop again just to match its preference. A task's other jobs run on the

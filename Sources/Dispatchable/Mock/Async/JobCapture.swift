@@ -250,7 +250,6 @@
                 _ job: UnownedJob, id: UInt64, isMainActor: Bool, after delay: TimeInterval?, onDrivingThread: Bool,
                 prefersRun: Bool, hasTaskID: Bool
             ) -> Bool {
-                let executor = executor.asUnownedTaskExecutor()
                 var keepsPreference = false
                 var isHop = false
                 var key = CandidateKey.item(0)
@@ -289,6 +288,8 @@
                 }
                 if isHop { return true }
                 guard let (name, taskName) = named else { return false }
+                // Read after a hop has returned: a debug build retains the executor to read it.
+                let executor = executor.asUnownedTaskExecutor()
                 // A task that prefers the run's executor runs its main-actor jobs there too; one that
                 // does not (an unstructured `Task {}`) on the main actor alone: either way the job
                 // does not hop again just to match its preference. A task's other jobs run on the

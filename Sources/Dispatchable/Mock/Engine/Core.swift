@@ -169,6 +169,21 @@
                 return enqueued(job, handle, on: thread)
             }
 
+            /// Queues a Swift task's job, named by what it is, not by its place among its sender's
+            /// items, which may follow heap addresses (see ``CandidateKey``); returns its handle and
+            /// the waiters it satisfies. Reads the job off `job`, not off a `Job` (see
+            /// ``WorkQueue/enqueue(task:on:after:from:identity:)``).
+            mutating func enqueue(task job: TaskJob, on thread: DispatchThread, after delay: TimeInterval, driver: Int)
+                -> (Handle, [Resumption])
+            {
+                let identity = tracksIdentities ? Identity.child(of: 0, number: job.key.rawValue) : 0
+                let handle = queue.enqueue(
+                    task: job, on: thread, after: delay, from: frames.innermost(of: driver), identity: identity)
+                log.name(handle.sequence, job.name)
+                record(.enqueue, thread: thread, sequence: handle.sequence)
+                return (handle, suspensions.isEmpty ? [] : suspensions.takeSatisfied(by: queue))
+            }
+
             /// Queues a sleeping task's wake-up at virtual time `deadline`, in nanoseconds (the mock's
             /// `clock`): at once if the deadline has passed, never if it is `GCD.neverDelay` or more
             /// away, as with a delay that long. Recorded as `after(d)`, `d` the time from now to it.

@@ -86,6 +86,10 @@
             private var dueTasks = 0
             /// The timers not due yet: a min-heap of keys, some stale.
             private var timers: [Key] = []
+            /// `timers.count`, kept by the heap's operations: read several times at every choice
+            /// point, and a debug build retains and releases an array (an atomic operation each) at
+            /// every read of its count.
+            private var timerCount = 0
             /// The lane's clock: the queue's `now`.
             private var now: Int64 = 0
             /// Whether due items leave the heap for the due list (under exploration).
@@ -95,9 +99,10 @@
             /// Items queued marked as jobs of a disordered step (``markDisordered(slot:sequence:)``).
             private(set) var disorderedCount = 0
 
-            /// Adds `work` (due at the clock or later); returns the slot it waits in.
-            mutating func insert(_ work: Work) -> Int {
-                var work = work
+            /// Adds `work` (due at the clock or later), a Swift task's job if `task` is given (the
+            /// job itself, read without a look at `work.job`: a debug build copies the enum, retaining
+            /// its payload, at each look); returns the slot it waits in.
+            mutating func insert(_ work: Work, task: TaskJob? = nil) -> Int {
                 let isDue = work.due <= now
                 // What exploration reads of the job, in one look at it (each of `Job`'s properties
                 // copies the job, retaining its closure, in a debug build).
@@ -105,37 +110,48 @@
                     sequence: work.sequence, identity: work.identity, key: .item(work.sequence), step: 0,
                     sentByOffload: Self.isOffload(work.scheduledFrom), needsMainActor: false, isTask: false,
                     stallsAsTask: false, isDue: isDue)
-                switch work.job {
-                case .task(let taskJob):
-                    slotMeta.key = taskJob.key
-                    slotMeta.step = taskJob.step
-                    slotMeta.needsMainActor = taskJob.isMainActor
+                if let task {
+                    slotMeta.key = task.key
+                    slotMeta.step = task.step
+                    slotMeta.needsMainActor = task.isMainActor
                     slotMeta.isTask = true
                     slotMeta.stallsAsTask = true
-                case .main: slotMeta.needsMainActor = true
-                case .wake: slotMeta.stallsAsTask = true
-                case .offload: break
-                }
-                // Array's own `remove(at:)`, not the protocols' generic `popLast()` (debug builds).
-                if freeSlots.count > 0 {
-                    let free = freeSlots.remove(at: freeSlots.count - 1)
-                    work.slot = free
-                    slots[free] = work
-                    meta[free] = slotMeta
                 } else {
-                    work.slot = slots.count
+                    switch work.job {
+                    case .task(let taskJob):
+                        slotMeta.key = taskJob.key
+                        slotMeta.step = taskJob.step
+                        slotMeta.needsMainActor = taskJob.isMainActor
+                        slotMeta.isTask = true
+                        slotMeta.stallsAsTask = true
+                    case .main: slotMeta.needsMainActor = true
+                    case .wake: slotMeta.stallsAsTask = true
+                    case .offload: break
+                    }
+                }
+                // Array's own `remove(at:)`, not the protocols' generic `popLast()` (debug builds);
+                // the work stored as given and its slot set in place, not copied to a local first.
+                let slot: Int
+                let free = freeSlots.count
+                if free > 0 {
+                    slot = freeSlots.remove(at: free - 1)
+                    slots[slot] = work
+                    meta[slot] = slotMeta
+                } else {
+                    slot = slots.count
                     slots.append(work)
                     meta.append(slotMeta)
                 }
+                slots[slot]?.slot = slot
                 count += 1
-                let key = Key(due: work.due, sequence: work.sequence, slot: work.slot)
+                let key = Key(due: work.due, sequence: work.sequence, slot: slot)
                 if isDue {
                     // Due now, and the newest: its place is the end of the due list.
                     appendDue(key)
                 } else {
                     pushTimer(key)
                 }
-                return work.slot
+                return slot
             }
 
             /// Empties the lane and sets its clock to zero, keeping its storage: a fresh lane that
@@ -146,6 +162,7 @@
                 freeSlots.removeAll(keepingCapacity: true)
                 dueItems.removeAll(keepingCapacity: true)
                 timers.removeAll(keepingCapacity: true)
+                timerCount = 0
                 dueStart = 0
                 dueNotFromOffload = 0
                 dueTasks = 0
@@ -197,7 +214,7 @@
                 if slotMeta.isDisordered { disorderedCount -= 1 }
                 if slotMeta.isDue {
                     removeDue(due: work.due, sequence: work.sequence, slotMeta)
-                } else if timers.count > 64, timers.count > 2 * (count - (dueItems.count - dueStart)) {
+                } else if timerCount > 64, timerCount > 2 * (count - (dueItems.count - dueStart)) {
                     // Stale keys far from the top (work cancelled long before it is due, or never
                     // due) would otherwise pile up: drop them once they outnumber the live ones.
                     dropStaleKeys()
@@ -314,22 +331,16 @@
             /// `first` is a generic call in a debug build; and a `mutating get`, as a debug build
             /// copies the lane to call a plain getter of it.
             private var topTimer: Key? {
-                mutating get { timers.count > 0 ? timers[0] : nil }
+                mutating get { timerCount > 0 ? timers[0] : nil }
             }
 
             /// Drops the stale keys at the heap's top; how many keys are left.
             @inline(__always)
             @discardableResult
             private mutating func dropStaleTop() -> Int {
-                // `count`, not `first`: a generic call in a debug build, at every choice point; read
-                // once, as a debug build retains and releases the array (an atomic operation each) at
-                // every read of it.
-                var count = timers.count
-                while count > 0, meta[timers[0].slot].sequence != timers[0].sequence {
-                    dropTopKey()
-                    count -= 1
-                }
-                return count
+                // `timerCount`, not `first`: a generic call in a debug build, at every choice point.
+                while timerCount > 0, meta[timers[0].slot].sequence != timers[0].sequence { dropTopKey() }
+                return timerCount
             }
 
             /// Inserts every item not due yet that falls due exactly at `time`, in run order: the
@@ -340,7 +351,7 @@
 
             /// The subtree at `index`: a heap, so nothing below a key due after `time` is due at it.
             private mutating func insertTimers(dueAt time: Int64, from index: Int, to candidates: inout CandidateList) {
-                guard index < timers.count, timers[index].due == time else { return }
+                guard index < timerCount, timers[index].due == time else { return }
                 let key = timers[index]
                 let slot = meta[key.slot]
                 if slot.sequence == key.sequence {
@@ -428,7 +439,8 @@
 
             private mutating func pushTimer(_ key: Key) {
                 timers.append(key)
-                var child = timers.count - 1
+                timerCount += 1
+                var child = timerCount - 1
                 while child > 0 {
                     let parent = (child - 1) / 2
                     guard timers[child].precedes(timers[parent]) else { break }
@@ -440,19 +452,21 @@
             /// Keeps only live keys; a sorted array is a valid heap.
             private mutating func dropStaleKeys() {
                 timers = timers.filter { meta[$0.slot].sequence == $0.sequence }.sorted { $0.precedes($1) }
+                timerCount = timers.count
             }
 
             @inline(__always)
             private mutating func dropTopKey() {
-                timers.swapAt(0, timers.count - 1)
+                timers.swapAt(0, timerCount - 1)
                 timers.removeLast()
+                timerCount -= 1
                 var parent = 0
                 while true {
                     let left = 2 * parent + 1
                     let right = left + 1
                     var smallest = parent
-                    if left < timers.count, timers[left].precedes(timers[smallest]) { smallest = left }
-                    if right < timers.count, timers[right].precedes(timers[smallest]) { smallest = right }
+                    if left < timerCount, timers[left].precedes(timers[smallest]) { smallest = left }
+                    if right < timerCount, timers[right].precedes(timers[smallest]) { smallest = right }
                     guard smallest != parent else { return }
                     timers.swapAt(parent, smallest)
                     parent = smallest

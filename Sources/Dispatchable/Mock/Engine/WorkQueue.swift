@@ -66,10 +66,11 @@
             /// Names it across runs of an explored body; see ``Identity``.
             let identity: UInt64
             let job: Job
+            /// Whether it needs the main actor (``Job/needsMainActor``), stored: read at every step,
+            /// and a debug build copies the job, retaining its closure, at each look at it.
+            let needsMainActor: Bool
             /// Where it waits in its lane's heap.
             var slot = 0
-
-            var needsMainActor: Bool { job.needsMainActor }
 
             /// What it is, the same in every run (see ``CandidateKey``): a task's job by its task and
             /// number, a block by its item number.
@@ -159,29 +160,64 @@
             )
                 -> Handle
             {
+                enqueue(job, on: thread, dueAt: Self.due(after: delay, now: now), from: from, identity: identity)
+            }
+
+            /// Queues a Swift task's job `task`: a main-actor job in the main lane, any other in the
+            /// offload lane. What the queue reads of the job it reads off `task`, not off the `Job`
+            /// enum: a debug build copies the enum, retaining its payload, at each look at it.
+            mutating func enqueue(
+                task: TaskJob, on thread: DispatchThread, after delay: TimeInterval, from: DispatchThread?,
+                identity: UInt64
+            ) -> Handle {
+                let handle = place(
+                    .task(task), on: thread, dueAt: Self.due(after: delay, now: now), from: from, identity: identity,
+                    isOffload: !task.isMainActor, task: task)
+                taskCount += 1
+                note(task, handle)
+                return handle
+            }
+
+            /// Virtual nanoseconds from now to `delay` seconds later; ``Nanoseconds/never`` for a delay
+            /// never due.
+            @inline(__always)
+            private static func due(after delay: TimeInterval, now: Int64) -> Int64 {
                 // `if let`, not `Optional.map`: a generic call with a closure in a debug build.
-                var due = Nanoseconds.never
-                if let nanoseconds = Nanoseconds.delay(delay) { due = Nanoseconds.adding(nanoseconds, to: now) }
-                return enqueue(job, on: thread, dueAt: due, from: from, identity: identity)
+                guard let nanoseconds = Nanoseconds.delay(delay) else { return Nanoseconds.never }
+                return Nanoseconds.adding(nanoseconds, to: now)
             }
 
             /// Queues `job` due at virtual time `due`: ``now`` or later, or ``Nanoseconds/never``.
             mutating func enqueue(
                 _ job: Job, on thread: DispatchThread, dueAt due: Int64, from: DispatchThread?, identity: UInt64
             ) -> Handle {
-                let sequence = nextSequence
-                nextSequence += 1
-                let work = Work(
-                    sequence: sequence, due: due, scheduledAt: now, thread: thread, scheduledFrom: from,
-                    identity: identity, job: job)
-                let isOffload = job.isOffload
-                let slot = isOffload ? offloads.insert(work) : mains.insert(work)
-                let handle = Handle(isOffload: isOffload, slot: slot, sequence: sequence)
                 if case .task(let taskJob) = job {
+                    let handle = place(
+                        job, on: thread, dueAt: due, from: from, identity: identity, isOffload: !taskJob.isMainActor,
+                        task: taskJob)
                     taskCount += 1
                     note(taskJob, handle)
+                    return handle
                 }
-                return handle
+                return place(job, on: thread, dueAt: due, from: from, identity: identity, isOffload: job.isOffload)
+            }
+
+            /// Puts `job` in its lane with the next sequence number; its handle.
+            @inline(__always)
+            private mutating func place(
+                _ job: Job, on thread: DispatchThread, dueAt due: Int64, from: DispatchThread?, identity: UInt64,
+                isOffload: Bool, task: TaskJob? = nil
+            ) -> Handle {
+                let sequence = nextSequence
+                nextSequence += 1
+                // `if let`, not `Optional.map`: a generic call with a closure in a debug build.
+                let needsMainActor: Bool
+                if let task { needsMainActor = task.isMainActor } else { needsMainActor = job.needsMainActor }
+                let work = Work(
+                    sequence: sequence, due: due, scheduledAt: now, thread: thread, scheduledFrom: from,
+                    identity: identity, job: job, needsMainActor: needsMainActor)
+                let slot = isOffload ? offloads.insert(work, task: task) : mains.insert(work, task: task)
+                return Handle(isOffload: isOffload, slot: slot, sequence: sequence)
             }
 
             /// Notes the step and key of a Swift task's job just queued (`handle`): a step whose

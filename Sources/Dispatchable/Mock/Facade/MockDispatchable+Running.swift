@@ -237,7 +237,7 @@
         func enqueue(_ job: TaskJob, after delay: TimeInterval) {
             var thread = DispatchThread.offload
             if job.isMainActor { thread = delay > 0 ? .after(Nanoseconds.recordedDelay(delay)) : .main }
-            enqueue(.task(job), on: thread, after: delay)
+            _ = queue(block: nil) { $0.enqueue(task: job, on: thread, after: delay, driver: $1) }
         }
 
         /// Takes the Swift tasks' jobs still queued out of the queue, in manual-mode order: an async

@@ -28,6 +28,9 @@
             private static let chunkSize = 4096
             private var sealed: [[Entry]] = []
             private var current: [Entry] = []
+            /// `current.count`, kept: a debug build retains and releases an array (an atomic operation
+            /// each) at every read of its count, and this one's is read at every event.
+            private var currentCount = 0
             private(set) var labels: [String] = []
             /// Under async exploration, the Swift task each queued job belongs to, by sequence number
             /// (empty for the mock's blocks): an array, as sequence numbers are dense, so that naming a
@@ -35,7 +38,7 @@
             /// build runs specialised.
             private var taskNames: [String] = []
 
-            var count: Int { sealed.count * Self.chunkSize + current.count }
+            var count: Int { sealed.count * Self.chunkSize + currentCount }
 
             @inline(__always)
             mutating func append(
@@ -53,17 +56,14 @@
 
             @inline(__always)
             private mutating func append(_ entry: Entry) {
-                // One read of the count: a debug build retains and releases the array (an atomic
-                // operation each) to read it, at every event.
-                let count = current.count
-                if count == Self.chunkSize {
+                if currentCount == Self.chunkSize {
                     sealed.append(current)
                     current = []
-                    current.reserveCapacity(Self.chunkSize)
-                } else if count == 0 {
-                    current.reserveCapacity(Self.chunkSize)
+                    currentCount = 0
                 }
+                if currentCount == 0 { current.reserveCapacity(Self.chunkSize) }
                 current.append(entry)
+                currentCount += 1
             }
 
             /// Names queued item `sequence` as a job of a Swift task, for the timeline.
