@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 66f3ffcd1a86b464 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is d4f92daf67a7cf21 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -732,7 +732,7 @@ nonisolated extension MockDispatchable {
         case .wake(let resume):
             core.withLock { $0.record(.wake, thread: work.thread, sequence: work.sequence) }
             resume()
-        case .task(let job): perform(work.thread, sequence: work.sequence, identity: work.identity, job.run)
+        case .task(let job): perform(work.thread, sequence: work.sequence, identity: work.identity) { job.run() }
         }
     }
 
@@ -2279,7 +2279,7 @@ nonisolated extension MockDispatchable {
                 runRecord!.candidates.orderTasks()
             }
             // An async run's steps: its choice points are recorded by what they offer.
-            if includingTasks, runRecord!.record == nil { runRecord!.record = CandidateRecord() }
+            if includingTasks { runRecord!.recordCandidates() }
             // The run record lets go of the candidates before the queue changes.
             guard
                 let pick = runRecord!.choose(
@@ -4111,8 +4111,18 @@ nonisolated extension MockDispatchable {
         /// The run's longest stall so far: what waited, behind which timer, how long.
         private(set) var longestStall = Stall()
         /// What each choice point offered, by ``CandidateKey``: kept for async runs, whose
-        /// mock sets it at their first step (plain runs skip the work).
-        var record: CandidateRecord?
+        /// mock starts it at their first step (plain runs skip the work).
+        private(set) var record: CandidateRecord?
+        /// Whether `record` is kept: a flag, as a debug build copies the record (retaining its
+        /// arrays) to test the optional for nil, at every step.
+        private var recordsCandidates = false
+
+        /// From now on, records what each choice point offers (see ``CandidateRecord``).
+        mutating func recordCandidates() {
+            guard !recordsCandidates else { return }
+            recordsCandidates = true
+            record = CandidateRecord()
+        }
 
         init(
             script: [Choice] = [], strict: Bool = false, then policy: any ChoicePolicy = FirstChoice(),
@@ -6530,6 +6540,9 @@ nonisolated extension MockDispatchable {
         /// Runs one step of the run, under the watchdog's eye; `onlyIfGoingOn`, only if the run goes
         /// on (see ``TaskInbox/stepBegins(onlyIfGoingOn:)``): nil if it does not.
         private func step(mayMoveToMainQueue: Bool, onlyIfGoingOn: Bool = false) throws -> RunStep? {
+            // Read once: a debug build retains and releases a class reference (an atomic
+            // operation each) at every read of a stored one, and this runs at every step.
+            let inbox = inbox
             guard inbox.stepBegins(onlyIfGoingOn: onlyIfGoingOn) else { return nil }
             defer { inbox.stepEnds() }
             return try mock.runStepOfRun(mayMoveToMainQueue: mayMoveToMainQueue, fileID: fileID, line: line)
@@ -7197,7 +7210,7 @@ nonisolated extension MockDispatchable {
 nonisolated extension MockDispatchable {
     /// What a capture hands a run: the jobs of its tasks, from the driving thread or, named by
     /// task, from elsewhere.
-    fileprivate nonisolated final class TaskInbox: OpenRun, @unchecked Sendable {
+    fileprivate nonisolated final class TaskInbox: OpenRun, TaskJobRunner, @unchecked Sendable {
         // @unchecked: its `let`s are Sendable or locked themselves.
         private let mock: MockDispatchable
         /// The executor the run's tasks prefer.
@@ -7466,44 +7479,38 @@ nonisolated extension MockDispatchable {
             }
             if isHop { return true }
             guard let (name, taskName) = named else { return false }
-            // Read after a hop has returned: a debug build retains the executor to read it.
-            let executor = executor.asUnownedTaskExecutor()
-            // A task that prefers the run's executor runs its main-actor jobs there too; one that
-            // does not (an unstructured `Task {}`) on the main actor alone: either way the job
-            // does not hop again just to match its preference. A task's other jobs run on the
-            // run's executor, where what they enqueue on `Task.currentExecutor` (a
-            // `Task.yield()`) comes back to the run.
-            // One closure per job (each notes the job's start, then runs it), not a closure
-            // that calls another: every job of every run allocates it.
-            let run: @Sendable () -> Void
-            if isMainActor, keepsPreference {
-                run = { [self, key] in
-                    jobStarts(name, task: taskName, key: key, job: job)
-                    job.runSynchronously(isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: executor)
-                }
-            } else if isMainActor {
-                run = { [self, key] in
-                    jobStarts(name, task: taskName, key: key, job: job)
-                    job.runSynchronously(on: MainActor.sharedUnownedExecutor)
-                }
-            } else if hasTaskID {
-                run = { [self, key] in
-                    jobStarts(name, task: taskName, key: key, job: job, ownTask: id)
-                    runOwnJob(job, of: id, on: executor)
-                }
-            } else {
-                run = { [self, key] in
-                    jobStarts(name, task: taskName, key: key, job: job)
-                    job.runSynchronously(on: executor)
-                }
-            }
             mock.enqueue(
                 TaskJob(
-                    run: run, name: name, isMainActor: isMainActor, isWakeUp: delay != nil, key: key, step: jobStep,
+                    job: job, runner: self, taskID: id, keepsPreference: keepsPreference, name: name,
+                    taskName: taskName, isMainActor: isMainActor, isWakeUp: delay != nil, key: key, step: jobStep,
                     isFromOutside: !onDrivingThread),
                 after: delay ?? 0)
             if !onDrivingThread { arrivals.signal() }
             return true
+        }
+
+        /// Notes that `taskJob` starts, and runs it. A task that prefers the run's executor runs
+        /// its main-actor jobs there too; one that does not (an unstructured `Task {}`) on the
+        /// main actor alone: either way the job does not hop again just to match its
+        /// preference. A task's other jobs run on the run's executor, where what they enqueue on
+        /// `Task.currentExecutor` (a `Task.yield()`) comes back to the run.
+        func run(_ taskJob: TaskJob) {
+            let job = taskJob.job
+            let executor = executor.asUnownedTaskExecutor()
+            if taskJob.isMainActor {
+                jobStarts(taskJob.name, task: taskJob.taskName, key: taskJob.key, job: job)
+                if taskJob.keepsPreference {
+                    job.runSynchronously(isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: executor)
+                } else {
+                    job.runSynchronously(on: MainActor.sharedUnownedExecutor)
+                }
+            } else if taskJob.taskID != 0 {
+                jobStarts(taskJob.name, task: taskJob.taskName, key: taskJob.key, job: job, ownTask: taskJob.taskID)
+                runOwnJob(job, of: taskJob.taskID, on: executor)
+            } else {
+                jobStarts(taskJob.name, task: taskJob.taskName, key: taskJob.key, job: job)
+                job.runSynchronously(on: executor)
+            }
         }
 
         /// Runs `job`, of the task `id`, on the run's executor, and then, in the same step, the
@@ -7821,10 +7828,19 @@ nonisolated extension MockDispatchable {
     /// offload work. Only the explorer runs them; see `AsyncRun`. A class, so that `Job` stays
     /// as small as a closure: every queued item of every mode carries one.
     fileprivate nonisolated final class TaskJob: Sendable {
-        /// Runs the job (on the driving thread, isolated as the job needs).
-        let run: @Sendable () -> Void
+        /// The job as the runtime enqueued it.
+        let job: UnownedJob
+        /// The inbox that runs it (on the driving thread, isolated as the job needs; see
+        /// ``TaskJobRunner``).
+        let runner: any TaskJobRunner
+        /// The id of its task; 0 for an actor's own job.
+        let taskID: UInt64
+        /// Whether its task prefers the run's executor (SE-0417), seen at this job or before.
+        let keepsPreference: Bool
         /// `task 2`, `task 1 on the main actor`: the task's ordinal in its run.
         let name: String
+        /// `task 2`: the name of its task; nil for an actor's own job.
+        let taskName: String?
         let isMainActor: Bool
         /// A sleeping task's wake-up (`Task.sleep`).
         let isWakeUp: Bool
@@ -7838,6 +7854,11 @@ nonisolated extension MockDispatchable {
         /// a real thread, a child process's end): work the run does not control.
         let isFromOutside: Bool
 
+        /// Runs the job (on the driving thread, isolated as the job needs). Facts and a method,
+        /// not a closure made per job: a debug build allocates the closure's context and
+        /// retains what it captures, at every job of every run.
+        func run() { runner.run(self) }
+
         /// Runs the job on the real executors, outside any run: the main queue for a main-actor
         /// job, a global queue for any other (a run given up hands its jobs over this way).
         func runOnRealExecutor() {
@@ -7849,17 +7870,28 @@ nonisolated extension MockDispatchable {
         }
 
         init(
-            run: @escaping @Sendable () -> Void, name: String, isMainActor: Bool, isWakeUp: Bool,
-            key: CandidateKey, step: Int, isFromOutside: Bool = false
+            job: UnownedJob, runner: any TaskJobRunner, taskID: UInt64, keepsPreference: Bool, name: String,
+            taskName: String?, isMainActor: Bool, isWakeUp: Bool, key: CandidateKey, step: Int,
+            isFromOutside: Bool = false
         ) {
-            self.run = run
+            self.job = job
+            self.runner = runner
+            self.taskID = taskID
+            self.keepsPreference = keepsPreference
             self.name = name
+            self.taskName = taskName
             self.isMainActor = isMainActor
             self.isWakeUp = isWakeUp
             self.key = key
             self.step = step
             self.isFromOutside = isFromOutside
         }
+    }
+
+    /// What runs a ``TaskJob``: the inbox of the async run that captured it (a protocol, so that
+    /// the job, which every queued item's `Job` may hold, names no type of macOS 15's).
+    fileprivate nonisolated protocol TaskJobRunner: AnyObject, Sendable {
+        func run(_ job: TaskJob)
     }
 
     /// What a candidate of a choice point is, in terms that do not depend on the order in which

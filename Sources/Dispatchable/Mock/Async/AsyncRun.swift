@@ -273,6 +273,9 @@
             /// Runs one step of the run, under the watchdog's eye; `onlyIfGoingOn`, only if the run goes
             /// on (see ``TaskInbox/stepBegins(onlyIfGoingOn:)``): nil if it does not.
             private func step(mayMoveToMainQueue: Bool, onlyIfGoingOn: Bool = false) throws -> RunStep? {
+                // Read once: a debug build retains and releases a class reference (an atomic
+                // operation each) at every read of a stored one, and this runs at every step.
+                let inbox = inbox
                 guard inbox.stepBegins(onlyIfGoingOn: onlyIfGoingOn) else { return nil }
                 defer { inbox.stepEnds() }
                 return try mock.runStepOfRun(mayMoveToMainQueue: mayMoveToMainQueue, fileID: fileID, line: line)

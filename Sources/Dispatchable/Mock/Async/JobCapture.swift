@@ -19,7 +19,7 @@
         /// What a capture hands a run: the jobs of its tasks, from the driving thread or, named by
         /// task, from elsewhere.
         // joined: fileprivate
-        nonisolated final class TaskInbox: OpenRun, @unchecked Sendable {
+        nonisolated final class TaskInbox: OpenRun, TaskJobRunner, @unchecked Sendable {
             // @unchecked: its `let`s are Sendable or locked themselves.
             private let mock: MockDispatchable
             /// The executor the run's tasks prefer.
@@ -288,44 +288,38 @@
                 }
                 if isHop { return true }
                 guard let (name, taskName) = named else { return false }
-                // Read after a hop has returned: a debug build retains the executor to read it.
-                let executor = executor.asUnownedTaskExecutor()
-                // A task that prefers the run's executor runs its main-actor jobs there too; one that
-                // does not (an unstructured `Task {}`) on the main actor alone: either way the job
-                // does not hop again just to match its preference. A task's other jobs run on the
-                // run's executor, where what they enqueue on `Task.currentExecutor` (a
-                // `Task.yield()`) comes back to the run.
-                // One closure per job (each notes the job's start, then runs it), not a closure
-                // that calls another: every job of every run allocates it.
-                let run: @Sendable () -> Void
-                if isMainActor, keepsPreference {
-                    run = { [self, key] in
-                        jobStarts(name, task: taskName, key: key, job: job)
-                        job.runSynchronously(isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: executor)
-                    }
-                } else if isMainActor {
-                    run = { [self, key] in
-                        jobStarts(name, task: taskName, key: key, job: job)
-                        job.runSynchronously(on: MainActor.sharedUnownedExecutor)
-                    }
-                } else if hasTaskID {
-                    run = { [self, key] in
-                        jobStarts(name, task: taskName, key: key, job: job, ownTask: id)
-                        runOwnJob(job, of: id, on: executor)
-                    }
-                } else {
-                    run = { [self, key] in
-                        jobStarts(name, task: taskName, key: key, job: job)
-                        job.runSynchronously(on: executor)
-                    }
-                }
                 mock.enqueue(
                     TaskJob(
-                        run: run, name: name, isMainActor: isMainActor, isWakeUp: delay != nil, key: key, step: jobStep,
+                        job: job, runner: self, taskID: id, keepsPreference: keepsPreference, name: name,
+                        taskName: taskName, isMainActor: isMainActor, isWakeUp: delay != nil, key: key, step: jobStep,
                         isFromOutside: !onDrivingThread),
                     after: delay ?? 0)
                 if !onDrivingThread { arrivals.signal() }
                 return true
+            }
+
+            /// Notes that `taskJob` starts, and runs it. A task that prefers the run's executor runs
+            /// its main-actor jobs there too; one that does not (an unstructured `Task {}`) on the
+            /// main actor alone: either way the job does not hop again just to match its
+            /// preference. A task's other jobs run on the run's executor, where what they enqueue on
+            /// `Task.currentExecutor` (a `Task.yield()`) comes back to the run.
+            func run(_ taskJob: TaskJob) {
+                let job = taskJob.job
+                let executor = executor.asUnownedTaskExecutor()
+                if taskJob.isMainActor {
+                    jobStarts(taskJob.name, task: taskJob.taskName, key: taskJob.key, job: job)
+                    if taskJob.keepsPreference {
+                        job.runSynchronously(isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: executor)
+                    } else {
+                        job.runSynchronously(on: MainActor.sharedUnownedExecutor)
+                    }
+                } else if taskJob.taskID != 0 {
+                    jobStarts(taskJob.name, task: taskJob.taskName, key: taskJob.key, job: job, ownTask: taskJob.taskID)
+                    runOwnJob(job, of: taskJob.taskID, on: executor)
+                } else {
+                    jobStarts(taskJob.name, task: taskJob.taskName, key: taskJob.key, job: job)
+                    job.runSynchronously(on: executor)
+                }
             }
 
             /// Runs `job`, of the task `id`, on the run's executor, and then, in the same step, the

@@ -18,10 +18,19 @@
         /// as small as a closure: every queued item of every mode carries one.
         // joined: fileprivate
         nonisolated final class TaskJob: Sendable {
-            /// Runs the job (on the driving thread, isolated as the job needs).
-            let run: @Sendable () -> Void
+            /// The job as the runtime enqueued it.
+            let job: UnownedJob
+            /// The inbox that runs it (on the driving thread, isolated as the job needs; see
+            /// ``TaskJobRunner``).
+            let runner: any TaskJobRunner
+            /// The id of its task; 0 for an actor's own job.
+            let taskID: UInt64
+            /// Whether its task prefers the run's executor (SE-0417), seen at this job or before.
+            let keepsPreference: Bool
             /// `task 2`, `task 1 on the main actor`: the task's ordinal in its run.
             let name: String
+            /// `task 2`: the name of its task; nil for an actor's own job.
+            let taskName: String?
             let isMainActor: Bool
             /// A sleeping task's wake-up (`Task.sleep`).
             let isWakeUp: Bool
@@ -35,6 +44,11 @@
             /// a real thread, a child process's end): work the run does not control.
             let isFromOutside: Bool
 
+            /// Runs the job (on the driving thread, isolated as the job needs). Facts and a method,
+            /// not a closure made per job: a debug build allocates the closure's context and
+            /// retains what it captures, at every job of every run.
+            func run() { runner.run(self) }
+
             /// Runs the job on the real executors, outside any run: the main queue for a main-actor
             /// job, a global queue for any other (a run given up hands its jobs over this way).
             func runOnRealExecutor() {
@@ -46,17 +60,29 @@
             }
 
             init(
-                run: @escaping @Sendable () -> Void, name: String, isMainActor: Bool, isWakeUp: Bool,
-                key: CandidateKey, step: Int, isFromOutside: Bool = false
+                job: UnownedJob, runner: any TaskJobRunner, taskID: UInt64, keepsPreference: Bool, name: String,
+                taskName: String?, isMainActor: Bool, isWakeUp: Bool, key: CandidateKey, step: Int,
+                isFromOutside: Bool = false
             ) {
-                self.run = run
+                self.job = job
+                self.runner = runner
+                self.taskID = taskID
+                self.keepsPreference = keepsPreference
                 self.name = name
+                self.taskName = taskName
                 self.isMainActor = isMainActor
                 self.isWakeUp = isWakeUp
                 self.key = key
                 self.step = step
                 self.isFromOutside = isFromOutside
             }
+        }
+
+        /// What runs a ``TaskJob``: the inbox of the async run that captured it (a protocol, so that
+        /// the job, which every queued item's `Job` may hold, names no type of macOS 15's).
+        // joined: fileprivate
+        nonisolated protocol TaskJobRunner: AnyObject, Sendable {
+            func run(_ job: TaskJob)
         }
 
         /// What a candidate of a choice point is, in terms that do not depend on the order in which

@@ -252,7 +252,7 @@
                     runRecord!.candidates.orderTasks()
                 }
                 // An async run's steps: its choice points are recorded by what they offer.
-                if includingTasks, runRecord!.record == nil { runRecord!.record = CandidateRecord() }
+                if includingTasks { runRecord!.recordCandidates() }
                 // The run record lets go of the candidates before the queue changes.
                 guard
                     let pick = runRecord!.choose(

@@ -196,8 +196,18 @@
             /// The run's longest stall so far: what waited, behind which timer, how long.
             private(set) var longestStall = Stall()
             /// What each choice point offered, by ``CandidateKey``: kept for async runs, whose
-            /// mock sets it at their first step (plain runs skip the work).
-            var record: CandidateRecord?
+            /// mock starts it at their first step (plain runs skip the work).
+            private(set) var record: CandidateRecord?
+            /// Whether `record` is kept: a flag, as a debug build copies the record (retaining its
+            /// arrays) to test the optional for nil, at every step.
+            private var recordsCandidates = false
+
+            /// From now on, records what each choice point offers (see ``CandidateRecord``).
+            mutating func recordCandidates() {
+                guard !recordsCandidates else { return }
+                recordsCandidates = true
+                record = CandidateRecord()
+            }
 
             init(
                 script: [Choice] = [], strict: Bool = false, then policy: any ChoicePolicy = FirstChoice(),

@@ -84,7 +84,7 @@
             case .wake(let resume):
                 core.withLock { $0.record(.wake, thread: work.thread, sequence: work.sequence) }
                 resume()
-            case .task(let job): perform(work.thread, sequence: work.sequence, identity: work.identity, job.run)
+            case .task(let job): perform(work.thread, sequence: work.sequence, identity: work.identity) { job.run() }
             }
         }
 
