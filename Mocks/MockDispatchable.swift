@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is d4f92daf67a7cf21 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 367ccbdc2b4796c2 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -848,11 +848,14 @@ nonisolated extension MockDispatchable {
     /// The async explorer's step: runs the next item — the run record's pick under exploration, Swift
     /// tasks' jobs included — moving virtual time to it.
     ///
-    /// `mayMoveToMainQueue`: the run may move to the main queue (its capture runs main-actor
-    /// jobs on the thread that drives the run), so an item that needs the main actor, picked
-    /// off it, is handed back instead of refused with ``MockDispatchableError/Kind/mainActorRequired``.
-    fileprivate func runStepOfRun(mayMoveToMainQueue: Bool, fileID: StaticString, line: UInt) throws -> RunStep {
-        let onMainQueue = DispatchThread.isOnMainQueue
+    /// `onMainQueue`: the caller runs on the main queue (``DispatchThread/isOnMainQueue``, which
+    /// the caller reads once for all its steps). `mayMoveToMainQueue`: the run may move to the
+    /// main queue (its capture runs main-actor jobs on the thread that drives the run), so an
+    /// item that needs the main actor, picked off it, is handed back instead of refused with
+    /// ``MockDispatchableError/Kind/mainActorRequired``.
+    fileprivate func runStepOfRun(onMainQueue: Bool, mayMoveToMainQueue: Bool, fileID: StaticString, line: UInt) throws
+        -> RunStep
+    {
         guard
             let work = try dequeueNext(
                 .any, until: Nanoseconds.never, includingTasks: true,
@@ -864,7 +867,7 @@ nonisolated extension MockDispatchable {
         return .ran
     }
 
-    /// Runs `work`, which ``runStepOfRun(mayMoveToMainQueue:fileID:line:)`` picked and handed back,
+    /// Runs `work`, which ``runStepOfRun(onMainQueue:mayMoveToMainQueue:fileID:line:)`` picked and handed back,
     /// on the main queue.
     fileprivate func runStepOfRun(_ work: Work) {
         executeHere(work)
@@ -2845,6 +2848,8 @@ nonisolated extension MockDispatchable {
         }
 
         private var freeSlots: [Int] = []
+        /// `slots.count`: every slot holds a queued item (``count`` of them) or is free.
+        private var slotCount = 0
         /// The due items, from `dueStart` on, in (due time, scheduling order).
         private var dueItems: [Candidate] = []
         private var dueStart = 0
@@ -2899,16 +2904,19 @@ nonisolated extension MockDispatchable {
             }
             // Array's own `remove(at:)`, not the protocols' generic `popLast()` (debug builds);
             // the work stored as given and its slot set in place, not copied to a local first.
+            // The slots in use and the free ones counted, not read off the arrays: a debug build
+            // retains and releases an array (an atomic operation each) at every read of its count.
             let slot: Int
-            let free = freeSlots.count
+            let free = slotCount - count
             if free > 0 {
                 slot = freeSlots.remove(at: free - 1)
                 slots[slot] = work
                 meta[slot] = slotMeta
             } else {
-                slot = slots.count
+                slot = slotCount
                 slots.append(work)
                 meta.append(slotMeta)
+                slotCount += 1
             }
             slots[slot]?.slot = slot
             count += 1
@@ -2926,6 +2934,7 @@ nonisolated extension MockDispatchable {
         /// need not grow again (an exploration's next run).
         mutating func removeAll() {
             slots.removeAll(keepingCapacity: true)
+            slotCount = 0
             meta.removeAll(keepingCapacity: true)
             freeSlots.removeAll(keepingCapacity: true)
             dueItems.removeAll(keepingCapacity: true)
@@ -3742,12 +3751,16 @@ nonisolated extension MockDispatchable {
             count += 1
         }
 
+        /// `mutating` although it changes nothing, as is ``stallDeadline(at:bound:)``: the run
+        /// record calls both at every choice point, and a debug build copies the list (retaining
+        /// its storage) to call a non-mutating method of a stored one from a mutating method.
+        ///
         /// The earliest due time among the candidates that are due by `now` — work that could
         /// run already — when a candidate falls due after `now` (a timer that may overtake it):
         /// nil when no work would wait behind a timer. The list is in run order, due time first
         /// (``orderTasks()`` reorders only jobs due at the same time), so that is the first
         /// candidate's, read in O(1) at every choice point.
-        func earliestWaiting(at now: Int64) -> Int64? {
+        mutating func earliestWaiting(at now: Int64) -> Int64? {
             let items = items
             guard count > 1, items[count - 1].due > now else { return nil }
             let first = items[0].due
@@ -3759,7 +3772,7 @@ nonisolated extension MockDispatchable {
         /// waiting item's due time plus its bound (a task's job's or a block's). Nil when no
         /// waiting item is bounded. Inclusive: a bound of 0.1 s lets a timer due exactly 0.1 s
         /// after the work overtake it.
-        func stallDeadline(at now: Int64, bound: StallBound) -> Int64? {
+        mutating func stallDeadline(at now: Int64, bound: StallBound) -> Int64? {
             var deadline: Int64?
             func note(_ due: Int64, _ limit: Int64?) {
                 guard let limit else { return }
@@ -4084,6 +4097,10 @@ nonisolated extension MockDispatchable {
         /// run to run).
         var candidates = CandidateList()
         private(set) var made: [Choice] = []
+        /// `made.count` and `script.count`, kept: read at every choice point, and a debug build
+        /// retains and releases an array (an atomic operation each) at every read of its count.
+        private var madeCount = 0
+        private let scriptCount: Int
         private(set) var deviations: [Deviation] = []
         /// Every deviation as an order between items named by ``Identity``: what minimisation
         /// drops one at a time.
@@ -4129,6 +4146,7 @@ nonisolated extension MockDispatchable {
             keeping keeps: Keeping = .choices
         ) {
             self.script = script
+            scriptCount = script.count
             self.strict = strict
             self.policy = policy
             self.keeps = keeps
@@ -4155,7 +4173,10 @@ nonisolated extension MockDispatchable {
         ) -> Candidate?? {
             defer { candidates.clear() }
             guard mismatch == nil else { return nil }
-            guard !candidates.isEmpty else { return .some(nil) }
+            // The list's own `count` and `mutating` reads until the copy below: a debug build
+            // copies a stored struct (retaining its storage) to call a non-mutating method of it
+            // from a mutating one.
+            guard candidates.count > 0 else { return .some(nil) }
             steps += 1
             let waiting = candidates.earliestWaiting(at: now)
             if waiting != nil, let deadline = candidates.stallDeadline(at: now, bound: stallBound) {
@@ -4172,10 +4193,10 @@ nonisolated extension MockDispatchable {
                 starved.passedOver = 0
                 return offered[0]
             }
-            let point = made.count
+            let point = madeCount
             record?.append(offered)
             let index: Int
-            if point < script.count {
+            if point < scriptCount {
                 let scripted = script[point]
                 if strict, scripted.offered != offered.count, mismatch == nil {
                     let keys = record?.keys(at: point) ?? []
@@ -4193,6 +4214,7 @@ nonisolated extension MockDispatchable {
                 index = policy.pick(among: offered, at: point)
             }
             made.append(Choice(taken: index, offered: offered.count))
+            madeCount += 1
             trail?.pointee.note(index, of: offered.count)
             if index == 0 {
                 starved.passedOver = 0
@@ -6407,8 +6429,10 @@ nonisolated extension MockDispatchable {
                     steps += 1
                     sliceSteps += 1
                 }
+                let isOnMainQueue = DispatchThread.isOnMainQueue
                 while let outcome = try step(
-                    mayMoveToMainQueue: mayUseMainQueue && !onMainQueue, onlyIfGoingOn: true)
+                    onMainQueue: isOnMainQueue, mayMoveToMainQueue: mayUseMainQueue && !onMainQueue,
+                    onlyIfGoingOn: true)
                 {
                     switch outcome {
                     case .ran: break
@@ -6524,8 +6548,10 @@ nonisolated extension MockDispatchable {
                 step(running: work)
                 drained += 1
             }
+            let isOnMainQueue = DispatchThread.isOnMainQueue
             while drained < Limits.asyncRunDrainSteps, !inbox.isClosed {
-                let next = try? step(mayMoveToMainQueue: capture.capturesMainActor && !onMainQueue)
+                let next = try? step(
+                    onMainQueue: isOnMainQueue, mayMoveToMainQueue: capture.capturesMainActor && !onMainQueue)
                 guard case .ran = next else {
                     if case .needsMainQueue(let work) = next { return work }
                     break
@@ -6538,14 +6564,19 @@ nonisolated extension MockDispatchable {
         }
 
         /// Runs one step of the run, under the watchdog's eye; `onlyIfGoingOn`, only if the run goes
-        /// on (see ``TaskInbox/stepBegins(onlyIfGoingOn:)``): nil if it does not.
-        private func step(mayMoveToMainQueue: Bool, onlyIfGoingOn: Bool = false) throws -> RunStep? {
+        /// on (see ``TaskInbox/stepBegins(onlyIfGoingOn:)``): nil if it does not. `onMainQueue`:
+        /// the calling thread runs on the main queue, read once for a run of steps (it does not
+        /// change between them, and a debug build spends some hundred instructions reading it).
+        private func step(onMainQueue: Bool, mayMoveToMainQueue: Bool, onlyIfGoingOn: Bool = false) throws
+            -> RunStep?
+        {
             // Read once: a debug build retains and releases a class reference (an atomic
             // operation each) at every read of a stored one, and this runs at every step.
             let inbox = inbox
             guard inbox.stepBegins(onlyIfGoingOn: onlyIfGoingOn) else { return nil }
             defer { inbox.stepEnds() }
-            return try mock.runStepOfRun(mayMoveToMainQueue: mayMoveToMainQueue, fileID: fileID, line: line)
+            return try mock.runStepOfRun(
+                onMainQueue: onMainQueue, mayMoveToMainQueue: mayMoveToMainQueue, fileID: fileID, line: line)
         }
 
         /// Runs, as a step of the run, `work`, which a step picked off the main queue: here, on it.
@@ -7357,8 +7388,8 @@ nonisolated extension MockDispatchable {
                 let index = ids.count
                 ids.append(id)
                 if id > greatestID { greatestID = id }
-                tasks.append(
-                    SeenTask(name: index < Self.firstNames.count ? Self.firstNames[index] : "task \(index + 1)"))
+                let firstNames = Self.firstNames  // one retain of the table, not one per read
+                tasks.append(SeenTask(name: index < firstNames.count ? firstNames[index] : "task \(index + 1)"))
                 if index == Self.scanned {
                     for (known, knownID) in ids.enumerated() { indices[knownID] = known }
                 } else if index > Self.scanned {

@@ -139,8 +139,10 @@
                         steps += 1
                         sliceSteps += 1
                     }
+                    let isOnMainQueue = DispatchThread.isOnMainQueue
                     while let outcome = try step(
-                        mayMoveToMainQueue: mayUseMainQueue && !onMainQueue, onlyIfGoingOn: true)
+                        onMainQueue: isOnMainQueue, mayMoveToMainQueue: mayUseMainQueue && !onMainQueue,
+                        onlyIfGoingOn: true)
                     {
                         switch outcome {
                         case .ran: break
@@ -257,8 +259,10 @@
                     step(running: work)
                     drained += 1
                 }
+                let isOnMainQueue = DispatchThread.isOnMainQueue
                 while drained < Limits.asyncRunDrainSteps, !inbox.isClosed {
-                    let next = try? step(mayMoveToMainQueue: capture.capturesMainActor && !onMainQueue)
+                    let next = try? step(
+                        onMainQueue: isOnMainQueue, mayMoveToMainQueue: capture.capturesMainActor && !onMainQueue)
                     guard case .ran = next else {
                         if case .needsMainQueue(let work) = next { return work }
                         break
@@ -271,14 +275,19 @@
             }
 
             /// Runs one step of the run, under the watchdog's eye; `onlyIfGoingOn`, only if the run goes
-            /// on (see ``TaskInbox/stepBegins(onlyIfGoingOn:)``): nil if it does not.
-            private func step(mayMoveToMainQueue: Bool, onlyIfGoingOn: Bool = false) throws -> RunStep? {
+            /// on (see ``TaskInbox/stepBegins(onlyIfGoingOn:)``): nil if it does not. `onMainQueue`:
+            /// the calling thread runs on the main queue, read once for a run of steps (it does not
+            /// change between them, and a debug build spends some hundred instructions reading it).
+            private func step(onMainQueue: Bool, mayMoveToMainQueue: Bool, onlyIfGoingOn: Bool = false) throws
+                -> RunStep?
+            {
                 // Read once: a debug build retains and releases a class reference (an atomic
                 // operation each) at every read of a stored one, and this runs at every step.
                 let inbox = inbox
                 guard inbox.stepBegins(onlyIfGoingOn: onlyIfGoingOn) else { return nil }
                 defer { inbox.stepEnds() }
-                return try mock.runStepOfRun(mayMoveToMainQueue: mayMoveToMainQueue, fileID: fileID, line: line)
+                return try mock.runStepOfRun(
+                    onMainQueue: onMainQueue, mayMoveToMainQueue: mayMoveToMainQueue, fileID: fileID, line: line)
             }
 
             /// Runs, as a step of the run, `work`, which a step picked off the main queue: here, on it.

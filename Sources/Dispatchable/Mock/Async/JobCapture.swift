@@ -166,8 +166,8 @@
                     let index = ids.count
                     ids.append(id)
                     if id > greatestID { greatestID = id }
-                    tasks.append(
-                        SeenTask(name: index < Self.firstNames.count ? Self.firstNames[index] : "task \(index + 1)"))
+                    let firstNames = Self.firstNames  // one retain of the table, not one per read
+                    tasks.append(SeenTask(name: index < firstNames.count ? firstNames[index] : "task \(index + 1)"))
                     if index == Self.scanned {
                         for (known, knownID) in ids.enumerated() { indices[knownID] = known }
                     } else if index > Self.scanned {

@@ -77,6 +77,8 @@
             }
 
             private var freeSlots: [Int] = []
+            /// `slots.count`: every slot holds a queued item (``count`` of them) or is free.
+            private var slotCount = 0
             /// The due items, from `dueStart` on, in (due time, scheduling order).
             private var dueItems: [Candidate] = []
             private var dueStart = 0
@@ -131,16 +133,19 @@
                 }
                 // Array's own `remove(at:)`, not the protocols' generic `popLast()` (debug builds);
                 // the work stored as given and its slot set in place, not copied to a local first.
+                // The slots in use and the free ones counted, not read off the arrays: a debug build
+                // retains and releases an array (an atomic operation each) at every read of its count.
                 let slot: Int
-                let free = freeSlots.count
+                let free = slotCount - count
                 if free > 0 {
                     slot = freeSlots.remove(at: free - 1)
                     slots[slot] = work
                     meta[slot] = slotMeta
                 } else {
-                    slot = slots.count
+                    slot = slotCount
                     slots.append(work)
                     meta.append(slotMeta)
+                    slotCount += 1
                 }
                 slots[slot]?.slot = slot
                 count += 1
@@ -158,6 +163,7 @@
             /// need not grow again (an exploration's next run).
             mutating func removeAll() {
                 slots.removeAll(keepingCapacity: true)
+                slotCount = 0
                 meta.removeAll(keepingCapacity: true)
                 freeSlots.removeAll(keepingCapacity: true)
                 dueItems.removeAll(keepingCapacity: true)

@@ -204,12 +204,16 @@
                 count += 1
             }
 
+            /// `mutating` although it changes nothing, as is ``stallDeadline(at:bound:)``: the run
+            /// record calls both at every choice point, and a debug build copies the list (retaining
+            /// its storage) to call a non-mutating method of a stored one from a mutating method.
+            ///
             /// The earliest due time among the candidates that are due by `now` — work that could
             /// run already — when a candidate falls due after `now` (a timer that may overtake it):
             /// nil when no work would wait behind a timer. The list is in run order, due time first
             /// (``orderTasks()`` reorders only jobs due at the same time), so that is the first
             /// candidate's, read in O(1) at every choice point.
-            func earliestWaiting(at now: Int64) -> Int64? {
+            mutating func earliestWaiting(at now: Int64) -> Int64? {
                 let items = items
                 guard count > 1, items[count - 1].due > now else { return nil }
                 let first = items[0].due
@@ -221,7 +225,7 @@
             /// waiting item's due time plus its bound (a task's job's or a block's). Nil when no
             /// waiting item is bounded. Inclusive: a bound of 0.1 s lets a timer due exactly 0.1 s
             /// after the work overtake it.
-            func stallDeadline(at now: Int64, bound: StallBound) -> Int64? {
+            mutating func stallDeadline(at now: Int64, bound: StallBound) -> Int64? {
                 var deadline: Int64?
                 func note(_ due: Int64, _ limit: Int64?) {
                     guard let limit else { return }

@@ -169,6 +169,10 @@
             /// run to run).
             var candidates = CandidateList()
             private(set) var made: [Choice] = []
+            /// `made.count` and `script.count`, kept: read at every choice point, and a debug build
+            /// retains and releases an array (an atomic operation each) at every read of its count.
+            private var madeCount = 0
+            private let scriptCount: Int
             private(set) var deviations: [Deviation] = []
             /// Every deviation as an order between items named by ``Identity``: what minimisation
             /// drops one at a time.
@@ -214,6 +218,7 @@
                 keeping keeps: Keeping = .choices
             ) {
                 self.script = script
+                scriptCount = script.count
                 self.strict = strict
                 self.policy = policy
                 self.keeps = keeps
@@ -240,7 +245,10 @@
             ) -> Candidate?? {
                 defer { candidates.clear() }
                 guard mismatch == nil else { return nil }
-                guard !candidates.isEmpty else { return .some(nil) }
+                // The list's own `count` and `mutating` reads until the copy below: a debug build
+                // copies a stored struct (retaining its storage) to call a non-mutating method of it
+                // from a mutating one.
+                guard candidates.count > 0 else { return .some(nil) }
                 steps += 1
                 let waiting = candidates.earliestWaiting(at: now)
                 if waiting != nil, let deadline = candidates.stallDeadline(at: now, bound: stallBound) {
@@ -257,10 +265,10 @@
                     starved.passedOver = 0
                     return offered[0]
                 }
-                let point = made.count
+                let point = madeCount
                 record?.append(offered)
                 let index: Int
-                if point < script.count {
+                if point < scriptCount {
                     let scripted = script[point]
                     if strict, scripted.offered != offered.count, mismatch == nil {
                         let keys = record?.keys(at: point) ?? []
@@ -278,6 +286,7 @@
                     index = policy.pick(among: offered, at: point)
                 }
                 made.append(Choice(taken: index, offered: offered.count))
+                madeCount += 1
                 trail?.pointee.note(index, of: offered.count)
                 if index == 0 {
                     starved.passedOver = 0

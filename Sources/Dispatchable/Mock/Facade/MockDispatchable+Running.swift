@@ -207,12 +207,15 @@
         /// The async explorer's step: runs the next item — the run record's pick under exploration, Swift
         /// tasks' jobs included — moving virtual time to it.
         ///
-        /// `mayMoveToMainQueue`: the run may move to the main queue (its capture runs main-actor
-        /// jobs on the thread that drives the run), so an item that needs the main actor, picked
-        /// off it, is handed back instead of refused with ``MockDispatchableError/Kind/mainActorRequired``.
+        /// `onMainQueue`: the caller runs on the main queue (``DispatchThread/isOnMainQueue``, which
+        /// the caller reads once for all its steps). `mayMoveToMainQueue`: the run may move to the
+        /// main queue (its capture runs main-actor jobs on the thread that drives the run), so an
+        /// item that needs the main actor, picked off it, is handed back instead of refused with
+        /// ``MockDispatchableError/Kind/mainActorRequired``.
         // joined: fileprivate
-        func runStepOfRun(mayMoveToMainQueue: Bool, fileID: StaticString, line: UInt) throws -> RunStep {
-            let onMainQueue = DispatchThread.isOnMainQueue
+        func runStepOfRun(onMainQueue: Bool, mayMoveToMainQueue: Bool, fileID: StaticString, line: UInt) throws
+            -> RunStep
+        {
             guard
                 let work = try dequeueNext(
                     .any, until: Nanoseconds.never, includingTasks: true,
@@ -224,7 +227,7 @@
             return .ran
         }
 
-        /// Runs `work`, which ``runStepOfRun(mayMoveToMainQueue:fileID:line:)`` picked and handed back,
+        /// Runs `work`, which ``runStepOfRun(onMainQueue:mayMoveToMainQueue:fileID:line:)`` picked and handed back,
         /// on the main queue.
         // joined: fileprivate
         func runStepOfRun(_ work: Work) {
