@@ -26,7 +26,7 @@ help:
 	@echo "make bench          release-mode benchmarks, ratios against same-run baselines, plus GCD and exploration overhead in instructions"
 	@echo "make same-seed      a @MainActor trait test with one seed in 20 processes, idle and with every core busy: one schedule named?"
 	@echo "make bench-real     real packages' test bodies explored vs unexplored, debug and release (BENCH_REAL_ARGS=--schedules N --rounds R --only TEXT)"
-	@echo "make bench-real-instructions  the same bodies' instructions per explored schedule, debug build, under callgrind (BODIES=\"AsyncChannel merge\")"
+	@echo "make bench-real-instructions  the same bodies' instructions, retains and releases per explored schedule, debug build, under callgrind (BODIES=\"AsyncChannel merge\")"
 
 test: mock-check lint apple-check build unit release-check tsan docs example-test
 	@echo "make test: every gate passed"
