@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 367ccbdc2b4796c2 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is a1787f395ad1a534 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -8071,7 +8071,14 @@ nonisolated extension MockDispatchable {
 
         /// The runtime's hook variable `name`, of type `Hook?`, if it has one.
         static func hook<Hook>(_: Hook.Type, named name: String) -> UnsafeMutablePointer<Hook?>? {
-            address(of: name).flatMap { UnsafeMutablePointer<Hook?>(bitPattern: $0) }
+            hook(Hook.self, at: address(of: name))
+        }
+
+        /// The hook variable of type `Hook?` at `address`, one that ``address(of:)`` found: for a
+        /// hook read at every run, whose address is kept (as an integer: a pointer is not
+        /// `Sendable`), as `dlsym` costs tens of thousands of instructions a call.
+        static func hook<Hook>(_: Hook.Type, at address: UInt?) -> UnsafeMutablePointer<Hook?>? {
+            address.flatMap { UnsafeMutablePointer<Hook?>(bitPattern: $0) }
         }
 
         /// Installs the runtime hooks both captures use, once per process.
@@ -8410,10 +8417,10 @@ nonisolated extension MockDispatchable {
         /// Installs the hook, once per process.
         static func install() { installation }
 
-        /// The runtime's hook variable (not kept: a pointer is not `Sendable`).
-        private static var hook: UnsafeMutablePointer<Hook?>? {
-            Capture.hook(Hook.self, named: "swift_task_enqueueGlobal_hook")
-        }
+        /// The runtime's hook variable, read at every run (``reinstate()``): its address found
+        /// once and kept, as an integer (a pointer is not `Sendable`).
+        private static var hook: UnsafeMutablePointer<Hook?>? { Capture.hook(Hook.self, at: hookAddress) }
+        private static let hookAddress = Capture.address(of: "swift_task_enqueueGlobal_hook")
         /// A hook installed before ours (swift-concurrency-extras'), called for jobs not ours:
         /// read once, before ours replaces it, so that no enqueue of the process takes a lock.
         private static let previous = hook?.pointee

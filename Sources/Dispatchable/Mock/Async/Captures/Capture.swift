@@ -100,7 +100,14 @@
 
             /// The runtime's hook variable `name`, of type `Hook?`, if it has one.
             static func hook<Hook>(_: Hook.Type, named name: String) -> UnsafeMutablePointer<Hook?>? {
-                address(of: name).flatMap { UnsafeMutablePointer<Hook?>(bitPattern: $0) }
+                hook(Hook.self, at: address(of: name))
+            }
+
+            /// The hook variable of type `Hook?` at `address`, one that ``address(of:)`` found: for a
+            /// hook read at every run, whose address is kept (as an integer: a pointer is not
+            /// `Sendable`), as `dlsym` costs tens of thousands of instructions a call.
+            static func hook<Hook>(_: Hook.Type, at address: UInt?) -> UnsafeMutablePointer<Hook?>? {
+                address.flatMap { UnsafeMutablePointer<Hook?>(bitPattern: $0) }
             }
 
             /// Installs the runtime hooks both captures use, once per process.

@@ -163,10 +163,10 @@
             /// Installs the hook, once per process.
             static func install() { installation }
 
-            /// The runtime's hook variable (not kept: a pointer is not `Sendable`).
-            private static var hook: UnsafeMutablePointer<Hook?>? {
-                Capture.hook(Hook.self, named: "swift_task_enqueueGlobal_hook")
-            }
+            /// The runtime's hook variable, read at every run (``reinstate()``): its address found
+            /// once and kept, as an integer (a pointer is not `Sendable`).
+            private static var hook: UnsafeMutablePointer<Hook?>? { Capture.hook(Hook.self, at: hookAddress) }
+            private static let hookAddress = Capture.address(of: "swift_task_enqueueGlobal_hook")
             /// A hook installed before ours (swift-concurrency-extras'), called for jobs not ours:
             /// read once, before ours replaces it, so that no enqueue of the process takes a lock.
             private static let previous = hook?.pointee
