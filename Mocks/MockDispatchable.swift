@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is a1787f395ad1a534 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is b85a8295e964c7e4 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -2496,9 +2496,15 @@ nonisolated extension MockDispatchable {
             task: TaskJob, on thread: DispatchThread, after delay: TimeInterval, from: DispatchThread?,
             identity: UInt64
         ) -> Handle {
+            enqueue(task: task, on: thread, dueAt: Self.due(after: delay, now: now), from: from, identity: identity)
+        }
+
+        private mutating func enqueue(
+            task: TaskJob, on thread: DispatchThread, dueAt due: Int64, from: DispatchThread?, identity: UInt64
+        ) -> Handle {
             let handle = place(
-                .task(task), on: thread, dueAt: Self.due(after: delay, now: now), from: from, identity: identity,
-                isOffload: !task.isMainActor, task: task)
+                .task(task), on: thread, dueAt: due, from: from, identity: identity, isOffload: !task.isMainActor,
+                task: task)
             taskCount += 1
             note(task, handle)
             return handle
@@ -2518,12 +2524,7 @@ nonisolated extension MockDispatchable {
             _ job: Job, on thread: DispatchThread, dueAt due: Int64, from: DispatchThread?, identity: UInt64
         ) -> Handle {
             if case .task(let taskJob) = job {
-                let handle = place(
-                    job, on: thread, dueAt: due, from: from, identity: identity, isOffload: !taskJob.isMainActor,
-                    task: taskJob)
-                taskCount += 1
-                note(taskJob, handle)
-                return handle
+                return enqueue(task: taskJob, on: thread, dueAt: due, from: from, identity: identity)
             }
             return place(job, on: thread, dueAt: due, from: from, identity: identity, isOffload: job.isOffload)
         }

@@ -170,9 +170,15 @@
                 task: TaskJob, on thread: DispatchThread, after delay: TimeInterval, from: DispatchThread?,
                 identity: UInt64
             ) -> Handle {
+                enqueue(task: task, on: thread, dueAt: Self.due(after: delay, now: now), from: from, identity: identity)
+            }
+
+            private mutating func enqueue(
+                task: TaskJob, on thread: DispatchThread, dueAt due: Int64, from: DispatchThread?, identity: UInt64
+            ) -> Handle {
                 let handle = place(
-                    .task(task), on: thread, dueAt: Self.due(after: delay, now: now), from: from, identity: identity,
-                    isOffload: !task.isMainActor, task: task)
+                    .task(task), on: thread, dueAt: due, from: from, identity: identity, isOffload: !task.isMainActor,
+                    task: task)
                 taskCount += 1
                 note(task, handle)
                 return handle
@@ -192,12 +198,7 @@
                 _ job: Job, on thread: DispatchThread, dueAt due: Int64, from: DispatchThread?, identity: UInt64
             ) -> Handle {
                 if case .task(let taskJob) = job {
-                    let handle = place(
-                        job, on: thread, dueAt: due, from: from, identity: identity, isOffload: !taskJob.isMainActor,
-                        task: taskJob)
-                    taskCount += 1
-                    note(taskJob, handle)
-                    return handle
+                    return enqueue(task: taskJob, on: thread, dueAt: due, from: from, identity: identity)
                 }
                 return place(job, on: thread, dueAt: due, from: from, identity: identity, isOffload: job.isOffload)
             }
