@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is b85a8295e964c7e4 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 3691537f3f0f5889 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -2186,17 +2186,13 @@ nonisolated extension MockDispatchable {
         mutating func enqueue(_ job: Job, on thread: DispatchThread, after delay: TimeInterval, driver: Int)
             -> (Handle, [Resumption])
         {
-            // A Swift task's job is named by what it is, not by its place among its sender's
-            // items, which may follow heap addresses (see ``CandidateKey``).
-            var sender = (thread: frames.innermost(of: driver), identity: UInt64(0))
             if case .task(let taskJob) = job {
-                if tracksIdentities { sender.identity = Identity.child(of: 0, number: taskJob.key.rawValue) }
-            } else {
-                sender = self.sender(of: driver)
+                return enqueue(task: taskJob, on: thread, after: delay, driver: driver)
             }
+            let sender = self.sender(of: driver)
             let handle = queue.enqueue(
                 job, on: thread, after: delay, from: sender.thread, identity: sender.identity)
-            return enqueued(job, handle, on: thread)
+            return enqueued(handle, on: thread)
         }
 
         /// Queues a Swift task's job, named by what it is, not by its place among its sender's
@@ -2210,8 +2206,7 @@ nonisolated extension MockDispatchable {
             let handle = queue.enqueue(
                 task: job, on: thread, after: delay, from: frames.innermost(of: driver), identity: identity)
             log.name(handle.sequence, job.name)
-            record(.enqueue, thread: thread, sequence: handle.sequence)
-            return (handle, suspensions.isEmpty ? [] : suspensions.takeSatisfied(by: queue))
+            return enqueued(handle, on: thread)
         }
 
         /// Queues a sleeping task's wake-up at virtual time `deadline`, in nanoseconds (the mock's
@@ -2227,7 +2222,7 @@ nonisolated extension MockDispatchable {
             let sender = self.sender(of: driver)
             let handle = queue.enqueue(
                 .wake(wake), on: thread, dueAt: due, from: sender.thread, identity: sender.identity)
-            return enqueued(.wake(wake), handle, on: thread)
+            return enqueued(handle, on: thread)
         }
 
         /// Who queues an item: the logical thread `driver` is in, and under exploration the item's
@@ -2241,10 +2236,7 @@ nonisolated extension MockDispatchable {
 
         /// Records an item just queued; returns its handle and the waiters it satisfies.
         @inline(__always)
-        private mutating func enqueued(_ job: Job, _ handle: Handle, on thread: DispatchThread)
-            -> (Handle, [Resumption])
-        {
-            if case .task(let taskJob) = job { log.name(handle.sequence, taskJob.name) }
+        private mutating func enqueued(_ handle: Handle, on thread: DispatchThread) -> (Handle, [Resumption]) {
             record(.enqueue, thread: thread, sequence: handle.sequence)
             return (handle, suspensions.isEmpty ? [] : suspensions.takeSatisfied(by: queue))
         }
@@ -2873,35 +2865,23 @@ nonisolated extension MockDispatchable {
         /// Items queued marked as jobs of a disordered step (``markDisordered(slot:sequence:)``).
         private(set) var disorderedCount = 0
 
-        /// Adds `work` (due at the clock or later), a Swift task's job if `task` is given (the
-        /// job itself, read without a look at `work.job`: a debug build copies the enum, retaining
-        /// its payload, at each look); returns the slot it waits in.
-        mutating func insert(_ work: Work, task: TaskJob? = nil) -> Int {
+        /// Adds `work` (due at the clock or later); returns the slot it waits in. `task`: the job
+        /// when `work` is a Swift task's (``WorkQueue`` always gives it), read without a look at
+        /// `work.job`, as a debug build copies the enum, retaining its payload, at each look.
+        mutating func insert(_ work: Work, task: TaskJob?) -> Int {
             let isDue = work.due <= now
-            // What exploration reads of the job, in one look at it (each of `Job`'s properties
-            // copies the job, retaining its closure, in a debug build).
+            // What exploration reads of the job, in one place.
             var slotMeta = SlotMeta(
                 sequence: work.sequence, identity: work.identity, key: .item(work.sequence), step: 0,
-                sentByOffload: Self.isOffload(work.scheduledFrom), needsMainActor: false, isTask: false,
-                stallsAsTask: false, isDue: isDue)
+                sentByOffload: Self.isOffload(work.scheduledFrom), needsMainActor: work.needsMainActor,
+                isTask: false, stallsAsTask: false, isDue: isDue)
             if let task {
                 slotMeta.key = task.key
                 slotMeta.step = task.step
-                slotMeta.needsMainActor = task.isMainActor
                 slotMeta.isTask = true
                 slotMeta.stallsAsTask = true
-            } else {
-                switch work.job {
-                case .task(let taskJob):
-                    slotMeta.key = taskJob.key
-                    slotMeta.step = taskJob.step
-                    slotMeta.needsMainActor = taskJob.isMainActor
-                    slotMeta.isTask = true
-                    slotMeta.stallsAsTask = true
-                case .main: slotMeta.needsMainActor = true
-                case .wake: slotMeta.stallsAsTask = true
-                case .offload: break
-                }
+            } else if case .wake = work.job {
+                slotMeta.stallsAsTask = true
             }
             // Array's own `remove(at:)`, not the protocols' generic `popLast()` (debug builds);
             // the work stored as given and its slot set in place, not copied to a local first.

@@ -156,17 +156,13 @@
             mutating func enqueue(_ job: Job, on thread: DispatchThread, after delay: TimeInterval, driver: Int)
                 -> (Handle, [Resumption])
             {
-                // A Swift task's job is named by what it is, not by its place among its sender's
-                // items, which may follow heap addresses (see ``CandidateKey``).
-                var sender = (thread: frames.innermost(of: driver), identity: UInt64(0))
                 if case .task(let taskJob) = job {
-                    if tracksIdentities { sender.identity = Identity.child(of: 0, number: taskJob.key.rawValue) }
-                } else {
-                    sender = self.sender(of: driver)
+                    return enqueue(task: taskJob, on: thread, after: delay, driver: driver)
                 }
+                let sender = self.sender(of: driver)
                 let handle = queue.enqueue(
                     job, on: thread, after: delay, from: sender.thread, identity: sender.identity)
-                return enqueued(job, handle, on: thread)
+                return enqueued(handle, on: thread)
             }
 
             /// Queues a Swift task's job, named by what it is, not by its place among its sender's
@@ -180,8 +176,7 @@
                 let handle = queue.enqueue(
                     task: job, on: thread, after: delay, from: frames.innermost(of: driver), identity: identity)
                 log.name(handle.sequence, job.name)
-                record(.enqueue, thread: thread, sequence: handle.sequence)
-                return (handle, suspensions.isEmpty ? [] : suspensions.takeSatisfied(by: queue))
+                return enqueued(handle, on: thread)
             }
 
             /// Queues a sleeping task's wake-up at virtual time `deadline`, in nanoseconds (the mock's
@@ -197,7 +192,7 @@
                 let sender = self.sender(of: driver)
                 let handle = queue.enqueue(
                     .wake(wake), on: thread, dueAt: due, from: sender.thread, identity: sender.identity)
-                return enqueued(.wake(wake), handle, on: thread)
+                return enqueued(handle, on: thread)
             }
 
             /// Who queues an item: the logical thread `driver` is in, and under exploration the item's
@@ -211,10 +206,7 @@
 
             /// Records an item just queued; returns its handle and the waiters it satisfies.
             @inline(__always)
-            private mutating func enqueued(_ job: Job, _ handle: Handle, on thread: DispatchThread)
-                -> (Handle, [Resumption])
-            {
-                if case .task(let taskJob) = job { log.name(handle.sequence, taskJob.name) }
+            private mutating func enqueued(_ handle: Handle, on thread: DispatchThread) -> (Handle, [Resumption]) {
                 record(.enqueue, thread: thread, sequence: handle.sequence)
                 return (handle, suspensions.isEmpty ? [] : suspensions.takeSatisfied(by: queue))
             }

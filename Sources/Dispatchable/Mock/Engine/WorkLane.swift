@@ -101,35 +101,23 @@
             /// Items queued marked as jobs of a disordered step (``markDisordered(slot:sequence:)``).
             private(set) var disorderedCount = 0
 
-            /// Adds `work` (due at the clock or later), a Swift task's job if `task` is given (the
-            /// job itself, read without a look at `work.job`: a debug build copies the enum, retaining
-            /// its payload, at each look); returns the slot it waits in.
-            mutating func insert(_ work: Work, task: TaskJob? = nil) -> Int {
+            /// Adds `work` (due at the clock or later); returns the slot it waits in. `task`: the job
+            /// when `work` is a Swift task's (``WorkQueue`` always gives it), read without a look at
+            /// `work.job`, as a debug build copies the enum, retaining its payload, at each look.
+            mutating func insert(_ work: Work, task: TaskJob?) -> Int {
                 let isDue = work.due <= now
-                // What exploration reads of the job, in one look at it (each of `Job`'s properties
-                // copies the job, retaining its closure, in a debug build).
+                // What exploration reads of the job, in one place.
                 var slotMeta = SlotMeta(
                     sequence: work.sequence, identity: work.identity, key: .item(work.sequence), step: 0,
-                    sentByOffload: Self.isOffload(work.scheduledFrom), needsMainActor: false, isTask: false,
-                    stallsAsTask: false, isDue: isDue)
+                    sentByOffload: Self.isOffload(work.scheduledFrom), needsMainActor: work.needsMainActor,
+                    isTask: false, stallsAsTask: false, isDue: isDue)
                 if let task {
                     slotMeta.key = task.key
                     slotMeta.step = task.step
-                    slotMeta.needsMainActor = task.isMainActor
                     slotMeta.isTask = true
                     slotMeta.stallsAsTask = true
-                } else {
-                    switch work.job {
-                    case .task(let taskJob):
-                        slotMeta.key = taskJob.key
-                        slotMeta.step = taskJob.step
-                        slotMeta.needsMainActor = taskJob.isMainActor
-                        slotMeta.isTask = true
-                        slotMeta.stallsAsTask = true
-                    case .main: slotMeta.needsMainActor = true
-                    case .wake: slotMeta.stallsAsTask = true
-                    case .offload: break
-                    }
+                } else if case .wake = work.job {
+                    slotMeta.stallsAsTask = true
                 }
                 // Array's own `remove(at:)`, not the protocols' generic `popLast()` (debug builds);
                 // the work stored as given and its slot set in place, not copied to a local first.
