@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 3691537f3f0f5889 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is a37c3932bef3ea78 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -1357,24 +1357,32 @@ nonisolated extension MockDispatchable {
         core.withLock { $0.install(moving.take()!) }
     }
 
-    /// Gives a fresh mock's queues `storage`: an empty queue whose lanes an earlier run of
-    /// the exploration grew (see ``passStorage(to:isGoing:)``).
-    fileprivate func adoptStorage(_ storage: inout WorkQueue) {
-        core.withLock { swap(&$0.queue, &storage) }
+    /// Gives a fresh mock the memory of `storage`: an empty queue whose lanes an earlier run of
+    /// the exploration grew, and an empty event log with room for a run's events (see
+    /// ``passStorage(to:isGoing:)``).
+    fileprivate func adoptStorage(_ storage: RunStorage) {
+        core.withLock {
+            swap(&$0.queue, &storage.queue)
+            swap(&$0.log, &storage.log)
+        }
     }
 
-    /// Ends a run's use of the queues: hands the next run of an exploration storage that need
-    /// not grow. A mock that is about to go (`isGoing`: nothing else references it) hands over
-    /// its own, emptied; one that lives on keeps its queued work and clock and hands over empty
-    /// storage sized by what its run used. Returns whether work was left queued.
-    fileprivate func passStorage(to storage: inout WorkQueue, isGoing: Bool) -> Bool {
+    /// Ends a run's use of the queues and the event log: hands the next run of an exploration
+    /// storage that need not grow. A mock that is about to go (`isGoing`: nothing else
+    /// references it) hands over its own, emptied; one that lives on keeps its queued work,
+    /// clock and timeline, and hands over an empty queue sized by what its run used and a
+    /// fresh log. Returns whether work was left queued.
+    fileprivate func passStorage(to storage: RunStorage, isGoing: Bool) -> Bool {
         core.withLock {
             let leftQueued = $0.queue.count(.any) > 0
             if isGoing {
                 $0.queue.removeAll()
-                swap(&$0.queue, &storage)
+                swap(&$0.queue, &storage.queue)
+                $0.log.removeAll()
+                swap(&$0.log, &storage.log)
             } else {
-                storage = $0.queue.emptiedCopy()
+                storage.queue = $0.queue.emptiedCopy()
+                storage.log = EventLog()
             }
             return leftQueued
         }
@@ -2669,7 +2677,7 @@ nonisolated extension MockDispatchable {
                 if let head { choices.addLater(head) }
                 return
             }
-            choices.start(due: offloads.dueCandidates)
+            offloads.startChoices(&choices)
             let offloadTimer = offloads.nextTimerDue()
             var timer = offloadTimer
             var mainTimer = Nanoseconds.never
@@ -2840,6 +2848,9 @@ nonisolated extension MockDispatchable {
             var isDisordered = false
         }
 
+        /// The free slots, a stack: its first `slotCount - count` entries; as long as `slots`,
+        /// so that freeing a slot writes in place (no append or removal, each a call of the
+        /// standard library's).
         private var freeSlots: [Int] = []
         /// `slots.count`: every slot holds a queued item (``count`` of them) or is free.
         private var slotCount = 0
@@ -2883,20 +2894,20 @@ nonisolated extension MockDispatchable {
             } else if case .wake = work.job {
                 slotMeta.stallsAsTask = true
             }
-            // Array's own `remove(at:)`, not the protocols' generic `popLast()` (debug builds);
-            // the work stored as given and its slot set in place, not copied to a local first.
+            // The work stored as given and its slot set in place, not copied to a local first.
             // The slots in use and the free ones counted, not read off the arrays: a debug build
             // retains and releases an array (an atomic operation each) at every read of its count.
             let slot: Int
             let free = slotCount - count
             if free > 0 {
-                slot = freeSlots.remove(at: free - 1)
+                slot = freeSlots[free - 1]
                 slots[slot] = work
                 meta[slot] = slotMeta
             } else {
                 slot = slotCount
                 slots.append(work)
                 meta.append(slotMeta)
+                freeSlots.append(slot)  // its place on the free list, for when it is freed
                 slotCount += 1
             }
             slots[slot]?.slot = slot
@@ -2914,10 +2925,15 @@ nonisolated extension MockDispatchable {
         /// Empties the lane and sets its clock to zero, keeping its storage: a fresh lane that
         /// need not grow again (an exploration's next run).
         mutating func removeAll() {
-            slots.removeAll(keepingCapacity: true)
-            slotCount = 0
-            meta.removeAll(keepingCapacity: true)
-            freeSlots.removeAll(keepingCapacity: true)
+            // A run that ended idle left every slot empty and free: they stay as they are (a
+            // lane's slot numbers say nothing of order). Emptying the array of work would
+            // destroy each slot's optional in turn, the costliest part of ending a run.
+            if count > 0 {
+                slots.removeAll(keepingCapacity: true)
+                slotCount = 0
+                meta.removeAll(keepingCapacity: true)
+                freeSlots.removeAll(keepingCapacity: true)
+            }
             dueItems.removeAll(keepingCapacity: true)
             timers.removeAll(keepingCapacity: true)
             timerCount = 0
@@ -2967,7 +2983,7 @@ nonisolated extension MockDispatchable {
             let slotMeta = meta[slot]
             guard slotMeta.sequence == sequence, let work = slots[slot].take() else { return nil }
             meta[slot].sequence = -1
-            freeSlots.append(slot)
+            freeSlots[slotCount - count] = slot
             count -= 1
             if slotMeta.isDisordered { disorderedCount -= 1 }
             if slotMeta.isDue {
@@ -3056,8 +3072,15 @@ nonisolated extension MockDispatchable {
         // are `mutating` although they change nothing: a debug build — what tests run in —
         // copies the whole lane, retaining each of its six arrays, to call a non-mutating one.
 
-        /// Every due item, in (due time, scheduling order).
-        var dueCandidates: ArraySlice<Candidate> { mutating get { dueItems[dueStart..<dueItems.count] } }
+        /// Starts `choices` with every due item, in (due time, scheduling order): copied from the
+        /// due list's memory in one move, with no slice of it made (a slice retains the array).
+        mutating func startChoices(_ choices: inout CandidateList) {
+            let start = dueStart
+            let dueCount = dueItems.count - start
+            dueItems.withUnsafeBufferPointer {
+                choices.start(due: $0.baseAddress.map { $0 + start }, count: dueCount)
+            }
+        }
 
         /// Whether every due item was sent by offload work.
         var dueItemsAreFromOffload: Bool { mutating get { dueNotFromOffload == 0 } }
@@ -3096,6 +3119,10 @@ nonisolated extension MockDispatchable {
         @inline(__always)
         @discardableResult
         private mutating func dropStaleTop() -> Int {
+            // First, outside the loop: a release build makes the heap's array unique before a
+            // loop that may change it, and a lane with no timers holds the shared empty array,
+            // which is never unique — a copy at every choice point, for nothing.
+            guard timerCount > 0 else { return 0 }
             // `timerCount`, not `first`: a generic call in a debug build, at every choice point.
             while timerCount > 0, meta[timers[0].slot].sequence != timers[0].sequence { dropTopKey() }
             return timerCount
@@ -3362,6 +3389,17 @@ nonisolated extension MockDispatchable {
             if currentCount == 0 { current.reserveCapacity(Self.chunkSize) }
             current.append(entry)
             currentCount += 1
+        }
+
+        /// Empties the log, keeping its current chunk's memory: the next run of an exploration
+        /// records into it without reserving a chunk of its own. Snapshots taken before keep
+        /// what they saw (they share the chunks, which are copied on write).
+        mutating func removeAll() {
+            sealed = []
+            current.removeAll(keepingCapacity: true)
+            currentCount = 0
+            labels.removeAll(keepingCapacity: true)
+            taskNames.removeAll(keepingCapacity: true)
         }
 
         /// Names queued item `sequence` as a job of a Swift task, for the timeline.
@@ -3675,15 +3713,11 @@ nonisolated extension MockDispatchable {
             }
         }
 
-        /// Starts a step's list with the offload lane's due items.
-        mutating func start(due: ArraySlice<Candidate>) {
+        /// Starts a step's list with the offload lane's due items: `dueCount` of them at `due`.
+        mutating func start(due: UnsafePointer<Candidate>?, count dueCount: Int) {
             count = 0
-            let dueCount = due.count
             reserve(dueCount)
-            if dueCount > 0 {
-                let items = items
-                due.withUnsafeBufferPointer { items.update(from: $0.baseAddress!, count: dueCount) }
-            }
+            if dueCount > 0, let due { items.update(from: due, count: dueCount) }
             count = dueCount
             taskDue = nil
             laterStart = dueCount
@@ -5218,6 +5252,9 @@ nonisolated extension MockDispatchable {
         var candidates = CandidateList()
         /// A queue, empty, whose lanes have grown to a run's size.
         var queue = WorkQueue()
+        /// An event log, empty, with room for a run's events: a fresh log reserves its first
+        /// chunk (about 100 KB) at its first event, and frees it with its mock.
+        var log = EventLog()
         var outlived = OutlivedMocks()
     }
 
@@ -5476,7 +5513,7 @@ nonisolated extension MockDispatchable {
             let issues = failsOnIssues ? RunIssues(reporting: runRecord.isReported) : nil
             var mock = MockDispatchable(mode: .manual)
             swap(&runRecord.candidates, &storage.candidates)
-            mock.adoptStorage(&storage.queue)
+            mock.adoptStorage(storage)
             runRecord.trail = trail.record
             runRecord.stallBound = stallBound
             mock.install(runRecord)  // moved in: the run's record is the mock's until it ends
@@ -5506,19 +5543,20 @@ nonisolated extension MockDispatchable {
                 case .passed, .failed, .runaway: ending = .mismatch(mismatch)
                 }
             }
-            let snapshot: TimelineRenderer?
-            if case .passed = ending { snapshot = nil } else { snapshot = mock.snapshot }
-            // A mock the body let go of is about to go: the next run reuses its queues' storage.
-            // One the body kept lives on, perhaps only through the work it left queued.
-            let isGoing = isKnownUniquelyReferenced(&mock)
-            let leftQueued = mock.passStorage(to: &storage.queue, isGoing: isGoing)
-            if !isGoing, leftQueued, let alive = storage.outlived.note(mock) {
-                OutlivedMocks.warn(alive, caller: "\(caller)", at: place)
-            }
             if let unsupported {
                 throw MockDispatchableError(
                     kind: .unsupported, message: "\(caller): \(unsupported.message)", snapshot: mock.snapshot,
                     fileID: plan.fileID, line: plan.line)
+            }
+            let snapshot: TimelineRenderer?
+            if case .passed = ending { snapshot = nil } else { snapshot = mock.snapshot }
+            // A mock the body let go of is about to go: the next run reuses its queues' and its
+            // log's storage (its timeline, if a report needs it, is in the snapshot above). One
+            // the body kept lives on, perhaps only through the work it left queued.
+            let isGoing = isKnownUniquelyReferenced(&mock)
+            let leftQueued = mock.passStorage(to: storage, isGoing: isGoing)
+            if !isGoing, leftQueued, let alive = storage.outlived.note(mock) {
+                OutlivedMocks.warn(alive, caller: "\(caller)", at: place)
             }
             return Outcome(
                 choices: recorded.made, orders: recorded.orders, movedEarlier: recorded.movedEarlier,

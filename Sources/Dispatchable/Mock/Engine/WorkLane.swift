@@ -76,6 +76,9 @@
                 var isDisordered = false
             }
 
+            /// The free slots, a stack: its first `slotCount - count` entries; as long as `slots`,
+            /// so that freeing a slot writes in place (no append or removal, each a call of the
+            /// standard library's).
             private var freeSlots: [Int] = []
             /// `slots.count`: every slot holds a queued item (``count`` of them) or is free.
             private var slotCount = 0
@@ -119,20 +122,20 @@
                 } else if case .wake = work.job {
                     slotMeta.stallsAsTask = true
                 }
-                // Array's own `remove(at:)`, not the protocols' generic `popLast()` (debug builds);
-                // the work stored as given and its slot set in place, not copied to a local first.
+                // The work stored as given and its slot set in place, not copied to a local first.
                 // The slots in use and the free ones counted, not read off the arrays: a debug build
                 // retains and releases an array (an atomic operation each) at every read of its count.
                 let slot: Int
                 let free = slotCount - count
                 if free > 0 {
-                    slot = freeSlots.remove(at: free - 1)
+                    slot = freeSlots[free - 1]
                     slots[slot] = work
                     meta[slot] = slotMeta
                 } else {
                     slot = slotCount
                     slots.append(work)
                     meta.append(slotMeta)
+                    freeSlots.append(slot)  // its place on the free list, for when it is freed
                     slotCount += 1
                 }
                 slots[slot]?.slot = slot
@@ -150,10 +153,15 @@
             /// Empties the lane and sets its clock to zero, keeping its storage: a fresh lane that
             /// need not grow again (an exploration's next run).
             mutating func removeAll() {
-                slots.removeAll(keepingCapacity: true)
-                slotCount = 0
-                meta.removeAll(keepingCapacity: true)
-                freeSlots.removeAll(keepingCapacity: true)
+                // A run that ended idle left every slot empty and free: they stay as they are (a
+                // lane's slot numbers say nothing of order). Emptying the array of work would
+                // destroy each slot's optional in turn, the costliest part of ending a run.
+                if count > 0 {
+                    slots.removeAll(keepingCapacity: true)
+                    slotCount = 0
+                    meta.removeAll(keepingCapacity: true)
+                    freeSlots.removeAll(keepingCapacity: true)
+                }
                 dueItems.removeAll(keepingCapacity: true)
                 timers.removeAll(keepingCapacity: true)
                 timerCount = 0
@@ -203,7 +211,7 @@
                 let slotMeta = meta[slot]
                 guard slotMeta.sequence == sequence, let work = slots[slot].take() else { return nil }
                 meta[slot].sequence = -1
-                freeSlots.append(slot)
+                freeSlots[slotCount - count] = slot
                 count -= 1
                 if slotMeta.isDisordered { disorderedCount -= 1 }
                 if slotMeta.isDue {
@@ -292,8 +300,15 @@
             // are `mutating` although they change nothing: a debug build — what tests run in —
             // copies the whole lane, retaining each of its six arrays, to call a non-mutating one.
 
-            /// Every due item, in (due time, scheduling order).
-            var dueCandidates: ArraySlice<Candidate> { mutating get { dueItems[dueStart..<dueItems.count] } }
+            /// Starts `choices` with every due item, in (due time, scheduling order): copied from the
+            /// due list's memory in one move, with no slice of it made (a slice retains the array).
+            mutating func startChoices(_ choices: inout CandidateList) {
+                let start = dueStart
+                let dueCount = dueItems.count - start
+                dueItems.withUnsafeBufferPointer {
+                    choices.start(due: $0.baseAddress.map { $0 + start }, count: dueCount)
+                }
+            }
 
             /// Whether every due item was sent by offload work.
             var dueItemsAreFromOffload: Bool { mutating get { dueNotFromOffload == 0 } }
@@ -332,6 +347,10 @@
             @inline(__always)
             @discardableResult
             private mutating func dropStaleTop() -> Int {
+                // First, outside the loop: a release build makes the heap's array unique before a
+                // loop that may change it, and a lane with no timers holds the shared empty array,
+                // which is never unique — a copy at every choice point, for nothing.
+                guard timerCount > 0 else { return 0 }
                 // `timerCount`, not `first`: a generic call in a debug build, at every choice point.
                 while timerCount > 0, meta[timers[0].slot].sequence != timers[0].sequence { dropTopKey() }
                 return timerCount

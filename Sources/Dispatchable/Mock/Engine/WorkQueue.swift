@@ -351,7 +351,7 @@
                     if let head { choices.addLater(head) }
                     return
                 }
-                choices.start(due: offloads.dueCandidates)
+                offloads.startChoices(&choices)
                 let offloadTimer = offloads.nextTimerDue()
                 var timer = offloadTimer
                 var mainTimer = Nanoseconds.never

@@ -147,15 +147,11 @@
                 }
             }
 
-            /// Starts a step's list with the offload lane's due items.
-            mutating func start(due: ArraySlice<Candidate>) {
+            /// Starts a step's list with the offload lane's due items: `dueCount` of them at `due`.
+            mutating func start(due: UnsafePointer<Candidate>?, count dueCount: Int) {
                 count = 0
-                let dueCount = due.count
                 reserve(dueCount)
-                if dueCount > 0 {
-                    let items = items
-                    due.withUnsafeBufferPointer { items.update(from: $0.baseAddress!, count: dueCount) }
-                }
+                if dueCount > 0, let due { items.update(from: due, count: dueCount) }
                 count = dueCount
                 taskDue = nil
                 laterStart = dueCount

@@ -84,7 +84,7 @@
                 let issues = failsOnIssues ? RunIssues(reporting: runRecord.isReported) : nil
                 var mock = MockDispatchable(mode: .manual)
                 swap(&runRecord.candidates, &storage.candidates)
-                mock.adoptStorage(&storage.queue)
+                mock.adoptStorage(storage)
                 runRecord.trail = trail.record
                 runRecord.stallBound = stallBound
                 mock.install(runRecord)  // moved in: the run's record is the mock's until it ends
@@ -114,19 +114,20 @@
                     case .passed, .failed, .runaway: ending = .mismatch(mismatch)
                     }
                 }
-                let snapshot: TimelineRenderer?
-                if case .passed = ending { snapshot = nil } else { snapshot = mock.snapshot }
-                // A mock the body let go of is about to go: the next run reuses its queues' storage.
-                // One the body kept lives on, perhaps only through the work it left queued.
-                let isGoing = isKnownUniquelyReferenced(&mock)
-                let leftQueued = mock.passStorage(to: &storage.queue, isGoing: isGoing)
-                if !isGoing, leftQueued, let alive = storage.outlived.note(mock) {
-                    OutlivedMocks.warn(alive, caller: "\(caller)", at: place)
-                }
                 if let unsupported {
                     throw MockDispatchableError(
                         kind: .unsupported, message: "\(caller): \(unsupported.message)", snapshot: mock.snapshot,
                         fileID: plan.fileID, line: plan.line)
+                }
+                let snapshot: TimelineRenderer?
+                if case .passed = ending { snapshot = nil } else { snapshot = mock.snapshot }
+                // A mock the body let go of is about to go: the next run reuses its queues' and its
+                // log's storage (its timeline, if a report needs it, is in the snapshot above). One
+                // the body kept lives on, perhaps only through the work it left queued.
+                let isGoing = isKnownUniquelyReferenced(&mock)
+                let leftQueued = mock.passStorage(to: storage, isGoing: isGoing)
+                if !isGoing, leftQueued, let alive = storage.outlived.note(mock) {
+                    OutlivedMocks.warn(alive, caller: "\(caller)", at: place)
                 }
                 return Outcome(
                     choices: recorded.made, orders: recorded.orders, movedEarlier: recorded.movedEarlier,

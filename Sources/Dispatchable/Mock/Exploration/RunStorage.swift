@@ -11,6 +11,9 @@
             var candidates = CandidateList()
             /// A queue, empty, whose lanes have grown to a run's size.
             var queue = WorkQueue()
+            /// An event log, empty, with room for a run's events: a fresh log reserves its first
+            /// chunk (about 100 KB) at its first event, and frees it with its mock.
+            var log = EventLog()
             var outlived = OutlivedMocks()
         }
 

@@ -310,26 +310,34 @@
             core.withLock { $0.install(moving.take()!) }
         }
 
-        /// Gives a fresh mock's queues `storage`: an empty queue whose lanes an earlier run of
-        /// the exploration grew (see ``passStorage(to:isGoing:)``).
+        /// Gives a fresh mock the memory of `storage`: an empty queue whose lanes an earlier run of
+        /// the exploration grew, and an empty event log with room for a run's events (see
+        /// ``passStorage(to:isGoing:)``).
         // joined: fileprivate
-        func adoptStorage(_ storage: inout WorkQueue) {
-            core.withLock { swap(&$0.queue, &storage) }
+        func adoptStorage(_ storage: RunStorage) {
+            core.withLock {
+                swap(&$0.queue, &storage.queue)
+                swap(&$0.log, &storage.log)
+            }
         }
 
-        /// Ends a run's use of the queues: hands the next run of an exploration storage that need
-        /// not grow. A mock that is about to go (`isGoing`: nothing else references it) hands over
-        /// its own, emptied; one that lives on keeps its queued work and clock and hands over empty
-        /// storage sized by what its run used. Returns whether work was left queued.
+        /// Ends a run's use of the queues and the event log: hands the next run of an exploration
+        /// storage that need not grow. A mock that is about to go (`isGoing`: nothing else
+        /// references it) hands over its own, emptied; one that lives on keeps its queued work,
+        /// clock and timeline, and hands over an empty queue sized by what its run used and a
+        /// fresh log. Returns whether work was left queued.
         // joined: fileprivate
-        func passStorage(to storage: inout WorkQueue, isGoing: Bool) -> Bool {
+        func passStorage(to storage: RunStorage, isGoing: Bool) -> Bool {
             core.withLock {
                 let leftQueued = $0.queue.count(.any) > 0
                 if isGoing {
                     $0.queue.removeAll()
-                    swap(&$0.queue, &storage)
+                    swap(&$0.queue, &storage.queue)
+                    $0.log.removeAll()
+                    swap(&$0.log, &storage.log)
                 } else {
-                    storage = $0.queue.emptiedCopy()
+                    storage.queue = $0.queue.emptiedCopy()
+                    storage.log = EventLog()
                 }
                 return leftQueued
             }

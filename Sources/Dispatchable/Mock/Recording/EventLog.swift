@@ -66,6 +66,17 @@
                 currentCount += 1
             }
 
+            /// Empties the log, keeping its current chunk's memory: the next run of an exploration
+            /// records into it without reserving a chunk of its own. Snapshots taken before keep
+            /// what they saw (they share the chunks, which are copied on write).
+            mutating func removeAll() {
+                sealed = []
+                current.removeAll(keepingCapacity: true)
+                currentCount = 0
+                labels.removeAll(keepingCapacity: true)
+                taskNames.removeAll(keepingCapacity: true)
+            }
+
             /// Names queued item `sequence` as a job of a Swift task, for the timeline.
             mutating func name(_ sequence: Int, _ task: String) {
                 guard sequence >= 0, sequence <= Int(Int32.max) else { return }

@@ -26,6 +26,20 @@ struct ExplorationTests {
         #expect(error.description.contains("ExplorationTests.swift"), "and the call site")
     }
 
+    /// Runs reuse the memory of the run before's timeline: the failing schedule's shows its own
+    /// run's events, as many as one run of the body records, and none of the passing runs' before it.
+    @Test func theFailingScheduleTimelineHoldsOnlyItsOwnRun() throws {
+        let plain = MockDispatchable(mode: .manual)
+        try Self.autosave(plain, buggy: false)
+        let oneRun = plain.recorder.events.count
+        let error = try #require(
+            #expect(throws: MockDispatchableError.self) {
+                try MockDispatchable.explore(schedules: 200, seed: 3, strategy: .randomWalk) { try Self.autosave($0) }
+            })
+        #expect(!error.message.contains("schedule 1 failed"), "runs before the failing one")
+        #expect(error.timeline.contains(", \(oneRun) events"))
+    }
+
     @Test func aFailureInOrdinaryManualModeIsScheduleOneWithNoDeviation() {
         let error = #expect(throws: MockDispatchableError.self) {
             try MockDispatchable.explore(schedules: 10, seed: 1) { mock in
