@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is a37c3932bef3ea78 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 7469f8f7275471aa (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -89,62 +89,64 @@
 //       the driver: endings of its own, a budget in steps, cancellation.
 //   22. Exploration/RunOutcome.swift
 //       What one run chose, and how it ended (`Ending`: one case each).
-//   23. Exploration/RunStorage.swift
+//   23. Exploration/FingerprintSet.swift
+//       The distinct schedules an exploration has run, by fingerprint.
+//   24. Exploration/RunStorage.swift
 //       What one run leaves for the next to reuse; mocks that outlive their runs.
-//   24. Exploration/ExplorationPlan.swift
+//   25. Exploration/ExplorationPlan.swift
 //       What one exploration is to do (its schedules, its family of entry points,
 //       where it was called), whoever asked; and how the explorer runs it.
-//   25. Exploration/Explorer.swift
+//   26. Exploration/Explorer.swift
 //       The one driver loop every strategy runs behind, and one run.
-//   26. Exploration/Minimiser.swift
+//   27. Exploration/Minimiser.swift
 //       A failing run made minimal: ddmin over its deviations, moves, the search
 //       from below; then confirmed by one more run.
-//   27. Exploration/FailureReport.swift
+//   28. Exploration/FailureReport.swift
 //       The errors an exploration throws, in words.
-//   28. Exploration/MainActorHold.swift
+//   29. Exploration/MainActorHold.swift
 //       How long a synchronous exploration held the main actor.
-//   29. Async/AsyncExploration.swift
+//   30. Async/AsyncExploration.swift
 //       How an `async` body's plan runs: the capture its runs need, each run's
 //       Swift tasks driven through the same scheduler, on an explorer thread of its own.
-//   30. Async/AsyncRunLayer.swift
+//   31. Async/AsyncRunLayer.swift
 //       What the async layer plugs into the driver: its endings (work resumed
 //       from outside a run, a runaway run), its budget, cancellation.
-//   31. Async/AsyncRun.swift
+//   32. Async/AsyncRun.swift
 //       One run of an `async` body: its driver, one step at a time, and how it
 //       ends (done, stuck, deadlocked, refused, given up).
-//   32. Async/RunWatch.swift
+//   33. Async/RunWatch.swift
 //       The watchdog of an async exploration: a step that blocks or spins ends it,
 //       named, and the step's task is cancelled.
-//   33. Async/RunSpawner.swift
+//   34. Async/RunSpawner.swift
 //       Where each run's body task is made: in the task that awaits the exploration,
 //       so it inherits that task's task-local values.
-//   34. Async/DrivingThread.swift
+//   35. Async/DrivingThread.swift
 //       The run the calling thread drives: a thread-local.
-//   35. Async/JobCapture.swift
+//   36. Async/JobCapture.swift
 //       Where a run's jobs arrive: its inbox, which names its tasks and their jobs.
-//   36. Async/OutsideWork.swift
+//   37. Async/OutsideWork.swift
 //       How a stuck run waits for work resumed from outside it: the real queues
 //       that work may wait on, then the main queue.
-//   37. Async/TaskJob.swift
+//   38. Async/TaskJob.swift
 //       A Swift task's job as the work queue holds it, and its key: what it is,
 //       the same in every run that made the same choices.
-//   38. Async/Captures/
+//   39. Async/Captures/
 //       One file per capture, each a `RunCapture`, and what they share (`Capture`:
 //       the registry of open runs' tasks, the runtime's functions found with
 //       `dlsym`, the task executor a run's tasks prefer): the executor factory of
 //       the Swift 6.3 Linux toolchain (SPI, fenced), and the public capture every
 //       platform has (task-executor preference, the runtime's global-enqueue and
 //       main-executor hooks). A new capture is a new file there.
-//   39. Async/VirtualSleep.swift
+//   40. Async/VirtualSleep.swift
 //       Sleeps on the run's virtual clock: the runtime's sleep hooks, deadlines.
-//   40. Recording/Timeline.swift
+//   41. Recording/Timeline.swift
 //       Draws the event log.
-//   41. Shared/Limits.swift
+//   42. Shared/Limits.swift
 //       Every bound the mock keeps: step limits, fairness, budgets, grace periods.
-//   42. Recording/CrashTrail.swift
+//   43. Recording/CrashTrail.swift
 //       What a crash in a run leaves on standard error: the run's schedule so far,
 //       written by a signal handler, for `replay`.
-//   43. Shared/Helpers.swift
+//   44. Shared/Helpers.swift
 //       Nanosecond time, item identities, argument rules, bounded lists,
 //       seconds as text, random numbers.
 //
@@ -5244,7 +5246,70 @@ nonisolated extension MockDispatchable.Explorer {
     }
 }
 
-// MARK: - 23. Run storage
+// MARK: - 23. Fingerprint set
+
+nonisolated extension MockDispatchable {
+    /// The schedules an exploration has run, by fingerprint (a 64-bit hash of a run's
+    /// choices): how it counts distinct schedules and tells a strategy that a run repeated one.
+    ///
+    /// ```swift
+    /// var seen = FingerprintSet()
+    /// seen.insert(0x9e37_79b9_7f4a_7c15)  // true: new
+    /// seen.insert(0x9e37_79b9_7f4a_7c15)  // false: seen before
+    /// ```
+    ///
+    /// A `Set<UInt64>` hashes each value again with its seeded SipHash; a fingerprint is a hash
+    /// already, so here one multiplication spreads it over the table (Fibonacci hashing) and a
+    /// probe or two finds it: once per run, and an exploration makes thousands of runs.
+    /// Open addressing with linear probing in a power-of-two table kept at most three-quarters
+    /// full; zero marks an empty slot, so the fingerprint zero is counted beside the table.
+    fileprivate nonisolated struct FingerprintSet {
+        private var slots = [UInt64](repeating: 0, count: 64)
+        /// `64 - log2(slots.count)`: the product's top bits are the slot.
+        private var shift: UInt64 = 58
+        private var containsZero = false
+        /// The fingerprints held, zero among them.
+        private(set) var count = 0
+
+        /// Adds `fingerprint`; whether it was not held before.
+        mutating func insert(_ fingerprint: UInt64) -> Bool {
+            guard fingerprint != 0 else {
+                defer { containsZero = true }
+                if !containsZero { count += 1 }
+                return !containsZero
+            }
+            if 4 * (count + 1) > 3 * slots.count { grow() }
+            var index = slot(of: fingerprint)
+            let mask = slots.count - 1
+            while slots[index] != 0 {
+                if slots[index] == fingerprint { return false }
+                index = (index + 1) & mask
+            }
+            slots[index] = fingerprint
+            count += 1
+            return true
+        }
+
+        private func slot(of fingerprint: UInt64) -> Int {
+            Int(truncatingIfNeeded: (fingerprint &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        }
+
+        /// Twice the table, every fingerprint placed again.
+        private mutating func grow() {
+            let old = slots
+            slots = [UInt64](repeating: 0, count: 2 * old.count)
+            shift -= 1
+            let mask = slots.count - 1
+            for fingerprint in old where fingerprint != 0 {
+                var index = slot(of: fingerprint)
+                while slots[index] != 0 { index = (index + 1) & mask }
+                slots[index] = fingerprint
+            }
+        }
+    }
+}
+
+// MARK: - 24. Run storage
 
 nonisolated extension MockDispatchable {
     /// What one run of an exploration leaves for the next to reuse: storage only, no setting.
@@ -5296,7 +5361,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 24. Exploration plan
+// MARK: - 25. Exploration plan
 
 nonisolated extension MockDispatchable {
     /// What one exploration is to do, whoever asked: every entry point — `explore`,
@@ -5432,7 +5497,7 @@ nonisolated extension MockDispatchable.Explorer {
     }
 }
 
-// MARK: - 25. Explorer
+// MARK: - 26. Explorer
 
 nonisolated extension MockDispatchable {
     /// Runs one exploration: the body under each schedule, the failure minimised and reported.
@@ -5613,7 +5678,7 @@ nonisolated extension MockDispatchable {
                 if holdsMainActor { MainActorHold.note(since: started, caller: "\(caller)", at: place) }
             }
             var counted = 0
-            var seen = Set<UInt64>()
+            var seen = FingerprintSet()
             func summary(isExhaustive: Bool) -> MockDispatchable.ExplorationReport {
                 .init(
                     schedulesRun: counted, distinctSchedules: strategy.mayRepeat ? seen.count : counted,
@@ -5626,7 +5691,7 @@ nonisolated extension MockDispatchable {
                 let outcome = try run(planned.runRecord)
                 try checkDeterminism(of: outcome, after: previous)
                 if let record = outcome.record { previous = (outcome.choices, record) }
-                let isRepeat = strategy.mayRepeat && !seen.insert(Self.fingerprint(outcome.choices)).inserted
+                let isRepeat = strategy.mayRepeat && !seen.insert(Self.fingerprint(outcome.choices))
                 if let mismatch = strategy.endRun(outcome.choices, isRepeat: isRepeat) {
                     throw report.nondeterministic(mismatch, outcome)
                 }
@@ -5679,7 +5744,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 26. Minimiser
+// MARK: - 27. Minimiser
 
 nonisolated extension MockDispatchable {
     /// Turns a failing run into the failing schedule a report shows: the one with the fewest
@@ -5892,7 +5957,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 27. Failure report
+// MARK: - 28. Failure report
 
 nonisolated extension MockDispatchable {
     /// The errors an exploration throws, in words: a failing schedule (minimised and confirmed,
@@ -5996,7 +6061,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 28. Main actor hold
+// MARK: - 29. Main actor hold
 
 nonisolated extension MockDispatchable {
     /// How long one synchronous exploration held the main actor. The synchronous forms run every
@@ -6040,7 +6105,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 29. Async exploration
+// MARK: - 30. Async exploration
 
 nonisolated extension MockDispatchable {
     /// Starts task 1 of a run, the body's, preferring `executor`; its first job is on the main
@@ -6280,7 +6345,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 30. Async runs
+// MARK: - 31. Async runs
 
 nonisolated extension MockDispatchable {
     /// What the `async` forms plug into the driver (``Explorer``), which knows nothing of tasks:
@@ -6322,7 +6387,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 31. Async run
+// MARK: - 32. Async run
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -6755,7 +6820,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 32. The watchdog
+// MARK: - 33. The watchdog
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -7004,7 +7069,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 33. The spawner
+// MARK: - 34. The spawner
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -7224,7 +7289,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 34. The driving thread
+// MARK: - 35. The driving thread
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -7254,7 +7319,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 35. Job capture
+// MARK: - 36. Job capture
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -7815,7 +7880,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 36. Waiting for work from outside a run
+// MARK: - 37. Waiting for work from outside a run
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable.TaskInbox {
@@ -7870,7 +7935,7 @@ nonisolated extension MockDispatchable.TaskInbox {
     }
 }
 
-// MARK: - 37. Task jobs
+// MARK: - 38. Task jobs
 
 nonisolated extension MockDispatchable {
     /// A job of a Swift task that an async exploration captured: the main actor's jobs wait in
@@ -7998,7 +8063,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 38. Captures
+// MARK: - 39. Captures
 
 // MARK: - What the captures share
 
@@ -8512,7 +8577,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 39. Virtual sleep
+// MARK: - 40. Virtual sleep
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -8804,7 +8869,7 @@ nonisolated extension MockDispatchable.TaskInbox {
     }
 }
 
-// MARK: - 40. Timeline
+// MARK: - 41. Timeline
 
 nonisolated extension MockDispatchable {
     /// Draws the event log as lanes: test, main, offload, after. Queuing and cancelling show in
@@ -8898,7 +8963,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 41. Limits
+// MARK: - 42. Limits
 
 nonisolated extension MockDispatchable {
     /// Every bound the mock keeps, in one place: how far it lets work go before it reports
@@ -9008,7 +9073,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 42. Crash trail
+// MARK: - 43. Crash trail
 
 nonisolated extension MockDispatchable {
     /// What an exploration leaves on standard error when the process crashes in one of its
@@ -9238,7 +9303,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 43. Helpers
+// MARK: - 44. Helpers
 
 nonisolated extension MockDispatchable {
     /// Virtual time in whole nanoseconds, like `DispatchTime`, so that sums of decimal delays land

@@ -100,6 +100,8 @@ ORDER = [
      "the driver: endings of its own, a budget in steps, cancellation."),
     ("Exploration/RunOutcome.swift",
      "What one run chose, and how it ended (`Ending`: one case each)."),
+    ("Exploration/FingerprintSet.swift",
+     "The distinct schedules an exploration has run, by fingerprint."),
     ("Exploration/RunStorage.swift",
      "What one run leaves for the next to reuse; mocks that outlive their runs."),
     ("Exploration/ExplorationPlan.swift",

@@ -184,7 +184,7 @@
                     if holdsMainActor { MainActorHold.note(since: started, caller: "\(caller)", at: place) }
                 }
                 var counted = 0
-                var seen = Set<UInt64>()
+                var seen = FingerprintSet()
                 func summary(isExhaustive: Bool) -> MockDispatchable.ExplorationReport {
                     .init(
                         schedulesRun: counted, distinctSchedules: strategy.mayRepeat ? seen.count : counted,
@@ -197,7 +197,7 @@
                     let outcome = try run(planned.runRecord)
                     try checkDeterminism(of: outcome, after: previous)
                     if let record = outcome.record { previous = (outcome.choices, record) }
-                    let isRepeat = strategy.mayRepeat && !seen.insert(Self.fingerprint(outcome.choices)).inserted
+                    let isRepeat = strategy.mayRepeat && !seen.insert(Self.fingerprint(outcome.choices))
                     if let mismatch = strategy.endRun(outcome.choices, isRepeat: isRepeat) {
                         throw report.nondeterministic(mismatch, outcome)
                     }
