@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 7469f8f7275471aa (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is a1454f84df3a7f9c (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -3622,8 +3622,8 @@ nonisolated extension MockDispatchable {
     /// iterator, an array's subscript or `append` of a candidate, a closure per item) costs ten
     /// to a hundred times the loop's own work, and a pointer's subscript is inlined.
     ///
-    /// Copies share the memory: a choice point reads a copy of the list it has just built,
-    /// never after the list changes again.
+    /// A choice point reads the list it has just built as ``Offered``: its memory and count,
+    /// never after the list changes again. Copies of the list itself share its memory.
     fileprivate nonisolated struct CandidateList: RandomAccessCollection {
         /// The candidates in run order, the first `count` of the storage's: the due items (the
         /// main lane's head among them) before `laterStart`, the items due later after it.
@@ -3686,32 +3686,64 @@ nonisolated extension MockDispatchable {
             storage = larger
         }
 
-        /// The index of the first candidate with the greatest `rank`.
-        @inline(__always)
-        func indexOfGreatest(_ rank: (Candidate) -> UInt64) -> Int {
-            let items = items
-            guard count > 0 else { return 0 }
-            var best = 0
-            var bestRank = rank(items[0])
-            var index = 1
-            while index < count {
-                let value = rank(items[index])
-                if value > bestRank {
-                    best = index
-                    bestRank = value
-                }
-                index += 1
-            }
-            return best
-        }
+        /// The list as its choice point reads it: the candidates' memory and their count, which
+        /// own nothing (see ``Offered``). `mutating`, as a debug build copies a stored list (and
+        /// retains its storage) to call a plain getter of it from a mutating method.
+        var offered: Offered { mutating get { Offered(items: items, count: count) } }
 
-        /// Appends every candidate's key (``CandidateKey/rawValue``) to `keys`, in order.
-        func appendKeys(to keys: inout [UInt64]) {
-            let items = items
-            var index = 0
-            while index < count {
-                keys.append(items[index].key.rawValue)
-                index += 1
+        /// What one choice point offers, read in place: the list's candidates, in run order, as
+        /// the policy's pick, the record of what was offered and a report read them.
+        ///
+        /// Two words that own nothing: handing them on copies no reference, where a copy of the
+        /// list retains its storage in a debug build, and in a release build was copied whole
+        /// at every choice point, its fields loaded wider than they had just been stored (a
+        /// load that waits for the stores to land: about 3 % of a synchronous exploration's
+        /// time). Valid while the list is not changed, and kept alive: a choice point reads it
+        /// between building its list and clearing it.
+        fileprivate nonisolated struct Offered: RandomAccessCollection {
+            private let items: UnsafeMutablePointer<Candidate>
+            let count: Int
+
+            init(items: UnsafeMutablePointer<Candidate>, count: Int) {
+                self.items = items
+                self.count = count
+            }
+
+            var startIndex: Int { 0 }
+            var endIndex: Int { count }
+            /// Stated, not `Collection`'s: a debug build runs that one as a generic call.
+            var isEmpty: Bool { count == 0 }
+
+            @inline(__always)
+            subscript(index: Int) -> Candidate { items[index] }
+
+            /// The index of the first candidate with the greatest `rank`.
+            @inline(__always)
+            func indexOfGreatest(_ rank: (Candidate) -> UInt64) -> Int {
+                let items = items
+                guard count > 0 else { return 0 }
+                var best = 0
+                var bestRank = rank(items[0])
+                var index = 1
+                while index < count {
+                    let value = rank(items[index])
+                    if value > bestRank {
+                        best = index
+                        bestRank = value
+                    }
+                    index += 1
+                }
+                return best
+            }
+
+            /// Appends every candidate's key (``CandidateKey/rawValue``) to `keys`, in order.
+            func appendKeys(to keys: inout [UInt64]) {
+                let items = items
+                var index = 0
+                while index < count {
+                    keys.append(items[index].key.rawValue)
+                    index += 1
+                }
             }
         }
 
@@ -4049,7 +4081,7 @@ nonisolated extension MockDispatchable {
     fileprivate nonisolated protocol ChoicePolicy {
         /// Picks among `candidates` — ordinary manual mode's first — at choice point `point`
         /// (counted from 0 in this run).
-        mutating func pick(among candidates: CandidateList, at point: Int) -> Int
+        mutating func pick(among candidates: CandidateList.Offered, at point: Int) -> Int
 
         /// Whether ``pick(among:at:)`` reads candidates' identities: only then does a run
         /// compute them (see ``Identity``).
@@ -4058,7 +4090,7 @@ nonisolated extension MockDispatchable {
 
     /// Ordinary manual mode: always the first choice.
     fileprivate nonisolated struct FirstChoice: ChoicePolicy {
-        func pick(among candidates: CandidateList, at point: Int) -> Int { 0 }
+        func pick(among candidates: CandidateList.Offered, at point: Int) -> Int { 0 }
         var readsIdentities: Bool { false }
     }
 
@@ -4074,7 +4106,7 @@ nonisolated extension MockDispatchable {
         let orders: [Order]
         var readsIdentities: Bool { true }
 
-        func pick(among candidates: CandidateList, at point: Int) -> Int {
+        func pick(among candidates: CandidateList.Offered, at point: Int) -> Int {
             let ordinary = candidates[0].identity
             for order in orders where order.then == ordinary {
                 for index in 1..<candidates.count where candidates[index].identity == order.first {
@@ -4199,9 +4231,10 @@ nonisolated extension MockDispatchable {
             if waiting != nil, let deadline = candidates.stallDeadline(at: now, bound: stallBound) {
                 candidates.dropTimers(after: now, dueAfter: deadline)
             }
-            // Read through a local from here: a debug build copies a mutating method's `self`
-            // (and its arrays) at every read of a stored property.
-            let offered = candidates
+            // Read through a local from here, which owns nothing (see ``CandidateList/Offered``):
+            // a debug build copies a mutating method's `self` (and its arrays) at every read of
+            // a stored property.
+            let offered = candidates.offered
             guard offered.count > 1 else { return offered[0] }
             // Fairness: the first choice (the oldest item due) runs once it has been passed
             // over `Limits.fairness` times in a row — not a choice point, so schedules stay the
@@ -4271,7 +4304,8 @@ nonisolated extension MockDispatchable {
         /// Notes that taking `timer` makes the work due since `waiting` wait until the timer's
         /// due time: the run's longest stall so far. Named in words for the run a report shows.
         private mutating func noteStall(
-            behind timer: Candidate, waitingSince waiting: Int64, at now: Int64, among offered: CandidateList,
+            behind timer: Candidate, waitingSince waiting: Int64, at now: Int64,
+            among offered: CandidateList.Offered,
             describing describe: (Candidate) -> MockDispatchable.PendingWork
         ) {
             longestStall.nanoseconds = timer.due - waiting
@@ -4364,7 +4398,7 @@ nonisolated extension MockDispatchable {
 
         /// Records what a choice point offers; one that offers more than
         /// ``Limits/recordedCandidates`` is recorded empty, and never compared.
-        mutating func append(_ offered: CandidateList) {
+        mutating func append(_ offered: CandidateList.Offered) {
             if offered.count <= Limits.recordedCandidates { offered.appendKeys(to: &keys) }
             ends.append(keys.count)
         }
@@ -4887,7 +4921,7 @@ nonisolated extension MockDispatchable {
             changePoints = drawn
         }
 
-        mutating func pick(among candidates: CandidateList, at point: Int) -> Int {
+        mutating func pick(among candidates: CandidateList.Offered, at point: Int) -> Int {
             var best = highestPriority(candidates)
             // By count and index: `last` is a generic call in a debug build, at every choice point;
             // the count read once, as a debug build retains and releases the array (an atomic
@@ -4939,7 +4973,7 @@ nonisolated extension MockDispatchable {
             return initialPriority(of: sequence, initial)
         }
 
-        private func highestPriority(_ candidates: CandidateList) -> Int {
+        private func highestPriority(_ candidates: CandidateList.Offered) -> Int {
             let lowered = lowered
             let initial = initial
             // Before the first change point (most steps), no item has been lowered.
@@ -4977,7 +5011,7 @@ nonisolated extension MockDispatchable {
             var random: RandomNumbers
             var readsIdentities: Bool { false }
 
-            mutating func pick(among candidates: CandidateList, at point: Int) -> Int {
+            mutating func pick(among candidates: CandidateList.Offered, at point: Int) -> Int {
                 random.next(below: candidates.count)
             }
         }

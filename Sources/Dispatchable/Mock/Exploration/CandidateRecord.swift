@@ -30,7 +30,7 @@
 
             /// Records what a choice point offers; one that offers more than
             /// ``Limits/recordedCandidates`` is recorded empty, and never compared.
-            mutating func append(_ offered: CandidateList) {
+            mutating func append(_ offered: CandidateList.Offered) {
                 if offered.count <= Limits.recordedCandidates { offered.appendKeys(to: &keys) }
                 ends.append(keys.count)
             }

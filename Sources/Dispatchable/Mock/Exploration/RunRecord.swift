@@ -101,7 +101,7 @@
         nonisolated protocol ChoicePolicy {
             /// Picks among `candidates` — ordinary manual mode's first — at choice point `point`
             /// (counted from 0 in this run).
-            mutating func pick(among candidates: CandidateList, at point: Int) -> Int
+            mutating func pick(among candidates: CandidateList.Offered, at point: Int) -> Int
 
             /// Whether ``pick(among:at:)`` reads candidates' identities: only then does a run
             /// compute them (see ``Identity``).
@@ -111,7 +111,7 @@
         /// Ordinary manual mode: always the first choice.
         // joined: fileprivate
         nonisolated struct FirstChoice: ChoicePolicy {
-            func pick(among candidates: CandidateList, at point: Int) -> Int { 0 }
+            func pick(among candidates: CandidateList.Offered, at point: Int) -> Int { 0 }
             var readsIdentities: Bool { false }
         }
 
@@ -128,7 +128,7 @@
             let orders: [Order]
             var readsIdentities: Bool { true }
 
-            func pick(among candidates: CandidateList, at point: Int) -> Int {
+            func pick(among candidates: CandidateList.Offered, at point: Int) -> Int {
                 let ordinary = candidates[0].identity
                 for order in orders where order.then == ordinary {
                     for index in 1..<candidates.count where candidates[index].identity == order.first {
@@ -254,9 +254,10 @@
                 if waiting != nil, let deadline = candidates.stallDeadline(at: now, bound: stallBound) {
                     candidates.dropTimers(after: now, dueAfter: deadline)
                 }
-                // Read through a local from here: a debug build copies a mutating method's `self`
-                // (and its arrays) at every read of a stored property.
-                let offered = candidates
+                // Read through a local from here, which owns nothing (see ``CandidateList/Offered``):
+                // a debug build copies a mutating method's `self` (and its arrays) at every read of
+                // a stored property.
+                let offered = candidates.offered
                 guard offered.count > 1 else { return offered[0] }
                 // Fairness: the first choice (the oldest item due) runs once it has been passed
                 // over `Limits.fairness` times in a row — not a choice point, so schedules stay the
@@ -326,7 +327,8 @@
             /// Notes that taking `timer` makes the work due since `waiting` wait until the timer's
             /// due time: the run's longest stall so far. Named in words for the run a report shows.
             private mutating func noteStall(
-                behind timer: Candidate, waitingSince waiting: Int64, at now: Int64, among offered: CandidateList,
+                behind timer: Candidate, waitingSince waiting: Int64, at now: Int64,
+                among offered: CandidateList.Offered,
                 describing describe: (Candidate) -> MockDispatchable.PendingWork
             ) {
                 longestStall.nanoseconds = timer.due - waiting

@@ -69,7 +69,7 @@
                 changePoints = drawn
             }
 
-            mutating func pick(among candidates: CandidateList, at point: Int) -> Int {
+            mutating func pick(among candidates: CandidateList.Offered, at point: Int) -> Int {
                 var best = highestPriority(candidates)
                 // By count and index: `last` is a generic call in a debug build, at every choice point;
                 // the count read once, as a debug build retains and releases the array (an atomic
@@ -121,7 +121,7 @@
                 return initialPriority(of: sequence, initial)
             }
 
-            private func highestPriority(_ candidates: CandidateList) -> Int {
+            private func highestPriority(_ candidates: CandidateList.Offered) -> Int {
                 let lowered = lowered
                 let initial = initial
                 // Before the first change point (most steps), no item has been lowered.

@@ -23,7 +23,7 @@
                 var random: RandomNumbers
                 var readsIdentities: Bool { false }
 
-                mutating func pick(among candidates: CandidateList, at point: Int) -> Int {
+                mutating func pick(among candidates: CandidateList.Offered, at point: Int) -> Int {
                     random.next(below: candidates.count)
                 }
             }

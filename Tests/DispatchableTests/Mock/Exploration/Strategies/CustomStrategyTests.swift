@@ -27,7 +27,7 @@ struct NewestFirst: MockDispatchable.Strategy {
     /// The candidate queued last: the highest sequence number.
     struct Policy: MockDispatchable.ChoicePolicy {
         var readsIdentities: Bool { false }
-        func pick(among candidates: MockDispatchable.CandidateList, at point: Int) -> Int {
+        func pick(among candidates: MockDispatchable.CandidateList.Offered, at point: Int) -> Int {
             candidates.indexOfGreatest { UInt64($0.sequence) }
         }
     }

@@ -14,7 +14,7 @@ struct FirstChoiceTests {
         let policy = MockDispatchable.FirstChoice()
         for count in 1...8 {
             for point in 0..<5 {
-                #expect(policy.pick(among: Bodies.candidates(count), at: point) == 0, "\(count) at \(point)")
+                #expect(Bodies.offering(count) { policy.pick(among: $0, at: point) } == 0, "\(count) at \(point)")
             }
         }
     }

@@ -21,9 +21,7 @@ struct MixedTests {
         var left = Array(1...8)
         var order: [Int] = []
         for point in 0..<8 {
-            var list = MockDispatchable.CandidateList()
-            for sequence in left { list.addLater(Bodies.candidate(sequence)) }
-            let picked = left[policy.pick(among: list, at: point)]
+            let picked = left[Bodies.offering(left.map(Bodies.candidate)) { policy.pick(among: $0, at: point) }]
             order.append(picked)
             left.removeAll { $0 == picked }
         }

@@ -10,16 +10,14 @@ struct PCTTests {
     typealias PriorityPolicy = MockDispatchable.PriorityPolicy
     typealias RandomNumbers = MockDispatchable.RandomNumbers
 
-    static func list(_ sequences: [Int]) -> MockDispatchable.CandidateList {
-        var list = MockDispatchable.CandidateList()
-        for sequence in sequences {
-            list.addLater(
+    /// What a choice point offers of the items with `sequences`, all due now, in that order.
+    static func offering(_ sequences: [Int], _ body: (MockDispatchable.CandidateList.Offered) -> Int) -> Int {
+        StrategyBodies.offering(
+            sequences.map {
                 Candidate(
-                    due: 0, sequence: sequence, slot: sequence, isOffload: true, identity: 0, key: .item(sequence),
-                    needsMainActor: false,
-                    isTask: false, stallsAsTask: false))
-        }
-        return list
+                    due: 0, sequence: $0, slot: $0, isOffload: true, identity: 0, key: .item($0), needsMainActor: false,
+                    isTask: false, stallsAsTask: false)
+            }, body)
     }
 
     /// Depth 1 never changes a priority: taking its pick and asking again lists the items from
@@ -29,7 +27,7 @@ struct PCTTests {
         var left = sequences
         var order: [Int] = []
         for point in 0..<sequences.count {
-            let picked = left[policy.pick(among: list(left), at: point)]
+            let picked = left[offering(left) { policy.pick(among: $0, at: point) }]
             order.append(picked)
             left.removeAll { $0 == picked }
         }
@@ -46,7 +44,7 @@ struct PCTTests {
             var left = sequences
             var ran: [Int] = []
             for point in 0..<sequences.count {
-                let picked = left[policy.pick(among: Self.list(left), at: point)]
+                let picked = left[Self.offering(left) { policy.pick(among: $0, at: point) }]
                 ran.append(picked)
                 left.removeAll { $0 == picked }
             }

@@ -15,7 +15,9 @@ struct RandomWalkTests {
         var policy = RandomWalk.Policy(random: RandomNumbers(seed: seed))
         var picks: [Int] = []
         for round in 0..<rounds {
-            for count in 1...9 { picks.append(policy.pick(among: Bodies.candidates(count), at: round * 9 + count)) }
+            for count in 1...9 {
+                picks.append(Bodies.offering(count) { policy.pick(among: $0, at: round * 9 + count) })
+            }
         }
         return picks
     }
@@ -39,7 +41,7 @@ struct RandomWalkTests {
         var policy = RandomWalk.Policy(random: RandomNumbers(seed: 7))
         for point in 0..<4_500 {
             let count = point % 9 + 1
-            let pick = policy.pick(among: Bodies.candidates(count), at: point)
+            let pick = Bodies.offering(count) { policy.pick(among: $0, at: point) }
             #expect((0..<count).contains(pick), "picked \(pick) of \(count) at \(point)")
         }
     }
@@ -49,7 +51,7 @@ struct RandomWalkTests {
     @Test func picksEveryCandidateAboutEquallyOften() {
         var policy = RandomWalk.Policy(random: RandomNumbers(seed: 3))
         var counts = [0, 0, 0]
-        for point in 0..<3_000 { counts[policy.pick(among: Bodies.candidates(3), at: point)] += 1 }
+        for point in 0..<3_000 { counts[Bodies.offering(3) { policy.pick(among: $0, at: point) }] += 1 }
         for (index, count) in counts.enumerated() {
             #expect((900...1_100).contains(count), "index \(index) picked \(count) times of 3,000")
         }

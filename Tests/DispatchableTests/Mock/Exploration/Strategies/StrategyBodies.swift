@@ -42,11 +42,19 @@ enum StrategyBodies {
         return schedules
     }
 
-    /// `count` candidates, sequences 1 through `count`, all due now.
-    static func candidates(_ count: Int) -> CandidateList {
+    /// Calls `body` with what a choice point offers when `count` candidates are due now,
+    /// sequences 1 through `count`.
+    static func offering<Result>(_ count: Int, _ body: (CandidateList.Offered) -> Result) -> Result {
+        offering((1...count).map(candidate), body)
+    }
+
+    /// Calls `body` with what a choice point offers of `candidates`, in their order: a list's
+    /// memory, which `body` reads while the list lives.
+    static func offering<Result>(_ candidates: [Candidate], _ body: (CandidateList.Offered) -> Result) -> Result {
         var list = CandidateList()
-        for sequence in 1...count { list.addLater(candidate(sequence)) }
-        return list
+        for candidate in candidates { list.addLater(candidate) }
+        let offered = list.offered
+        return withExtendedLifetime(list) { body(offered) }
     }
 
     static func candidate(_ sequence: Int) -> Candidate {
