@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is a1454f84df3a7f9c (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 7068258042e4f4c3 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -1372,8 +1372,9 @@ nonisolated extension MockDispatchable {
     /// Ends a run's use of the queues and the event log: hands the next run of an exploration
     /// storage that need not grow. A mock that is about to go (`isGoing`: nothing else
     /// references it) hands over its own, emptied; one that lives on keeps its queued work,
-    /// clock and timeline, and hands over an empty queue sized by what its run used and a
-    /// fresh log. Returns whether work was left queued.
+    /// clock and timeline, and hands over an empty queue sized by what its run used (the
+    /// storage keeps the fresh log ``adoptStorage(_:)`` gave it in exchange). Returns whether
+    /// work was left queued.
     fileprivate func passStorage(to storage: RunStorage, isGoing: Bool) -> Bool {
         core.withLock {
             let leftQueued = $0.queue.count(.any) > 0
@@ -1384,7 +1385,6 @@ nonisolated extension MockDispatchable {
                 swap(&$0.log, &storage.log)
             } else {
                 storage.queue = $0.queue.emptiedCopy()
-                storage.log = EventLog()
             }
             return leftQueued
         }
@@ -3624,7 +3624,7 @@ nonisolated extension MockDispatchable {
     ///
     /// A choice point reads the list it has just built as ``Offered``: its memory and count,
     /// never after the list changes again. Copies of the list itself share its memory.
-    fileprivate nonisolated struct CandidateList: RandomAccessCollection {
+    fileprivate nonisolated struct CandidateList {
         /// The candidates in run order, the first `count` of the storage's: the due items (the
         /// main lane's head among them) before `laterStart`, the items due later after it.
         private var storage = Storage(capacity: 16) {
@@ -3668,14 +3668,6 @@ nonisolated extension MockDispatchable {
         init() {
             (items, integers, capacity) = (storage.items, storage.integers, storage.capacity)
         }
-
-        var startIndex: Int { 0 }
-        var endIndex: Int { count }
-        /// Stated, not `Collection`'s: a debug build runs that one as a generic call.
-        var isEmpty: Bool { count == 0 }
-
-        @inline(__always)
-        subscript(index: Int) -> Candidate { items[index] }
 
         /// Room for `needed` candidates, keeping the first `count`.
         @inline(__always)
@@ -3990,7 +3982,7 @@ nonisolated extension MockDispatchable {
             count = kept
             laterStart = 0
             // Sleeping tasks' wake-ups are the mock's items, still offered (and bounded).
-            taskDue = lazy.filter(\.stallsAsTask).map(\.due).min()
+            taskDue = offered.lazy.filter(\.stallsAsTask).map(\.due).min()
         }
     }
 }
@@ -5298,9 +5290,8 @@ nonisolated extension MockDispatchable {
     /// Open addressing with linear probing in a power-of-two table kept at most three-quarters
     /// full; zero marks an empty slot, so the fingerprint zero is counted beside the table.
     fileprivate nonisolated struct FingerprintSet {
+        /// A power of two long; zero marks an empty slot.
         private var slots = [UInt64](repeating: 0, count: 64)
-        /// `64 - log2(slots.count)`: the product's top bits are the slot.
-        private var shift: UInt64 = 58
         private var containsZero = false
         /// The fingerprints held, zero among them.
         private(set) var count = 0
@@ -5308,37 +5299,37 @@ nonisolated extension MockDispatchable {
         /// Adds `fingerprint`; whether it was not held before.
         mutating func insert(_ fingerprint: UInt64) -> Bool {
             guard fingerprint != 0 else {
-                defer { containsZero = true }
-                if !containsZero { count += 1 }
-                return !containsZero
+                if containsZero { return false }
+                containsZero = true
+                count += 1
+                return true
             }
             if 4 * (count + 1) > 3 * slots.count { grow() }
-            var index = slot(of: fingerprint)
+            guard place(fingerprint) else { return false }
+            count += 1
+            return true
+        }
+
+        /// Puts `fingerprint`, not zero, in its slot or the first empty one after it; false if
+        /// it is there already.
+        private mutating func place(_ fingerprint: UInt64) -> Bool {
             let mask = slots.count - 1
+            // The product's top log2(slots.count) bits.
+            let shift = UInt64(64 - slots.count.trailingZeroBitCount)
+            var index = Int(truncatingIfNeeded: (fingerprint &* 0x9E37_79B9_7F4A_7C15) >> shift)
             while slots[index] != 0 {
                 if slots[index] == fingerprint { return false }
                 index = (index + 1) & mask
             }
             slots[index] = fingerprint
-            count += 1
             return true
-        }
-
-        private func slot(of fingerprint: UInt64) -> Int {
-            Int(truncatingIfNeeded: (fingerprint &* 0x9E37_79B9_7F4A_7C15) >> shift)
         }
 
         /// Twice the table, every fingerprint placed again.
         private mutating func grow() {
             let old = slots
             slots = [UInt64](repeating: 0, count: 2 * old.count)
-            shift -= 1
-            let mask = slots.count - 1
-            for fingerprint in old where fingerprint != 0 {
-                var index = slot(of: fingerprint)
-                while slots[index] != 0 { index = (index + 1) & mask }
-                slots[index] = fingerprint
-            }
+            for fingerprint in old where fingerprint != 0 { _ = place(fingerprint) }
         }
     }
 }

@@ -56,7 +56,7 @@
         /// A choice point reads the list it has just built as ``Offered``: its memory and count,
         /// never after the list changes again. Copies of the list itself share its memory.
         // joined: fileprivate
-        nonisolated struct CandidateList: RandomAccessCollection {
+        nonisolated struct CandidateList {
             /// The candidates in run order, the first `count` of the storage's: the due items (the
             /// main lane's head among them) before `laterStart`, the items due later after it.
             private var storage = Storage(capacity: 16) {
@@ -100,14 +100,6 @@
             init() {
                 (items, integers, capacity) = (storage.items, storage.integers, storage.capacity)
             }
-
-            var startIndex: Int { 0 }
-            var endIndex: Int { count }
-            /// Stated, not `Collection`'s: a debug build runs that one as a generic call.
-            var isEmpty: Bool { count == 0 }
-
-            @inline(__always)
-            subscript(index: Int) -> Candidate { items[index] }
 
             /// Room for `needed` candidates, keeping the first `count`.
             @inline(__always)
@@ -423,7 +415,7 @@
                 count = kept
                 laterStart = 0
                 // Sleeping tasks' wake-ups are the mock's items, still offered (and bounded).
-                taskDue = lazy.filter(\.stallsAsTask).map(\.due).min()
+                taskDue = offered.lazy.filter(\.stallsAsTask).map(\.due).min()
             }
         }
     }

@@ -21,9 +21,8 @@
         /// full; zero marks an empty slot, so the fingerprint zero is counted beside the table.
         // joined: fileprivate
         nonisolated struct FingerprintSet {
+            /// A power of two long; zero marks an empty slot.
             private var slots = [UInt64](repeating: 0, count: 64)
-            /// `64 - log2(slots.count)`: the product's top bits are the slot.
-            private var shift: UInt64 = 58
             private var containsZero = false
             /// The fingerprints held, zero among them.
             private(set) var count = 0
@@ -31,37 +30,37 @@
             /// Adds `fingerprint`; whether it was not held before.
             mutating func insert(_ fingerprint: UInt64) -> Bool {
                 guard fingerprint != 0 else {
-                    defer { containsZero = true }
-                    if !containsZero { count += 1 }
-                    return !containsZero
+                    if containsZero { return false }
+                    containsZero = true
+                    count += 1
+                    return true
                 }
                 if 4 * (count + 1) > 3 * slots.count { grow() }
-                var index = slot(of: fingerprint)
+                guard place(fingerprint) else { return false }
+                count += 1
+                return true
+            }
+
+            /// Puts `fingerprint`, not zero, in its slot or the first empty one after it; false if
+            /// it is there already.
+            private mutating func place(_ fingerprint: UInt64) -> Bool {
                 let mask = slots.count - 1
+                // The product's top log2(slots.count) bits.
+                let shift = UInt64(64 - slots.count.trailingZeroBitCount)
+                var index = Int(truncatingIfNeeded: (fingerprint &* 0x9E37_79B9_7F4A_7C15) >> shift)
                 while slots[index] != 0 {
                     if slots[index] == fingerprint { return false }
                     index = (index + 1) & mask
                 }
                 slots[index] = fingerprint
-                count += 1
                 return true
-            }
-
-            private func slot(of fingerprint: UInt64) -> Int {
-                Int(truncatingIfNeeded: (fingerprint &* 0x9E37_79B9_7F4A_7C15) >> shift)
             }
 
             /// Twice the table, every fingerprint placed again.
             private mutating func grow() {
                 let old = slots
                 slots = [UInt64](repeating: 0, count: 2 * old.count)
-                shift -= 1
-                let mask = slots.count - 1
-                for fingerprint in old where fingerprint != 0 {
-                    var index = slot(of: fingerprint)
-                    while slots[index] != 0 { index = (index + 1) & mask }
-                    slots[index] = fingerprint
-                }
+                for fingerprint in old where fingerprint != 0 { _ = place(fingerprint) }
             }
         }
     }

@@ -324,8 +324,9 @@
         /// Ends a run's use of the queues and the event log: hands the next run of an exploration
         /// storage that need not grow. A mock that is about to go (`isGoing`: nothing else
         /// references it) hands over its own, emptied; one that lives on keeps its queued work,
-        /// clock and timeline, and hands over an empty queue sized by what its run used and a
-        /// fresh log. Returns whether work was left queued.
+        /// clock and timeline, and hands over an empty queue sized by what its run used (the
+        /// storage keeps the fresh log ``adoptStorage(_:)`` gave it in exchange). Returns whether
+        /// work was left queued.
         // joined: fileprivate
         func passStorage(to storage: RunStorage, isGoing: Bool) -> Bool {
             core.withLock {
@@ -337,7 +338,6 @@
                     swap(&$0.log, &storage.log)
                 } else {
                     storage.queue = $0.queue.emptiedCopy()
-                    storage.log = EventLog()
                 }
                 return leftQueued
             }
