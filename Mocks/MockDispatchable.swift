@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 7068258042e4f4c3 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 93384982fee14ae4 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -3757,6 +3757,7 @@ nonisolated extension MockDispatchable {
         }
 
         /// Adds the main lane's head: among the due items if it is due by `now`, else after them.
+        @inline(__always)
         mutating func add(head candidate: Candidate, now: Int64) {
             guard candidate.due <= now else { return addLater(candidate) }
             reserve(count + 1)
@@ -3780,6 +3781,7 @@ nonisolated extension MockDispatchable {
         }
 
         /// Adds an item due after every due item, at its place in run order among the others.
+        @inline(__always)
         mutating func addLater(_ candidate: Candidate) {
             reserve(count + 1)
             let items = items
@@ -4066,7 +4068,13 @@ nonisolated extension MockDispatchable {
         /// failure is reported as it is, without minimising (a replay).
         var keeping = RunRecord.Keeping.choices
 
-        var runRecord: RunRecord { RunRecord(script: script, strict: isStrict, then: policy, keeping: keeping) }
+        var runRecord: RunRecord { runRecord(reusing: nil) }
+
+        /// The run's record, listing its candidates in `candidates` if given (see
+        /// ``RunRecord/init(script:strict:then:keeping:reusing:)``).
+        func runRecord(reusing candidates: CandidateList?) -> RunRecord {
+            RunRecord(script: script, strict: isStrict, then: policy, keeping: keeping, reusing: candidates)
+        }
     }
 
     /// How a run picks at a choice point past its script: step 2 of a ``Strategy``'s run.
@@ -4135,8 +4143,8 @@ nonisolated extension MockDispatchable {
         var isReported: Bool { keeps == .words }
 
         /// The candidates of the current step, as the work queue listed them (a buffer kept from
-        /// run to run).
-        var candidates = CandidateList()
+        /// run to run: see ``init(script:strict:then:keeping:reusing:)``).
+        var candidates: CandidateList
         private(set) var made: [Choice] = []
         /// `made.count` and `script.count`, kept: read at every choice point, and a debug build
         /// retains and releases an array (an atomic operation each) at every read of its count.
@@ -4182,10 +4190,13 @@ nonisolated extension MockDispatchable {
             record = CandidateRecord()
         }
 
+        /// A record that lists its candidates in `candidates`, an earlier run's list, if given:
+        /// a new list allocates its memory (three blocks), at every run.
         init(
             script: [Choice] = [], strict: Bool = false, then policy: any ChoicePolicy = FirstChoice(),
-            keeping keeps: Keeping = .choices
+            keeping keeps: Keeping = .choices, reusing candidates: CandidateList? = nil
         ) {
+            self.candidates = candidates ?? CandidateList()
             self.script = script
             scriptCount = script.count
             self.strict = strict
@@ -5339,7 +5350,9 @@ nonisolated extension MockDispatchable {
 nonisolated extension MockDispatchable {
     /// What one run of an exploration leaves for the next to reuse: storage only, no setting.
     fileprivate nonisolated final class RunStorage {
-        var candidates = CandidateList()
+        /// The last run's candidate list, which the next run's record takes (see
+        /// ``RunPlan/runRecord(reusing:)``).
+        var candidates: CandidateList?
         /// A queue, empty, whose lanes have grown to a run's size.
         var queue = WorkQueue()
         /// An event log, empty, with room for a run's events: a fresh log reserves its first
@@ -5576,12 +5589,21 @@ nonisolated extension MockDispatchable {
         /// test of the process with it). ``DispatchThread/isOnMainQueue`` is the check, true in
         /// every context that is on the main actor (on Linux, Swift Testing runs the main queue on
         /// a thread that is not the main thread).
+        ///
+        /// The body is then called as a plain function, with no check at each run: that is what
+        /// `MainActor.assumeIsolated` does once its check has passed (its own code casts the
+        /// closure just so; a main-actor function has the same representation as any other).
+        /// The check made here holds for every run: an explorer is not `Sendable`, so this one
+        /// stays in the main actor's region, and it calls its body only within its own
+        /// synchronous calls. Checking again at each run cost about 1,200 instructions and an
+        /// allocation, 2 % of a small body's schedule.
         @MainActor
         init(_ plan: ExplorationPlan, mainActorBody body: @escaping @MainActor (MockDispatchable) throws -> Void)
             throws
         {
             try Self.requireMainQueue(for: plan)
-            self.init(plan) { mock in try MainActor.assumeIsolated { try body(mock) } }
+            typealias Unisolated = (MockDispatchable) throws -> Void
+            self.init(plan, body: unsafeBitCast(body, to: Unisolated.self))
             holdsMainActor = true
         }
 
@@ -5602,7 +5624,6 @@ nonisolated extension MockDispatchable {
             // Issues fail the run; those of the run a report shows are reported as they are too.
             let issues = failsOnIssues ? RunIssues(reporting: runRecord.isReported) : nil
             var mock = MockDispatchable(mode: .manual)
-            swap(&runRecord.candidates, &storage.candidates)
             mock.adoptStorage(storage)
             runRecord.trail = trail.record
             runRecord.stallBound = stallBound
@@ -5623,7 +5644,7 @@ nonisolated extension MockDispatchable {
             }
             // A mock kept after its run is an ordinary manual-mode mock from now on.
             var recorded = mock.uninstallRunRecord() ?? RunRecord()
-            swap(&recorded.candidates, &storage.candidates)
+            storage.candidates = recorded.candidates  // for the next run (this one is done with it)
             recorded.finish()
             // A script the body left is a mismatch, whatever the body did (work from outside
             // the run says more).
@@ -5713,7 +5734,7 @@ nonisolated extension MockDispatchable {
             var previous: (choices: [Choice], record: CandidateRecord)?
             while let planned = strategy.beginRun() {
                 if planned.isCounted, counted >= limit { return summary(isExhaustive: false) }
-                let outcome = try run(planned.runRecord)
+                let outcome = try run(planned.runRecord(reusing: storage.candidates.take()))
                 try checkDeterminism(of: outcome, after: previous)
                 if let record = outcome.record { previous = (outcome.choices, record) }
                 let isRepeat = strategy.mayRepeat && !seen.insert(Self.fingerprint(outcome.choices))

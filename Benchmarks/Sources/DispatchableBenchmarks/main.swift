@@ -339,8 +339,8 @@ if runs("explore") {
             return (median(explored) / Double(schedules), median(plain) / Double(schedules))
         }
         func described(_ times: (explored: Double, plain: Double)) -> String {
-            "\(format(times.explored / times.plain))× (\(format(times.explored * 1e6, 1)) µs vs "
-                + "\(format(times.plain * 1e6, 1)) µs)"
+            "\(format(times.explored / times.plain))× (\(format(times.explored * 1e6, 2)) µs vs "
+                + "\(format(times.plain * 1e6, 2)) µs)"
         }
         let times = perSchedule { try sevenOffloadsAndATimer($0) }
         report.add(

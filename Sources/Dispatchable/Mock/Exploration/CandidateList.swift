@@ -190,6 +190,7 @@
             }
 
             /// Adds the main lane's head: among the due items if it is due by `now`, else after them.
+            @inline(__always)
             mutating func add(head candidate: Candidate, now: Int64) {
                 guard candidate.due <= now else { return addLater(candidate) }
                 reserve(count + 1)
@@ -213,6 +214,7 @@
             }
 
             /// Adds an item due after every due item, at its place in run order among the others.
+            @inline(__always)
             mutating func addLater(_ candidate: Candidate) {
                 reserve(count + 1)
                 let items = items

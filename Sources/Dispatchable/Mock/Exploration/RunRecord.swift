@@ -93,7 +93,13 @@
             /// failure is reported as it is, without minimising (a replay).
             var keeping = RunRecord.Keeping.choices
 
-            var runRecord: RunRecord { RunRecord(script: script, strict: isStrict, then: policy, keeping: keeping) }
+            var runRecord: RunRecord { runRecord(reusing: nil) }
+
+            /// The run's record, listing its candidates in `candidates` if given (see
+            /// ``RunRecord/init(script:strict:then:keeping:reusing:)``).
+            func runRecord(reusing candidates: CandidateList?) -> RunRecord {
+                RunRecord(script: script, strict: isStrict, then: policy, keeping: keeping, reusing: candidates)
+            }
         }
 
         /// How a run picks at a choice point past its script: step 2 of a ``Strategy``'s run.
@@ -166,8 +172,8 @@
             var isReported: Bool { keeps == .words }
 
             /// The candidates of the current step, as the work queue listed them (a buffer kept from
-            /// run to run).
-            var candidates = CandidateList()
+            /// run to run: see ``init(script:strict:then:keeping:reusing:)``).
+            var candidates: CandidateList
             private(set) var made: [Choice] = []
             /// `made.count` and `script.count`, kept: read at every choice point, and a debug build
             /// retains and releases an array (an atomic operation each) at every read of its count.
@@ -213,10 +219,13 @@
                 record = CandidateRecord()
             }
 
+            /// A record that lists its candidates in `candidates`, an earlier run's list, if given:
+            /// a new list allocates its memory (three blocks), at every run.
             init(
                 script: [Choice] = [], strict: Bool = false, then policy: any ChoicePolicy = FirstChoice(),
-                keeping keeps: Keeping = .choices
+                keeping keeps: Keeping = .choices, reusing candidates: CandidateList? = nil
             ) {
+                self.candidates = candidates ?? CandidateList()
                 self.script = script
                 scriptCount = script.count
                 self.strict = strict

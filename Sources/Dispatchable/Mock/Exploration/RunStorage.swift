@@ -8,7 +8,9 @@
         /// What one run of an exploration leaves for the next to reuse: storage only, no setting.
         // joined: fileprivate
         nonisolated final class RunStorage {
-            var candidates = CandidateList()
+            /// The last run's candidate list, which the next run's record takes (see
+            /// ``RunPlan/runRecord(reusing:)``).
+            var candidates: CandidateList?
             /// A queue, empty, whose lanes have grown to a run's size.
             var queue = WorkQueue()
             /// An event log, empty, with room for a run's events: a fresh log reserves its first
