@@ -246,15 +246,14 @@
                 // An async run's steps: its choice points are recorded by what they offer.
                 if includingTasks { runRecord!.recordCandidates() }
                 // The run record lets go of the candidates before the queue changes.
-                guard
-                    let pick = runRecord!.choose(
-                        at: queue.now, describing: { queue.work(for: $0).pending })
-                else {
-                    return .nondeterministic(runRecord!.mismatch ?? "")
+                switch runRecord!.choose(at: queue.now, describing: { queue.work(for: $0).pending }) {
+                case .mismatch: return .nondeterministic(runRecord!.mismatch ?? "")
+                case .nothing: return .nothing
+                case .candidate(let index):
+                    let next = runRecord!.take(index)
+                    if next.needsMainActor, !onMainQueue { return .needsMainActor }
+                    return .work(queue.dequeue(next))
                 }
-                guard let next = pick else { return .nothing }
-                if next.needsMainActor, !onMainQueue { return .needsMainActor }
-                return .work(queue.dequeue(next))
             }
 
             func nothingToRun(_ kind: MockDispatchable.WorkKind) -> String {

@@ -100,7 +100,13 @@
                 var ending = Ending.passed
                 var unsupported: MockDispatchableError?
                 do {
-                    try MockDispatchable.$runIssues.withValue(issues) { try body(mock) }
+                    // Bound only when there is something to bind or to hide: binding a task-local
+                    // allocates, at every run.
+                    if issues == nil, MockDispatchable.runIssues == nil {
+                        try body(mock)
+                    } else {
+                        try MockDispatchable.$runIssues.withValue(issues) { try body(mock) }
+                    }
                 } catch let error as MockDispatchableError where error.kind == .unsupported {
                     unsupported = error
                 } catch {

@@ -246,18 +246,37 @@
                     + "randomness, real time or state shared across runs?"
             }
 
-            /// Picks among ``candidates`` (ordinary manual mode's first) and records the pick, then
-            /// lets go of them: the pick, nil when there was none, or nil once the body has offered
-            /// other choices than a strict script recorded (see ``mismatch``).
+            /// What ``choose(at:describing:)`` picked.
+            ///
+            /// An index, not the candidate: a candidate returned through memory (and an optional's
+            /// tag in its spare bits) was read back in wider loads than it was written in, which
+            /// wait for the stores to land, at every step. ``take(_:)`` copies it out of the list.
+            nonisolated enum Pick {
+                /// The candidate at this index of the list, which stays as offered until ``take(_:)``.
+                case candidate(Int)
+                /// Nothing was offered.
+                case nothing
+                /// The body has offered other choices than a strict script recorded (see
+                /// ``mismatch``).
+                case mismatch
+            }
+
+            /// Picks among ``candidates`` (ordinary manual mode's first) and records the pick. The
+            /// list is let go of at once when there is no pick, else by ``take(_:)``.
             mutating func choose(
                 at now: Int64, describing describe: (Candidate) -> MockDispatchable.PendingWork
-            ) -> Candidate?? {
-                defer { candidates.clear() }
-                guard mismatch == nil else { return nil }
+            ) -> Pick {
+                guard mismatch == nil else {
+                    candidates.clear()
+                    return .mismatch
+                }
                 // The list's own `count` and `mutating` reads until the copy below: a debug build
                 // copies a stored struct (retaining its storage) to call a non-mutating method of it
                 // from a mutating one.
-                guard candidates.count > 0 else { return .some(nil) }
+                guard candidates.count > 0 else {
+                    candidates.clear()
+                    return .nothing
+                }
                 steps += 1
                 let waiting = candidates.earliestWaiting(at: now)
                 if waiting != nil, let deadline = candidates.stallDeadline(at: now, bound: stallBound) {
@@ -267,13 +286,13 @@
                 // a debug build copies a mutating method's `self` (and its arrays) at every read of
                 // a stored property.
                 let offered = candidates.offered
-                guard offered.count > 1 else { return offered[0] }
+                guard offered.count > 1 else { return .candidate(0) }
                 // Fairness: the first choice (the oldest item due) runs once it has been passed
                 // over `Limits.fairness` times in a row — not a choice point, so schedules stay the
                 // same on replay.
                 if starved.passedOver >= Limits.fairness, starved.sequence == offered[0].sequence {
                     starved.passedOver = 0
-                    return offered[0]
+                    return .candidate(0)
                 }
                 let point = madeCount
                 record?.append(offered)
@@ -289,7 +308,10 @@
                             + "before it. A body must build its objects afresh on every run, and must not depend on "
                             + "randomness, real time or state shared across runs."
                     }
-                    if mismatch != nil { return nil }
+                    if mismatch != nil {
+                        candidates.clear()
+                        return .mismatch
+                    }
                     // A script that is not strict (minimisation's) may meet fewer choices than it had.
                     index = scripted.taken < offered.count ? scripted.taken : 0
                 } else {
@@ -330,7 +352,13 @@
                 if let waiting, picked.due > now, picked.due - waiting > longestStall.nanoseconds {
                     noteStall(behind: picked, waitingSince: waiting, at: now, among: offered, describing: describe)
                 }
-                return picked
+                return .candidate(index)
+            }
+
+            /// The candidate ``choose(at:describing:)`` picked at `index`, letting go of the list.
+            mutating func take(_ index: Int) -> Candidate {
+                defer { candidates.clear() }
+                return candidates.offered[index]
             }
 
             /// Notes that taking `timer` makes the work due since `waiting` wait until the timer's

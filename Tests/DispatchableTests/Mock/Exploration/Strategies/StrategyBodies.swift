@@ -70,7 +70,8 @@ enum StrategyBodies {
         while let offered = body(runRecord.made) {
             precondition(offered >= 2, "a test body's choice point offers at least two candidates")
             for sequence in 1...offered { runRecord.candidates.addLater(candidate(sequence)) }
-            guard case .some(.some) = runRecord.choose(at: 0, describing: describe) else { break }
+            guard case .candidate(let index) = runRecord.choose(at: 0, describing: describe) else { break }
+            _ = runRecord.take(index)
         }
         runRecord.finish()
         return (runRecord.made, runRecord.mismatch)
