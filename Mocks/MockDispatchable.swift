@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is ea0e1e996987b5b1 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is e7361f6d83f3799a (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -4067,11 +4067,9 @@ nonisolated extension MockDispatchable {
         /// failure is reported as it is, without minimising (a replay).
         var keeping = RunRecord.Keeping.choices
 
-        var runRecord: RunRecord { runRecord(reusing: nil) }
-
         /// The run's record, listing its candidates in `candidates` if given (see
         /// ``RunRecord/init(script:strict:then:keeping:reusing:)``).
-        func runRecord(reusing candidates: CandidateList?) -> RunRecord {
+        func runRecord(reusing candidates: CandidateList? = nil) -> RunRecord {
             RunRecord(script: script, strict: isStrict, then: policy, keeping: keeping, reusing: candidates)
         }
     }
@@ -4189,8 +4187,8 @@ nonisolated extension MockDispatchable {
             record = CandidateRecord()
         }
 
-        /// A record that lists its candidates in `candidates`, an earlier run's list, if given:
-        /// a new list allocates its memory (three blocks), at every run.
+        /// A record that lists its candidates in `candidates`, an earlier run's list, when one is
+        /// given; else in a new list, which allocates its memory (three blocks).
         init(
             script: [Choice] = [], strict: Bool = false, then policy: any ChoicePolicy = FirstChoice(),
             keeping keeps: Keeping = .choices, reusing candidates: CandidateList? = nil
@@ -5890,7 +5888,7 @@ nonisolated extension MockDispatchable {
                                 budget: clock.isOver ? clock.words : nil)
                     )
                 }
-                let candidate = try run(next.runRecord)
+                let candidate = try run(next.runRecord())
                 searched += 1
                 if level == best.deviationCount { preferring += 1 }
                 guard candidate.mismatch == nil, order.endRun(candidate.choices, isRepeat: false) == nil else {

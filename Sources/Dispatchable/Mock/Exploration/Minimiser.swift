@@ -70,7 +70,7 @@
                                     budget: clock.isOver ? clock.words : nil)
                         )
                     }
-                    let candidate = try run(next.runRecord)
+                    let candidate = try run(next.runRecord())
                     searched += 1
                     if level == best.deviationCount { preferring += 1 }
                     guard candidate.mismatch == nil, order.endRun(candidate.choices, isRepeat: false) == nil else {

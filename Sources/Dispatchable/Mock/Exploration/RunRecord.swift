@@ -93,11 +93,9 @@
             /// failure is reported as it is, without minimising (a replay).
             var keeping = RunRecord.Keeping.choices
 
-            var runRecord: RunRecord { runRecord(reusing: nil) }
-
             /// The run's record, listing its candidates in `candidates` if given (see
             /// ``RunRecord/init(script:strict:then:keeping:reusing:)``).
-            func runRecord(reusing candidates: CandidateList?) -> RunRecord {
+            func runRecord(reusing candidates: CandidateList? = nil) -> RunRecord {
                 RunRecord(script: script, strict: isStrict, then: policy, keeping: keeping, reusing: candidates)
             }
         }
@@ -219,8 +217,8 @@
                 record = CandidateRecord()
             }
 
-            /// A record that lists its candidates in `candidates`, an earlier run's list, if given:
-            /// a new list allocates its memory (three blocks), at every run.
+            /// A record that lists its candidates in `candidates`, an earlier run's list, when one is
+            /// given; else in a new list, which allocates its memory (three blocks).
             init(
                 script: [Choice] = [], strict: Bool = false, then policy: any ChoicePolicy = FirstChoice(),
                 keeping keeps: Keeping = .choices, reusing candidates: CandidateList? = nil

@@ -66,7 +66,7 @@ enum StrategyBodies {
     /// One run of `body` as `planned` chooses it: the choices made, and the mismatch a strict
     /// script met, if any.
     static func run(_ planned: RunPlan, on body: Body) -> (choices: [Choice], mismatch: String?) {
-        var runRecord = planned.runRecord
+        var runRecord = planned.runRecord()
         while let offered = body(runRecord.made) {
             precondition(offered >= 2, "a test body's choice point offers at least two candidates")
             for sequence in 1...offered { runRecord.candidates.addLater(candidate(sequence)) }
