@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is e7361f6d83f3799a (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is c02643890bae4d60 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -48,105 +48,111 @@
 //    7. Facade/MockDispatchable+Clock.swift
 //       `clock`: a `Clock` on virtual time, whose sleeps are timers of the mock,
 //       for code that injects `any Clock<Duration>`.
-//    8. Facade/MockDispatchable+Values.swift
+//    8. Facade/MockDispatchable+SlowWorkFailure.swift
+//       SlowWorkFailure: what an exploration that passed under the default stall
+//       bound found past it.
+//    9. Facade/MockDispatchable+Values.swift
 //       WorkKind, PendingWork, MockDispatchableError, Recorder, Event,
 //       ExplorationReport, ExplorationStrategy.
-//    9. Engine/Core.swift
+//   10. Engine/Core.swift
 //       The mock's lock and the state it guards, which wires the components.
-//   10. Engine/WorkQueue.swift
+//   11. Engine/WorkQueue.swift
 //       Queues, virtual time, cancellation: the one place that knows what
 //       may run next (manual mode's first item; the candidates exploration picks among).
-//   11. Engine/WorkLane.swift
+//   12. Engine/WorkLane.swift
 //       One lane's queued work: the due items in order and a min-heap of timers,
 //       the priority queue the work queue keeps two of.
-//   12. Engine/Frames.swift
+//   13. Engine/Frames.swift
 //       Which logical threads each OS thread is inside.
-//   13. Recording/EventLog.swift
+//   14. Recording/EventLog.swift
 //       The recorder's compact storage.
-//   14. Engine/Suspensions.swift
+//   15. Engine/Suspensions.swift
 //       Tests waiting until work is queued.
-//   15. Exploration/CandidateList.swift
+//   16. Exploration/CandidateList.swift
 //       The choices of one step, listed off the work queue's lanes in place, and
 //       what a strategy reads of each (its place, its key, its step).
-//   16. Exploration/RunRecord.swift
+//   17. Exploration/RunRecord.swift
 //       The `Strategy` protocol a strategy implements, how a run picks
 //       (`ChoicePolicy`), and the run record that records one run's choices.
-//   17. Exploration/Stall.swift
+//   18. Exploration/Stall.swift
 //       How long due work may wait while a timer overtakes it (`maximumStall:`),
 //       and the longest stall a run made.
-//   18. Exploration/CandidateRecord.swift
+//   19. Exploration/CandidateRecord.swift
 //       What each choice point of an async run offered, by key: how a run that
 //       offered other candidates than the one before is named.
-//   19. Recording/ScheduleText.swift
+//   20. Recording/ScheduleText.swift
 //       A schedule as text (`taken/offered` per choice point) and the replay call
 //       a report names.
-//   20. Exploration/Strategies/
+//   21. Exploration/Strategies/
 //       One file per strategy, each a `Strategy`: depth-first, fewest
 //       deviations first, the one-deviation sweep, mixed, PCT, random walk,
 //       replay, sharded. A new strategy is a new file there.
-//   21. Exploration/RunLayer.swift
+//   22. Exploration/RunLayer.swift
 //       What the layer that makes the runs (synchronous, or async) plugs into
 //       the driver: endings of its own, a budget in steps, cancellation.
-//   22. Exploration/RunOutcome.swift
+//   23. Exploration/RunOutcome.swift
 //       What one run chose, and how it ended (`Ending`: one case each).
-//   23. Exploration/FingerprintSet.swift
+//   24. Exploration/FingerprintSet.swift
 //       The distinct schedules an exploration has run, by fingerprint.
-//   24. Exploration/RunStorage.swift
+//   25. Exploration/RunStorage.swift
 //       What one run leaves for the next to reuse; mocks that outlive their runs.
-//   25. Exploration/ExplorationPlan.swift
+//   26. Exploration/ExplorationPlan.swift
 //       What one exploration is to do (its schedules, its family of entry points,
 //       where it was called), whoever asked; and how the explorer runs it.
-//   26. Exploration/Explorer.swift
+//   27. Exploration/Explorer.swift
 //       The one driver loop every strategy runs behind, and one run.
-//   27. Exploration/Minimiser.swift
+//   28. Exploration/Minimiser.swift
 //       A failing run made minimal: ddmin over its deviations, moves, the search
 //       from below; then confirmed by one more run.
-//   28. Exploration/FailureReport.swift
+//   29. Exploration/FailureReport.swift
 //       The errors an exploration throws, in words.
-//   29. Exploration/MainActorHold.swift
+//   30. Exploration/SlowWorkSearch.swift
+//       The search past the default stall bound after an exploration passed:
+//       slow work behind an instant test double, reported, not failed.
+//   31. Exploration/MainActorHold.swift
 //       How long a synchronous exploration held the main actor.
-//   30. Async/AsyncExploration.swift
+//   32. Async/AsyncExploration.swift
 //       How an `async` body's plan runs: the capture its runs need, each run's
 //       Swift tasks driven through the same scheduler, on an explorer thread of its own.
-//   31. Async/AsyncRunLayer.swift
+//   33. Async/AsyncRunLayer.swift
 //       What the async layer plugs into the driver: its endings (work resumed
 //       from outside a run, a runaway run), its budget, cancellation.
-//   32. Async/AsyncRun.swift
+//   34. Async/AsyncRun.swift
 //       One run of an `async` body: its driver, one step at a time, and how it
 //       ends (done, stuck, deadlocked, refused, given up).
-//   33. Async/RunWatch.swift
+//   35. Async/RunWatch.swift
 //       The watchdog of an async exploration: a step that blocks or spins ends it,
 //       named, and the step's task is cancelled.
-//   34. Async/RunSpawner.swift
+//   36. Async/RunSpawner.swift
 //       Where each run's body task is made: in the task that awaits the exploration,
 //       so it inherits that task's task-local values.
-//   35. Async/DrivingThread.swift
+//   37. Async/DrivingThread.swift
 //       The run the calling thread drives: a thread-local.
-//   36. Async/JobCapture.swift
+//   38. Async/JobCapture.swift
 //       Where a run's jobs arrive: its inbox, which names its tasks and their jobs.
-//   37. Async/OutsideWork.swift
+//   39. Async/OutsideWork.swift
 //       How a stuck run waits for work resumed from outside it: the real queues
 //       that work may wait on, then the main queue.
-//   38. Async/TaskJob.swift
+//   40. Async/TaskJob.swift
 //       A Swift task's job as the work queue holds it, and its key: what it is,
 //       the same in every run that made the same choices.
-//   39. Async/Captures/
+//   41. Async/Captures/
 //       One file per capture, each a `RunCapture`, and what they share (`Capture`:
 //       the registry of open runs' tasks, the runtime's functions found with
 //       `dlsym`, the task executor a run's tasks prefer): the executor factory of
 //       the Swift 6.3 Linux toolchain (SPI, fenced), and the public capture every
 //       platform has (task-executor preference, the runtime's global-enqueue and
 //       main-executor hooks). A new capture is a new file there.
-//   40. Async/VirtualSleep.swift
+//   42. Async/VirtualSleep.swift
 //       Sleeps on the run's virtual clock: the runtime's sleep hooks, deadlines.
-//   41. Recording/Timeline.swift
+//   43. Recording/Timeline.swift
 //       Draws the event log.
-//   42. Shared/Limits.swift
+//   44. Shared/Limits.swift
 //       Every bound the mock keeps: step limits, fairness, budgets, grace periods.
-//   43. Recording/CrashTrail.swift
+//   45. Recording/CrashTrail.swift
 //       What a crash in a run leaves on standard error: the run's schedule so far,
 //       written by a signal handler, for `replay`.
-//   44. Shared/Helpers.swift
+//   46. Shared/Helpers.swift
 //       Nanosecond time, item identities, argument rules, bounded lists,
 //       seconds as text, random numbers.
 //
@@ -1781,7 +1787,85 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 8. Public values
+// MARK: - 8. Slow work failure
+
+nonisolated extension MockDispatchable {
+    /// A failure that needs a task's job to be slower than the default stall bound lets it be:
+    /// what an exploration that passed under the default found past it, on its report
+    /// (``ExplorationReport/slowWorkFailure``). The test passes; this says what breaks when
+    /// the service an instant test double stands for is slow.
+    ///
+    /// ```swift
+    /// let report = try await MockDispatchable.exploreAllTasks { mock in … }
+    /// if let slow = report.slowWorkFailure {
+    ///     print(slow)   // which job must be slow, by how much, what breaks, how to replay it
+    ///     try await MockDispatchable.replayTasks(slow.schedule, maximumStall: slow.maximumStall) { mock in … }
+    /// }
+    /// ```
+    ///
+    /// The default bound lets a task's job wait at most 0.1 s while a timer overtakes it; an
+    /// exploration that passes under it explores again with every stall (see
+    /// ``explore(schedules:seed:strategy:maximumStall:fileID:line:_:)``). An explicit
+    /// `maximumStall:` (or `DISPATCHABLE_MAXIMUM_STALL`) turns the search off.
+    nonisolated struct SlowWorkFailure: Sendable, Equatable, CustomStringConvertible {
+        /// The failing schedule, minimised: replay it with `maximumStall:` ``maximumStall``.
+        let schedule: String
+        /// The stall bound the schedule replays under: `.infinity`.
+        let maximumStall: TimeInterval
+        /// How long the slow job waited behind a timer, in seconds: how much slower than the
+        /// rest it has to be.
+        let stall: TimeInterval
+        /// The task's job that has to be slow, as the timeline names it: `task 3 #4`.
+        let slowJob: String
+        /// The timer it waits behind: `task 4 wake-up #6`.
+        let overtakenBy: String
+        /// What then breaks: the body's error, or the first issue the test recorded.
+        let failure: String
+        /// How many choices of the schedule differ from ordinary order.
+        let deviations: Int
+        /// The failure report of the schedule: its deviations in words and the replay call.
+        let report: String
+        /// The failing run's timeline, as a failure report ends with it.
+        let timeline: String
+
+        fileprivate init(
+            caller: String, schedule: String, stall: Stall, failure: String, deviations: Int,
+            error: MockDispatchableError
+        ) {
+            self.schedule = schedule
+            maximumStall = .infinity
+            self.stall = Nanoseconds.seconds(stall.nanoseconds)
+            slowJob = stall.stalled ?? "a task's job"
+            overtakenBy = stall.behind ?? "a timer"
+            self.failure = failure
+            self.deviations = deviations
+            self.caller = caller
+            report = error.message
+            timeline = error.description
+        }
+
+        private let caller: String
+
+        /// `0.1 s`: the default bound of a task's stall, in words.
+        private static var bound: String { "\(Nanoseconds.seconds(Limits.defaultTaskStall)) s" }
+
+        /// The finding in the user's terms, then its report (``timeline`` has the failing run's
+        /// timeline).
+        var description: String {
+            let seconds = SecondsText.measured(stall)
+            return "\(caller) passes when every task's job runs within \(Self.bound) of becoming runnable (the "
+                + "default stall bound), but fails if \(slowJob) is \(seconds) slower than the rest: it waits "
+                + "\(seconds) while \(overtakenBy) overtakes it, as a slow service, network call or disk behind an "
+                + "instant test double would make it. Then: \(BoundedList.quoted(failure, limit: 500)). "
+                + "\(deviations) deviation\(deviations == 1 ? "" : "s") from ordinary order; schedule "
+                + "\"\(schedule)\", replayed with maximumStall: .infinity. The test passes: pass maximumStall: "
+                + ".infinity to make this a failure, or any maximumStall: (or \(MockDispatchable.maximumStallVariable)) "
+                + "to choose the bound and not search past it.\n\(report)"
+        }
+    }
+}
+
+// MARK: - 9. Public values
 
 nonisolated extension MockDispatchable {
     /// Which queued work a call is about, by the lane it runs in: a kind names a thread, not a
@@ -1939,12 +2023,17 @@ nonisolated extension MockDispatchable {
         /// The slice of the schedules this run covered, when ``MockDispatchable/exploreAll(limit:maximumStall:fileID:line:_:)``
         /// ran one shard of several; nil for the whole space.
         var shard: ExplorationShard? = nil
+        /// What breaks when a task's job is slower than the default stall bound lets it be: found
+        /// past the bound after an exploration under it passed (see ``SlowWorkFailure``); nil
+        /// when nothing was, or when `maximumStall:` was given.
+        var slowWorkFailure: SlowWorkFailure? = nil
 
         var description: String {
             (shard.map { "shard \($0.index) of \($0.count): " } ?? "")
                 + "\(schedulesRun) schedule\(schedulesRun == 1 ? "" : "s") run, \(distinctSchedules) distinct"
                 + (isExhaustive
                     ? (shard == nil ? ", every schedule covered" : ", every schedule of the shard covered") : "")
+                + (slowWorkFailure == nil ? "" : "; fails if a task's job is slow (see slowWorkFailure)")
         }
     }
 }
@@ -2052,7 +2141,7 @@ nonisolated extension Exploration.Shard {
     static let environmentVariable = "DISPATCHABLE_SHARD"
 }
 
-// MARK: - 9. Core
+// MARK: - 10. Core
 
 nonisolated extension MockDispatchable {
     /// The mock's lock, and everything it guards. The façade above reads and changes state only
@@ -2340,7 +2429,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 10. Work queue
+// MARK: - 11. Work queue
 
 nonisolated extension MockDispatchable {
     /// A block of work, and where it belongs.
@@ -2783,7 +2872,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 11. Work lane
+// MARK: - 12. Work lane
 
 nonisolated extension MockDispatchable {
     /// One lane's queued work, split at the clock: the items already due, in (due time,
@@ -3261,7 +3350,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 12. Frames
+// MARK: - 13. Frames
 
 nonisolated extension MockDispatchable {
     /// Identifies the OS thread that drives the mock.
@@ -3336,7 +3425,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 13. Event log
+// MARK: - 14. Event log
 
 nonisolated extension MockDispatchable {
     /// The recorder's events, compact: 24 bytes each, labels in a side table, in fixed-size
@@ -3444,7 +3533,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 14. Suspensions
+// MARK: - 15. Suspensions
 
 nonisolated extension MockDispatchable {
     /// Tests suspended until work is queued (`waitForPendingWork` and the `async` stepping
@@ -3578,7 +3667,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 15. Candidates
+// MARK: - 16. Candidates
 
 nonisolated extension MockDispatchable {
     /// A choice of ``WorkQueue/choices(_:until:into:)``: where a queued item waits, and its place
@@ -3834,8 +3923,10 @@ nonisolated extension MockDispatchable {
         }
 
         /// Drops the timers — candidates due after `now` — that fall due after `deadline`
-        /// (see ``stallDeadline(at:bound:)``), keeping the order of the rest.
-        mutating func dropTimers(after now: Int64, dueAfter deadline: Int64) {
+        /// (see ``stallDeadline(at:bound:)``), keeping the order of the rest. Returns whether it
+        /// dropped any.
+        @discardableResult
+        mutating func dropTimers(after now: Int64, dueAfter deadline: Int64) -> Bool {
             let items = items
             var kept = laterStart
             var index = laterStart
@@ -3846,7 +3937,8 @@ nonisolated extension MockDispatchable {
                 items[kept] = candidate
                 kept += 1
             }
-            count = kept
+            defer { count = kept }
+            return kept < count
         }
 
         /// Offers the Swift tasks' jobs that became runnable in the same step (and fall due at
@@ -3988,7 +4080,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 16. Strategies, runs and their record
+// MARK: - 17. Strategies, runs and their record
 
 nonisolated extension MockDispatchable {
     /// One choice point of a schedule: which choice was taken (0 is ordinary manual mode's), of
@@ -4173,6 +4265,12 @@ nonisolated extension MockDispatchable {
         var stallBound = StallBound.standard
         /// The run's longest stall so far: what waited, behind which timer, how long.
         private(set) var longestStall = Stall()
+        /// The run's longest stall of a task's job (see ``StallBound/tasks``): how much slower than
+        /// the rest a job had to be for the run to happen.
+        private(set) var longestTaskStall = Stall()
+        /// Whether the stall bound kept a timer from a choice point: then a longer stall would
+        /// have offered more schedules (see ``Explorer/searchPastTheStallBound(_:)``).
+        private(set) var heldBackTimers = false
         /// What each choice point offered, by ``CandidateKey``: kept for async runs, whose
         /// mock starts it at their first step (plain runs skip the work).
         private(set) var record: CandidateRecord?
@@ -4247,8 +4345,10 @@ nonisolated extension MockDispatchable {
             }
             steps += 1
             let waiting = candidates.earliestWaiting(at: now)
-            if waiting != nil, let deadline = candidates.stallDeadline(at: now, bound: stallBound) {
+            if waiting != nil, let deadline = candidates.stallDeadline(at: now, bound: stallBound),
                 candidates.dropTimers(after: now, dueAfter: deadline)
+            {
+                heldBackTimers = true
             }
             // Read through a local from here, which owns nothing (see ``CandidateList/Offered``):
             // a debug build copies a mutating method's `self` (and its arrays) at every read of
@@ -4317,8 +4417,16 @@ nonisolated extension MockDispatchable {
                 }
             }
             let picked = offered[index]
-            if let waiting, picked.due > now, picked.due - waiting > longestStall.nanoseconds {
-                noteStall(behind: picked, waitingSince: waiting, at: now, among: offered, describing: describe)
+            if let waiting, picked.due > now {
+                if picked.due - waiting > longestStall.nanoseconds {
+                    noteStall(behind: picked, waitingSince: waiting, at: now, among: offered, describing: describe)
+                }
+                if let taskDue = candidates.taskDue, taskDue <= now,
+                    picked.due - taskDue > longestTaskStall.nanoseconds
+                {
+                    noteTaskStall(
+                        behind: picked, waitingSince: taskDue, at: now, among: offered, describing: describe)
+                }
             }
             return .candidate(index)
         }
@@ -4343,10 +4451,28 @@ nonisolated extension MockDispatchable {
                 "\(stalled?.name ?? "work") stalled \(SecondsText.measured(Nanoseconds.seconds(timer.due - waiting))) "
                 + "behind \(describe(timer).name)"
         }
+
+        /// Notes that taking `timer` makes the task's job due since `waiting` wait until the
+        /// timer's due time: the run's longest stall of a task's job so far, named for the run a
+        /// report shows (the job, and the timer it waited behind).
+        private mutating func noteTaskStall(
+            behind timer: Candidate, waitingSince waiting: Int64, at now: Int64,
+            among offered: CandidateList.Offered,
+            describing describe: (Candidate) -> MockDispatchable.PendingWork
+        ) {
+            longestTaskStall.nanoseconds = timer.due - waiting
+            guard keeps == .words else { return }
+            let stalled = offered.first { $0.stallsAsTask && $0.due == waiting }.map(describe)
+            longestTaskStall.stalled = stalled?.name
+            longestTaskStall.behind = describe(timer).name
+            longestTaskStall.words =
+                "\(stalled?.name ?? "a task's job") stalled \(SecondsText.measured(Nanoseconds.seconds(timer.due - waiting))) "
+                + "behind \(describe(timer).name)"
+        }
     }
 }
 
-// MARK: - 17. Stalls
+// MARK: - 18. Stalls
 
 nonisolated extension MockDispatchable {
     /// How long work that could run may wait while a timer overtakes it, in virtual
@@ -4383,6 +4509,10 @@ nonisolated extension MockDispatchable {
         var nanoseconds: Int64 = 0
         /// `offload #3 stalled 1.000s behind after(1) #2`, for the run a report shows.
         var words: String?
+        /// What waited (`task 3 #2`) and the timer it waited behind (`task 4 #2, a sleep's
+        /// wake-up`), for the run a report shows; kept for a task's stall only.
+        var stalled: String?
+        var behind: String?
 
         /// The sentence a failure report gives it, with the bound the exploration applied:
         /// `bound` seconds, or the default when nil (see ``StallBound``).
@@ -4406,7 +4536,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 18. Candidate records
+// MARK: - 19. Candidate records
 
 nonisolated extension MockDispatchable {
     /// What each choice point of an async run offered, by ``CandidateKey``, in the order
@@ -4510,7 +4640,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 19. Schedules as text
+// MARK: - 20. Schedules as text
 
 nonisolated extension MockDispatchable {
     /// A schedule as text: its choice points as `taken/offered`, up to the last one that differs
@@ -4578,7 +4708,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 20. Strategies
+// MARK: - 21. Strategies
 
 // MARK: - Strategy: depth-first
 
@@ -5176,7 +5306,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 21. Run layer
+// MARK: - 22. Run layer
 
 nonisolated extension MockDispatchable {
     /// What the layer that runs the body gives the driver (``Explorer``), which knows nothing of
@@ -5199,6 +5329,20 @@ nonisolated extension MockDispatchable {
 
         /// How many steps the exploration's runs have taken so far, for ``minimisingSteps``.
         var stepsRun: Int { get }
+
+        /// Whether a run may read something off real time that a loaded machine can make
+        /// inexact (an async run's `Task.sleep`): then the driver begins each run as an attempt
+        /// (``beginAttempt(accepting:)``) and asks ``inexactReading`` after it.
+        var readsRealTime: Bool { get }
+
+        /// Begins an attempt at a run; `accepting`: its last, which keeps what it reads inexactly
+        /// (the same in every later run) instead of stopping.
+        func beginAttempt(accepting: Bool)
+
+        /// Why the attempt that just ended read real time inexactly, if it did: unless it was
+        /// accepting, it stopped there, and the driver runs it again (see
+        /// ``Limits/inexactReadingAttempts``).
+        var inexactReading: String? { get }
     }
 
     /// The synchronous forms' runs: the body is called, and what it throws is its own.
@@ -5207,10 +5351,13 @@ nonisolated extension MockDispatchable {
         var isCancelled: Bool { false }
         var minimisingSteps: Int? { nil }
         var stepsRun: Int { 0 }
+        var readsRealTime: Bool { false }
+        func beginAttempt(accepting: Bool) {}
+        var inexactReading: String? { nil }
     }
 }
 
-// MARK: - 22. Run outcome
+// MARK: - 23. Run outcome
 
 nonisolated extension MockDispatchable.Explorer {
     /// What one run of the body chose, and how it ended.
@@ -5225,6 +5372,10 @@ nonisolated extension MockDispatchable.Explorer {
         let snapshot: MockDispatchable.TimelineRenderer?
         /// The run's longest stall: work that could run, waiting behind a timer.
         let stall: MockDispatchable.Stall
+        /// The run's longest stall of a task's job (see ``RunRecord/longestTaskStall``).
+        var taskStall = MockDispatchable.Stall()
+        /// Whether the stall bound kept a timer from one of its choice points.
+        var heldBackTimers = false
         /// What each choice point offered, for an async run (see ``CandidateRecord``).
         var record: MockDispatchable.CandidateRecord?
 
@@ -5308,7 +5459,7 @@ nonisolated extension MockDispatchable.Explorer {
     }
 }
 
-// MARK: - 23. Fingerprint set
+// MARK: - 24. Fingerprint set
 
 nonisolated extension MockDispatchable {
     /// The schedules an exploration has run, by fingerprint (a 64-bit hash of a run's
@@ -5370,10 +5521,11 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 24. Run storage
+// MARK: - 25. Run storage
 
 nonisolated extension MockDispatchable {
-    /// What one run of an exploration leaves for the next to reuse: storage only, no setting.
+    /// What one run of an exploration leaves for the next to reuse: storage only, no setting;
+    /// and whether any run's stall bound held a timer back.
     fileprivate nonisolated final class RunStorage {
         /// The last run's candidate list, which the next run's record takes (see
         /// ``RunPlan/runRecord(reusing:)``).
@@ -5384,6 +5536,25 @@ nonisolated extension MockDispatchable {
         /// chunk (about 100 KB) at its first event, and frees it with its mock.
         var log = EventLog()
         var outlived = OutlivedMocks()
+        /// Whether a run's stall bound kept a timer from one of its choice points: a longer
+        /// stall would have offered more schedules (see ``Explorer/searchPastTheStallBound(after:)``).
+        var heldBackTimers = false
+        /// Whether a run has read real time inexactly in every attempt (said once).
+        private var saidInexactReading = false
+
+        /// Says on standard error, once per exploration, that a run of `caller` (at `place`) read
+        /// real time inexactly in each of its attempts, and why (`inexact`): the reading is the
+        /// same in every run from then on, but not exact.
+        func noteInexactReading(_ inexact: String, caller: String, at place: String) {
+            guard !saidInexactReading else { return }
+            saidInexactReading = true
+            let text =
+                "MockDispatchable: \(caller) at \(place): a Task.sleep's duration could not be read exactly "
+                + "off the real clock in \(Limits.inexactReadingAttempts) runs of one schedule: \(inexact). Its "
+                + "reading, the roundest duration that fits, is kept for every run. For exact sleeps, let the "
+                + "code take `any Clock<Duration>` and pass mock.clock.\n"
+            FileHandle.standardError.write(Data(text.utf8))
+        }
     }
 
     /// Runs' mocks that are still alive after their runs with work queued, held weakly: a
@@ -5424,7 +5595,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 25. Exploration plan
+// MARK: - 26. Exploration plan
 
 nonisolated extension MockDispatchable {
     /// What one exploration is to do, whoever asked: every entry point — `explore`,
@@ -5466,6 +5637,10 @@ nonisolated extension MockDispatchable {
         let schedules: Schedules
         /// The caller's `maximumStall:` (nil: the environment variable's, else the default).
         let maximumStall: TimeInterval?
+        /// Whether a failure found past the default stall bound is also said on standard error
+        /// (the closure forms), or only returned on the report (the traits, which record it as
+        /// a warning issue); see ``Explorer/searchPastTheStallBound(after:)``.
+        var printsSlowWorkFailure = true
         let family: Family
         /// Where the exploration was called, for its errors.
         let fileID: StaticString
@@ -5499,8 +5674,15 @@ nonisolated extension MockDispatchable {
 
 nonisolated extension MockDispatchable.Explorer {
     /// Runs the plan: checks its arguments (each an `.invalidArgument` before any run), resolves
-    /// its stall bound, and drives the strategy its schedules call for.
+    /// its stall bound, and drives the strategy its schedules call for; when that passes under
+    /// the default stall bound, searches past it for slow work (see
+    /// ``searchPastTheStallBound(after:)``).
     func explore() throws -> MockDispatchable.ExplorationReport {
+        try searchPastTheStallBound(after: exploreAsPlanned())
+    }
+
+    /// The plan's schedules, under its stall bound.
+    private func exploreAsPlanned() throws -> MockDispatchable.ExplorationReport {
         switch plan.schedules {
         case .random(let count, let seed, let strategy):
             try check(MockDispatchable.Rules.scheduleCount(count, named: "schedules"))
@@ -5560,7 +5742,7 @@ nonisolated extension MockDispatchable.Explorer {
     }
 }
 
-// MARK: - 26. Explorer
+// MARK: - 27. Explorer
 
 nonisolated extension MockDispatchable {
     /// Runs one exploration: the body under each schedule, the failure minimised and reported.
@@ -5577,7 +5759,7 @@ nonisolated extension MockDispatchable {
         /// What the layer that makes the runs adds: endings of its own, a budget, cancellation.
         let layer: any RunLayer
         /// What one run leaves for the next to reuse.
-        private let storage = RunStorage()
+        let storage = RunStorage()
         /// The choices of the run under way, for a crash report.
         private let trail: CrashTrail
         /// Whether the whole exploration runs in one synchronous call on the main actor (the
@@ -5587,9 +5769,14 @@ nonisolated extension MockDispatchable {
         /// (``MockDispatchable/failsRunsOnIssues``, read where the exploration was called).
         var failsOnIssues = MockDispatchable.failsRunsOnIssues
         /// The stall bound every run's run record applies (see ``StallBound``).
-        private var stallBound = StallBound.standard
+        var stallBound = StallBound.standard
         /// The words of what this explorer throws; they name the stall bound it applies.
-        private var report: FailureReport
+        var report: FailureReport
+        /// Whether the test's issues in the run a report shows are reported as they are: not
+        /// while searching past the stall bound (see ``searchPastTheStallBound(after:)``).
+        var reportsIssues = true
+        /// The run the last failure this explorer threw shows (see ``failure(_:number:)``).
+        let shown = ShownRun()
 
         init(
             _ plan: ExplorationPlan, layer: any RunLayer = SynchronousRunLayer(),
@@ -5602,8 +5789,14 @@ nonisolated extension MockDispatchable {
             report = FailureReport(caller: plan.caller, fileID: plan.fileID, line: plan.line)
         }
 
-        private var caller: ExplorationPlan.Caller { report.caller }
-        private var place: String { "\(plan.fileID):\(plan.line)" }
+        var caller: ExplorationPlan.Caller { report.caller }
+        var place: String { "\(plan.fileID):\(plan.line)" }
+
+        /// The run a failure report shows, once the explorer has thrown one: what a search past
+        /// the stall bound reads of the failure it found.
+        nonisolated final class ShownRun {
+            var outcome: Outcome?
+        }
 
         /// An explorer of a synchronous body, on the main actor as the body is.
         ///
@@ -5641,13 +5834,35 @@ nonisolated extension MockDispatchable {
                 plan.line)
         }
 
-        /// Runs the body once under `runRecord`. Throws only what ends the exploration at once: a
-        /// run that needs what the runtime does not give (``MockDispatchableError/Kind/unsupported``),
-        /// or `CancellationError` once the awaiting task is cancelled.
+        /// Runs the body under `runRecord`: once, or again while a run reads real time
+        /// inexactly (a `Task.sleep` on a loaded machine; see ``RunLayer/inexactReading``), which
+        /// stops it there, up to ``Limits/inexactReadingAttempts`` runs; the last keeps its
+        /// reading. Throws only what ends the exploration at
+        /// once: a run that needs what the runtime does not give
+        /// (``MockDispatchableError/Kind/unsupported``), or `CancellationError` once the awaiting
+        /// task is cancelled.
         func run(_ runRecord: consuming RunRecord) throws -> Outcome {
+            guard layer.readsRealTime else { return try runOnce(runRecord) }
+            var attempt = 1
+            while true {
+                let isLast = attempt >= Limits.inexactReadingAttempts
+                layer.beginAttempt(accepting: isLast)
+                let outcome = try runOnce(copy runRecord)
+                guard let inexact = layer.inexactReading else { return outcome }
+                if isLast {
+                    storage.noteInexactReading(inexact, caller: "\(caller)", at: place)
+                    return outcome
+                }
+                attempt += 1
+            }
+        }
+
+        /// Runs the body once under `runRecord` (see ``run(_:)``).
+        private func runOnce(_ runRecord: consuming RunRecord) throws -> Outcome {
             if layer.isCancelled { throw CancellationError() }
-            // Issues fail the run; those of the run a report shows are reported as they are too.
-            let issues = failsOnIssues ? RunIssues(reporting: runRecord.isReported) : nil
+            // Issues fail the run; those of the run a report shows are reported as they are too
+            // (not those of a search past the stall bound, whose finding is a warning).
+            let issues = failsOnIssues ? RunIssues(reporting: reportsIssues && runRecord.isReported) : nil
             var mock = MockDispatchable(mode: .manual)
             mock.adoptStorage(storage)
             runRecord.trail = trail.record
@@ -5700,10 +5915,12 @@ nonisolated extension MockDispatchable {
             if !isGoing, leftQueued, let alive = storage.outlived.note(mock) {
                 OutlivedMocks.warn(alive, caller: "\(caller)", at: place)
             }
+            if recorded.heldBackTimers { storage.heldBackTimers = true }
             return Outcome(
                 choices: recorded.made, orders: recorded.orders, movedEarlier: recorded.movedEarlier,
                 deviations: recorded.deviations, ending: ending, snapshot: snapshot,
-                stall: recorded.longestStall, record: recorded.record)
+                stall: recorded.longestStall, taskStall: recorded.longestTaskStall,
+                heldBackTimers: recorded.heldBackTimers, record: recorded.record)
         }
 
         /// This explorer with the stall bound every run applies: the plan's `maximumStall`, else the
@@ -5813,15 +6030,16 @@ nonisolated extension MockDispatchable {
                 budget: MinimisingBudget(steps: layer.minimisingSteps, counted: { [layer] in layer.stepsRun }),
                 running: { try run($0) })
             let (minimised, unproven) = try minimiser.minimise(found)
-            guard let shown = try minimiser.confirm(minimised, unproven: unproven, found: found) else {
+            guard let confirmed = try minimiser.confirm(minimised, unproven: unproven, found: found) else {
                 return report.notReproducible(found, number: number)
             }
-            return report.failed(shown.outcome, number: number, found: found, unproven: shown.unproven)
+            shown.outcome = confirmed.outcome
+            return report.failed(confirmed.outcome, number: number, found: found, unproven: confirmed.unproven)
         }
     }
 }
 
-// MARK: - 27. Minimiser
+// MARK: - 28. Minimiser
 
 nonisolated extension MockDispatchable {
     /// Turns a failing run into the failing schedule a report shows: the one with the fewest
@@ -6034,7 +6252,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 28. Failure report
+// MARK: - 29. Failure report
 
 nonisolated extension MockDispatchable {
     /// The errors an exploration throws, in words: a failing schedule (minimised and confirmed,
@@ -6138,7 +6356,84 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 29. Main actor hold
+// MARK: - 30. Slow work past the stall bound
+
+nonisolated extension MockDispatchable.Explorer {
+    /// Looks past the default stall bound once an exploration under it has passed: `passed`,
+    /// with the failure found there, if any (``MockDispatchable/ExplorationReport/slowWorkFailure``).
+    ///
+    /// Left out, `maximumStall:` lets a task's job wait at most 0.1 s behind a timer, so that a
+    /// real suite's timeouts of seconds are not reported as beaten by a job stalled for seconds.
+    /// But an instant test double stands for a service that is slow in production — a token
+    /// refresh slower than the next request — and only a longer stall of its job shows what
+    /// then breaks. So when the bound held a timer back in some run (else there is nothing
+    /// past it), the body is explored again with every stall, fewest deviations first, within
+    /// ``Limits/slowWorkSchedules(after:wasExhaustive:)`` schedules. A failure that needs a task's
+    /// job to wait longer than the bound is returned (and said on standard error for the closure
+    /// forms), not thrown: the test passes. One that needs no longer stall is a schedule of the
+    /// default bound that the exploration's budget did not reach: said on standard error, so
+    /// that the caller can raise the budget; the verdict stays the exploration's.
+    ///
+    /// Nothing is searched for an explicit bound (`maximumStall:` or the environment
+    /// variable: the user has chosen), a replay, a run that could not be made, or a shard
+    /// other than the first (every shard would search the same schedules).
+    func searchPastTheStallBound(
+        after passed: MockDispatchable.ExplorationReport
+    ) throws -> MockDispatchable.ExplorationReport {
+        guard storage.heldBackTimers, (passed.shard?.index ?? 1) == 1, isUnderTheDefaultBound else { return passed }
+        switch plan.schedules {
+        case .replay: return passed
+        case .random, .exhaustive: break
+        }
+        var search = self
+        search.stallBound = .unbounded
+        search.report.maximumStall = .infinity
+        search.reportsIssues = false
+        var strategy = MockDispatchable.FewestFirst()
+        do {
+            let limit = MockDispatchable.Limits.slowWorkSchedules(
+                after: passed.schedulesRun, wasExhaustive: passed.isExhaustive)
+            _ = try search.drive(&strategy, limit: limit)
+            return passed
+        } catch let error as MockDispatchableError where error.kind == .scheduleFailed || error.kind == .deadlock {
+            guard let outcome = shown.outcome, let schedule = error.schedule else { return passed }
+            guard outcome.taskStall.nanoseconds > MockDispatchable.Limits.defaultTaskStall else {
+                // A schedule of the default bound that the exploration's budget did not reach:
+                // said, not failed, as the caller's budget is the caller's.
+                FileHandle.standardError.write(
+                    Data(
+                        ("MockDispatchable: \(place): \(caller) passed its \(passed.schedulesRun) schedule"
+                            + "\(passed.schedulesRun == 1 ? "" : "s"), but a search past the stall bound met a "
+                            + "failure that needs no longer stall, which more schedules would find: \(error.message)\n")
+                            .utf8))
+                return passed
+            }
+            var report = passed
+            let found = MockDispatchable.SlowWorkFailure(
+                caller: "\(caller)", schedule: schedule, stall: outcome.taskStall,
+                failure: outcome.failure?.words ?? "", deviations: outcome.deviations.count, error: error)
+            report.slowWorkFailure = found
+            if plan.printsSlowWorkFailure {
+                FileHandle.standardError.write(Data("MockDispatchable: \(place): warning: \(found)\n".utf8))
+            }
+            return report
+        } catch is MockDispatchableError {
+            // Not a finding (a body that is not deterministic past the bound, a run refused):
+            // the exploration passed under its bound, and that is its answer.
+            return passed
+        }
+    }
+
+    /// Whether neither the call nor the environment set `maximumStall`.
+    private var isUnderTheDefaultBound: Bool {
+        guard plan.maximumStall == nil else { return false }
+        let variable = ProcessInfo.processInfo.environment[MockDispatchable.maximumStallVariable]
+        guard let text = variable?.trimmingCharacters(in: .whitespaces) else { return true }
+        return text.isEmpty
+    }
+}
+
+// MARK: - 31. Main actor hold
 
 nonisolated extension MockDispatchable {
     /// How long one synchronous exploration held the main actor. The synchronous forms run every
@@ -6182,7 +6477,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 30. Async exploration
+// MARK: - 32. Async exploration
 
 nonisolated extension MockDispatchable {
     /// Starts task 1 of a run, the body's, preferring `executor`; its first job is on the main
@@ -6422,7 +6717,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 31. Async runs
+// MARK: - 33. Async runs
 
 nonisolated extension MockDispatchable {
     /// What the `async` forms plug into the driver (``Explorer``), which knows nothing of tasks:
@@ -6439,6 +6734,8 @@ nonisolated extension MockDispatchable {
             switch error {
             case let escaped as EscapedWork: .escaped(escaped.message)
             case let runaway as RunawayRun: .runaway(Explorer.Failure(thrown: runaway.error))
+            // Stopped, to be run again: the outcome is not kept (see ``Explorer/run(_:)``).
+            case is InexactRun: .escaped("a sleep was read inexactly off the real clock")
             default: nil
             }
         }
@@ -6449,6 +6746,13 @@ nonisolated extension MockDispatchable {
         var minimisingSteps: Int? { Limits.asyncMinimisingSteps }
 
         var stepsRun: Int { watch.stepsRun }
+
+        /// A `Task.sleep` is read off the real clock (see ``SleepDeadline``).
+        var readsRealTime: Bool { true }
+
+        func beginAttempt(accepting: Bool) { watch.sleepReadings.beginAttempt(accepting: accepting) }
+
+        var inexactReading: String? { watch.sleepReadings.inexact }
     }
 
     /// Thrown by an async run whose work was resumed from outside it; the explorer reports it as
@@ -6457,6 +6761,10 @@ nonisolated extension MockDispatchable {
         let message: String
     }
 
+    /// Thrown by an async run that stopped at a sleep it read inexactly off the real clock: the
+    /// explorer runs its schedule again (see ``SleepReadings``).
+    fileprivate nonisolated struct InexactRun: Error {}
+
     /// Thrown by an async run that took ``defaultStepLimit`` steps without its body ending; the
     /// explorer reports it at once, unminimised.
     fileprivate nonisolated struct RunawayRun: Error {
@@ -6464,7 +6772,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 32. Async run
+// MARK: - 34. Async run
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -6645,6 +6953,8 @@ nonisolated extension MockDispatchable {
                 throw stuck()
             }
             if inbox.isClosed { return }  // the watchdog gave the run up
+            // A sleep read inexactly: nothing after it runs; the explorer runs the schedule again.
+            if inbox.readInexactly { throw InexactRun() }
             try driving(onMainQueue: onMainQueue) { pending = drain(onMainQueue: onMainQueue) }
             if let work = pending {
                 try driving(onMainQueue: true) { _ = drain(onMainQueue: true, startingWith: work) }
@@ -6897,7 +7207,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 33. The watchdog
+// MARK: - 35. The watchdog
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -7146,7 +7456,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 34. The spawner
+// MARK: - 36. The spawner
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -7366,7 +7676,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 35. The driving thread
+// MARK: - 37. The driving thread
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -7396,7 +7706,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 36. Job capture
+// MARK: - 38. Job capture
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -7437,12 +7747,16 @@ nonisolated extension MockDispatchable {
             var steps = 0
             /// When the job running now started.
             var started: Start?
-            /// When virtual time last took each of its latest values, on both real clocks: where a
-            /// deadline read off a real clock in an earlier job is placed (see ``Moment``).
-            var epochs: [Moment] = []
-            /// The latest epoch's virtual time (NaN before the first), read at every job without
-            /// a generic call to the array.
-            var latestEpoch = TimeInterval.nan
+            /// The real time in which the run's latest jobs ran, at each virtual time: where a
+            /// deadline read off a real clock in an earlier job is placed (see ``Span``). Jobs
+            /// that follow one another closely share one span; a wait between them (for the main
+            /// queue, a preempted thread) starts another, so that no span holds real time in
+            /// which no job of the run ran.
+            var spans: [Span] = []
+            /// Whether a job started in the step running now: then the step's end ends its span.
+            var stepRanJob = false
+            /// Whether a sleep was read inexactly (see ``sleepReading(fits:inferred:)``).
+            var readInexactly = false
             /// How many jobs of actors (not of tasks) the run has seen.
             var actorJobs = 0
             var firstEscape: Escape?
@@ -7478,6 +7792,12 @@ nonisolated extension MockDispatchable {
             struct Start {
                 let continuous: Duration
                 let suspending: Duration
+            }
+
+            struct Span {
+                let virtual: TimeInterval
+                let start: Start
+                var end: Start
             }
 
             struct Step {
@@ -7767,14 +8087,34 @@ nonisolated extension MockDispatchable {
                 return SleepReadings.Key(job: job.key, sleep: job.sleeps + 1)
             }
             guard let key else { return inferred() }
-            return sleepReadings.reading(for: key, fits: fits, inferred: inferred)
+            let reading = sleepReadings.reading(for: key, fits: fits, inferred: inferred)
+            // Inexact, and not kept: the run goes no further than this step (see
+            // ``AsyncRun/drive(_:mayUseMainQueue:)``), so that nothing after the sleep runs on a
+            // timing the explorer is not sure of; it is run again.
+            if reading.inexact != nil, !sleepReadings.acceptsInexact {
+                state.withLock { state in state.readInexactly = true }
+            }
+            return reading
         }
+
+        /// Whether a sleep of the run was read inexactly off the real clock, not to be kept: the run
+        /// stops, and is run again.
+        var readInexactly: Bool { state.withLock { state in state.readInexactly } }
 
         /// The run's virtual time now.
         var virtualNow: TimeInterval { mock.now }
 
-        /// The real moments at which virtual time took its latest values, latest first.
-        var virtualTimeEpochs: [Moment] { state.withLock { state in state.epochs.reversed() } }
+        /// The real time in which the run's latest jobs ran, latest first (see ``State/spans``).
+        var jobSpans: [Span] {
+            state.withLock { state in
+                state.spans.reversed().map { span in
+                    Span(
+                        virtual: span.virtual,
+                        start: (epochs.continuous(span.start.continuous), epochs.suspending(span.start.suspending)),
+                        end: (epochs.continuous(span.end.continuous), epochs.suspending(span.end.suspending)))
+                }
+            }
+        }
 
         /// Notes that the job `name` starts now (a sleep's delay is read from it), a job of the task
         /// `task` (`task 2`); nil for an actor's own job (then `job` is not a task). `ownTask`, the
@@ -7792,12 +8132,14 @@ nonisolated extension MockDispatchable {
                 state.started = State.Start(continuous: sinceEpochs.0, suspending: sinceEpochs.1)
                 state.running = State.Running(key: key, sleeps: 0)
                 if isTask { state.lastTask = name }
-                if state.latestEpoch != virtual {
-                    if state.epochs.count >= Limits.virtualTimeEpochs {
-                        state.epochs.removeFirst(Limits.virtualTimeEpochs / 2)
-                    }
-                    state.epochs.append(Moment(virtual: virtual, continuous: now.0, suspending: now.1))
-                    state.latestEpoch = virtual
+                state.stepRanJob = true
+                let count = state.spans.count
+                if count == 0 || state.spans[count - 1].virtual != virtual
+                    || sinceEpochs.0 - state.spans[count - 1].end.continuous > Limits.jobSpanGap
+                {
+                    if count >= Limits.jobSpans { state.spans.removeFirst(Limits.jobSpans / 2) }
+                    let start = State.Start(continuous: sinceEpochs.0, suspending: sinceEpochs.1)
+                    state.spans.append(State.Span(virtual: virtual, start: start, end: start))
                 }
                 // A job of a run given up runs on the real executors, beside the step that kept
                 // the driving thread: not that step's job.
@@ -7817,7 +8159,9 @@ nonisolated extension MockDispatchable {
         func stepBegins(onlyIfGoingOn: Bool = false) -> Bool {
             let now = epochs.since(ContinuousClock.now)
             return state.withLock { state in
-                if onlyIfGoingOn, state.bodyResult != nil || !state.isOpen || state.firstEscape != nil {
+                if onlyIfGoingOn,
+                    state.bodyResult != nil || !state.isOpen || state.firstEscape != nil || state.readInexactly
+                {
                     return false
                 }
                 state.steps += 1
@@ -7834,10 +8178,17 @@ nonisolated extension MockDispatchable {
         /// How the run's body ended, if it has.
         var bodyResult: Result<Void, any Error>? { state.withLock { state in state.bodyResult } }
 
-        /// Notes that the step running now has returned.
+        /// Notes that the step running now has returned: the span of the job it ran, if it ran
+        /// one, ends now.
         func stepEnds() {
+            let now = (epochs.since(ContinuousClock.now), epochs.since(SuspendingClock.now))
             let task: UnsafeMutableRawPointer? = state.withLock { state in
                 state.step = nil
+                if state.stepRanJob {
+                    state.stepRanJob = false
+                    let count = state.spans.count
+                    if count > 0 { state.spans[count - 1].end = State.Start(continuous: now.0, suspending: now.1) }
+                }
                 return state.runningTask.take()
             }
             RunningTask.release(task)
@@ -7957,7 +8308,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 37. Waiting for work from outside a run
+// MARK: - 39. Waiting for work from outside a run
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable.TaskInbox {
@@ -8012,7 +8363,7 @@ nonisolated extension MockDispatchable.TaskInbox {
     }
 }
 
-// MARK: - 38. Task jobs
+// MARK: - 40. Task jobs
 
 nonisolated extension MockDispatchable {
     /// A job of a Swift task that an async exploration captured: the main actor's jobs wait in
@@ -8140,7 +8491,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 39. Captures
+// MARK: - 41. Captures
 
 // MARK: - What the captures share
 
@@ -8654,7 +9005,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 40. Virtual sleep
+// MARK: - 42. Virtual sleep
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -8786,18 +9137,57 @@ nonisolated extension MockDispatchable {
         struct Reading: Equatable {
             let duration: Int64
             let origin: TimeInterval
+            /// Why what the run measured does not make the reading exact (the real time in which
+            /// the deadline may have been read was too wide: a thread stalled on a loaded
+            /// machine); nil for an exact one.
+            var inexact: String? = nil
         }
 
-        private let readings = Locked<[Key: Reading]>([:])
+        private struct State {
+            var known: [Key: Reading] = [:]
+            /// Whether the run under way keeps an inexact reading (its schedule's last attempt).
+            var acceptsInexact = false
+            /// Why a reading of the run under way was inexact, if one was.
+            var inexact: String?
+        }
+
+        private let readings = Locked(State())
 
         /// The reading remembered for `key` if it `fits` what this run measured; else
-        /// `inferred`'s, remembered from now on.
+        /// `inferred`'s, remembered from now on when it is exact, or when the run's attempt
+        /// ``acceptsInexact(_:)``. An inexact one that is not accepted is noted: the run stops
+        /// (see ``TaskInbox/sleepReading(fits:inferred:)``), and is run again.
         func reading(for key: Key, fits: (Reading) -> Bool, inferred: () -> Reading) -> Reading {
-            if let known = readings.withLock({ $0[key] }), fits(known) { return known }
+            if let known = readings.withLock({ $0.known[key] }), fits(known) { return known }
             let reading = inferred()
-            readings.withLock { $0[key] = reading }
+            readings.withLock { readings in
+                if let why = reading.inexact {
+                    if readings.inexact == nil { readings.inexact = why }
+                    guard readings.acceptsInexact else { return }
+                }
+                var kept = reading
+                kept.inexact = nil  // kept: later runs read it as the runs' own
+                readings.known[key] = kept
+            }
             return reading
         }
+
+        /// Begins an attempt of a run: `accepting`, the last one a schedule gets, keeps an
+        /// inexact reading as if it were exact (its inexactness did not pass in attempt after
+        /// attempt, so it is the body's — a job that computes before it sleeps — and later runs
+        /// read the same).
+        func beginAttempt(accepting: Bool) {
+            readings.withLock { readings in
+                readings.acceptsInexact = accepting
+                readings.inexact = nil
+            }
+        }
+
+        /// Why a sleep of the attempt that just ended was read inexactly, if one was.
+        var inexact: String? { readings.withLock { $0.inexact } }
+
+        /// Whether the attempt under way keeps inexact readings (see ``beginAttempt(accepting:)``).
+        var acceptsInexact: Bool { readings.withLock { $0.acceptsInexact } }
     }
 
     /// Where a sleep of a run falls on its virtual clock: the delay of a deadline read off a real
@@ -8828,7 +9218,7 @@ nonisolated extension MockDispatchable {
         static func delay<C: Clock>(until instant: C.Instant, clock: C) -> TimeInterval? {
             let shortest = clock.now.duration(to: instant)
             guard let inbox = DrivingThread.inbox, let started = inbox.jobStarted,
-                let (high, ends) = elapsed(until: instant, since: started, epochs: inbox.virtualTimeEpochs)
+                let (high, ends) = elapsed(until: instant, since: started, spans: inbox.jobSpans)
             else {
                 guard let low = nanoseconds(shortest) else { return nil }
                 return Double(Swift.max(0, low)) / 1e9
@@ -8858,46 +9248,64 @@ nonisolated extension MockDispatchable {
                     let upper = Swift.min(Swift.max(0, high), low0 + Self.slack(low0))
                     var best = roundestWithStep(from: low0, to: Swift.max(low0, upper))
                     var origin = now
+                    // Exact when the clock was read and the sleep handed over within the slack
+                    // (the whole job took less), or, for a deadline read in an earlier stretch of
+                    // one virtual time, when that stretch was narrow beside the reading's
+                    // roundness: a stalled thread widens either, and a wider one holds rounder
+                    // durations than the one asked for (2.5 s read as 3.0 s).
+                    let sleeperWidth = Swift.max(0, high) - low0
+                    var inexact: String? =
+                        sleeperWidth > Self.slack(low0)
+                        ? "its job ran \(SecondsText.measured(Double(sleeperWidth) / 1e9)) of real time before it "
+                            + "handed the sleep over, more than the \(SecondsText.measured(Double(Self.slack(low0)) / 1e9)) "
+                            + "in which the clock's reading is exact" : nil
                     for window in windows.dropFirst() {
                         let candidate = roundestWithStep(from: window.low, to: window.high)
                         if candidate.step >= best.step * 100 {
                             best = candidate
                             origin = window.virtual
+                            let width = window.high - window.low
+                            inexact =
+                                width > Self.slack(candidate.value)
+                                ? "its deadline was read in jobs that ran "
+                                    + "\(SecondsText.measured(Double(width) / 1e9)) of real time, more than the "
+                                    + "\(SecondsText.measured(Double(Self.slack(candidate.value)) / 1e9)) in which "
+                                    + "the clock's reading is exact" : nil
                         }
                     }
-                    return SleepReadings.Reading(duration: best.value, origin: origin)
+                    return SleepReadings.Reading(duration: best.value, origin: origin, inexact: inexact)
                 })
             let duration = Double(reading.duration) / 1e9
             return Swift.max(0, reading.origin == now ? duration : duration + (reading.origin - now))
         }
 
         /// The real durations from the sleeping job's start to `instant`, and from each earlier
-        /// stretch of one virtual time (its virtual time, from its end, from its start); nil for
-        /// clocks other than `ContinuousClock` and `SuspendingClock`.
+        /// span of jobs at one virtual time (its virtual time, from its end, from its start); nil
+        /// for clocks other than `ContinuousClock` and `SuspendingClock`.
         private static func elapsed<Instant: InstantProtocol>(
             until instant: Instant,
             since started: (continuous: ContinuousClock.Instant, suspending: SuspendingClock.Instant),
-            epochs: [TaskInbox.Moment]
+            spans: [TaskInbox.Span]
         ) -> (Instant.Duration, [(TimeInterval, Instant.Duration, Instant.Duration)])? {
             func measured<Real: InstantProtocol>(
-                _ deadline: Real, _ real: KeyPath<TaskInbox.Moment, Real>, _ start: Real
+                _ deadline: Real, _ real: KeyPath<TaskInbox.Span.Instants, Real>, _ start: Real
             )
                 -> (Instant.Duration, [(TimeInterval, Instant.Duration, Instant.Duration)])?
             {
                 guard let high = start.duration(to: deadline) as? Instant.Duration else { return nil }
-                var stretches: [(TimeInterval, Instant.Duration, Instant.Duration)] = []
-                var end = start
-                for epoch in epochs {
-                    let begin = epoch[keyPath: real]
+                var windows: [(TimeInterval, Instant.Duration, Instant.Duration)] = []
+                for span in spans {
+                    // The sleeping job's own span ends where that job began.
+                    let end = Swift.min(span.end[keyPath: real], start)
+                    let begin = span.start[keyPath: real]
                     if begin < end,
                         let from = end.duration(to: deadline) as? Instant.Duration,
                         let to = begin.duration(to: deadline) as? Instant.Duration
                     {
-                        stretches.append((epoch.virtual, from, to))
+                        windows.append((span.virtual, from, to))
                     }
-                    end = Swift.min(end, begin)
                 }
-                return (high, stretches)
+                return (high, windows)
             }
             if let deadline = instant as? ContinuousClock.Instant {
                 return measured(deadline, \.continuous, started.continuous)
@@ -8937,16 +9345,17 @@ nonisolated extension MockDispatchable {
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable.TaskInbox {
-    /// A moment of the run: its virtual time, and when it was on both real clocks (where a
-    /// deadline read off a real clock in an earlier job is placed; see ``SleepDeadline``).
-    struct Moment {
+    /// Real time in which jobs of the run ran at one virtual time, on both real clocks: where a
+    /// deadline read off a real clock in an earlier job is placed (see ``SleepDeadline``).
+    struct Span {
+        typealias Instants = (continuous: ContinuousClock.Instant, suspending: SuspendingClock.Instant)
         let virtual: TimeInterval
-        let continuous: ContinuousClock.Instant
-        let suspending: SuspendingClock.Instant
+        let start: Instants
+        let end: Instants
     }
 }
 
-// MARK: - 41. Timeline
+// MARK: - 43. Timeline
 
 nonisolated extension MockDispatchable {
     /// Draws the event log as lanes: test, main, offload, after. Queuing and cancelling show in
@@ -9040,7 +9449,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 42. Limits
+// MARK: - 44. Limits
 
 nonisolated extension MockDispatchable {
     /// Every bound the mock keeps, in one place: how far it lets work go before it reports
@@ -9097,6 +9506,21 @@ nonisolated extension MockDispatchable {
         /// wait on timeouts of seconds, and a first report that a 10 s timeout beat a job stalled
         /// 10 s is true but unhelpful (see ``StallBound``; `maximumStall: .infinity` explores them).
         static let defaultTaskStall: Int64 = 100_000_000
+        /// How many schedules the search past the default stall bound runs after an exploration
+        /// that passed, having run `run` schedules (see ``Explorer/searchPastTheStallBound(after:)``):
+        /// half as many, and, after an exploration that covered every schedule (a small body), at
+        /// least ``slowWorkMinimum``, so that the stalls of a small body are searched too. One
+        /// that stopped at its budget (`schedules:`, `limit:`) keeps to half of it.
+        static func slowWorkSchedules(after run: Int, wasExhaustive: Bool) -> Int {
+            Swift.max(run / 2 + run % 2, wasExhaustive ? slowWorkMinimum : 1)
+        }
+        /// See ``slowWorkSchedules(after:wasExhaustive:)``.
+        static let slowWorkMinimum = 64
+        /// How many times a run whose sleep was read inexactly off the real clock is run in all
+        /// (see ``SleepDeadline``): a thread stalled on a loaded machine seldom stalls at the same
+        /// sleep eight times in a row. A reading inexact every time (a job that computes for
+        /// longer than the slack before it sleeps) is kept, the same in every run, and said once.
+        static let inexactReadingAttempts = 8
         /// How long one synchronous exploration may hold the main actor before the process is
         /// told, once (see ``MainActorHold``).
         static let mainActorHoldNote: TimeInterval = 1
@@ -9144,13 +9568,17 @@ nonisolated extension MockDispatchable {
         static let spinningShare = 0.01
         /// How often an async exploration's watchdog looks for a blocked step.
         static let watchdogInterval: TimeInterval = 0.1
-        /// How many stretches of one virtual time a run remembers, to place a deadline read in
-        /// an earlier job.
-        static let virtualTimeEpochs = 256
+        /// How many spans of jobs a run keeps (see ``TaskInbox/jobSpans``), halved when full: a
+        /// deadline read further back is read off the sleeping job alone.
+        static let jobSpans = 256
+        /// The longest wait between two jobs at one virtual time that still leaves them in one
+        /// span (see ``TaskInbox/jobSpans``): the explorer's own work between steps is shorter; a
+        /// wait for the main queue, or a thread preempted between steps, longer.
+        static let jobSpanGap: Duration = .milliseconds(1)
     }
 }
 
-// MARK: - 43. Crash trail
+// MARK: - 45. Crash trail
 
 nonisolated extension MockDispatchable {
     /// What an exploration leaves on standard error when the process crashes in one of its
@@ -9380,7 +9808,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 44. Helpers
+// MARK: - 46. Helpers
 
 nonisolated extension MockDispatchable {
     /// Virtual time in whole nanoseconds, like `DispatchTime`, so that sums of decimal delays land

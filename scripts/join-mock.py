@@ -59,6 +59,9 @@ ORDER = [
     ("Facade/MockDispatchable+Clock.swift",
      "`clock`: a `Clock` on virtual time, whose sleeps are timers of the mock,\n"
      "for code that injects `any Clock<Duration>`."),
+    ("Facade/MockDispatchable+SlowWorkFailure.swift",
+     "SlowWorkFailure: what an exploration that passed under the default stall\n"
+     "bound found past it."),
     ("Facade/MockDispatchable+Values.swift",
      "WorkKind, PendingWork, MockDispatchableError, Recorder, Event,\n"
      "ExplorationReport, ExplorationStrategy."),
@@ -114,6 +117,9 @@ ORDER = [
      "from below; then confirmed by one more run."),
     ("Exploration/FailureReport.swift",
      "The errors an exploration throws, in words."),
+    ("Exploration/SlowWorkSearch.swift",
+     "The search past the default stall bound after an exploration passed:\n"
+     "slow work behind an instant test double, reported, not failed."),
     ("Exploration/MainActorHold.swift",
      "How long a synchronous exploration held the main actor."),
     ("Async/AsyncExploration.swift",

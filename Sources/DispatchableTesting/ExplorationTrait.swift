@@ -71,9 +71,11 @@
         /// What this trait asks for, as `family`'s explorer runs it: the `…Tasks` one for a Swift
         /// Testing test, the synchronous one for an ``ExploringTestCase``'s.
         func plan(_ family: MockDispatchable.ExplorationPlan.Family) -> MockDispatchable.ExplorationPlan {
-            .init(
+            var plan = MockDispatchable.ExplorationPlan(
                 schedules, maximumStall: maximumStall, family: family, fileID: "DispatchableTesting",
                 line: UInt(sourceLocation.line))
+            plan.printsSlowWorkFailure = false  // recorded as a warning issue instead
+            return plan
         }
 
         /// True: as a suite trait it applies to every test function of the suite, nested suites too.
@@ -129,7 +131,10 @@
         ) async throws {
             try await IssuesFailSchedules.withScope(test: test, testCase: testCase) {
                 do {
-                    _ = try await MockDispatchable.$leftoverJobs.withValue(lent.leftovers) { try await run(body) }
+                    let report = try await MockDispatchable.$leftoverJobs.withValue(lent.leftovers) {
+                        try await run(body)
+                    }
+                    if let slow = report.slowWorkFailure { warn(slow) }
                 } catch let error as MockDispatchableError where error.schedule != nil {
                     outcome.withLock { $0 = .success(error) }
                 } catch let error as MockDispatchableError {
@@ -202,6 +207,23 @@
                     text: "DispatchableTesting: \(Self.headline(of: found)) Run it again with the trait "
                         + "\(replayedTrait(schedule)).\n\(found.message)"),
                 sourceLocation: sourceLocation)
+        }
+
+        /// Records what the exploration found past the default stall bound as one warning issue —
+        /// the test passes — with the `.replayed("…", maximumStall: .infinity)` trait that fails on
+        /// it, and attaches its failing run's timeline. Swift Testing before 6.3 has no warning
+        /// severity (an issue would fail the test): there it is said on standard error instead.
+        private func warn(_ slow: MockDispatchable.SlowWorkFailure) {
+            Attachment.record(
+                Array(slow.timeline.utf8), named: "dispatchable-slow-work-timeline.txt", sourceLocation: sourceLocation)
+            let text =
+                "DispatchableTesting: warning: slow work breaks this test. Run it with the trait "
+                + ".replayed(\"\(slow.schedule)\", maximumStall: .infinity) to see it fail.\n\(slow)"
+            #if compiler(>=6.3)
+                Issue.record(Comment(rawValue: text), severity: .warning, sourceLocation: sourceLocation)
+            #else
+                FileHandle.standardError.write(Data((text + "\n").utf8))
+            #endif
         }
 
         /// `.replayed("0/2 1/2", maximumStall: 0.5)`: this trait's replay of `schedule`, as Swift.

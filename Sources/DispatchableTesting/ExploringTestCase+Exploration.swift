@@ -35,8 +35,12 @@
                 }
             }
             switch outcome {
-            case .success:
-                break
+            case .success(let report):
+                // XCTest has no warnings: a failure past the default stall bound is said on standard
+                // error, as the closure forms say it.
+                if let slow = report.slowWorkFailure {
+                    FileHandle.standardError.write(Data("DispatchableTesting: warning: \(slow)\n".utf8))
+                }
             case .failure(let error as MockDispatchableError) where error.schedule != nil:
                 recordExplorersFailure(Self.report(error, trait: trait), at: trait.sourceLocation)
             case .failure(let error as MockDispatchableError):

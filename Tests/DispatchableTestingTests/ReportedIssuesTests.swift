@@ -213,14 +213,16 @@ import Testing
 
     /// Runs `body` in `trait`'s scope for the current test, and returns the issues that came out of
     /// it (held back from the test) and the error it threw, if any.
-    private func reportedIssues(
+    /// What `trait` reported of `body`, each issue in words (a warning's words after `warning: `),
+    /// and what it threw.
+    func reportedIssues(
         of trait: some TestScoping & TestTrait, _ body: @escaping @Sendable () async throws -> Void
     ) async throws -> (issues: [String], thrown: (any Error)?) {
         let test = try #require(Test.current)
         let reported = Issues()
         let thrown = Locked<(any Error)?>(nil)
         let keep: IssueHandlingTrait = .compactMapIssues { issue in
-            reported.append(String(describing: issue))
+            reported.append((issue.severity == .warning ? "warning: " : "") + String(describing: issue))
             return nil
         }
         try await keep.provideScope(for: test, testCase: Test.Case.current) {

@@ -15,11 +15,13 @@ enum HookedSleep {
         await wakeUp { enqueue(nanoseconds, $0) }
     }
 
-    /// - Parameter stalls: counts the sleeps whose hand-over took longer than a millisecond: the
-    ///   real time between reading the clock and the runtime having taken the deadline, in whose
-    ///   hook the explorer reads the duration back (see `SleepDeadline.slack`). A thread stalled there
-    ///   (preempted on a busy machine) sleeps that much shorter, as the documentation says.
-    static func sleep(for duration: Duration, stalls: LockedValue<Int>? = nil) async {
+    /// The explorer reads the duration back in the hook, from the deadline: a thread stalled
+    /// between reading the clock and the hand-over (preempted on a busy machine) makes that reading
+    /// inexact, which the explorer notices, and runs the run again (see `SleepDeadline.slack`).
+    ///
+    /// - Parameter stall: real time spent between reading the clock and handing the sleep over: a
+    ///   thread preempted there, as on a loaded machine.
+    static func sleep(for duration: Duration, stalling stall: Duration = .zero) async {
         // The runtime's function is looked up before the clock is read, as the standard library's
         // is linked: a first lookup (`dlsym`, which waits for the loader's lock) between the two
         // would be a stall the real sleep does not have.
@@ -27,13 +29,9 @@ enum HookedSleep {
         // What the clock's `systemEpoch` (Swift 6.3) is: the instant the runtime counts from.
         let epoch = unsafeBitCast(Duration.zero, to: ContinuousClock.Instant.self)
         let read = ContinuousClock.now
+        while read.duration(to: .now) < stall {}
         let (seconds, attoseconds) = epoch.duration(to: read + duration).components
-        await wakeUp {
-            enqueue(seconds, attoseconds / 1_000_000_000, 0, -1, 1, $0)
-            // Measured once the runtime has taken the deadline: the explorer reads the clock inside
-            // its hook, so a thread preempted anywhere before that returns stalled the hand-over.
-            if read.duration(to: .now) > .milliseconds(1) { stalls?.mutate { $0 += 1 } }
-        }
+        await wakeUp { enqueue(seconds, attoseconds / 1_000_000_000, 0, -1, 1, $0) }
     }
 
     /// Suspends until a new task resumes it, whose start `enqueue` hands to the runtime.

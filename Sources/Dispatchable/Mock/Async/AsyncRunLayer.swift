@@ -20,6 +20,8 @@
                 switch error {
                 case let escaped as EscapedWork: .escaped(escaped.message)
                 case let runaway as RunawayRun: .runaway(Explorer.Failure(thrown: runaway.error))
+                // Stopped, to be run again: the outcome is not kept (see ``Explorer/run(_:)``).
+                case is InexactRun: .escaped("a sleep was read inexactly off the real clock")
                 default: nil
                 }
             }
@@ -30,6 +32,13 @@
             var minimisingSteps: Int? { Limits.asyncMinimisingSteps }
 
             var stepsRun: Int { watch.stepsRun }
+
+            /// A `Task.sleep` is read off the real clock (see ``SleepDeadline``).
+            var readsRealTime: Bool { true }
+
+            func beginAttempt(accepting: Bool) { watch.sleepReadings.beginAttempt(accepting: accepting) }
+
+            var inexactReading: String? { watch.sleepReadings.inexact }
         }
 
         /// Thrown by an async run whose work was resumed from outside it; the explorer reports it as
@@ -38,6 +47,11 @@
         nonisolated struct EscapedWork: Error {
             let message: String
         }
+
+        /// Thrown by an async run that stopped at a sleep it read inexactly off the real clock: the
+        /// explorer runs its schedule again (see ``SleepReadings``).
+        // joined: fileprivate
+        nonisolated struct InexactRun: Error {}
 
         /// Thrown by an async run that took ``defaultStepLimit`` steps without its body ending; the
         /// explorer reports it at once, unminimised.

@@ -54,12 +54,16 @@
                 var steps = 0
                 /// When the job running now started.
                 var started: Start?
-                /// When virtual time last took each of its latest values, on both real clocks: where a
-                /// deadline read off a real clock in an earlier job is placed (see ``Moment``).
-                var epochs: [Moment] = []
-                /// The latest epoch's virtual time (NaN before the first), read at every job without
-                /// a generic call to the array.
-                var latestEpoch = TimeInterval.nan
+                /// The real time in which the run's latest jobs ran, at each virtual time: where a
+                /// deadline read off a real clock in an earlier job is placed (see ``Span``). Jobs
+                /// that follow one another closely share one span; a wait between them (for the main
+                /// queue, a preempted thread) starts another, so that no span holds real time in
+                /// which no job of the run ran.
+                var spans: [Span] = []
+                /// Whether a job started in the step running now: then the step's end ends its span.
+                var stepRanJob = false
+                /// Whether a sleep was read inexactly (see ``sleepReading(fits:inferred:)``).
+                var readInexactly = false
                 /// How many jobs of actors (not of tasks) the run has seen.
                 var actorJobs = 0
                 var firstEscape: Escape?
@@ -95,6 +99,12 @@
                 struct Start {
                     let continuous: Duration
                     let suspending: Duration
+                }
+
+                struct Span {
+                    let virtual: TimeInterval
+                    let start: Start
+                    var end: Start
                 }
 
                 struct Step {
@@ -384,14 +394,34 @@
                     return SleepReadings.Key(job: job.key, sleep: job.sleeps + 1)
                 }
                 guard let key else { return inferred() }
-                return sleepReadings.reading(for: key, fits: fits, inferred: inferred)
+                let reading = sleepReadings.reading(for: key, fits: fits, inferred: inferred)
+                // Inexact, and not kept: the run goes no further than this step (see
+                // ``AsyncRun/drive(_:mayUseMainQueue:)``), so that nothing after the sleep runs on a
+                // timing the explorer is not sure of; it is run again.
+                if reading.inexact != nil, !sleepReadings.acceptsInexact {
+                    state.withLock { state in state.readInexactly = true }
+                }
+                return reading
             }
+
+            /// Whether a sleep of the run was read inexactly off the real clock, not to be kept: the run
+            /// stops, and is run again.
+            var readInexactly: Bool { state.withLock { state in state.readInexactly } }
 
             /// The run's virtual time now.
             var virtualNow: TimeInterval { mock.now }
 
-            /// The real moments at which virtual time took its latest values, latest first.
-            var virtualTimeEpochs: [Moment] { state.withLock { state in state.epochs.reversed() } }
+            /// The real time in which the run's latest jobs ran, latest first (see ``State/spans``).
+            var jobSpans: [Span] {
+                state.withLock { state in
+                    state.spans.reversed().map { span in
+                        Span(
+                            virtual: span.virtual,
+                            start: (epochs.continuous(span.start.continuous), epochs.suspending(span.start.suspending)),
+                            end: (epochs.continuous(span.end.continuous), epochs.suspending(span.end.suspending)))
+                    }
+                }
+            }
 
             /// Notes that the job `name` starts now (a sleep's delay is read from it), a job of the task
             /// `task` (`task 2`); nil for an actor's own job (then `job` is not a task). `ownTask`, the
@@ -409,12 +439,14 @@
                     state.started = State.Start(continuous: sinceEpochs.0, suspending: sinceEpochs.1)
                     state.running = State.Running(key: key, sleeps: 0)
                     if isTask { state.lastTask = name }
-                    if state.latestEpoch != virtual {
-                        if state.epochs.count >= Limits.virtualTimeEpochs {
-                            state.epochs.removeFirst(Limits.virtualTimeEpochs / 2)
-                        }
-                        state.epochs.append(Moment(virtual: virtual, continuous: now.0, suspending: now.1))
-                        state.latestEpoch = virtual
+                    state.stepRanJob = true
+                    let count = state.spans.count
+                    if count == 0 || state.spans[count - 1].virtual != virtual
+                        || sinceEpochs.0 - state.spans[count - 1].end.continuous > Limits.jobSpanGap
+                    {
+                        if count >= Limits.jobSpans { state.spans.removeFirst(Limits.jobSpans / 2) }
+                        let start = State.Start(continuous: sinceEpochs.0, suspending: sinceEpochs.1)
+                        state.spans.append(State.Span(virtual: virtual, start: start, end: start))
                     }
                     // A job of a run given up runs on the real executors, beside the step that kept
                     // the driving thread: not that step's job.
@@ -434,7 +466,9 @@
             func stepBegins(onlyIfGoingOn: Bool = false) -> Bool {
                 let now = epochs.since(ContinuousClock.now)
                 return state.withLock { state in
-                    if onlyIfGoingOn, state.bodyResult != nil || !state.isOpen || state.firstEscape != nil {
+                    if onlyIfGoingOn,
+                        state.bodyResult != nil || !state.isOpen || state.firstEscape != nil || state.readInexactly
+                    {
                         return false
                     }
                     state.steps += 1
@@ -451,10 +485,17 @@
             /// How the run's body ended, if it has.
             var bodyResult: Result<Void, any Error>? { state.withLock { state in state.bodyResult } }
 
-            /// Notes that the step running now has returned.
+            /// Notes that the step running now has returned: the span of the job it ran, if it ran
+            /// one, ends now.
             func stepEnds() {
+                let now = (epochs.since(ContinuousClock.now), epochs.since(SuspendingClock.now))
                 let task: UnsafeMutableRawPointer? = state.withLock { state in
                     state.step = nil
+                    if state.stepRanJob {
+                        state.stepRanJob = false
+                        let count = state.spans.count
+                        if count > 0 { state.spans[count - 1].end = State.Start(continuous: now.0, suspending: now.1) }
+                    }
                     return state.runningTask.take()
                 }
                 RunningTask.release(task)

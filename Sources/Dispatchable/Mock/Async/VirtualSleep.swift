@@ -146,18 +146,57 @@
             struct Reading: Equatable {
                 let duration: Int64
                 let origin: TimeInterval
+                /// Why what the run measured does not make the reading exact (the real time in which
+                /// the deadline may have been read was too wide: a thread stalled on a loaded
+                /// machine); nil for an exact one.
+                var inexact: String? = nil
             }
 
-            private let readings = Locked<[Key: Reading]>([:])
+            private struct State {
+                var known: [Key: Reading] = [:]
+                /// Whether the run under way keeps an inexact reading (its schedule's last attempt).
+                var acceptsInexact = false
+                /// Why a reading of the run under way was inexact, if one was.
+                var inexact: String?
+            }
+
+            private let readings = Locked(State())
 
             /// The reading remembered for `key` if it `fits` what this run measured; else
-            /// `inferred`'s, remembered from now on.
+            /// `inferred`'s, remembered from now on when it is exact, or when the run's attempt
+            /// ``acceptsInexact(_:)``. An inexact one that is not accepted is noted: the run stops
+            /// (see ``TaskInbox/sleepReading(fits:inferred:)``), and is run again.
             func reading(for key: Key, fits: (Reading) -> Bool, inferred: () -> Reading) -> Reading {
-                if let known = readings.withLock({ $0[key] }), fits(known) { return known }
+                if let known = readings.withLock({ $0.known[key] }), fits(known) { return known }
                 let reading = inferred()
-                readings.withLock { $0[key] = reading }
+                readings.withLock { readings in
+                    if let why = reading.inexact {
+                        if readings.inexact == nil { readings.inexact = why }
+                        guard readings.acceptsInexact else { return }
+                    }
+                    var kept = reading
+                    kept.inexact = nil  // kept: later runs read it as the runs' own
+                    readings.known[key] = kept
+                }
                 return reading
             }
+
+            /// Begins an attempt of a run: `accepting`, the last one a schedule gets, keeps an
+            /// inexact reading as if it were exact (its inexactness did not pass in attempt after
+            /// attempt, so it is the body's — a job that computes before it sleeps — and later runs
+            /// read the same).
+            func beginAttempt(accepting: Bool) {
+                readings.withLock { readings in
+                    readings.acceptsInexact = accepting
+                    readings.inexact = nil
+                }
+            }
+
+            /// Why a sleep of the attempt that just ended was read inexactly, if one was.
+            var inexact: String? { readings.withLock { $0.inexact } }
+
+            /// Whether the attempt under way keeps inexact readings (see ``beginAttempt(accepting:)``).
+            var acceptsInexact: Bool { readings.withLock { $0.acceptsInexact } }
         }
 
         /// Where a sleep of a run falls on its virtual clock: the delay of a deadline read off a real
@@ -189,7 +228,7 @@
             static func delay<C: Clock>(until instant: C.Instant, clock: C) -> TimeInterval? {
                 let shortest = clock.now.duration(to: instant)
                 guard let inbox = DrivingThread.inbox, let started = inbox.jobStarted,
-                    let (high, ends) = elapsed(until: instant, since: started, epochs: inbox.virtualTimeEpochs)
+                    let (high, ends) = elapsed(until: instant, since: started, spans: inbox.jobSpans)
                 else {
                     guard let low = nanoseconds(shortest) else { return nil }
                     return Double(Swift.max(0, low)) / 1e9
@@ -219,46 +258,64 @@
                         let upper = Swift.min(Swift.max(0, high), low0 + Self.slack(low0))
                         var best = roundestWithStep(from: low0, to: Swift.max(low0, upper))
                         var origin = now
+                        // Exact when the clock was read and the sleep handed over within the slack
+                        // (the whole job took less), or, for a deadline read in an earlier stretch of
+                        // one virtual time, when that stretch was narrow beside the reading's
+                        // roundness: a stalled thread widens either, and a wider one holds rounder
+                        // durations than the one asked for (2.5 s read as 3.0 s).
+                        let sleeperWidth = Swift.max(0, high) - low0
+                        var inexact: String? =
+                            sleeperWidth > Self.slack(low0)
+                            ? "its job ran \(SecondsText.measured(Double(sleeperWidth) / 1e9)) of real time before it "
+                                + "handed the sleep over, more than the \(SecondsText.measured(Double(Self.slack(low0)) / 1e9)) "
+                                + "in which the clock's reading is exact" : nil
                         for window in windows.dropFirst() {
                             let candidate = roundestWithStep(from: window.low, to: window.high)
                             if candidate.step >= best.step * 100 {
                                 best = candidate
                                 origin = window.virtual
+                                let width = window.high - window.low
+                                inexact =
+                                    width > Self.slack(candidate.value)
+                                    ? "its deadline was read in jobs that ran "
+                                        + "\(SecondsText.measured(Double(width) / 1e9)) of real time, more than the "
+                                        + "\(SecondsText.measured(Double(Self.slack(candidate.value)) / 1e9)) in which "
+                                        + "the clock's reading is exact" : nil
                             }
                         }
-                        return SleepReadings.Reading(duration: best.value, origin: origin)
+                        return SleepReadings.Reading(duration: best.value, origin: origin, inexact: inexact)
                     })
                 let duration = Double(reading.duration) / 1e9
                 return Swift.max(0, reading.origin == now ? duration : duration + (reading.origin - now))
             }
 
             /// The real durations from the sleeping job's start to `instant`, and from each earlier
-            /// stretch of one virtual time (its virtual time, from its end, from its start); nil for
-            /// clocks other than `ContinuousClock` and `SuspendingClock`.
+            /// span of jobs at one virtual time (its virtual time, from its end, from its start); nil
+            /// for clocks other than `ContinuousClock` and `SuspendingClock`.
             private static func elapsed<Instant: InstantProtocol>(
                 until instant: Instant,
                 since started: (continuous: ContinuousClock.Instant, suspending: SuspendingClock.Instant),
-                epochs: [TaskInbox.Moment]
+                spans: [TaskInbox.Span]
             ) -> (Instant.Duration, [(TimeInterval, Instant.Duration, Instant.Duration)])? {
                 func measured<Real: InstantProtocol>(
-                    _ deadline: Real, _ real: KeyPath<TaskInbox.Moment, Real>, _ start: Real
+                    _ deadline: Real, _ real: KeyPath<TaskInbox.Span.Instants, Real>, _ start: Real
                 )
                     -> (Instant.Duration, [(TimeInterval, Instant.Duration, Instant.Duration)])?
                 {
                     guard let high = start.duration(to: deadline) as? Instant.Duration else { return nil }
-                    var stretches: [(TimeInterval, Instant.Duration, Instant.Duration)] = []
-                    var end = start
-                    for epoch in epochs {
-                        let begin = epoch[keyPath: real]
+                    var windows: [(TimeInterval, Instant.Duration, Instant.Duration)] = []
+                    for span in spans {
+                        // The sleeping job's own span ends where that job began.
+                        let end = Swift.min(span.end[keyPath: real], start)
+                        let begin = span.start[keyPath: real]
                         if begin < end,
                             let from = end.duration(to: deadline) as? Instant.Duration,
                             let to = begin.duration(to: deadline) as? Instant.Duration
                         {
-                            stretches.append((epoch.virtual, from, to))
+                            windows.append((span.virtual, from, to))
                         }
-                        end = Swift.min(end, begin)
                     }
-                    return (high, stretches)
+                    return (high, windows)
                 }
                 if let deadline = instant as? ContinuousClock.Instant {
                     return measured(deadline, \.continuous, started.continuous)
@@ -298,12 +355,13 @@
 
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     nonisolated extension MockDispatchable.TaskInbox {
-        /// A moment of the run: its virtual time, and when it was on both real clocks (where a
-        /// deadline read off a real clock in an earlier job is placed; see ``SleepDeadline``).
-        struct Moment {
+        /// Real time in which jobs of the run ran at one virtual time, on both real clocks: where a
+        /// deadline read off a real clock in an earlier job is placed (see ``SleepDeadline``).
+        struct Span {
+            typealias Instants = (continuous: ContinuousClock.Instant, suspending: SuspendingClock.Instant)
             let virtual: TimeInterval
-            let continuous: ContinuousClock.Instant
-            let suspending: SuspendingClock.Instant
+            let start: Instants
+            let end: Instants
         }
     }
 

@@ -268,8 +268,10 @@
             }
 
             /// Drops the timers — candidates due after `now` — that fall due after `deadline`
-            /// (see ``stallDeadline(at:bound:)``), keeping the order of the rest.
-            mutating func dropTimers(after now: Int64, dueAfter deadline: Int64) {
+            /// (see ``stallDeadline(at:bound:)``), keeping the order of the rest. Returns whether it
+            /// dropped any.
+            @discardableResult
+            mutating func dropTimers(after now: Int64, dueAfter deadline: Int64) -> Bool {
                 let items = items
                 var kept = laterStart
                 var index = laterStart
@@ -280,7 +282,8 @@
                     items[kept] = candidate
                     kept += 1
                 }
-                count = kept
+                defer { count = kept }
+                return kept < count
             }
 
             /// Offers the Swift tasks' jobs that became runnable in the same step (and fall due at

@@ -45,6 +45,10 @@
             let schedules: Schedules
             /// The caller's `maximumStall:` (nil: the environment variable's, else the default).
             let maximumStall: TimeInterval?
+            /// Whether a failure found past the default stall bound is also said on standard error
+            /// (the closure forms), or only returned on the report (the traits, which record it as
+            /// a warning issue); see ``Explorer/searchPastTheStallBound(after:)``.
+            var printsSlowWorkFailure = true
             let family: Family
             /// Where the exploration was called, for its errors.
             let fileID: StaticString
@@ -78,8 +82,15 @@
 
     nonisolated extension MockDispatchable.Explorer {
         /// Runs the plan: checks its arguments (each an `.invalidArgument` before any run), resolves
-        /// its stall bound, and drives the strategy its schedules call for.
+        /// its stall bound, and drives the strategy its schedules call for; when that passes under
+        /// the default stall bound, searches past it for slow work (see
+        /// ``searchPastTheStallBound(after:)``).
         func explore() throws -> MockDispatchable.ExplorationReport {
+            try searchPastTheStallBound(after: exploreAsPlanned())
+        }
+
+        /// The plan's schedules, under its stall bound.
+        private func exploreAsPlanned() throws -> MockDispatchable.ExplorationReport {
             switch plan.schedules {
             case .random(let count, let seed, let strategy):
                 try check(MockDispatchable.Rules.scheduleCount(count, named: "schedules"))

@@ -20,7 +20,7 @@
             /// What the layer that makes the runs adds: endings of its own, a budget, cancellation.
             let layer: any RunLayer
             /// What one run leaves for the next to reuse.
-            private let storage = RunStorage()
+            let storage = RunStorage()
             /// The choices of the run under way, for a crash report.
             private let trail: CrashTrail
             /// Whether the whole exploration runs in one synchronous call on the main actor (the
@@ -30,9 +30,14 @@
             /// (``MockDispatchable/failsRunsOnIssues``, read where the exploration was called).
             var failsOnIssues = MockDispatchable.failsRunsOnIssues
             /// The stall bound every run's run record applies (see ``StallBound``).
-            private var stallBound = StallBound.standard
+            var stallBound = StallBound.standard
             /// The words of what this explorer throws; they name the stall bound it applies.
-            private var report: FailureReport
+            var report: FailureReport
+            /// Whether the test's issues in the run a report shows are reported as they are: not
+            /// while searching past the stall bound (see ``searchPastTheStallBound(after:)``).
+            var reportsIssues = true
+            /// The run the last failure this explorer threw shows (see ``failure(_:number:)``).
+            let shown = ShownRun()
 
             init(
                 _ plan: ExplorationPlan, layer: any RunLayer = SynchronousRunLayer(),
@@ -45,8 +50,14 @@
                 report = FailureReport(caller: plan.caller, fileID: plan.fileID, line: plan.line)
             }
 
-            private var caller: ExplorationPlan.Caller { report.caller }
-            private var place: String { "\(plan.fileID):\(plan.line)" }
+            var caller: ExplorationPlan.Caller { report.caller }
+            var place: String { "\(plan.fileID):\(plan.line)" }
+
+            /// The run a failure report shows, once the explorer has thrown one: what a search past
+            /// the stall bound reads of the failure it found.
+            nonisolated final class ShownRun {
+                var outcome: Outcome?
+            }
 
             /// An explorer of a synchronous body, on the main actor as the body is.
             ///
@@ -84,13 +95,35 @@
                     plan.line)
             }
 
-            /// Runs the body once under `runRecord`. Throws only what ends the exploration at once: a
-            /// run that needs what the runtime does not give (``MockDispatchableError/Kind/unsupported``),
-            /// or `CancellationError` once the awaiting task is cancelled.
+            /// Runs the body under `runRecord`: once, or again while a run reads real time
+            /// inexactly (a `Task.sleep` on a loaded machine; see ``RunLayer/inexactReading``), which
+            /// stops it there, up to ``Limits/inexactReadingAttempts`` runs; the last keeps its
+            /// reading. Throws only what ends the exploration at
+            /// once: a run that needs what the runtime does not give
+            /// (``MockDispatchableError/Kind/unsupported``), or `CancellationError` once the awaiting
+            /// task is cancelled.
             func run(_ runRecord: consuming RunRecord) throws -> Outcome {
+                guard layer.readsRealTime else { return try runOnce(runRecord) }
+                var attempt = 1
+                while true {
+                    let isLast = attempt >= Limits.inexactReadingAttempts
+                    layer.beginAttempt(accepting: isLast)
+                    let outcome = try runOnce(copy runRecord)
+                    guard let inexact = layer.inexactReading else { return outcome }
+                    if isLast {
+                        storage.noteInexactReading(inexact, caller: "\(caller)", at: place)
+                        return outcome
+                    }
+                    attempt += 1
+                }
+            }
+
+            /// Runs the body once under `runRecord` (see ``run(_:)``).
+            private func runOnce(_ runRecord: consuming RunRecord) throws -> Outcome {
                 if layer.isCancelled { throw CancellationError() }
-                // Issues fail the run; those of the run a report shows are reported as they are too.
-                let issues = failsOnIssues ? RunIssues(reporting: runRecord.isReported) : nil
+                // Issues fail the run; those of the run a report shows are reported as they are too
+                // (not those of a search past the stall bound, whose finding is a warning).
+                let issues = failsOnIssues ? RunIssues(reporting: reportsIssues && runRecord.isReported) : nil
                 var mock = MockDispatchable(mode: .manual)
                 mock.adoptStorage(storage)
                 runRecord.trail = trail.record
@@ -143,10 +176,12 @@
                 if !isGoing, leftQueued, let alive = storage.outlived.note(mock) {
                     OutlivedMocks.warn(alive, caller: "\(caller)", at: place)
                 }
+                if recorded.heldBackTimers { storage.heldBackTimers = true }
                 return Outcome(
                     choices: recorded.made, orders: recorded.orders, movedEarlier: recorded.movedEarlier,
                     deviations: recorded.deviations, ending: ending, snapshot: snapshot,
-                    stall: recorded.longestStall, record: recorded.record)
+                    stall: recorded.longestStall, taskStall: recorded.longestTaskStall,
+                    heldBackTimers: recorded.heldBackTimers, record: recorded.record)
             }
 
             /// This explorer with the stall bound every run applies: the plan's `maximumStall`, else the
@@ -256,10 +291,11 @@
                     budget: MinimisingBudget(steps: layer.minimisingSteps, counted: { [layer] in layer.stepsRun }),
                     running: { try run($0) })
                 let (minimised, unproven) = try minimiser.minimise(found)
-                guard let shown = try minimiser.confirm(minimised, unproven: unproven, found: found) else {
+                guard let confirmed = try minimiser.confirm(minimised, unproven: unproven, found: found) else {
                     return report.notReproducible(found, number: number)
                 }
-                return report.failed(shown.outcome, number: number, found: found, unproven: shown.unproven)
+                shown.outcome = confirmed.outcome
+                return report.failed(confirmed.outcome, number: number, found: found, unproven: confirmed.unproven)
             }
         }
     }

@@ -26,6 +26,20 @@
 
             /// How many steps the exploration's runs have taken so far, for ``minimisingSteps``.
             var stepsRun: Int { get }
+
+            /// Whether a run may read something off real time that a loaded machine can make
+            /// inexact (an async run's `Task.sleep`): then the driver begins each run as an attempt
+            /// (``beginAttempt(accepting:)``) and asks ``inexactReading`` after it.
+            var readsRealTime: Bool { get }
+
+            /// Begins an attempt at a run; `accepting`: its last, which keeps what it reads inexactly
+            /// (the same in every later run) instead of stopping.
+            func beginAttempt(accepting: Bool)
+
+            /// Why the attempt that just ended read real time inexactly, if it did: unless it was
+            /// accepting, it stopped there, and the driver runs it again (see
+            /// ``Limits/inexactReadingAttempts``).
+            var inexactReading: String? { get }
         }
 
         /// The synchronous forms' runs: the body is called, and what it throws is its own.
@@ -35,6 +49,9 @@
             var isCancelled: Bool { false }
             var minimisingSteps: Int? { nil }
             var stepsRun: Int { 0 }
+            var readsRealTime: Bool { false }
+            func beginAttempt(accepting: Bool) {}
+            var inexactReading: String? { nil }
         }
     }
 

@@ -17,6 +17,10 @@
             let snapshot: MockDispatchable.TimelineRenderer?
             /// The run's longest stall: work that could run, waiting behind a timer.
             let stall: MockDispatchable.Stall
+            /// The run's longest stall of a task's job (see ``RunRecord/longestTaskStall``).
+            var taskStall = MockDispatchable.Stall()
+            /// Whether the stall bound kept a timer from one of its choice points.
+            var heldBackTimers = false
             /// What each choice point offered, for an async run (see ``CandidateRecord``).
             var record: MockDispatchable.CandidateRecord?
 

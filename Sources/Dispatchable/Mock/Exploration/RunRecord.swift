@@ -203,6 +203,12 @@
             var stallBound = StallBound.standard
             /// The run's longest stall so far: what waited, behind which timer, how long.
             private(set) var longestStall = Stall()
+            /// The run's longest stall of a task's job (see ``StallBound/tasks``): how much slower than
+            /// the rest a job had to be for the run to happen.
+            private(set) var longestTaskStall = Stall()
+            /// Whether the stall bound kept a timer from a choice point: then a longer stall would
+            /// have offered more schedules (see ``Explorer/searchPastTheStallBound(_:)``).
+            private(set) var heldBackTimers = false
             /// What each choice point offered, by ``CandidateKey``: kept for async runs, whose
             /// mock starts it at their first step (plain runs skip the work).
             private(set) var record: CandidateRecord?
@@ -277,8 +283,10 @@
                 }
                 steps += 1
                 let waiting = candidates.earliestWaiting(at: now)
-                if waiting != nil, let deadline = candidates.stallDeadline(at: now, bound: stallBound) {
+                if waiting != nil, let deadline = candidates.stallDeadline(at: now, bound: stallBound),
                     candidates.dropTimers(after: now, dueAfter: deadline)
+                {
+                    heldBackTimers = true
                 }
                 // Read through a local from here, which owns nothing (see ``CandidateList/Offered``):
                 // a debug build copies a mutating method's `self` (and its arrays) at every read of
@@ -347,8 +355,16 @@
                     }
                 }
                 let picked = offered[index]
-                if let waiting, picked.due > now, picked.due - waiting > longestStall.nanoseconds {
-                    noteStall(behind: picked, waitingSince: waiting, at: now, among: offered, describing: describe)
+                if let waiting, picked.due > now {
+                    if picked.due - waiting > longestStall.nanoseconds {
+                        noteStall(behind: picked, waitingSince: waiting, at: now, among: offered, describing: describe)
+                    }
+                    if let taskDue = candidates.taskDue, taskDue <= now,
+                        picked.due - taskDue > longestTaskStall.nanoseconds
+                    {
+                        noteTaskStall(
+                            behind: picked, waitingSince: taskDue, at: now, among: offered, describing: describe)
+                    }
                 }
                 return .candidate(index)
             }
@@ -371,6 +387,24 @@
                 let stalled = offered.first { $0.due == waiting && $0.due <= now }.map(describe)
                 longestStall.words =
                     "\(stalled?.name ?? "work") stalled \(SecondsText.measured(Nanoseconds.seconds(timer.due - waiting))) "
+                    + "behind \(describe(timer).name)"
+            }
+
+            /// Notes that taking `timer` makes the task's job due since `waiting` wait until the
+            /// timer's due time: the run's longest stall of a task's job so far, named for the run a
+            /// report shows (the job, and the timer it waited behind).
+            private mutating func noteTaskStall(
+                behind timer: Candidate, waitingSince waiting: Int64, at now: Int64,
+                among offered: CandidateList.Offered,
+                describing describe: (Candidate) -> MockDispatchable.PendingWork
+            ) {
+                longestTaskStall.nanoseconds = timer.due - waiting
+                guard keeps == .words else { return }
+                let stalled = offered.first { $0.stallsAsTask && $0.due == waiting }.map(describe)
+                longestTaskStall.stalled = stalled?.name
+                longestTaskStall.behind = describe(timer).name
+                longestTaskStall.words =
+                    "\(stalled?.name ?? "a task's job") stalled \(SecondsText.measured(Nanoseconds.seconds(timer.due - waiting))) "
                     + "behind \(describe(timer).name)"
             }
         }

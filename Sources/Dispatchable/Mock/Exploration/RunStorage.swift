@@ -5,7 +5,8 @@
     // MARK: - Run storage
 
     nonisolated extension MockDispatchable {
-        /// What one run of an exploration leaves for the next to reuse: storage only, no setting.
+        /// What one run of an exploration leaves for the next to reuse: storage only, no setting;
+        /// and whether any run's stall bound held a timer back.
         // joined: fileprivate
         nonisolated final class RunStorage {
             /// The last run's candidate list, which the next run's record takes (see
@@ -17,6 +18,25 @@
             /// chunk (about 100 KB) at its first event, and frees it with its mock.
             var log = EventLog()
             var outlived = OutlivedMocks()
+            /// Whether a run's stall bound kept a timer from one of its choice points: a longer
+            /// stall would have offered more schedules (see ``Explorer/searchPastTheStallBound(after:)``).
+            var heldBackTimers = false
+            /// Whether a run has read real time inexactly in every attempt (said once).
+            private var saidInexactReading = false
+
+            /// Says on standard error, once per exploration, that a run of `caller` (at `place`) read
+            /// real time inexactly in each of its attempts, and why (`inexact`): the reading is the
+            /// same in every run from then on, but not exact.
+            func noteInexactReading(_ inexact: String, caller: String, at place: String) {
+                guard !saidInexactReading else { return }
+                saidInexactReading = true
+                let text =
+                    "MockDispatchable: \(caller) at \(place): a Task.sleep's duration could not be read exactly "
+                    + "off the real clock in \(Limits.inexactReadingAttempts) runs of one schedule: \(inexact). Its "
+                    + "reading, the roundest duration that fits, is kept for every run. For exact sleeps, let the "
+                    + "code take `any Clock<Duration>` and pass mock.clock.\n"
+                FileHandle.standardError.write(Data(text.utf8))
+            }
         }
 
         /// Runs' mocks that are still alive after their runs with work queued, held weakly: a

@@ -48,6 +48,10 @@
             var nanoseconds: Int64 = 0
             /// `offload #3 stalled 1.000s behind after(1) #2`, for the run a report shows.
             var words: String?
+            /// What waited (`task 3 #2`) and the timer it waited behind (`task 4 #2, a sleep's
+            /// wake-up`), for the run a report shows; kept for a task's stall only.
+            var stalled: String?
+            var behind: String?
 
             /// The sentence a failure report gives it, with the bound the exploration applied:
             /// `bound` seconds, or the default when nil (see ``StallBound``).

@@ -168,12 +168,17 @@
             /// The slice of the schedules this run covered, when ``MockDispatchable/exploreAll(limit:maximumStall:fileID:line:_:)``
             /// ran one shard of several; nil for the whole space.
             var shard: ExplorationShard? = nil
+            /// What breaks when a task's job is slower than the default stall bound lets it be: found
+            /// past the bound after an exploration under it passed (see ``SlowWorkFailure``); nil
+            /// when nothing was, or when `maximumStall:` was given.
+            var slowWorkFailure: SlowWorkFailure? = nil
 
             var description: String {
                 (shard.map { "shard \($0.index) of \($0.count): " } ?? "")
                     + "\(schedulesRun) schedule\(schedulesRun == 1 ? "" : "s") run, \(distinctSchedules) distinct"
                     + (isExhaustive
                         ? (shard == nil ? ", every schedule covered" : ", every schedule of the shard covered") : "")
+                    + (slowWorkFailure == nil ? "" : "; fails if a task's job is slow (see slowWorkFailure)")
             }
         }
     }

@@ -60,6 +60,21 @@
             /// wait on timeouts of seconds, and a first report that a 10 s timeout beat a job stalled
             /// 10 s is true but unhelpful (see ``StallBound``; `maximumStall: .infinity` explores them).
             static let defaultTaskStall: Int64 = 100_000_000
+            /// How many schedules the search past the default stall bound runs after an exploration
+            /// that passed, having run `run` schedules (see ``Explorer/searchPastTheStallBound(after:)``):
+            /// half as many, and, after an exploration that covered every schedule (a small body), at
+            /// least ``slowWorkMinimum``, so that the stalls of a small body are searched too. One
+            /// that stopped at its budget (`schedules:`, `limit:`) keeps to half of it.
+            static func slowWorkSchedules(after run: Int, wasExhaustive: Bool) -> Int {
+                Swift.max(run / 2 + run % 2, wasExhaustive ? slowWorkMinimum : 1)
+            }
+            /// See ``slowWorkSchedules(after:wasExhaustive:)``.
+            static let slowWorkMinimum = 64
+            /// How many times a run whose sleep was read inexactly off the real clock is run in all
+            /// (see ``SleepDeadline``): a thread stalled on a loaded machine seldom stalls at the same
+            /// sleep eight times in a row. A reading inexact every time (a job that computes for
+            /// longer than the slack before it sleeps) is kept, the same in every run, and said once.
+            static let inexactReadingAttempts = 8
             /// How long one synchronous exploration may hold the main actor before the process is
             /// told, once (see ``MainActorHold``).
             static let mainActorHoldNote: TimeInterval = 1
@@ -107,9 +122,13 @@
             static let spinningShare = 0.01
             /// How often an async exploration's watchdog looks for a blocked step.
             static let watchdogInterval: TimeInterval = 0.1
-            /// How many stretches of one virtual time a run remembers, to place a deadline read in
-            /// an earlier job.
-            static let virtualTimeEpochs = 256
+            /// How many spans of jobs a run keeps (see ``TaskInbox/jobSpans``), halved when full: a
+            /// deadline read further back is read off the sleeping job alone.
+            static let jobSpans = 256
+            /// The longest wait between two jobs at one virtual time that still leaves them in one
+            /// span (see ``TaskInbox/jobSpans``): the explorer's own work between steps is shorter; a
+            /// wait for the main queue, or a thread preempted between steps, longer.
+            static let jobSpanGap: Duration = .milliseconds(1)
         }
     }
 
