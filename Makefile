@@ -6,7 +6,7 @@ STRICT       := -Xswiftc -warnings-as-errors
 FORMAT_PATHS := Package.swift Sources Mocks Tests Examples/Package.swift Examples/Sources Examples/Tests \
                 Benchmarks/Package.swift Benchmarks/Sources
 
-.PHONY: help test mock mock-check apple-check build unit unit-public async-loop repro-loop exit-test-stall tsan lint format release-check docs example example-test real-world bench bench-real bench-real-instructions same-seed clean
+.PHONY: help test mock mock-check apple-check build unit unit-public async-loop repro-loop exit-test-stall tsan lint format release-check docs example example-test real-world bench bench-real bench-real-instructions bench-search same-seed clean
 
 help:
 	@echo "make example        build and run the example app and its tests, print a recorded timeline"
@@ -26,6 +26,7 @@ help:
 	@echo "make bench          release-mode benchmarks, ratios against same-run baselines, plus GCD and exploration overhead in instructions"
 	@echo "make same-seed      a @MainActor trait test with one seed in 20 processes, idle and with every core busy: one schedule named?"
 	@echo "make bench-real     real packages' test bodies explored vs unexplored, debug and release (BENCH_REAL_ARGS=--schedules N --rounds R --only TEXT)"
+	@echo "make bench-search    what the search past the default stall bound costs passing explorations, search on vs off, debug build"
 	@echo "make bench-real-instructions  the same bodies' instructions, retains and releases per explored schedule, debug build, under callgrind (BODIES=\"AsyncChannel merge\")"
 
 test: mock-check lint apple-check build unit release-check tsan docs example-test
@@ -138,6 +139,12 @@ bench-real:
 
 bench-real-instructions:
 	./scripts/real-bodies-instructions.sh $(BODIES)
+
+# What the search past the default stall bound costs a passing exploration, debug build (the build
+# tests run in): each body explored with the search on and off, alternated.
+bench-search:
+	cd Benchmarks && $(SWIFT) build --scratch-path .build-bench-debug $(STRICT) --product RealBodiesBenchmark
+	Benchmarks/.build-bench-debug/debug/RealBodiesBenchmark --search-cost $(BENCH_REAL_ARGS)
 
 clean:
 	rm -rf .build .build-tsan .build-release .build-docs Examples/.build Benchmarks/.build RealWorld/.build \

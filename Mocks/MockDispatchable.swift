@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is c02643890bae4d60 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 8925d9811e331bc7 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -5340,8 +5340,7 @@ nonisolated extension MockDispatchable {
         func beginAttempt(accepting: Bool)
 
         /// Why the attempt that just ended read real time inexactly, if it did: unless it was
-        /// accepting, it stopped there, and the driver runs it again (see
-        /// ``Limits/inexactReadingAttempts``).
+        /// accepting, the driver runs it again (see ``Limits/inexactReadingAttempts``).
         var inexactReading: String? { get }
     }
 
@@ -5641,6 +5640,9 @@ nonisolated extension MockDispatchable {
         /// (the closure forms), or only returned on the report (the traits, which record it as
         /// a warning issue); see ``Explorer/searchPastTheStallBound(after:)``.
         var printsSlowWorkFailure = true
+        /// Whether a passing exploration under the default stall bound searches past it: the
+        /// task-local ``MockDispatchable/searchesPastTheStallBound`` where the plan was made.
+        var searchesPastTheStallBound = MockDispatchable.searchesPastTheStallBound
         let family: Family
         /// Where the exploration was called, for its errors.
         let fileID: StaticString
@@ -5835,9 +5837,9 @@ nonisolated extension MockDispatchable {
         }
 
         /// Runs the body under `runRecord`: once, or again while a run reads real time
-        /// inexactly (a `Task.sleep` on a loaded machine; see ``RunLayer/inexactReading``), which
-        /// stops it there, up to ``Limits/inexactReadingAttempts`` runs; the last keeps its
-        /// reading. Throws only what ends the exploration at
+        /// inexactly (a `Task.sleep` on a loaded machine; see ``RunLayer/inexactReading``), up to
+        /// ``Limits/inexactReadingAttempts`` runs; the last keeps its reading. Only the kept run's
+        /// outcome counts: a run read inexactly is not the schedule's, whatever it did. Throws only what ends the exploration at
         /// once: a run that needs what the runtime does not give
         /// (``MockDispatchableError/Kind/unsupported``), or `CancellationError` once the awaiting
         /// task is cancelled.
@@ -6358,6 +6360,13 @@ nonisolated extension MockDispatchable {
 
 // MARK: - 30. Slow work past the stall bound
 
+nonisolated extension MockDispatchable {
+    /// False turns the search past the default stall bound off for the explorations that
+    /// start in its scope: what the benchmarks compare the search's cost against (see
+    /// ``Explorer/searchPastTheStallBound(after:)``). Users turn it off with an explicit bound.
+    @TaskLocal static var searchesPastTheStallBound = true
+}
+
 nonisolated extension MockDispatchable.Explorer {
     /// Looks past the default stall bound once an exploration under it has passed: `passed`,
     /// with the failure found there, if any (``MockDispatchable/ExplorationReport/slowWorkFailure``).
@@ -6380,7 +6389,9 @@ nonisolated extension MockDispatchable.Explorer {
     func searchPastTheStallBound(
         after passed: MockDispatchable.ExplorationReport
     ) throws -> MockDispatchable.ExplorationReport {
-        guard storage.heldBackTimers, (passed.shard?.index ?? 1) == 1, isUnderTheDefaultBound else { return passed }
+        guard plan.searchesPastTheStallBound, storage.heldBackTimers, (passed.shard?.index ?? 1) == 1,
+            isUnderTheDefaultBound
+        else { return passed }
         switch plan.schedules {
         case .replay: return passed
         case .random, .exhaustive: break
@@ -6734,8 +6745,6 @@ nonisolated extension MockDispatchable {
             switch error {
             case let escaped as EscapedWork: .escaped(escaped.message)
             case let runaway as RunawayRun: .runaway(Explorer.Failure(thrown: runaway.error))
-            // Stopped, to be run again: the outcome is not kept (see ``Explorer/run(_:)``).
-            case is InexactRun: .escaped("a sleep was read inexactly off the real clock")
             default: nil
             }
         }
@@ -6760,10 +6769,6 @@ nonisolated extension MockDispatchable {
     fileprivate nonisolated struct EscapedWork: Error {
         let message: String
     }
-
-    /// Thrown by an async run that stopped at a sleep it read inexactly off the real clock: the
-    /// explorer runs its schedule again (see ``SleepReadings``).
-    fileprivate nonisolated struct InexactRun: Error {}
 
     /// Thrown by an async run that took ``defaultStepLimit`` steps without its body ending; the
     /// explorer reports it at once, unminimised.
@@ -6953,8 +6958,6 @@ nonisolated extension MockDispatchable {
                 throw stuck()
             }
             if inbox.isClosed { return }  // the watchdog gave the run up
-            // A sleep read inexactly: nothing after it runs; the explorer runs the schedule again.
-            if inbox.readInexactly { throw InexactRun() }
             try driving(onMainQueue: onMainQueue) { pending = drain(onMainQueue: onMainQueue) }
             if let work = pending {
                 try driving(onMainQueue: true) { _ = drain(onMainQueue: true, startingWith: work) }
@@ -7704,6 +7707,11 @@ nonisolated extension MockDispatchable {
             pthread_setspecific(key, nil)
         }
     }
+
+    /// Whether the async run the calling thread drives is to be run again, what it does not
+    /// kept: it read a sleep inexactly off the real clock (see ``SleepReadings``). For a test
+    /// that gathers what the runs of an exploration saw, across them.
+    static var isRunToBeRepeated: Bool { DrivingThread.inbox?.readInexactly ?? false }
 }
 
 // MARK: - 38. Job capture
@@ -7723,6 +7731,8 @@ nonisolated extension MockDispatchable {
         private let stateStorage = Locked(State())
         /// The instants the state's times count from.
         private let epochs = Epochs()
+        /// ``Limits/jobSpanGap``, as the state's times count.
+        private static let jobSpanGap = Duration.nanoseconds(Int64(Limits.jobSpanGap * 1e9))
 
         private nonisolated struct Epochs {
             let continuous = ContinuousClock.now
@@ -8088,9 +8098,9 @@ nonisolated extension MockDispatchable {
             }
             guard let key else { return inferred() }
             let reading = sleepReadings.reading(for: key, fits: fits, inferred: inferred)
-            // Inexact, and not kept: the run goes no further than this step (see
-            // ``AsyncRun/drive(_:mayUseMainQueue:)``), so that nothing after the sleep runs on a
-            // timing the explorer is not sure of; it is run again.
+            // Inexact, and not kept: the run goes on to its end (a run stopped midway would leave
+            // its tasks waiting for good, and the test function of a trait with them), and is
+            // run again; what it did is not kept.
             if reading.inexact != nil, !sleepReadings.acceptsInexact {
                 state.withLock { state in state.readInexactly = true }
             }
@@ -8098,7 +8108,7 @@ nonisolated extension MockDispatchable {
         }
 
         /// Whether a sleep of the run was read inexactly off the real clock, not to be kept: the run
-        /// stops, and is run again.
+        /// is run again once it has ended.
         var readInexactly: Bool { state.withLock { state in state.readInexactly } }
 
         /// The run's virtual time now.
@@ -8135,7 +8145,7 @@ nonisolated extension MockDispatchable {
                 state.stepRanJob = true
                 let count = state.spans.count
                 if count == 0 || state.spans[count - 1].virtual != virtual
-                    || sinceEpochs.0 - state.spans[count - 1].end.continuous > Limits.jobSpanGap
+                    || sinceEpochs.0 - state.spans[count - 1].end.continuous > Self.jobSpanGap
                 {
                     if count >= Limits.jobSpans { state.spans.removeFirst(Limits.jobSpans / 2) }
                     let start = State.Start(continuous: sinceEpochs.0, suspending: sinceEpochs.1)
@@ -8159,9 +8169,7 @@ nonisolated extension MockDispatchable {
         func stepBegins(onlyIfGoingOn: Bool = false) -> Bool {
             let now = epochs.since(ContinuousClock.now)
             return state.withLock { state in
-                if onlyIfGoingOn,
-                    state.bodyResult != nil || !state.isOpen || state.firstEscape != nil || state.readInexactly
-                {
+                if onlyIfGoingOn, state.bodyResult != nil || !state.isOpen || state.firstEscape != nil {
                     return false
                 }
                 state.steps += 1
@@ -9155,8 +9163,8 @@ nonisolated extension MockDispatchable {
 
         /// The reading remembered for `key` if it `fits` what this run measured; else
         /// `inferred`'s, remembered from now on when it is exact, or when the run's attempt
-        /// ``acceptsInexact(_:)``. An inexact one that is not accepted is noted: the run stops
-        /// (see ``TaskInbox/sleepReading(fits:inferred:)``), and is run again.
+        /// ``acceptsInexact``. An inexact one that is not accepted is noted: the run is run again
+        /// once it has ended (see ``TaskInbox/sleepReading(fits:inferred:)``).
         func reading(for key: Key, fits: (Reading) -> Bool, inferred: () -> Reading) -> Reading {
             if let known = readings.withLock({ $0.known[key] }), fits(known) { return known }
             let reading = inferred()
@@ -9249,19 +9257,34 @@ nonisolated extension MockDispatchable {
                     var best = roundestWithStep(from: low0, to: Swift.max(low0, upper))
                     var origin = now
                     // Exact when the clock was read and the sleep handed over within the slack
-                    // (the whole job took less), or, for a deadline read in an earlier stretch of
-                    // one virtual time, when that stretch was narrow beside the reading's
-                    // roundness: a stalled thread widens either, and a wider one holds rounder
-                    // durations than the one asked for (2.5 s read as 3.0 s).
+                    // (the whole job took less), or, for a deadline read in earlier jobs, when they
+                    // ran within the slack: a stalled thread widens either, and a wider one holds
+                    // rounder durations than the one asked for (2.5 s read as 3.0 s).
                     let sleeperWidth = Swift.max(0, high) - low0
                     var inexact: String? =
                         sleeperWidth > Self.slack(low0)
                         ? "its job ran \(SecondsText.measured(Double(sleeperWidth) / 1e9)) of real time before it "
                             + "handed the sleep over, more than the \(SecondsText.measured(Double(Self.slack(low0)) / 1e9)) "
                             + "in which the clock's reading is exact" : nil
+                    let own = best
                     for window in windows.dropFirst() {
                         let candidate = roundestWithStep(from: window.low, to: window.high)
                         if candidate.step >= best.step * 100 {
+                            // A whole millisecond read in the sleeping job itself, beside a
+                            // rounder duration from an earlier job that falls elsewhere: which
+                            // job read the clock is a coincidence of real time (100 ms of it
+                            // since that job), not a fact.
+                            let elsewhere =
+                                candidate.value + Int64(((window.virtual - now) * 1e9).rounded()) != own.value
+                            if own.step >= 1_000_000, elsewhere {
+                                inexact =
+                                    "it reads as \(SecondsText.measured(Double(own.value) / 1e9)) from its own job "
+                                    + "and as \(SecondsText.measured(Double(candidate.value) / 1e9)) from an earlier "
+                                    + "one, by a coincidence of real time"
+                                best = candidate
+                                origin = window.virtual
+                                continue
+                            }
                             best = candidate
                             origin = window.virtual
                             let width = window.high - window.low
@@ -9574,7 +9597,7 @@ nonisolated extension MockDispatchable {
         /// The longest wait between two jobs at one virtual time that still leaves them in one
         /// span (see ``TaskInbox/jobSpans``): the explorer's own work between steps is shorter; a
         /// wait for the main queue, or a thread preempted between steps, longer.
-        static let jobSpanGap: Duration = .milliseconds(1)
+        static let jobSpanGap: TimeInterval = 0.001
     }
 }
 

@@ -4,11 +4,12 @@
 // two measurements (the machine is shared and noisy); the table gives their medians.
 //
 //   swift run [-c release] RealBodiesBenchmark [--schedules N] [--rounds R] [--only TEXT]
-//                                                [--explored-only | --unexplored-only]
+//                                                [--explored-only | --unexplored-only | --search-cost]
 //
 // `--explored-only` runs the explorations alone (for a profiler: `perf record` then sees no
 // unexplored run on the real executors); `--unexplored-only` runs the unexplored runs alone, so
-// that a profiler can count both sides of the ratio the same way.
+// that a profiler can count both sides of the ratio the same way. `--search-cost` measures the
+// search past the default stall bound instead (SearchCost.swift).
 //
 // `make bench-real` builds and runs it in a debug build (the build tests run in) and in a release
 // build. It exits non-zero when a body fails, explored or not: a failing body would time its
@@ -177,7 +178,11 @@ func runAsync(_ body: @escaping @Sendable () async -> Bool) -> Bool {
 }
 
 if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-    if !runAsync({ await measureAll() }) { exit(1) }
+    if arguments.contains("--search-cost") {
+        if !runAsync({ await measureSearchCost() }) { exit(1) }
+    } else if !runAsync({ await measureAll() }) {
+        exit(1)
+    }
 } else {
     print("RealBodiesBenchmark needs macOS 15 / iOS 18 (exploreTasks)")
 }

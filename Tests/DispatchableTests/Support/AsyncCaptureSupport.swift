@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import Dispatchable
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -42,4 +44,17 @@ enum AsyncCaptureSupport {
 
     /// Whether `exploreTasks` & co. use the public capture (task-executor preference and the global hook).
     static var usesPublicCapture: Bool { !hasExecutorFactory || isPublicCaptureForced }
+}
+
+/// Whether the async run the calling thread drives, if any, is one the explorer keeps: false for a
+/// run that read a sleep inexactly off the real clock, which it runs again, what it did not kept.
+var isKeptRun: Bool {
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return true }
+    return !MockDispatchable.isRunToBeRepeated
+}
+
+/// Records what a run saw, unless the explorer runs that run again (see `isKeptRun`): a test that
+/// gathers what an exploration's runs saw, across them, sees the runs the exploration kept.
+func inKeptRun(_ record: () -> Void) {
+    if isKeptRun { record() }
 }

@@ -195,8 +195,6 @@
                     throw stuck()
                 }
                 if inbox.isClosed { return }  // the watchdog gave the run up
-                // A sleep read inexactly: nothing after it runs; the explorer runs the schedule again.
-                if inbox.readInexactly { throw InexactRun() }
                 try driving(onMainQueue: onMainQueue) { pending = drain(onMainQueue: onMainQueue) }
                 if let work = pending {
                     try driving(onMainQueue: true) { _ = drain(onMainQueue: true, startingWith: work) }

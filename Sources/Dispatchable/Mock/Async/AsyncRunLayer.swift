@@ -20,8 +20,6 @@
                 switch error {
                 case let escaped as EscapedWork: .escaped(escaped.message)
                 case let runaway as RunawayRun: .runaway(Explorer.Failure(thrown: runaway.error))
-                // Stopped, to be run again: the outcome is not kept (see ``Explorer/run(_:)``).
-                case is InexactRun: .escaped("a sleep was read inexactly off the real clock")
                 default: nil
                 }
             }
@@ -47,11 +45,6 @@
         nonisolated struct EscapedWork: Error {
             let message: String
         }
-
-        /// Thrown by an async run that stopped at a sleep it read inexactly off the real clock: the
-        /// explorer runs its schedule again (see ``SleepReadings``).
-        // joined: fileprivate
-        nonisolated struct InexactRun: Error {}
 
         /// Thrown by an async run that took ``defaultStepLimit`` steps without its body ending; the
         /// explorer reports it at once, unminimised.

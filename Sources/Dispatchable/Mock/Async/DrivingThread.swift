@@ -41,6 +41,11 @@
                 pthread_setspecific(key, nil)
             }
         }
+
+        /// Whether the async run the calling thread drives is to be run again, what it does not
+        /// kept: it read a sleep inexactly off the real clock (see ``SleepReadings``). For a test
+        /// that gathers what the runs of an exploration saw, across them.
+        static var isRunToBeRepeated: Bool { DrivingThread.inbox?.readInexactly ?? false }
     }
 
 #endif

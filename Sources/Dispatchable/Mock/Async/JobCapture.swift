@@ -30,6 +30,8 @@
             private let stateStorage = Locked(State())
             /// The instants the state's times count from.
             private let epochs = Epochs()
+            /// ``Limits/jobSpanGap``, as the state's times count.
+            private static let jobSpanGap = Duration.nanoseconds(Int64(Limits.jobSpanGap * 1e9))
 
             private nonisolated struct Epochs {
                 let continuous = ContinuousClock.now
@@ -395,9 +397,9 @@
                 }
                 guard let key else { return inferred() }
                 let reading = sleepReadings.reading(for: key, fits: fits, inferred: inferred)
-                // Inexact, and not kept: the run goes no further than this step (see
-                // ``AsyncRun/drive(_:mayUseMainQueue:)``), so that nothing after the sleep runs on a
-                // timing the explorer is not sure of; it is run again.
+                // Inexact, and not kept: the run goes on to its end (a run stopped midway would leave
+                // its tasks waiting for good, and the test function of a trait with them), and is
+                // run again; what it did is not kept.
                 if reading.inexact != nil, !sleepReadings.acceptsInexact {
                     state.withLock { state in state.readInexactly = true }
                 }
@@ -405,7 +407,7 @@
             }
 
             /// Whether a sleep of the run was read inexactly off the real clock, not to be kept: the run
-            /// stops, and is run again.
+            /// is run again once it has ended.
             var readInexactly: Bool { state.withLock { state in state.readInexactly } }
 
             /// The run's virtual time now.
@@ -442,7 +444,7 @@
                     state.stepRanJob = true
                     let count = state.spans.count
                     if count == 0 || state.spans[count - 1].virtual != virtual
-                        || sinceEpochs.0 - state.spans[count - 1].end.continuous > Limits.jobSpanGap
+                        || sinceEpochs.0 - state.spans[count - 1].end.continuous > Self.jobSpanGap
                     {
                         if count >= Limits.jobSpans { state.spans.removeFirst(Limits.jobSpans / 2) }
                         let start = State.Start(continuous: sinceEpochs.0, suspending: sinceEpochs.1)
@@ -466,9 +468,7 @@
             func stepBegins(onlyIfGoingOn: Bool = false) -> Bool {
                 let now = epochs.since(ContinuousClock.now)
                 return state.withLock { state in
-                    if onlyIfGoingOn,
-                        state.bodyResult != nil || !state.isOpen || state.firstEscape != nil || state.readInexactly
-                    {
+                    if onlyIfGoingOn, state.bodyResult != nil || !state.isOpen || state.firstEscape != nil {
                         return false
                     }
                     state.steps += 1

@@ -164,8 +164,8 @@
 
             /// The reading remembered for `key` if it `fits` what this run measured; else
             /// `inferred`'s, remembered from now on when it is exact, or when the run's attempt
-            /// ``acceptsInexact(_:)``. An inexact one that is not accepted is noted: the run stops
-            /// (see ``TaskInbox/sleepReading(fits:inferred:)``), and is run again.
+            /// ``acceptsInexact``. An inexact one that is not accepted is noted: the run is run again
+            /// once it has ended (see ``TaskInbox/sleepReading(fits:inferred:)``).
             func reading(for key: Key, fits: (Reading) -> Bool, inferred: () -> Reading) -> Reading {
                 if let known = readings.withLock({ $0.known[key] }), fits(known) { return known }
                 let reading = inferred()
@@ -259,19 +259,34 @@
                         var best = roundestWithStep(from: low0, to: Swift.max(low0, upper))
                         var origin = now
                         // Exact when the clock was read and the sleep handed over within the slack
-                        // (the whole job took less), or, for a deadline read in an earlier stretch of
-                        // one virtual time, when that stretch was narrow beside the reading's
-                        // roundness: a stalled thread widens either, and a wider one holds rounder
-                        // durations than the one asked for (2.5 s read as 3.0 s).
+                        // (the whole job took less), or, for a deadline read in earlier jobs, when they
+                        // ran within the slack: a stalled thread widens either, and a wider one holds
+                        // rounder durations than the one asked for (2.5 s read as 3.0 s).
                         let sleeperWidth = Swift.max(0, high) - low0
                         var inexact: String? =
                             sleeperWidth > Self.slack(low0)
                             ? "its job ran \(SecondsText.measured(Double(sleeperWidth) / 1e9)) of real time before it "
                                 + "handed the sleep over, more than the \(SecondsText.measured(Double(Self.slack(low0)) / 1e9)) "
                                 + "in which the clock's reading is exact" : nil
+                        let own = best
                         for window in windows.dropFirst() {
                             let candidate = roundestWithStep(from: window.low, to: window.high)
                             if candidate.step >= best.step * 100 {
+                                // A whole millisecond read in the sleeping job itself, beside a
+                                // rounder duration from an earlier job that falls elsewhere: which
+                                // job read the clock is a coincidence of real time (100 ms of it
+                                // since that job), not a fact.
+                                let elsewhere =
+                                    candidate.value + Int64(((window.virtual - now) * 1e9).rounded()) != own.value
+                                if own.step >= 1_000_000, elsewhere {
+                                    inexact =
+                                        "it reads as \(SecondsText.measured(Double(own.value) / 1e9)) from its own job "
+                                        + "and as \(SecondsText.measured(Double(candidate.value) / 1e9)) from an earlier "
+                                        + "one, by a coincidence of real time"
+                                    best = candidate
+                                    origin = window.virtual
+                                    continue
+                                }
                                 best = candidate
                                 origin = window.virtual
                                 let width = window.high - window.low

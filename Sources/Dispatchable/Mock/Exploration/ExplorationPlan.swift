@@ -49,6 +49,9 @@
             /// (the closure forms), or only returned on the report (the traits, which record it as
             /// a warning issue); see ``Explorer/searchPastTheStallBound(after:)``.
             var printsSlowWorkFailure = true
+            /// Whether a passing exploration under the default stall bound searches past it: the
+            /// task-local ``MockDispatchable/searchesPastTheStallBound`` where the plan was made.
+            var searchesPastTheStallBound = MockDispatchable.searchesPastTheStallBound
             let family: Family
             /// Where the exploration was called, for its errors.
             let fileID: StaticString

@@ -96,9 +96,9 @@
             }
 
             /// Runs the body under `runRecord`: once, or again while a run reads real time
-            /// inexactly (a `Task.sleep` on a loaded machine; see ``RunLayer/inexactReading``), which
-            /// stops it there, up to ``Limits/inexactReadingAttempts`` runs; the last keeps its
-            /// reading. Throws only what ends the exploration at
+            /// inexactly (a `Task.sleep` on a loaded machine; see ``RunLayer/inexactReading``), up to
+            /// ``Limits/inexactReadingAttempts`` runs; the last keeps its reading. Only the kept run's
+            /// outcome counts: a run read inexactly is not the schedule's, whatever it did. Throws only what ends the exploration at
             /// once: a run that needs what the runtime does not give
             /// (``MockDispatchableError/Kind/unsupported``), or `CancellationError` once the awaiting
             /// task is cancelled.

@@ -37,8 +37,7 @@
             func beginAttempt(accepting: Bool)
 
             /// Why the attempt that just ended read real time inexactly, if it did: unless it was
-            /// accepting, it stopped there, and the driver runs it again (see
-            /// ``Limits/inexactReadingAttempts``).
+            /// accepting, the driver runs it again (see ``Limits/inexactReadingAttempts``).
             var inexactReading: String? { get }
         }
 

@@ -4,6 +4,13 @@
 
     // MARK: - Slow work past the stall bound
 
+    nonisolated extension MockDispatchable {
+        /// False turns the search past the default stall bound off for the explorations that
+        /// start in its scope: what the benchmarks compare the search's cost against (see
+        /// ``Explorer/searchPastTheStallBound(after:)``). Users turn it off with an explicit bound.
+        @TaskLocal static var searchesPastTheStallBound = true
+    }
+
     nonisolated extension MockDispatchable.Explorer {
         /// Looks past the default stall bound once an exploration under it has passed: `passed`,
         /// with the failure found there, if any (``MockDispatchable/ExplorationReport/slowWorkFailure``).
@@ -26,7 +33,9 @@
         func searchPastTheStallBound(
             after passed: MockDispatchable.ExplorationReport
         ) throws -> MockDispatchable.ExplorationReport {
-            guard storage.heldBackTimers, (passed.shard?.index ?? 1) == 1, isUnderTheDefaultBound else { return passed }
+            guard plan.searchesPastTheStallBound, storage.heldBackTimers, (passed.shard?.index ?? 1) == 1,
+                isUnderTheDefaultBound
+            else { return passed }
             switch plan.schedules {
             case .replay: return passed
             case .random, .exhaustive: break

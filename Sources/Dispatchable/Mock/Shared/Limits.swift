@@ -128,7 +128,7 @@
             /// The longest wait between two jobs at one virtual time that still leaves them in one
             /// span (see ``TaskInbox/jobSpans``): the explorer's own work between steps is shorter; a
             /// wait for the main queue, or a thread preempted between steps, longer.
-            static let jobSpanGap: Duration = .milliseconds(1)
+            static let jobSpanGap: TimeInterval = 0.001
         }
     }
 

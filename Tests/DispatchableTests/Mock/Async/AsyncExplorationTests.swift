@@ -199,7 +199,7 @@ struct AsyncExplorationTests {
                     while started.duration(to: .now) < .milliseconds(30) {}
                 }
                 try await Task.sleep(until: deadline, clock: .suspending)
-                woke.mutate { _ = $0.insert(mock.now) }
+                inKeptRun { woke.mutate { _ = $0.insert(mock.now) } }
             }
             _ = await mock.performOffloaded { 1 }
             try await sleeper.value
@@ -393,15 +393,15 @@ struct AsyncExplorationTests {
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask {
                     try await Task.sleep(until: suspending, clock: .suspending)
-                    woke.append("suspending at \(mock.now)")
+                    inKeptRun { woke.append("suspending at \(mock.now)") }
                 }
                 group.addTask {
                     try await Task.sleep(until: continuous, clock: .continuous)
-                    woke.append("continuous at \(mock.now)")
+                    inKeptRun { woke.append("continuous at \(mock.now)") }
                 }
                 try await group.waitForAll()
             }
-            ended.append("\(mock.now)")
+            inKeptRun { ended.append("\(mock.now)") }
         }
         return (Set(woke.current), Set(ended.current))
     }
@@ -441,9 +441,11 @@ final class LockedOrders: @unchecked Sendable {
     private var finished: [[String]] = []
 
     func append(_ entry: String) { lock.withLock { run.append(entry) } }
+    /// Keeps the run's entries as one run's, unless the explorer runs it again (see `inKeptRun`).
     func endRun() {
+        let isKept = isKeptRun
         lock.withLock {
-            finished.append(run)
+            if isKept { finished.append(run) }
             run = []
         }
     }

@@ -5,8 +5,8 @@ import Testing
 
 /// A sleep is read off the real clock: its deadline, less the time the sleeper took to hand it
 /// over. A thread stalled in between — preempted on a loaded machine — makes the reading inexact;
-/// the explorer knows it when it reads it, stops the run there (nothing after the sleep runs) and
-/// runs the schedule again, so that a test sees only exact readings, with no retries of its own.
+/// the explorer knows it when it reads it, and runs the schedule again once the run has ended, what
+/// that run did not kept: the exploration's runs are exact, with no retries in the test.
 @Suite("Async exploration: sleeps read exactly under load")
 struct AsyncSleepReadingTests {
     /// A body whose sleep, in its first run only, is handed over 30 ms after the clock was read
@@ -23,7 +23,7 @@ struct AsyncSleepReadingTests {
                 return started == 1
             }
             try await sleep(isFirstRun ? .milliseconds(30) : .zero)
-            woke.mutate { $0.append(mock.now) }
+            inKeptRun { woke.mutate { $0.append(mock.now) } }
         }
         return (woke.value, started.value, report)
     }
@@ -33,8 +33,8 @@ struct AsyncSleepReadingTests {
         let (woke, started, report) = try await wakeUps { stall in
             await HookedSleep.sleep(for: .milliseconds(200), stalling: stall)
         }
-        #expect(woke == [0.2], "the stalled run stopped at its sleep, and its schedule ran again")
-        #expect(started == report.schedulesRun + 1, "one run more than schedules: the one stopped")
+        #expect(woke == [0.2], "the stalled run's schedule ran again, and only that run was kept")
+        #expect(started == report.schedulesRun + 1, "one run more than schedules: the one run again")
     }
 
     @Test(.enabled(if: AsyncCaptureSupport.tasksSleepOnVirtualTime))
@@ -48,6 +48,31 @@ struct AsyncSleepReadingTests {
         }
         #expect(woke == [0.2])
         #expect(started == report.schedulesRun + 1)
+    }
+
+    /// A sleep of 1 ms read in its own job, 99.5 ms of real time after an earlier job at another
+    /// virtual time ran (a loaded machine, or a long run): from that job the same deadline reads as
+    /// a round 0.1 s. Which job read the clock is then a coincidence of real time, and the first
+    /// run alone meets it: it is run again, and every kept run wakes 1 ms after its sleep.
+    @Test func aCoincidentallyRoundEarlierJobIsNotTakenForTheSleepsReading() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        let started = LockedValue(0)
+        let woke = LockedValue<Set<TimeInterval>>([])
+        _ = try await MockDispatchable.exploreAllTasks { mock in
+            let isFirstRun = started.mutate { started in
+                started += 1
+                return started == 1
+            }
+            let began = ContinuousClock.now
+            while began.duration(to: .now) < .milliseconds(1) {}  // a job of 1 ms at virtual time 0
+            let ended = ContinuousClock.now
+            try await mock.sleep(for: 0.05)
+            if isFirstRun { while ended.duration(to: .now) < .microseconds(98_500) {} }
+            await Task.yield()
+            await HookedSleep.sleep(for: .milliseconds(1))
+            inKeptRun { woke.mutate { _ = $0.insert(mock.now) } }
+        }
+        #expect(woke.value == [0.051])
     }
 
     /// A job that computes 30 ms before it sleeps 1 ms makes the reading inexact in every attempt:
@@ -64,12 +89,12 @@ struct AsyncSleepReadingTests {
             let began = ContinuousClock.now
             while began.duration(to: .now) < .milliseconds(30) {}
             await HookedSleep.sleep(for: .milliseconds(1))
-            woke.mutate { $0.append(mock.now) }
+            inKeptRun { woke.mutate { $0.append(mock.now) } }
             try mock.runUntilIdle()
         }
         #expect(report.schedulesRun > 1)
         #expect(started.value == report.schedulesRun + MockDispatchable.Limits.inexactReadingAttempts - 1)
-        #expect(woke.value.count == report.schedulesRun, "the stopped attempts ran nothing after the sleep")
+        #expect(woke.value.count == report.schedulesRun, "one kept run per schedule")
         #expect(Set(woke.value) == [0.001])
     }
 }

@@ -71,7 +71,7 @@ struct TaskExplorationTests {
         let woke = LockedValue<Set<TimeInterval>>([])
         let body: @Sendable (MockDispatchable) async throws -> Void = { mock in
             try await Task.sleep(for: .milliseconds(20))
-            woke.mutate { _ = $0.insert(mock.now) }
+            inKeptRun { woke.mutate { _ = $0.insert(mock.now) } }
         }
         if AsyncCaptureSupport.usesPublicCapture {
             let error = await #expect(throws: MockDispatchableError.self) {

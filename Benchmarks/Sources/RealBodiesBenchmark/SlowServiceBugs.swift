@@ -1,0 +1,1 @@
+../../../Tests/DispatchableTests/Support/SlowServiceBugs.swift
