@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 8925d9811e331bc7 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 33700ebf809771eb (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -5763,7 +5763,7 @@ nonisolated extension MockDispatchable {
         /// What one run leaves for the next to reuse.
         let storage = RunStorage()
         /// The choices of the run under way, for a crash report.
-        private let trail: CrashTrail
+        var trail: CrashTrail
         /// Whether the whole exploration runs in one synchronous call on the main actor (the
         /// synchronous forms): then how long it held it is measured (see ``MainActorHold``).
         private(set) var holdsMainActor = false
@@ -6400,6 +6400,9 @@ nonisolated extension MockDispatchable.Explorer {
         search.stallBound = .unbounded
         search.report.maximumStall = .infinity
         search.reportsIssues = false
+        // A run that traps (code that crashes when a timeout fires) says it was the search's.
+        search.trail = MockDispatchable.CrashTrail(
+            caller: caller, fileID: plan.fileID, line: plan.line, searching: true)
         var strategy = MockDispatchable.FewestFirst()
         do {
             let limit = MockDispatchable.Limits.slowWorkSchedules(
@@ -9538,7 +9541,7 @@ nonisolated extension MockDispatchable {
             Swift.max(run / 2 + run % 2, wasExhaustive ? slowWorkMinimum : 1)
         }
         /// See ``slowWorkSchedules(after:wasExhaustive:)``.
-        static let slowWorkMinimum = 64
+        static let slowWorkMinimum = 16
         /// How many times a run whose sleep was read inexactly off the real clock is run in all
         /// (see ``SleepDeadline``): a thread stalled on a loaded machine seldom stalls at the same
         /// sleep eight times in a row. A reading inexact every time (a job that computes for
@@ -9638,6 +9641,9 @@ nonisolated extension MockDispatchable {
             /// `replay` or `replayTasks`, as UTF-8.
             fileprivate let replayName: UnsafeMutablePointer<UInt8>
             fileprivate let replayNameLength: Int
+            /// What the replay call takes after the schedule (`, maximumStall: .infinity`), as UTF-8.
+            fileprivate let replayArguments: UnsafeMutablePointer<UInt8>
+            fileprivate let replayArgumentsLength: Int
             /// Where the handler writes one choice as text.
             fileprivate let scratch: UnsafeMutablePointer<UInt8>
 
@@ -9664,16 +9670,23 @@ nonisolated extension MockDispatchable {
         /// What the calling thread had noted before ``begin()``: a run nested in another's.
         private var outer: UnsafeMutableRawPointer?
 
-        init(caller: ExplorationPlan.Caller, fileID: StaticString, line: UInt) {
+        /// A trail for the runs of `caller` (at `fileID`:`line`); `searching`, for those of its search
+        /// past the default stall bound (see ``Explorer/searchPastTheStallBound(after:)``), whose
+        /// replay takes `maximumStall: .infinity`.
+        init(caller: ExplorationPlan.Caller, fileID: StaticString, line: UInt, searching: Bool = false) {
             Self.installation
-            let caption = Self.bytes("\(caller) at \(fileID):\(line)")
+            let caption = Self.bytes(
+                (searching ? "the search past the default stall bound (a task's job slower than 0.1 s) of " : "")
+                    + "\(caller) at \(fileID):\(line)")
             let replayName = Self.bytes(caller.replayName)
+            let replayArguments = Self.bytes(searching ? ", maximumStall: .infinity" : "")
             let capacity = 64
             record = .allocate(capacity: 1)
             record.initialize(
                 to: Record(
                     choices: .allocate(capacity: 2 * capacity), capacity: capacity, caption: caption.start,
                     captionLength: caption.count, replayName: replayName.start, replayNameLength: replayName.count,
+                    replayArguments: replayArguments.start, replayArgumentsLength: replayArguments.count,
                     scratch: .allocate(capacity: Self.scratchSize)))
         }
 
@@ -9681,6 +9694,7 @@ nonisolated extension MockDispatchable {
             record.pointee.choices.deallocate()
             record.pointee.caption.deallocate()
             record.pointee.replayName.deallocate()
+            record.pointee.replayArguments.deallocate()
             record.pointee.scratch.deallocate()
             record.deinitialize(count: 1)
             record.deallocate()
@@ -9771,7 +9785,9 @@ nonisolated extension MockDispatchable {
             put(record.replayName, record.replayNameLength)
             put("(\"")
             putSchedule(record)
-            put("\") { mock in … }\n")
+            put("\"")
+            put(record.replayArguments, record.replayArgumentsLength)
+            put(") { mock in … }\n")
         }
 
         private static func name(of signal: Int32) -> StaticString {

@@ -22,7 +22,7 @@
             /// What one run leaves for the next to reuse.
             let storage = RunStorage()
             /// The choices of the run under way, for a crash report.
-            private let trail: CrashTrail
+            var trail: CrashTrail
             /// Whether the whole exploration runs in one synchronous call on the main actor (the
             /// synchronous forms): then how long it held it is measured (see ``MainActorHold``).
             private(set) var holdsMainActor = false

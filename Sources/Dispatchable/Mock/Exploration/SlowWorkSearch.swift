@@ -44,6 +44,9 @@
             search.stallBound = .unbounded
             search.report.maximumStall = .infinity
             search.reportsIssues = false
+            // A run that traps (code that crashes when a timeout fires) says it was the search's.
+            search.trail = MockDispatchable.CrashTrail(
+                caller: caller, fileID: plan.fileID, line: plan.line, searching: true)
             var strategy = MockDispatchable.FewestFirst()
             do {
                 let limit = MockDispatchable.Limits.slowWorkSchedules(

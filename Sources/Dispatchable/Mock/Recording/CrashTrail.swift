@@ -47,6 +47,9 @@
                 /// `replay` or `replayTasks`, as UTF-8.
                 fileprivate let replayName: UnsafeMutablePointer<UInt8>
                 fileprivate let replayNameLength: Int
+                /// What the replay call takes after the schedule (`, maximumStall: .infinity`), as UTF-8.
+                fileprivate let replayArguments: UnsafeMutablePointer<UInt8>
+                fileprivate let replayArgumentsLength: Int
                 /// Where the handler writes one choice as text.
                 fileprivate let scratch: UnsafeMutablePointer<UInt8>
 
@@ -73,16 +76,23 @@
             /// What the calling thread had noted before ``begin()``: a run nested in another's.
             private var outer: UnsafeMutableRawPointer?
 
-            init(caller: ExplorationPlan.Caller, fileID: StaticString, line: UInt) {
+            /// A trail for the runs of `caller` (at `fileID`:`line`); `searching`, for those of its search
+            /// past the default stall bound (see ``Explorer/searchPastTheStallBound(after:)``), whose
+            /// replay takes `maximumStall: .infinity`.
+            init(caller: ExplorationPlan.Caller, fileID: StaticString, line: UInt, searching: Bool = false) {
                 Self.installation
-                let caption = Self.bytes("\(caller) at \(fileID):\(line)")
+                let caption = Self.bytes(
+                    (searching ? "the search past the default stall bound (a task's job slower than 0.1 s) of " : "")
+                        + "\(caller) at \(fileID):\(line)")
                 let replayName = Self.bytes(caller.replayName)
+                let replayArguments = Self.bytes(searching ? ", maximumStall: .infinity" : "")
                 let capacity = 64
                 record = .allocate(capacity: 1)
                 record.initialize(
                     to: Record(
                         choices: .allocate(capacity: 2 * capacity), capacity: capacity, caption: caption.start,
                         captionLength: caption.count, replayName: replayName.start, replayNameLength: replayName.count,
+                        replayArguments: replayArguments.start, replayArgumentsLength: replayArguments.count,
                         scratch: .allocate(capacity: Self.scratchSize)))
             }
 
@@ -90,6 +100,7 @@
                 record.pointee.choices.deallocate()
                 record.pointee.caption.deallocate()
                 record.pointee.replayName.deallocate()
+                record.pointee.replayArguments.deallocate()
                 record.pointee.scratch.deallocate()
                 record.deinitialize(count: 1)
                 record.deallocate()
@@ -180,7 +191,9 @@
                 put(record.replayName, record.replayNameLength)
                 put("(\"")
                 putSchedule(record)
-                put("\") { mock in … }\n")
+                put("\"")
+                put(record.replayArguments, record.replayArgumentsLength)
+                put(") { mock in … }\n")
             }
 
             private static func name(of signal: Int32) -> StaticString {

@@ -69,7 +69,7 @@
                 Swift.max(run / 2 + run % 2, wasExhaustive ? slowWorkMinimum : 1)
             }
             /// See ``slowWorkSchedules(after:wasExhaustive:)``.
-            static let slowWorkMinimum = 64
+            static let slowWorkMinimum = 16
             /// How many times a run whose sleep was read inexactly off the real clock is run in all
             /// (see ``SleepDeadline``): a thread stalled on a loaded machine seldom stalls at the same
             /// sleep eight times in a row. A reading inexact every time (a job that computes for

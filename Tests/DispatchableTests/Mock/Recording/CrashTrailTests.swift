@@ -57,6 +57,36 @@ import Testing
                 #expect(text.contains(#"in a run of replay("1/2")"#), "\(text.suffix(2_000))")
             }
 
+            /// A body that traps only when a task's job is slower than the default stall bound lets
+            /// it be (a watchdog that crashes the process when its 1 s timeout fires first, as
+            /// ServiceGroup's cancellation timeout does) passes its exploration and traps in the
+            /// search past the bound: the trail names the search and the bound that replays it.
+            @Test func aTrapInTheSearchPastTheStallBoundNamesTheSearch() async {
+                guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+                let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                    _ = try? await MockDispatchable.exploreAllTasks(limit: 100) { mock in
+                        let clock = mock.clock
+                        let done = LockedValue(false)
+                        let watchdog = Task {
+                            try await clock.sleep(for: .seconds(1))
+                            precondition(done.value, "the watchdog fired: the work took longer than 1 s")
+                        }
+                        let work = Task { done.value = true }
+                        await work.value
+                        watchdog.cancel()
+                        _ = await watchdog.result
+                    }
+                }
+                let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+                #expect(text.contains("the watchdog fired"), "\(text.suffix(2_000))")
+                #expect(
+                    text.contains(
+                        "in a run of the search past the default stall bound (a task's job slower than 0.1 s) of "
+                            + "exploreAllTasks(limit: 100) at DispatchableTests/CrashTrailTests.swift:"),
+                    "\(text.suffix(2_000))")
+                #expect(text.contains(#"", maximumStall: .infinity) { mock in … }"#), "\(text.suffix(2_000))")
+            }
+
             /// A crash outside any run (after the exploration has ended) is not the exploration's:
             /// nothing is written, and the crash goes on as before.
             @Test func aCrashAfterTheExplorationEndedWritesNothing() async {
