@@ -357,13 +357,16 @@
                 let picked = offered[index]
                 if let waiting, picked.due > now {
                     if picked.due - waiting > longestStall.nanoseconds {
-                        noteStall(behind: picked, waitingSince: waiting, at: now, among: offered, describing: describe)
+                        longestStall = stall(
+                            behind: picked, waitingSince: waiting, at: now, ofTask: false, among: offered,
+                            describing: describe)
                     }
                     if let taskDue = candidates.taskDue, taskDue <= now,
                         picked.due - taskDue > longestTaskStall.nanoseconds
                     {
-                        noteTaskStall(
-                            behind: picked, waitingSince: taskDue, at: now, among: offered, describing: describe)
+                        longestTaskStall = stall(
+                            behind: picked, waitingSince: taskDue, at: now, ofTask: true, among: offered,
+                            describing: describe)
                     }
                 }
                 return .candidate(index)
@@ -375,37 +378,23 @@
                 return candidates.offered[index]
             }
 
-            /// Notes that taking `timer` makes the work due since `waiting` wait until the timer's
-            /// due time: the run's longest stall so far. Named in words for the run a report shows.
-            private mutating func noteStall(
-                behind timer: Candidate, waitingSince waiting: Int64, at now: Int64,
+            /// What waited from `waiting` until `timer`'s due time, which taking the timer makes it do:
+            /// for the run a report shows, named (the first offered item due then, a task's job when
+            /// `ofTask`, and the timer it waited behind).
+            private func stall(
+                behind timer: Candidate, waitingSince waiting: Int64, at now: Int64, ofTask: Bool,
                 among offered: CandidateList.Offered,
                 describing describe: (Candidate) -> MockDispatchable.PendingWork
-            ) {
-                longestStall.nanoseconds = timer.due - waiting
-                guard keeps == .words else { return }
-                let stalled = offered.first { $0.due == waiting && $0.due <= now }.map(describe)
-                longestStall.words =
-                    "\(stalled?.name ?? "work") stalled \(SecondsText.measured(Nanoseconds.seconds(timer.due - waiting))) "
-                    + "behind \(describe(timer).name)"
-            }
-
-            /// Notes that taking `timer` makes the task's job due since `waiting` wait until the
-            /// timer's due time: the run's longest stall of a task's job so far, named for the run a
-            /// report shows (the job, and the timer it waited behind).
-            private mutating func noteTaskStall(
-                behind timer: Candidate, waitingSince waiting: Int64, at now: Int64,
-                among offered: CandidateList.Offered,
-                describing describe: (Candidate) -> MockDispatchable.PendingWork
-            ) {
-                longestTaskStall.nanoseconds = timer.due - waiting
-                guard keeps == .words else { return }
-                let stalled = offered.first { $0.stallsAsTask && $0.due == waiting }.map(describe)
-                longestTaskStall.stalled = stalled?.name
-                longestTaskStall.behind = describe(timer).name
-                longestTaskStall.words =
-                    "\(stalled?.name ?? "a task's job") stalled \(SecondsText.measured(Nanoseconds.seconds(timer.due - waiting))) "
-                    + "behind \(describe(timer).name)"
+            ) -> Stall {
+                var stall = Stall(nanoseconds: timer.due - waiting)
+                guard keeps == .words else { return stall }
+                let stalled = offered.first { (!ofTask || $0.stallsAsTask) && $0.due == waiting && $0.due <= now }
+                stall.stalled = stalled.map(describe)?.name
+                stall.behind = describe(timer).name
+                stall.words =
+                    "\(stall.stalled ?? (ofTask ? "a task's job" : "work")) stalled "
+                    + "\(SecondsText.measured(Nanoseconds.seconds(timer.due - waiting))) behind \(stall.behind ?? "")"
+                return stall
             }
         }
     }
