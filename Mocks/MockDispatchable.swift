@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 477c4e2b64f6851d (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is f6032828c9b3e7f9 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -5362,8 +5362,6 @@ nonisolated extension MockDispatchable.Explorer {
         let stall: MockDispatchable.Stall
         /// The run's longest stall of a task's job (see ``RunRecord/longestTaskStall``).
         var taskStall = MockDispatchable.Stall()
-        /// Whether the stall bound kept a timer from one of its choice points.
-        var heldBackTimers = false
         /// What each choice point offered, for an async run (see ``CandidateRecord``).
         var record: MockDispatchable.CandidateRecord?
 
@@ -5828,10 +5826,10 @@ nonisolated extension MockDispatchable {
         /// Runs the body under `runRecord`: once, or again while a run reads real time
         /// inexactly (a `Task.sleep` on a loaded machine; see ``RunLayer/inexactReading``), up to
         /// ``Limits/inexactReadingAttempts`` runs; the last keeps its reading. Only the kept run's
-        /// outcome counts: a run read inexactly is not the schedule's, whatever it did. Throws only what ends the exploration at
-        /// once: a run that needs what the runtime does not give
-        /// (``MockDispatchableError/Kind/unsupported``), or `CancellationError` once the awaiting
-        /// task is cancelled.
+        /// outcome counts: a run read inexactly is not the schedule's, whatever it did. Throws
+        /// only what ends the exploration at once: a run that needs what the runtime does not
+        /// give (``MockDispatchableError/Kind/unsupported``), or `CancellationError` once the
+        /// awaiting task is cancelled.
         func run(_ runRecord: consuming RunRecord) throws -> Outcome {
             guard layer.readsRealTime else { return try runOnce(runRecord) }
             var attempt = 1
@@ -5910,8 +5908,7 @@ nonisolated extension MockDispatchable {
             return Outcome(
                 choices: recorded.made, orders: recorded.orders, movedEarlier: recorded.movedEarlier,
                 deviations: recorded.deviations, ending: ending, snapshot: snapshot,
-                stall: recorded.longestStall, taskStall: recorded.longestTaskStall,
-                heldBackTimers: recorded.heldBackTimers, record: recorded.record)
+                stall: recorded.longestStall, taskStall: recorded.longestTaskStall, record: recorded.record)
         }
 
         /// This explorer with the stall bound every run applies: the plan's `maximumStall`, else the
@@ -9252,12 +9249,16 @@ nonisolated extension MockDispatchable {
                     // (the whole job took less), or, for a deadline read in earlier jobs, when they
                     // ran within the slack: a stalled thread widens either, and a wider one holds
                     // rounder durations than the one asked for (2.5 s read as 3.0 s).
+                    // The sleeping job may have read the clock anywhere from its start to the
+                    // hand-over: when the roundest duration of that whole stretch is another, the
+                    // reading depends on where (a thread stalled in between, or a job that
+                    // computed before it slept).
                     let sleeperWidth = Swift.max(0, high) - low0
                     var inexact: String? =
-                        sleeperWidth > Self.slack(low0)
+                        roundestWithStep(from: low0, to: Swift.max(low0, high)).value != best.value
                         ? "its job ran \(SecondsText.measured(Double(sleeperWidth) / 1e9)) of real time before it "
-                            + "handed the sleep over, more than the \(SecondsText.measured(Double(Self.slack(low0)) / 1e9)) "
-                            + "in which the clock's reading is exact" : nil
+                            + "handed the sleep over, in which the clock may have been read for "
+                            + "\(SecondsText.measured(Double(best.value) / 1e9)) or a rounder duration" : nil
                     let own = best
                     for window in windows.dropFirst() {
                         let candidate = roundestWithStep(from: window.low, to: window.high)
@@ -9279,13 +9280,22 @@ nonisolated extension MockDispatchable {
                             }
                             best = candidate
                             origin = window.virtual
+                            // Exact unless the jobs ran long enough for a rounder duration than
+                            // either end of their time holds, within the slack, to fit in (2.5 s
+                            // read as 3.0 s across 5 s of real time).
                             let width = window.high - window.low
+                            let slack = Self.slack(candidate.value)
+                            let ends = Swift.max(
+                                roundestWithStep(from: window.low, to: Swift.min(window.high, window.low + slack))
+                                    .step,
+                                roundestWithStep(from: Swift.max(window.low, window.high - slack), to: window.high)
+                                    .step)
                             inexact =
-                                width > Self.slack(candidate.value)
+                                candidate.step > ends
                                 ? "its deadline was read in jobs that ran "
-                                    + "\(SecondsText.measured(Double(width) / 1e9)) of real time, more than the "
-                                    + "\(SecondsText.measured(Double(Self.slack(candidate.value)) / 1e9)) in which "
-                                    + "the clock's reading is exact" : nil
+                                    + "\(SecondsText.measured(Double(width) / 1e9)) of real time, in which "
+                                    + "\(SecondsText.measured(Double(candidate.value) / 1e9)) fits only by their length"
+                                : nil
                         }
                     }
                     return SleepReadings.Reading(duration: best.value, origin: origin, inexact: inexact)

@@ -262,12 +262,16 @@
                         // (the whole job took less), or, for a deadline read in earlier jobs, when they
                         // ran within the slack: a stalled thread widens either, and a wider one holds
                         // rounder durations than the one asked for (2.5 s read as 3.0 s).
+                        // The sleeping job may have read the clock anywhere from its start to the
+                        // hand-over: when the roundest duration of that whole stretch is another, the
+                        // reading depends on where (a thread stalled in between, or a job that
+                        // computed before it slept).
                         let sleeperWidth = Swift.max(0, high) - low0
                         var inexact: String? =
-                            sleeperWidth > Self.slack(low0)
+                            roundestWithStep(from: low0, to: Swift.max(low0, high)).value != best.value
                             ? "its job ran \(SecondsText.measured(Double(sleeperWidth) / 1e9)) of real time before it "
-                                + "handed the sleep over, more than the \(SecondsText.measured(Double(Self.slack(low0)) / 1e9)) "
-                                + "in which the clock's reading is exact" : nil
+                                + "handed the sleep over, in which the clock may have been read for "
+                                + "\(SecondsText.measured(Double(best.value) / 1e9)) or a rounder duration" : nil
                         let own = best
                         for window in windows.dropFirst() {
                             let candidate = roundestWithStep(from: window.low, to: window.high)
@@ -289,13 +293,22 @@
                                 }
                                 best = candidate
                                 origin = window.virtual
+                                // Exact unless the jobs ran long enough for a rounder duration than
+                                // either end of their time holds, within the slack, to fit in (2.5 s
+                                // read as 3.0 s across 5 s of real time).
                                 let width = window.high - window.low
+                                let slack = Self.slack(candidate.value)
+                                let ends = Swift.max(
+                                    roundestWithStep(from: window.low, to: Swift.min(window.high, window.low + slack))
+                                        .step,
+                                    roundestWithStep(from: Swift.max(window.low, window.high - slack), to: window.high)
+                                        .step)
                                 inexact =
-                                    width > Self.slack(candidate.value)
+                                    candidate.step > ends
                                     ? "its deadline was read in jobs that ran "
-                                        + "\(SecondsText.measured(Double(width) / 1e9)) of real time, more than the "
-                                        + "\(SecondsText.measured(Double(Self.slack(candidate.value)) / 1e9)) in which "
-                                        + "the clock's reading is exact" : nil
+                                        + "\(SecondsText.measured(Double(width) / 1e9)) of real time, in which "
+                                        + "\(SecondsText.measured(Double(candidate.value) / 1e9)) fits only by their length"
+                                    : nil
                             }
                         }
                         return SleepReadings.Reading(duration: best.value, origin: origin, inexact: inexact)

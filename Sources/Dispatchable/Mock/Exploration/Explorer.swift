@@ -98,10 +98,10 @@
             /// Runs the body under `runRecord`: once, or again while a run reads real time
             /// inexactly (a `Task.sleep` on a loaded machine; see ``RunLayer/inexactReading``), up to
             /// ``Limits/inexactReadingAttempts`` runs; the last keeps its reading. Only the kept run's
-            /// outcome counts: a run read inexactly is not the schedule's, whatever it did. Throws only what ends the exploration at
-            /// once: a run that needs what the runtime does not give
-            /// (``MockDispatchableError/Kind/unsupported``), or `CancellationError` once the awaiting
-            /// task is cancelled.
+            /// outcome counts: a run read inexactly is not the schedule's, whatever it did. Throws
+            /// only what ends the exploration at once: a run that needs what the runtime does not
+            /// give (``MockDispatchableError/Kind/unsupported``), or `CancellationError` once the
+            /// awaiting task is cancelled.
             func run(_ runRecord: consuming RunRecord) throws -> Outcome {
                 guard layer.readsRealTime else { return try runOnce(runRecord) }
                 var attempt = 1
@@ -180,8 +180,7 @@
                 return Outcome(
                     choices: recorded.made, orders: recorded.orders, movedEarlier: recorded.movedEarlier,
                     deviations: recorded.deviations, ending: ending, snapshot: snapshot,
-                    stall: recorded.longestStall, taskStall: recorded.longestTaskStall,
-                    heldBackTimers: recorded.heldBackTimers, record: recorded.record)
+                    stall: recorded.longestStall, taskStall: recorded.longestTaskStall, record: recorded.record)
             }
 
             /// This explorer with the stall bound every run applies: the plan's `maximumStall`, else the

@@ -19,8 +19,6 @@
             let stall: MockDispatchable.Stall
             /// The run's longest stall of a task's job (see ``RunRecord/longestTaskStall``).
             var taskStall = MockDispatchable.Stall()
-            /// Whether the stall bound kept a timer from one of its choice points.
-            var heldBackTimers = false
             /// What each choice point offered, for an async run (see ``CandidateRecord``).
             var record: MockDispatchable.CandidateRecord?
 

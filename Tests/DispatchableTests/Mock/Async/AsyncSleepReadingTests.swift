@@ -9,6 +9,23 @@ import Testing
 /// that run did not kept: the exploration's runs are exact, with no retries in the test.
 @Suite("Async exploration: sleeps read exactly under load")
 struct AsyncSleepReadingTests {
+    /// Under Thread Sanitizer (`make tsan` sets `TSAN_OPTIONS`) handing a 1 ms sleep over can itself
+    /// take longer than the slack, in every attempt: its reading is then kept, the same in every run
+    /// but not exact, and the tests of 1 ms sleeps check only that it is the same.
+    private var isUnderThreadSanitizer: Bool { ProcessInfo.processInfo.environment["TSAN_OPTIONS"] != nil }
+
+    /// The stalled first run was run again once; under Thread Sanitizer, whose hand-overs are
+    /// slow themselves, perhaps more often.
+    private func expectOneRunMore(
+        _ started: Int, _ report: MockDispatchable.ExplorationReport, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        if isUnderThreadSanitizer {
+            #expect(started > report.schedulesRun, sourceLocation: sourceLocation)
+        } else {
+            #expect(started == report.schedulesRun + 1, "the stalled run, run again", sourceLocation: sourceLocation)
+        }
+    }
+
     /// A body whose sleep, in its first run only, is handed over 30 ms after the clock was read
     /// (what a loaded machine does to a thread now and then); every run records when it woke.
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
@@ -34,7 +51,7 @@ struct AsyncSleepReadingTests {
             await HookedSleep.sleep(for: .milliseconds(200), stalling: stall)
         }
         #expect(woke == [0.2], "the stalled run's schedule ran again, and only that run was kept")
-        #expect(started == report.schedulesRun + 1, "one run more than schedules: the one run again")
+        expectOneRunMore(started, report)
     }
 
     @Test(.enabled(if: AsyncCaptureSupport.tasksSleepOnVirtualTime))
@@ -47,7 +64,7 @@ struct AsyncSleepReadingTests {
             try await Task.sleep(until: deadline, clock: .continuous)
         }
         #expect(woke == [0.2])
-        #expect(started == report.schedulesRun + 1)
+        expectOneRunMore(started, report)
     }
 
     /// A sleep of 1 ms read in its own job, 99.5 ms of real time after an earlier job at another
@@ -72,7 +89,11 @@ struct AsyncSleepReadingTests {
             await HookedSleep.sleep(for: .milliseconds(1))
             inKeptRun { woke.mutate { _ = $0.insert(mock.now) } }
         }
-        #expect(woke.value == [0.051])
+        if isUnderThreadSanitizer {
+            #expect(woke.value.count == 1, "every kept run wakes alike: \(woke.value)")
+        } else {
+            #expect(woke.value == [0.051])
+        }
     }
 
     /// A job that computes 30 ms before it sleeps 1 ms makes the reading inexact in every attempt:
@@ -93,8 +114,13 @@ struct AsyncSleepReadingTests {
             try mock.runUntilIdle()
         }
         #expect(report.schedulesRun > 1)
-        #expect(started.value == report.schedulesRun + MockDispatchable.Limits.inexactReadingAttempts - 1)
+        let attempts = MockDispatchable.Limits.inexactReadingAttempts
         #expect(woke.value.count == report.schedulesRun, "one kept run per schedule")
-        #expect(Set(woke.value) == [0.001])
+        if isUnderThreadSanitizer {
+            #expect(started.value >= report.schedulesRun + attempts - 1)
+        } else {
+            #expect(started.value == report.schedulesRun + attempts - 1)
+            #expect(Set(woke.value) == [0.001], "later runs read as the last attempt did")
+        }
     }
 }
