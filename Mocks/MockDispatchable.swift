@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is f6032828c9b3e7f9 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 4ad5f8317b6ad79d (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -9255,10 +9255,12 @@ nonisolated extension MockDispatchable {
                     // computed before it slept).
                     let sleeperWidth = Swift.max(0, high) - low0
                     var inexact: String? =
-                        roundestWithStep(from: low0, to: Swift.max(low0, high)).value != best.value
-                        ? "its job ran \(SecondsText.measured(Double(sleeperWidth) / 1e9)) of real time before it "
-                            + "handed the sleep over, in which the clock may have been read for "
-                            + "\(SecondsText.measured(Double(best.value) / 1e9)) or a rounder duration" : nil
+                        low < 0 && high > 0
+                        ? "its hand-over took longer than the sleep itself (it reads as 0)"
+                        : roundestWithStep(from: low0, to: Swift.max(low0, high)).value != best.value
+                            ? "its job ran \(SecondsText.measured(Double(sleeperWidth) / 1e9)) of real time before it "
+                                + "handed the sleep over, in which the clock may have been read for "
+                                + "\(SecondsText.measured(Double(best.value) / 1e9)) or a rounder duration" : nil
                     let own = best
                     for window in windows.dropFirst() {
                         let candidate = roundestWithStep(from: window.low, to: window.high)

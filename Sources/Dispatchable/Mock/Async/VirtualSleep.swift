@@ -268,10 +268,12 @@
                         // computed before it slept).
                         let sleeperWidth = Swift.max(0, high) - low0
                         var inexact: String? =
-                            roundestWithStep(from: low0, to: Swift.max(low0, high)).value != best.value
-                            ? "its job ran \(SecondsText.measured(Double(sleeperWidth) / 1e9)) of real time before it "
-                                + "handed the sleep over, in which the clock may have been read for "
-                                + "\(SecondsText.measured(Double(best.value) / 1e9)) or a rounder duration" : nil
+                            low < 0 && high > 0
+                            ? "its hand-over took longer than the sleep itself (it reads as 0)"
+                            : roundestWithStep(from: low0, to: Swift.max(low0, high)).value != best.value
+                                ? "its job ran \(SecondsText.measured(Double(sleeperWidth) / 1e9)) of real time before it "
+                                    + "handed the sleep over, in which the clock may have been read for "
+                                    + "\(SecondsText.measured(Double(best.value) / 1e9)) or a rounder duration" : nil
                         let own = best
                         for window in windows.dropFirst() {
                             let candidate = roundestWithStep(from: window.low, to: window.high)
