@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 4ad5f8317b6ad79d (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is bbdb3fcbe5b4d342 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -4269,7 +4269,7 @@ nonisolated extension MockDispatchable {
         /// the rest a job had to be for the run to happen.
         private(set) var longestTaskStall = Stall()
         /// Whether the stall bound kept a timer from a choice point: then a longer stall would
-        /// have offered more schedules (see ``Explorer/searchPastTheStallBound(_:)``).
+        /// have offered more schedules (see ``Explorer/searchPastTheStallBound(after:)``).
         private(set) var heldBackTimers = false
         /// What each choice point offered, by ``CandidateKey``: kept for async runs, whose
         /// mock starts it at their first step (plain runs skip the work).
@@ -5764,7 +5764,7 @@ nonisolated extension MockDispatchable {
         /// Whether the test's issues in the run a report shows are reported as they are: not
         /// while searching past the stall bound (see ``searchPastTheStallBound(after:)``).
         var reportsIssues = true
-        /// The run the last failure this explorer threw shows (see ``failure(_:number:)``).
+        /// The run the last failure this explorer threw shows (see `failure(_:number:)`).
         let shown = ShownRun()
 
         init(
@@ -8103,7 +8103,7 @@ nonisolated extension MockDispatchable {
         /// The run's virtual time now.
         var virtualNow: TimeInterval { mock.now }
 
-        /// The real time in which the run's latest jobs ran, latest first (see ``State/spans``).
+        /// The real time in which the run's latest jobs ran, latest first (see `State.spans`).
         var jobSpans: [Span] {
             state.withLock { state in
                 state.spans.reversed().map { span in

@@ -413,7 +413,7 @@
             /// The run's virtual time now.
             var virtualNow: TimeInterval { mock.now }
 
-            /// The real time in which the run's latest jobs ran, latest first (see ``State/spans``).
+            /// The real time in which the run's latest jobs ran, latest first (see `State.spans`).
             var jobSpans: [Span] {
                 state.withLock { state in
                     state.spans.reversed().map { span in

@@ -36,7 +36,7 @@
             /// Whether the test's issues in the run a report shows are reported as they are: not
             /// while searching past the stall bound (see ``searchPastTheStallBound(after:)``).
             var reportsIssues = true
-            /// The run the last failure this explorer threw shows (see ``failure(_:number:)``).
+            /// The run the last failure this explorer threw shows (see `failure(_:number:)`).
             let shown = ShownRun()
 
             init(

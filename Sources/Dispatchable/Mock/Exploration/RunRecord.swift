@@ -207,7 +207,7 @@
             /// the rest a job had to be for the run to happen.
             private(set) var longestTaskStall = Stall()
             /// Whether the stall bound kept a timer from a choice point: then a longer stall would
-            /// have offered more schedules (see ``Explorer/searchPastTheStallBound(_:)``).
+            /// have offered more schedules (see ``Explorer/searchPastTheStallBound(after:)``).
             private(set) var heldBackTimers = false
             /// What each choice point offered, by ``CandidateKey``: kept for async runs, whose
             /// mock starts it at their first step (plain runs skip the work).
