@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is bbdb3fcbe5b4d342 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 18b31f9ff29a52b7 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -9247,8 +9247,8 @@ nonisolated extension MockDispatchable {
                     var origin = now
                     // Exact when the clock was read and the sleep handed over within the slack
                     // (the whole job took less), or, for a deadline read in earlier jobs, when they
-                    // ran within the slack: a stalled thread widens either, and a wider one holds
-                    // rounder durations than the one asked for (2.5 s read as 3.0 s).
+                    // ran within the slack: a stalled thread widens either, and a wider stretch holds
+                    // rounder durations than the one asked for.
                     // The sleeping job may have read the clock anywhere from its start to the
                     // hand-over: when the roundest duration of that whole stretch is another, the
                     // reading depends on where (a thread stalled in between, or a job that
@@ -9267,8 +9267,7 @@ nonisolated extension MockDispatchable {
                         if candidate.step >= best.step * 100 {
                             // A whole millisecond read in the sleeping job itself, beside a
                             // rounder duration from an earlier job that falls elsewhere: which
-                            // job read the clock is a coincidence of real time (100 ms of it
-                            // since that job), not a fact.
+                            // job read the clock is then a coincidence of real time, not a fact.
                             let elsewhere =
                                 candidate.value + Int64(((window.virtual - now) * 1e9).rounded()) != own.value
                             if own.step >= 1_000_000, elsewhere {
@@ -9283,8 +9282,7 @@ nonisolated extension MockDispatchable {
                             best = candidate
                             origin = window.virtual
                             // Exact unless the jobs ran long enough for a rounder duration than
-                            // either end of their time holds, within the slack, to fit in (2.5 s
-                            // read as 3.0 s across 5 s of real time).
+                            // either end of their time holds, within the slack, to fit in.
                             let width = window.high - window.low
                             let slack = Self.slack(candidate.value)
                             let ends = Swift.max(

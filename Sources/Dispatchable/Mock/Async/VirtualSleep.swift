@@ -260,8 +260,8 @@
                         var origin = now
                         // Exact when the clock was read and the sleep handed over within the slack
                         // (the whole job took less), or, for a deadline read in earlier jobs, when they
-                        // ran within the slack: a stalled thread widens either, and a wider one holds
-                        // rounder durations than the one asked for (2.5 s read as 3.0 s).
+                        // ran within the slack: a stalled thread widens either, and a wider stretch holds
+                        // rounder durations than the one asked for.
                         // The sleeping job may have read the clock anywhere from its start to the
                         // hand-over: when the roundest duration of that whole stretch is another, the
                         // reading depends on where (a thread stalled in between, or a job that
@@ -280,8 +280,7 @@
                             if candidate.step >= best.step * 100 {
                                 // A whole millisecond read in the sleeping job itself, beside a
                                 // rounder duration from an earlier job that falls elsewhere: which
-                                // job read the clock is a coincidence of real time (100 ms of it
-                                // since that job), not a fact.
+                                // job read the clock is then a coincidence of real time, not a fact.
                                 let elsewhere =
                                     candidate.value + Int64(((window.virtual - now) * 1e9).rounded()) != own.value
                                 if own.step >= 1_000_000, elsewhere {
@@ -296,8 +295,7 @@
                                 best = candidate
                                 origin = window.virtual
                                 // Exact unless the jobs ran long enough for a rounder duration than
-                                // either end of their time holds, within the slack, to fit in (2.5 s
-                                // read as 3.0 s across 5 s of real time).
+                                // either end of their time holds, within the slack, to fit in.
                                 let width = window.high - window.low
                                 let slack = Self.slack(candidate.value)
                                 let ends = Swift.max(
