@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 18b31f9ff29a52b7 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 620651422660d88f (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -145,14 +145,17 @@
 //       main-executor hooks). A new capture is a new file there.
 //   42. Async/VirtualSleep.swift
 //       Sleeps on the run's virtual clock: the runtime's sleep hooks, deadlines.
-//   43. Recording/Timeline.swift
+//   43. Async/UnseenSleep.swift
+//       Sleeps no public hook sees, recognised as their task suspends: where a
+//       sleeping task resumes, learned once per process.
+//   44. Recording/Timeline.swift
 //       Draws the event log.
-//   44. Shared/Limits.swift
+//   45. Shared/Limits.swift
 //       Every bound the mock keeps: step limits, fairness, budgets, grace periods.
-//   45. Recording/CrashTrail.swift
+//   46. Recording/CrashTrail.swift
 //       What a crash in a run leaves on standard error: the run's schedule so far,
 //       written by a signal handler, for `replay`.
-//   46. Shared/Helpers.swift
+//   47. Shared/Helpers.swift
 //       Nanosecond time, item identities, argument rules, bounded lists,
 //       seconds as text, random numbers.
 //
@@ -1475,11 +1478,11 @@ nonisolated extension MockDispatchable {
     ///
     /// **Toolchain.** Controlling main-actor jobs needs the standard library's
     /// `@_spi(ExperimentalCustomExecutors)` executor factory (Linux toolchains of Swift 6.3), or
-    /// the runtime's `swift_task_getMainExecutor_hook` (the Swift 6.2 runtimes and later: macOS
-    /// 26, iOS 26 and the rest, and Linux), which the public capture takes a run's main-actor
+    /// the runtime's `swift_task_getMainExecutor_hook` (the Swift 6.1 runtimes and later: macOS
+    /// 15.4, iOS 18.4 and later, and Linux), which the public capture takes a run's main-actor
     /// work through; each is installed once per process, on the first `async` exploration, and
     /// passes every job that is not a run's on to the real executors. Where neither exists —
-    /// macOS 15, iOS 18 — this throws ``MockDispatchableError/Kind/unsupported``, saying what is
+    /// macOS 15.0–15.3, iOS 18.0–18.3 — this throws ``MockDispatchableError/Kind/unsupported``, saying what is
     /// missing: explore bodies that need no main actor (actors, tasks, the mock's blocks) with
     /// ``exploreTasks(schedules:seed:strategy:maximumStall:fileID:line:_:)``, which works there.
     @MainActor
@@ -1579,14 +1582,15 @@ nonisolated extension MockDispatchable {
     ///   `…WithDeadline_hook` — the Swift 6.0 and 6.1 runtimes of macOS 15, iOS 18, tvOS 18,
     ///   watchOS 11 and visionOS 2 — sleeps run on virtual time too (the first exploration
     ///   probes which). Main-actor hops come through `swift_task_getMainExecutor_hook` where the
-    ///   runtime has it (Swift 6.2 runtimes and later), and runs are then driven on the main
-    ///   queue, as under the executor factory; without it (macOS 15, iOS 18) the explorer runs
-    ///   off the main queue and a hop cannot be captured (the runtime never tells the enqueue
-    ///   hooks about it, swiftlang/swift #63104). On Swift 6.2 runtimes and later `Task.sleep`
-    ///   cannot be captured either (its deadline goes to the executor's scheduling, past every
-    ///   public hook). A run that hops or sleeps where it cannot be captured throws
-    ///   ``MockDispatchableError/Kind/unsupported`` naming the task and what to do, and so does a
-    ///   run that is stuck, since that capture cannot tell a deadlock from a sleep it cannot see.
+    ///   runtime has it (Swift 6.1 runtimes and later), and runs are then driven on the main
+    ///   queue, as under the executor factory; without it (macOS 15.0–15.3, iOS 18.0–18.3) the
+    ///   explorer runs off the main queue and a hop cannot be captured (the runtime never tells
+    ///   the enqueue hooks about it, swiftlang/swift #63104). On Swift 6.2 runtimes and later
+    ///   `Task.sleep` cannot be captured either (its deadline goes to the executor's scheduling,
+    ///   past every public hook): the run is refused as a task begins one. A run that hops or
+    ///   sleeps where it cannot be captured throws ``MockDispatchableError/Kind/unsupported``
+    ///   naming the task and what to do; a run that is stuck is a deadlock where the capture
+    ///   sees every hop and every sleep's start, and is refused where it cannot.
     ///
     /// Sleeps behind the mock are explored on virtual time under both captures and on every
     /// runtime: ``sleep(for:)``, and ``clock`` for code that takes `any Clock<Duration>` — its
@@ -6508,7 +6512,7 @@ nonisolated extension MockDispatchable {
     static let asyncCaptureVariable = "DISPATCHABLE_ASYNC_CAPTURE"
 
     /// The value of ``asyncCaptureVariable`` that turns the public capture's main-executor hook
-    /// off, to show on a runtime that has it what one without it (macOS 15, iOS 18) gets.
+    /// off, to show on a runtime that has it what one without it (macOS 15.0–15.3, iOS 18.0–18.3) gets.
     static let withoutMainExecutorHook = "public-without-main-executor-hook"
 
     /// Whether the environment turns the main-executor hook off.
@@ -6797,7 +6801,8 @@ nonisolated extension MockDispatchable {
             self.capture = capture
             inbox = TaskInbox(
                 mock: mock, executor: capture.preferredExecutor, sleepReadings: watch.sleepReadings,
-                takesMainActorLookups: capture.takesMainActorLookups, mayUseMainQueue: capture.capturesMainActor)
+                takesMainActorLookups: capture.takesMainActorLookups, mayUseMainQueue: capture.capturesMainActor,
+                recognisesUnseenSleeps: capture.recognisesUnseenSleeps)
             self.watch = watch
             self.fileID = fileID
             self.line = line
@@ -6947,6 +6952,17 @@ nonisolated extension MockDispatchable {
                 throw stuck()
             }
             if inbox.isClosed { return }  // the watchdog gave the run up
+            // A sleep the capture cannot see began, or came back (a wake-up on real time): nothing
+            // more of the run runs, so that the body does not go on in an order that is neither the
+            // schedule's nor virtual time's, nor records what it saw there.
+            if let sleeper = inbox.unseenSleep {
+                throw mock.error(
+                    .unsupported, PublicCapture.unseenSleepRefusal(sleeper), fileID: fileID, line: line)
+            }
+            if let escaped = inbox.escaped, capture.refusal(for: escaped) != nil {
+                watch.noteEscape(escaped)
+                throw escape(escaped)
+            }
             try driving(onMainQueue: onMainQueue) { pending = drain(onMainQueue: onMainQueue) }
             if let work = pending {
                 try driving(onMainQueue: true) { _ = drain(onMainQueue: true, startingWith: work) }
@@ -7054,8 +7070,8 @@ nonisolated extension MockDispatchable {
             inbox.runningStep
         }
 
-        /// The CPU time the thread that drives the run has used so far; nil where the platform
-        /// cannot read another thread's (see ``ThreadCPUClock``).
+        /// The CPU time the thread that drives the run has used so far; nil if it cannot be read
+        /// (see ``ThreadCPUClock``).
         var drivingCPUTime: Duration? { drivingClock.withLock { $0 }?.used }
 
         /// Whether the run's steps run on the main queue now.
@@ -7416,17 +7432,23 @@ nonisolated extension MockDispatchable {
     }
 
     /// The CPU clock of a thread, which another thread can read: whether a step that has not
-    /// returned keeps its thread busy (it spins) or asleep (it is blocked). Linux has one per
-    /// thread (`pthread_getcpuclockid`); Apple's platforms have none that is public, and there
-    /// a stuck step is reported as blocked or spinning, unknown which.
+    /// returned keeps its thread busy (it spins) or asleep (it is blocked). Linux reads it through
+    /// `pthread_getcpuclockid`, Apple's platforms through the thread's Mach port (`thread_info`).
     fileprivate nonisolated struct ThreadCPUClock: Sendable {
-        #if canImport(Glibc) || canImport(Musl)
+        #if canImport(Darwin)
+            /// The thread's Mach port (a number, not a reference: the thread keeps it).
+            private let port: mach_port_t
+        #elseif canImport(Glibc) || canImport(Musl)
             private let clock: clockid_t
         #endif
 
         /// The calling thread's clock, if the platform has one.
         static func ofCallingThread() -> ThreadCPUClock? {
-            #if canImport(Glibc) || canImport(Musl)
+            #if canImport(Darwin)
+                let port = pthread_mach_thread_np(pthread_self())
+                guard port != 0 else { return nil }  // MACH_PORT_NULL
+                return ThreadCPUClock(port: port)
+            #elseif canImport(Glibc) || canImport(Musl)
                 var clock = clockid_t()
                 guard pthread_getcpuclockid(pthread_self(), &clock) == 0 else { return nil }
                 return ThreadCPUClock(clock: clock)
@@ -7437,7 +7459,22 @@ nonisolated extension MockDispatchable {
 
         /// The CPU time the thread has used so far; nil if it cannot be read (the thread ended).
         var used: Duration? {
-            #if canImport(Glibc) || canImport(Musl)
+            #if canImport(Darwin)
+                var info = thread_basic_info()
+                // THREAD_BASIC_INFO_COUNT, a macro Swift does not import.
+                var count = mach_msg_type_number_t(
+                    MemoryLayout<thread_basic_info_data_t>.size / MemoryLayout<natural_t>.size)
+                let result = withUnsafeMutablePointer(to: &info) {
+                    $0.withMemoryRebound(to: integer_t.self, capacity: Int(count)) {
+                        thread_info(port, thread_flavor_t(THREAD_BASIC_INFO), $0, &count)
+                    }
+                }
+                guard result == KERN_SUCCESS else { return nil }
+                let user = info.user_time
+                let system = info.system_time
+                return .seconds(Int(user.seconds) + Int(system.seconds))
+                    + .microseconds(Int(user.microseconds) + Int(system.microseconds))
+            #elseif canImport(Glibc) || canImport(Musl)
                 var time = timespec()
                 guard clock_gettime(clock, &time) == 0 else { return nil }
                 return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
@@ -7759,6 +7796,8 @@ nonisolated extension MockDispatchable {
             /// How many jobs of actors (not of tasks) the run has seen.
             var actorJobs = 0
             var firstEscape: Escape?
+            /// The task that suspended in a sleep the capture cannot see (see ``UnseenSleep``).
+            var unseenSleep: String?
             var lastTask: String?
             /// The step running now: its number in the run, when it began, the name of the job it
             /// runs (nil for a block of the mock), and that job's task (nil for an actor's own job).
@@ -7904,17 +7943,20 @@ nonisolated extension MockDispatchable {
         /// Whether the run's steps may move to the main queue: its capture runs main-actor jobs
         /// on the thread that drives it (see ``AsyncRun/drive(_:mayUseMainQueue:)``).
         private let mayUseMainQueue: Bool
+        /// Whether a task whose job returns suspended in a sleep the capture cannot see is
+        /// recognised then (see ``UnseenSleep``).
+        private let recognisesUnseenSleeps: Bool
 
         init(
             mock: MockDispatchable, executor: RunExecutor, sleepReadings: SleepReadings,
-            takesMainActorLookups: Bool,
-            mayUseMainQueue: Bool
+            takesMainActorLookups: Bool, mayUseMainQueue: Bool, recognisesUnseenSleeps: Bool
         ) {
             self.mock = mock
             self.executor = executor
             self.sleepReadings = sleepReadings
             self.takesMainActorLookups = takesMainActorLookups
             self.mayUseMainQueue = mayUseMainQueue
+            self.recognisesUnseenSleeps = recognisesUnseenSleeps
             state = stateStorage.unretained
         }
 
@@ -8158,7 +8200,9 @@ nonisolated extension MockDispatchable {
         func stepBegins(onlyIfGoingOn: Bool = false) -> Bool {
             let now = epochs.since(ContinuousClock.now)
             return state.withLock { state in
-                if onlyIfGoingOn, state.bodyResult != nil || !state.isOpen || state.firstEscape != nil {
+                if onlyIfGoingOn,
+                    state.bodyResult != nil || !state.isOpen || state.firstEscape != nil || state.unseenSleep != nil
+                {
                     return false
                 }
                 state.steps += 1
@@ -8176,20 +8220,31 @@ nonisolated extension MockDispatchable {
         var bodyResult: Result<Void, any Error>? { state.withLock { state in state.bodyResult } }
 
         /// Notes that the step running now has returned: the span of the job it ran, if it ran
-        /// one, ends now.
+        /// one, ends now; and, where the capture cannot see sleeps, whether the job's task
+        /// suspended in one (the run then stops: see ``unseenSleep``).
         func stepEnds() {
             let now = (epochs.since(ContinuousClock.now), epochs.since(SuspendingClock.now))
-            let task: UnsafeMutableRawPointer? = state.withLock { state in
+            let (task, taskName): (UnsafeMutableRawPointer?, String?) = state.withLock { state in
+                let taskName = state.step?.task
                 state.step = nil
                 if state.stepRanJob {
                     state.stepRanJob = false
                     let count = state.spans.count
                     if count > 0 { state.spans[count - 1].end = State.Start(continuous: now.0, suspending: now.1) }
                 }
-                return state.runningTask.take()
+                return (state.runningTask.take(), taskName)
+            }
+            if recognisesUnseenSleeps, let task, let taskName, UnseenSleep.isSleeping(task) {
+                state.withLock { state in
+                    if state.unseenSleep == nil { state.unseenSleep = taskName }
+                }
             }
             RunningTask.release(task)
         }
+
+        /// The task of the run that suspended in a sleep its capture cannot see, if one did: the
+        /// run stops there, and is refused naming it.
+        var unseenSleep: String? { state.withLock { state in state.unseenSleep } }
 
         /// The step running now, if any: its number in the run, when it began, what it runs (a
         /// job's name, or "a block of the mock"), and who runs it (the job's task, else the same).
@@ -8644,6 +8699,9 @@ nonisolated extension MockDispatchable {
             /// Always: its run executor takes the run's sleeps, and its interceptors every hop.
             var tellsDeadlockFromSleep: Bool { true }
 
+            /// Never needed: its run executor takes every sleep of the run.
+            var recognisesUnseenSleeps: Bool { false }
+
             /// None: what comes back from outside was resumed there.
             func refusal(for escape: TaskInbox.Escape) -> String? { nil }
 
@@ -8800,9 +8858,17 @@ nonisolated extension MockDispatchable {
 
         var takesMainActorLookups: Bool { MainExecutorHook.isAvailable }
 
-        /// Never: a `Task.sleep` of a Swift 6.2 runtime or later passes no public hook, and a run
-        /// stuck waiting for one looks like a deadlock.
-        var tellsDeadlockFromSleep: Bool { false }
+        /// Where it sees every hop and every sleep's start: the main-executor hook takes main-actor
+        /// hops, and a sleep either reaches the runtime's sleep hooks (a timer of the run) or is
+        /// recognised as it begins (the run is refused then). Elsewhere a run stuck waiting for a
+        /// sleep looks like a deadlock.
+        var tellsDeadlockFromSleep: Bool {
+            capturesMainActor && (SleepHooks.sleepsReachTheHooks == true || recognisesUnseenSleeps)
+        }
+
+        /// Where this runtime's sleeps pass no public hook and the probe learned where a sleeping
+        /// task resumes (``UnseenSleep``).
+        var recognisesUnseenSleeps: Bool { SleepHooks.sleepsReachTheHooks == false && UnseenSleep.isRecognised }
 
         func refusal(for escape: TaskInbox.Escape) -> String? {
             // A block queued on the main queue came from the run's main-actor code as surely.
@@ -8810,21 +8876,32 @@ nonisolated extension MockDispatchable {
                 let came = escape.isBlock ? "was queued on the main queue" : "came back from the main actor"
                 return "\(escape.task) \(came): code of the run hopped to @MainActor, and "
                     + "this runtime gives the public capture no way to its main-actor jobs: it has no "
-                    + "swift_task_getMainExecutor_hook (the Swift 6.2 runtimes and later have it: macOS 26, "
-                    + "iOS 26, Linux 6.2; macOS 15 and iOS 18 do not), and never calls "
-                    + "swift_task_enqueueMainExecutor_hook for main-actor hops (swiftlang/swift #63104)"
+                    + "swift_task_getMainExecutor_hook (the runtimes of Swift 6.1 and later have it: macOS "
+                    + "15.4, iOS 18.4 and later, Linux), and never calls swift_task_enqueueMainExecutor_hook "
+                    + "for main-actor hops (swiftlang/swift #63104)"
                     + "\(MockDispatchable.mainExecutorHookTurnedOffNote). Keep @MainActor code out of the body "
                     + "here, or run the test on a system that has the hook."
             }
             if !escape.isBlock, Self.isSleepWakeUp(on: escape.queue) {
                 return "\(escape.task) was woken from outside the run\(escape.onQueue), the runtime's own: a "
-                    + "Task.sleep (or a sleep of ContinuousClock or SuspendingClock). This runtime (Swift 6.2 "
-                    + "and later: macOS 26, iOS 26, Linux) hands a sleep's deadline to its executor's "
-                    + "scheduling (SchedulingExecutor, an SPI of 26.4), past every public hook, so the public "
-                    + "capture cannot put the sleep on virtual time. \(Self.sleepAdvice)"
+                    + "Task.sleep (or a sleep of ContinuousClock or SuspendingClock). \(Self.unseenSleepCause)"
             }
             return nil
         }
+
+        /// The refusal of a run whose task `task` suspended in a sleep no public hook sees.
+        static func unseenSleepRefusal(_ task: String) -> String {
+            "\(task) began a Task.sleep (or a sleep of ContinuousClock or SuspendingClock) that the run "
+                + "cannot see: the run stopped there, before it could go on in real time. "
+                + "\(unseenSleepCause)"
+        }
+
+        /// Why the public capture cannot see a sleep of this runtime, and what to do.
+        private static let unseenSleepCause =
+            "This runtime (Swift 6.2 and later: macOS 26, iOS 26 and later, Linux) hands a sleep's deadline "
+            + "to its executor's scheduling (SchedulingExecutor, an SPI of 26.4), past every public hook, so "
+            + "the public capture cannot put the sleep on virtual time (the Swift 6.0 and 6.1 runtimes of macOS 15 and iOS 18 "
+            + "send sleeps through public hooks, and there they are explored). \(sleepAdvice)"
 
         /// What to do about a `Task.sleep` the public capture cannot see.
         static let sleepAdvice =
@@ -8836,10 +8913,11 @@ nonisolated extension MockDispatchable {
         /// Whether work that came back from outside the run on `queue` was most likely a sleep's
         /// timer: where the runtime's sleeps pass no public hook, a sleep's wake-up comes from the
         /// runtime's own global queue ("Swift global concurrent queue" on Linux, the cooperative
-        /// root queues on Apple's systems), where a run's other work never runs.
+        /// root queues on Apple's systems, or whichever queue the probe's own sleep woke on:
+        /// ``UnseenSleep/wakeUpQueue``), where a run's other work never runs.
         private static func isSleepWakeUp(on queue: String?) -> Bool {
             guard SleepHooks.sleepsReachTheHooks != true, let queue else { return false }
-            return queue == "Swift global concurrent queue"
+            return queue == UnseenSleep.wakeUpQueue || queue == "Swift global concurrent queue"
                 || (queue.hasPrefix("com.apple.root.") && queue.hasSuffix(".cooperative"))
         }
     }
@@ -8850,9 +8928,10 @@ nonisolated extension MockDispatchable {
     /// thread that drives a run of the public capture, that is by the run's own code, gets the
     /// run's main executor (``RunMainExecutor``), so the run's main-actor work comes to the run;
     /// every other lookup of the process — other tests, the test framework — gets the real main
-    /// executor, untouched. The runtime has the hook since Swift 6.2 (macOS 26, iOS 26; the Linux
-    /// toolchains of 6.2 and later); on earlier runtimes (macOS 15, iOS 18) it is absent and a
-    /// run's main-actor work stays out of reach.
+    /// executor, untouched. The runtime has the hook since Swift 6.1 (macOS 15.4, iOS 18.4 and
+    /// later; the Linux toolchains of 6.1 and later), found with `dlsym` whatever the system's
+    /// name; where it is absent (macOS 15.0–15.3, iOS 18.0–18.3) a run's main-actor work stays out
+    /// of reach.
     fileprivate nonisolated enum MainExecutorHook {
         typealias Original = @convention(thin) () -> UnownedSerialExecutor
         typealias Hook = @convention(thin) (Original) -> UnownedSerialExecutor
@@ -8994,6 +9073,9 @@ nonisolated extension MockDispatchable {
         /// Whether a run with nothing to run and nothing to wait for is a deadlock: the capture
         /// sees every sleep and every hop of the run, so nothing it waits for can come back unseen.
         var tellsDeadlockFromSleep: Bool { get }
+        /// Whether a run's task that suspends in a sleep this capture cannot see is recognised as
+        /// its job returns (``UnseenSleep``), and the run refused then.
+        var recognisesUnseenSleeps: Bool { get }
         /// The words of the refusal (``MockDispatchableError/Kind/unsupported``) for work of a run
         /// that came back from outside it, where what came back is what this capture cannot see (a
         /// sleep, a main-actor hop); nil when it is work resumed from outside, which is reported
@@ -9031,18 +9113,22 @@ nonisolated extension MockDispatchable {
         static let probe = Task<Bool, Never>.detached {
             install()
             await $isProbing.withValue(true) { _ = try? await Task.sleep(nanoseconds: 1) }
-            return probed.withLock { found in
+            let reached = probed.withLock { found in
                 let reached = found ?? false
                 found = reached
                 return reached
             }
+            // Sleeps the hooks do not see: recognised as they begin, where the probe can learn how.
+            if !reached { await UnseenSleep.learn() }
+            return reached
         }
 
         /// The words for a `Task.sleep` as one cause of what a run under the public capture saw,
         /// in `subject`'s words (`a Task.sleep`); nothing where the runtime's sleeps reach the
-        /// hooks, so that they cannot have been the cause.
+        /// hooks, or are recognised as they begin (``UnseenSleep``), so that they cannot have been
+        /// the cause.
         static func possibleCause(_ subject: String) -> String {
-            guard sleepsReachTheHooks != true else { return "" }
+            guard sleepsReachTheHooks != true, !UnseenSleep.isRecognised else { return "" }
             return "\(subject) (this runtime schedules sleeps on the executor, as Swift 6.2 and later do, where "
                 + "no public hook sees them, so the public capture cannot put them on virtual time), "
         }
@@ -9380,7 +9466,144 @@ nonisolated extension MockDispatchable.TaskInbox {
     }
 }
 
-// MARK: - 43. Timeline
+// MARK: - 43. Unseen sleeps
+
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+nonisolated extension MockDispatchable {
+    /// Recognises a task of a run suspended in a sleep that no public hook sees — a `Task.sleep`
+    /// (or a sleep of `ContinuousClock` or `SuspendingClock`) of the Swift 6.2 runtimes and
+    /// later, which hand the sleep to their executor's scheduling — the moment its job returns,
+    /// rather than when the sleep wakes on real time (or, for a long sleep, never within the
+    /// run).
+    ///
+    /// A suspended task's job header holds where the task resumes (`ResumeTask`, the word after
+    /// the header's voucher and reserved word: the layout lldb reads, fixed by the runtime's ABI).
+    /// A task in a sleep resumes at the standard library's own resume point, whoever called the
+    /// sleep. This learns those points once per process, by sleeping in tasks of its own whose
+    /// first job it runs itself, and trusts them only if two sleeps made from different places
+    /// resume at the same point and a continuation awaited in this file resumes elsewhere; if
+    /// not, nothing is recognised, and such a sleep is refused when it wakes, as before.
+    fileprivate nonisolated enum UnseenSleep {
+        /// Where a suspended task resumes, as a byte offset into it (64-bit platforms).
+        private static let resumeOffset = 7 * MemoryLayout<UInt>.size
+
+        /// What the probe learned: the standard library's resume points of a sleep, and the
+        /// label of the queue on which its sleeps wake; nil until ``learn()`` has run.
+        private static let learned = Locked<Learned?>(nil)
+
+        struct Learned: Sendable {
+            var resumePoints: [UInt]
+            var wakeUpQueue: String?
+        }
+
+        /// Whether a task of a run suspended in an unseen sleep is recognised when its job returns.
+        static var isRecognised: Bool { learned.withLock { $0.map { !$0.resumePoints.isEmpty } ?? false } }
+
+        /// The label of the queue on which this runtime's sleeps woke in the probe, if it has one.
+        static var wakeUpQueue: String? { learned.withLock { $0?.wakeUpQueue } }
+
+        /// Whether `task` (a task's job, retained by the caller), whose job has just returned, is
+        /// suspended in a sleep of the standard library.
+        static func isSleeping(_ task: UnsafeMutableRawPointer) -> Bool {
+            let point = UnsafeRawPointer(task).load(fromByteOffset: resumeOffset, as: UInt.self)
+            return learned.withLock { $0?.resumePoints.contains(point) ?? false }
+        }
+
+        /// Learns the resume points and the wake-up queue, once per process, on a thread of its
+        /// own (each probe task's first job runs there, synchronously). Called by the sleep probe
+        /// where sleeps do not reach the runtime's hooks.
+        static func learn() async {
+            guard MemoryLayout<UInt>.size == 8 else { return }
+            let found = await withCheckedContinuation { (continuation: CheckedContinuation<Learned, Never>) in
+                Thread.detachNewThread { continuation.resume(returning: probe()) }
+            }
+            learned.withLock { $0 = found }
+        }
+
+        private static func probe() -> Learned {
+            let hour: UInt64 = 3_600_000_000_000
+            let first = resumePoint { try? await Task.sleep(nanoseconds: hour) }
+            let again = resumePoint {
+                let duration = hour
+                try? await Task.sleep(nanoseconds: duration)
+            }
+            let continuous = resumePoint { try? await Task.sleep(for: .seconds(3_600)) }
+            let suspending = resumePoint { try? await SuspendingClock().sleep(for: .seconds(3_600)) }
+            let deadline = resumePoint { try? await Task.sleep(until: .now + .seconds(3_600), clock: .continuous) }
+            let parked = Locked<CheckedContinuation<Void, Never>?>(nil)
+            let elsewhere = resumePoint {
+                await withCheckedContinuation { continuation in parked.withLock { $0 = continuation } }
+            }
+            parked.withLock { $0.take()?.resume() }
+            let wakeUpQueue = wakeUpQueueOfAShortSleep()
+            guard let first, first == again, elsewhere != first else {
+                return Learned(resumePoints: [], wakeUpQueue: wakeUpQueue)
+            }
+            let points = [first, continuous, suspending, deadline].compactMap { $0 }.filter { $0 != elsewhere }
+            return Learned(resumePoints: Array(Set(points)), wakeUpQueue: wakeUpQueue)
+        }
+
+        /// Where a task of its own resumes once its first job, which runs `body` up to its first
+        /// suspension, has returned; nil if the job did not come (or the task did not suspend).
+        /// The task is then cancelled, which ends a sleep at once.
+        private static func resumePoint(of body: @escaping @Sendable () async -> Void) -> UInt? {
+            let executor = ProbeExecutor()
+            let task = Task(executorPreference: executor) { await body() }
+            defer { task.cancel() }
+            guard let job = executor.firstJob else { return nil }
+            let header = unsafeBitCast(job, to: UnsafeRawPointer.self)
+            let entry = header.load(fromByteOffset: resumeOffset, as: UInt.self)
+            job.runSynchronously(on: executor.asUnownedTaskExecutor())
+            let point = header.load(fromByteOffset: resumeOffset, as: UInt.self)
+            return point == entry ? nil : point
+        }
+
+        /// The label of the queue a short sleep woke on: the queue that resumed its task. Long enough
+        /// that the task has suspended when it wakes (a shorter one may wake before, and then the
+        /// task does not suspend at all).
+        private static func wakeUpQueueOfAShortSleep() -> String? {
+            let executor = ProbeExecutor()
+            let task = Task(executorPreference: executor) { try? await Task.sleep(nanoseconds: 20_000_000) }
+            guard let job = executor.firstJob else { return nil }
+            job.runSynchronously(on: executor.asUnownedTaskExecutor())
+            _ = executor.resumed.wait(timeout: .now() + 2)
+            _ = task
+            return executor.resumedOn.withLock { $0 }
+        }
+
+        /// The executor a probe task prefers: it keeps the task's first job for the probe to run,
+        /// and passes every later one (the task resumed) to the global executor, noting the label
+        /// of the queue that resumed it.
+        private final class ProbeExecutor: TaskExecutor, @unchecked Sendable {
+            // @unchecked: its state is locked.
+            private let first = Locked<UnownedJob?>(nil)
+            private let started = Locked(false)
+            let resumedOn = Locked<String?>(nil)
+            let resumed = DispatchSemaphore(value: 0)
+
+            /// The task's first job, enqueued while the task was made.
+            var firstJob: UnownedJob? { first.withLock { $0.take() } }
+
+            func enqueue(_ job: consuming ExecutorJob) {
+                let job = UnownedJob(job)
+                let isFirst = started.withLock { started in
+                    defer { started = true }
+                    return !started
+                }
+                if isFirst {
+                    first.withLock { $0 = job }
+                    return
+                }
+                let label = Capture.currentQueueLabel
+                resumedOn.withLock { $0 = $0 ?? label }
+                resumed.signal()
+                globalConcurrentExecutor.enqueue(ExecutorJob(job))
+            }
+        }
+    }
+}
+
+// MARK: - 44. Timeline
 
 nonisolated extension MockDispatchable {
     /// Draws the event log as lanes: test, main, offload, after. Queuing and cancelling show in
@@ -9474,7 +9697,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 44. Limits
+// MARK: - 45. Limits
 
 nonisolated extension MockDispatchable {
     /// Every bound the mock keeps, in one place: how far it lets work go before it reports
@@ -9603,7 +9826,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 45. Crash trail
+// MARK: - 46. Crash trail
 
 nonisolated extension MockDispatchable {
     /// What an exploration leaves on standard error when the process crashes in one of its
@@ -9846,7 +10069,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 46. Helpers
+// MARK: - 47. Helpers
 
 nonisolated extension MockDispatchable {
     /// Virtual time in whole nanoseconds, like `DispatchTime`, so that sums of decimal delays land

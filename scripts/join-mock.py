@@ -156,6 +156,9 @@ ORDER = [
      "main-executor hooks). A new capture is a new file there."),
     ("Async/VirtualSleep.swift",
      "Sleeps on the run's virtual clock: the runtime's sleep hooks, deadlines."),
+    ("Async/UnseenSleep.swift",
+     "Sleeps no public hook sees, recognised as their task suspends: where a\n"
+     "sleeping task resumes, learned once per process."),
     ("Recording/Timeline.swift",
      "Draws the event log."),
     ("Shared/Limits.swift",

@@ -255,8 +255,8 @@
             "DispatchableTesting could not explore this test (\(error.kind)): \(error.message)\nWhat to do: for a "
                 + "Task.sleep the runtime hides (Swift 6.2 and later, Apple's systems included), let the code take "
                 + "`any Clock<Duration>` (ContinuousClock() in the app) and pass mock.clock in the test; for a "
-                + "@MainActor hop on a system without the main-executor hook (macOS 15, iOS 18), run the test on "
-                + "macOS 26 or iOS 26, or explore the actor and task code in a test without @MainActor. The test "
+                + "@MainActor hop on a system without the main-executor hook (before macOS 15.4, iOS 18.4), run the "
+                + "test on a later system, or explore the actor and task code in a test without @MainActor. The test "
                 + "ran no schedule; nothing was found or ruled out."
         }
     }

@@ -10,8 +10,8 @@ import Testing
 /// goes on to its other tests. (It once stopped the process: the test waited for the refused run's
 /// queued work, which nothing ran.)
 @Suite struct RefusedRunTests {
-    /// Under the public capture with the main-executor hook turned off (what macOS 15 and iOS 18
-    /// get), a `@MainActor` test is refused; the child runs it and a plain test after it.
+    /// Under the public capture with the main-executor hook turned off (what macOS 15.0–15.3 and
+    /// iOS 18.0–18.3 get), a `@MainActor` test is refused; the child runs it and a plain test after it.
     @Test func aRefusedMainActorTestThatLeftWorkQueuedEndsWithItsIssueAndTheProcessLives() async throws {
         let child = try await ChildTestProcess.run(
             "RefusedWithWorkLeft", environment: ["DISPATCHABLE_ASYNC_CAPTURE": "public-without-main-executor-hook"])

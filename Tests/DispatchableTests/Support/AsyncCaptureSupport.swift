@@ -26,7 +26,7 @@ enum AsyncCaptureSupport {
     }
 
     /// Whether the public capture reaches a run's main-actor work: the runtime has
-    /// `swift_task_getMainExecutor_hook` (Swift 6.2 runtimes and later), and
+    /// `swift_task_getMainExecutor_hook` (Swift 6.1 runtimes and later), and
     /// `DISPATCHABLE_ASYNC_CAPTURE=public-without-main-executor-hook` does not turn it off.
     static var hasMainExecutorHook: Bool {
         ProcessInfo.processInfo.environment["DISPATCHABLE_ASYNC_CAPTURE"] != "public-without-main-executor-hook"
@@ -37,10 +37,47 @@ enum AsyncCaptureSupport {
         (hasExecutorFactory && !isPublicCaptureForced) || hasMainExecutorHook
     }
 
-    /// Whether a bare `Task.sleep` of a run sleeps on virtual time: under the executor factory. The
-    /// public capture cannot see the sleeps of the Swift 6.2 runtimes and later (Linux's included),
-    /// and refuses them with `.unsupported` naming `Task.sleep`.
-    static var tasksSleepOnVirtualTime: Bool { hasExecutorFactory && !isPublicCaptureForced }
+    /// Whether this runtime's `Task.sleep` reaches its public sleep hooks, as the library's probe
+    /// found once per process: the standard library of Swift 6.0 and 6.1 (macOS 15, iOS 18) does;
+    /// those of 6.2 and later (macOS 26, iOS 26, Linux's) do not.
+    static var sleepsReachTheHooks: Bool {
+        get async {
+            guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return false }
+            return await MockDispatchable.SleepHooks.probe.value
+        }
+    }
+
+    /// Whether a bare `Task.sleep` of a run sleeps on virtual time: under the executor factory, and
+    /// under the public capture where the runtime's sleeps reach its public hooks. Elsewhere the
+    /// public capture refuses a run's sleep with `.unsupported` naming `Task.sleep`.
+    static var tasksSleepOnVirtualTime: Bool {
+        get async {
+            if hasExecutorFactory && !isPublicCaptureForced { return true }
+            return await sleepsReachTheHooks
+        }
+    }
+
+    /// Whether the public capture recognises a sleep it cannot see as the sleeping task suspends
+    /// (the library learns where such a task resumes, once per process), and refuses the run then.
+    static var recognisesUnseenSleeps: Bool {
+        get async {
+            guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return false }
+            _ = await MockDispatchable.SleepHooks.probe.value
+            return MockDispatchable.PublicCapture.shared.recognisesUnseenSleeps
+        }
+    }
+
+    /// Whether a run that is stuck — nothing of it can run, the body not done — is reported as a
+    /// deadlock: its capture sees every main-actor hop and every sleep's start. Else it is refused
+    /// (`.unsupported`, "the run is stuck"), as it could be a sleep or a hop the capture cannot see.
+    static var tellsDeadlocks: Bool {
+        get async {
+            guard usesPublicCapture else { return true }
+            guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return false }
+            _ = await MockDispatchable.SleepHooks.probe.value
+            return MockDispatchable.PublicCapture.shared.tellsDeadlockFromSleep
+        }
+    }
 
     /// Whether `exploreTasks` & co. use the public capture (task-executor preference and the global hook).
     static var usesPublicCapture: Bool { !hasExecutorFactory || isPublicCaptureForced }

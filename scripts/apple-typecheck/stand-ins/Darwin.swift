@@ -39,3 +39,45 @@ public func getppid() -> pid_t { 0 }
 public func fopen(_ path: UnsafePointer<CChar>!, _ mode: UnsafePointer<CChar>!) -> UnsafeMutablePointer<FILE>! { nil }
 @discardableResult public func fputs(_ s: UnsafePointer<CChar>!, _ stream: UnsafeMutablePointer<FILE>!) -> Int32 { 0 }
 @discardableResult public func fclose(_ stream: UnsafeMutablePointer<FILE>!) -> Int32 { 0 }
+// Mach, for a thread's CPU time: as <mach/*.h> and <pthread.h> declare them (user space), imported.
+public typealias __darwin_natural_t = UInt32
+public typealias natural_t = __darwin_natural_t
+public typealias integer_t = Int32
+public typealias __darwin_mach_port_name_t = __darwin_natural_t
+public typealias __darwin_mach_port_t = __darwin_mach_port_name_t
+public typealias mach_port_t = __darwin_mach_port_t
+public typealias thread_act_t = mach_port_t
+public typealias thread_inspect_t = mach_port_t
+public typealias kern_return_t = Int32
+public var KERN_SUCCESS: Int32 { 0 }
+public typealias mach_msg_type_number_t = natural_t
+public typealias thread_flavor_t = natural_t
+public typealias thread_info_t = UnsafeMutablePointer<integer_t>
+public typealias policy_t = Int32
+public var THREAD_BASIC_INFO: Int32 { 3 }
+public struct time_value {
+    public var seconds: integer_t
+    public var microseconds: integer_t
+    public init() { seconds = 0; microseconds = 0 }
+    public init(seconds: integer_t, microseconds: integer_t) { self.seconds = seconds; self.microseconds = microseconds }
+}
+public typealias time_value_t = time_value
+public struct thread_basic_info {
+    public var user_time: time_value_t
+    public var system_time: time_value_t
+    public var cpu_usage: integer_t
+    public var policy: policy_t
+    public var run_state: integer_t
+    public var flags: integer_t
+    public var suspend_count: integer_t
+    public var sleep_time: integer_t
+    public init() { self.init(user_time: time_value_t(), system_time: time_value_t(), cpu_usage: 0, policy: 0, run_state: 0, flags: 0, suspend_count: 0, sleep_time: 0) }
+    public init(user_time: time_value_t, system_time: time_value_t, cpu_usage: integer_t, policy: policy_t, run_state: integer_t, flags: integer_t, suspend_count: integer_t, sleep_time: integer_t) {
+        self.user_time = user_time; self.system_time = system_time; self.cpu_usage = cpu_usage; self.policy = policy
+        self.run_state = run_state; self.flags = flags; self.suspend_count = suspend_count; self.sleep_time = sleep_time
+    }
+}
+public typealias thread_basic_info_data_t = thread_basic_info
+public typealias thread_basic_info_t = UnsafeMutablePointer<thread_basic_info>
+public func thread_info(_ target_act: thread_inspect_t, _ flavor: thread_flavor_t, _ thread_info_out: thread_info_t!, _ thread_info_outCnt: UnsafeMutablePointer<mach_msg_type_number_t>!) -> kern_return_t { 0 }
+public func pthread_mach_thread_np(_ thread: pthread_t!) -> mach_port_t { 0 }

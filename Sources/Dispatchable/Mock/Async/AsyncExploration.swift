@@ -43,7 +43,7 @@
         static let asyncCaptureVariable = "DISPATCHABLE_ASYNC_CAPTURE"
 
         /// The value of ``asyncCaptureVariable`` that turns the public capture's main-executor hook
-        /// off, to show on a runtime that has it what one without it (macOS 15, iOS 18) gets.
+        /// off, to show on a runtime that has it what one without it (macOS 15.0–15.3, iOS 18.0–18.3) gets.
         static let withoutMainExecutorHook = "public-without-main-executor-hook"
 
         /// Whether the environment turns the main-executor hook off.

@@ -44,7 +44,8 @@
                 self.capture = capture
                 inbox = TaskInbox(
                     mock: mock, executor: capture.preferredExecutor, sleepReadings: watch.sleepReadings,
-                    takesMainActorLookups: capture.takesMainActorLookups, mayUseMainQueue: capture.capturesMainActor)
+                    takesMainActorLookups: capture.takesMainActorLookups, mayUseMainQueue: capture.capturesMainActor,
+                    recognisesUnseenSleeps: capture.recognisesUnseenSleeps)
                 self.watch = watch
                 self.fileID = fileID
                 self.line = line
@@ -195,6 +196,17 @@
                     throw stuck()
                 }
                 if inbox.isClosed { return }  // the watchdog gave the run up
+                // A sleep the capture cannot see began, or came back (a wake-up on real time): nothing
+                // more of the run runs, so that the body does not go on in an order that is neither the
+                // schedule's nor virtual time's, nor records what it saw there.
+                if let sleeper = inbox.unseenSleep {
+                    throw mock.error(
+                        .unsupported, PublicCapture.unseenSleepRefusal(sleeper), fileID: fileID, line: line)
+                }
+                if let escaped = inbox.escaped, capture.refusal(for: escaped) != nil {
+                    watch.noteEscape(escaped)
+                    throw escape(escaped)
+                }
                 try driving(onMainQueue: onMainQueue) { pending = drain(onMainQueue: onMainQueue) }
                 if let work = pending {
                     try driving(onMainQueue: true) { _ = drain(onMainQueue: true, startingWith: work) }
@@ -302,8 +314,8 @@
                 inbox.runningStep
             }
 
-            /// The CPU time the thread that drives the run has used so far; nil where the platform
-            /// cannot read another thread's (see ``ThreadCPUClock``).
+            /// The CPU time the thread that drives the run has used so far; nil if it cannot be read
+            /// (see ``ThreadCPUClock``).
             var drivingCPUTime: Duration? { drivingClock.withLock { $0 }?.used }
 
             /// Whether the run's steps run on the main queue now.

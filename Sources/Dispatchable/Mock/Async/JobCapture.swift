@@ -69,6 +69,8 @@
                 /// How many jobs of actors (not of tasks) the run has seen.
                 var actorJobs = 0
                 var firstEscape: Escape?
+                /// The task that suspended in a sleep the capture cannot see (see ``UnseenSleep``).
+                var unseenSleep: String?
                 var lastTask: String?
                 /// The step running now: its number in the run, when it began, the name of the job it
                 /// runs (nil for a block of the mock), and that job's task (nil for an actor's own job).
@@ -214,17 +216,20 @@
             /// Whether the run's steps may move to the main queue: its capture runs main-actor jobs
             /// on the thread that drives it (see ``AsyncRun/drive(_:mayUseMainQueue:)``).
             private let mayUseMainQueue: Bool
+            /// Whether a task whose job returns suspended in a sleep the capture cannot see is
+            /// recognised then (see ``UnseenSleep``).
+            private let recognisesUnseenSleeps: Bool
 
             init(
                 mock: MockDispatchable, executor: RunExecutor, sleepReadings: SleepReadings,
-                takesMainActorLookups: Bool,
-                mayUseMainQueue: Bool
+                takesMainActorLookups: Bool, mayUseMainQueue: Bool, recognisesUnseenSleeps: Bool
             ) {
                 self.mock = mock
                 self.executor = executor
                 self.sleepReadings = sleepReadings
                 self.takesMainActorLookups = takesMainActorLookups
                 self.mayUseMainQueue = mayUseMainQueue
+                self.recognisesUnseenSleeps = recognisesUnseenSleeps
                 state = stateStorage.unretained
             }
 
@@ -468,7 +473,9 @@
             func stepBegins(onlyIfGoingOn: Bool = false) -> Bool {
                 let now = epochs.since(ContinuousClock.now)
                 return state.withLock { state in
-                    if onlyIfGoingOn, state.bodyResult != nil || !state.isOpen || state.firstEscape != nil {
+                    if onlyIfGoingOn,
+                        state.bodyResult != nil || !state.isOpen || state.firstEscape != nil || state.unseenSleep != nil
+                    {
                         return false
                     }
                     state.steps += 1
@@ -486,20 +493,31 @@
             var bodyResult: Result<Void, any Error>? { state.withLock { state in state.bodyResult } }
 
             /// Notes that the step running now has returned: the span of the job it ran, if it ran
-            /// one, ends now.
+            /// one, ends now; and, where the capture cannot see sleeps, whether the job's task
+            /// suspended in one (the run then stops: see ``unseenSleep``).
             func stepEnds() {
                 let now = (epochs.since(ContinuousClock.now), epochs.since(SuspendingClock.now))
-                let task: UnsafeMutableRawPointer? = state.withLock { state in
+                let (task, taskName): (UnsafeMutableRawPointer?, String?) = state.withLock { state in
+                    let taskName = state.step?.task
                     state.step = nil
                     if state.stepRanJob {
                         state.stepRanJob = false
                         let count = state.spans.count
                         if count > 0 { state.spans[count - 1].end = State.Start(continuous: now.0, suspending: now.1) }
                     }
-                    return state.runningTask.take()
+                    return (state.runningTask.take(), taskName)
+                }
+                if recognisesUnseenSleeps, let task, let taskName, UnseenSleep.isSleeping(task) {
+                    state.withLock { state in
+                        if state.unseenSleep == nil { state.unseenSleep = taskName }
+                    }
                 }
                 RunningTask.release(task)
             }
+
+            /// The task of the run that suspended in a sleep its capture cannot see, if one did: the
+            /// run stops there, and is refused naming it.
+            var unseenSleep: String? { state.withLock { state in state.unseenSleep } }
 
             /// The step running now, if any: its number in the run, when it began, what it runs (a
             /// job's name, or "a block of the mock"), and who runs it (the job's task, else the same).

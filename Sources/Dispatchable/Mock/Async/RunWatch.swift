@@ -231,18 +231,24 @@
         }
 
         /// The CPU clock of a thread, which another thread can read: whether a step that has not
-        /// returned keeps its thread busy (it spins) or asleep (it is blocked). Linux has one per
-        /// thread (`pthread_getcpuclockid`); Apple's platforms have none that is public, and there
-        /// a stuck step is reported as blocked or spinning, unknown which.
+        /// returned keeps its thread busy (it spins) or asleep (it is blocked). Linux reads it through
+        /// `pthread_getcpuclockid`, Apple's platforms through the thread's Mach port (`thread_info`).
         // joined: fileprivate
         nonisolated struct ThreadCPUClock: Sendable {
-            #if canImport(Glibc) || canImport(Musl)
+            #if canImport(Darwin)
+                /// The thread's Mach port (a number, not a reference: the thread keeps it).
+                private let port: mach_port_t
+            #elseif canImport(Glibc) || canImport(Musl)
                 private let clock: clockid_t
             #endif
 
             /// The calling thread's clock, if the platform has one.
             static func ofCallingThread() -> ThreadCPUClock? {
-                #if canImport(Glibc) || canImport(Musl)
+                #if canImport(Darwin)
+                    let port = pthread_mach_thread_np(pthread_self())
+                    guard port != 0 else { return nil }  // MACH_PORT_NULL
+                    return ThreadCPUClock(port: port)
+                #elseif canImport(Glibc) || canImport(Musl)
                     var clock = clockid_t()
                     guard pthread_getcpuclockid(pthread_self(), &clock) == 0 else { return nil }
                     return ThreadCPUClock(clock: clock)
@@ -253,7 +259,22 @@
 
             /// The CPU time the thread has used so far; nil if it cannot be read (the thread ended).
             var used: Duration? {
-                #if canImport(Glibc) || canImport(Musl)
+                #if canImport(Darwin)
+                    var info = thread_basic_info()
+                    // THREAD_BASIC_INFO_COUNT, a macro Swift does not import.
+                    var count = mach_msg_type_number_t(
+                        MemoryLayout<thread_basic_info_data_t>.size / MemoryLayout<natural_t>.size)
+                    let result = withUnsafeMutablePointer(to: &info) {
+                        $0.withMemoryRebound(to: integer_t.self, capacity: Int(count)) {
+                            thread_info(port, thread_flavor_t(THREAD_BASIC_INFO), $0, &count)
+                        }
+                    }
+                    guard result == KERN_SUCCESS else { return nil }
+                    let user = info.user_time
+                    let system = info.system_time
+                    return .seconds(Int(user.seconds) + Int(system.seconds))
+                        + .microseconds(Int(user.microseconds) + Int(system.microseconds))
+                #elseif canImport(Glibc) || canImport(Musl)
                     var time = timespec()
                     guard clock_gettime(clock, &time) == 0 else { return nil }
                     return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)

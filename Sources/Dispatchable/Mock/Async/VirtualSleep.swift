@@ -42,18 +42,22 @@
             static let probe = Task<Bool, Never>.detached {
                 install()
                 await $isProbing.withValue(true) { _ = try? await Task.sleep(nanoseconds: 1) }
-                return probed.withLock { found in
+                let reached = probed.withLock { found in
                     let reached = found ?? false
                     found = reached
                     return reached
                 }
+                // Sleeps the hooks do not see: recognised as they begin, where the probe can learn how.
+                if !reached { await UnseenSleep.learn() }
+                return reached
             }
 
             /// The words for a `Task.sleep` as one cause of what a run under the public capture saw,
             /// in `subject`'s words (`a Task.sleep`); nothing where the runtime's sleeps reach the
-            /// hooks, so that they cannot have been the cause.
+            /// hooks, or are recognised as they begin (``UnseenSleep``), so that they cannot have been
+            /// the cause.
             static func possibleCause(_ subject: String) -> String {
-                guard sleepsReachTheHooks != true else { return "" }
+                guard sleepsReachTheHooks != true, !UnseenSleep.isRecognised else { return "" }
                 return "\(subject) (this runtime schedules sleeps on the executor, as Swift 6.2 and later do, where "
                     + "no public hook sees them, so the public capture cannot put them on virtual time), "
             }

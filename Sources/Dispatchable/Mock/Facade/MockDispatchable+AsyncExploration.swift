@@ -71,11 +71,11 @@
         ///
         /// **Toolchain.** Controlling main-actor jobs needs the standard library's
         /// `@_spi(ExperimentalCustomExecutors)` executor factory (Linux toolchains of Swift 6.3), or
-        /// the runtime's `swift_task_getMainExecutor_hook` (the Swift 6.2 runtimes and later: macOS
-        /// 26, iOS 26 and the rest, and Linux), which the public capture takes a run's main-actor
+        /// the runtime's `swift_task_getMainExecutor_hook` (the Swift 6.1 runtimes and later: macOS
+        /// 15.4, iOS 18.4 and later, and Linux), which the public capture takes a run's main-actor
         /// work through; each is installed once per process, on the first `async` exploration, and
         /// passes every job that is not a run's on to the real executors. Where neither exists —
-        /// macOS 15, iOS 18 — this throws ``MockDispatchableError/Kind/unsupported``, saying what is
+        /// macOS 15.0–15.3, iOS 18.0–18.3 — this throws ``MockDispatchableError/Kind/unsupported``, saying what is
         /// missing: explore bodies that need no main actor (actors, tasks, the mock's blocks) with
         /// ``exploreTasks(schedules:seed:strategy:maximumStall:fileID:line:_:)``, which works there.
         @MainActor
@@ -175,14 +175,15 @@
         ///   `…WithDeadline_hook` — the Swift 6.0 and 6.1 runtimes of macOS 15, iOS 18, tvOS 18,
         ///   watchOS 11 and visionOS 2 — sleeps run on virtual time too (the first exploration
         ///   probes which). Main-actor hops come through `swift_task_getMainExecutor_hook` where the
-        ///   runtime has it (Swift 6.2 runtimes and later), and runs are then driven on the main
-        ///   queue, as under the executor factory; without it (macOS 15, iOS 18) the explorer runs
-        ///   off the main queue and a hop cannot be captured (the runtime never tells the enqueue
-        ///   hooks about it, swiftlang/swift #63104). On Swift 6.2 runtimes and later `Task.sleep`
-        ///   cannot be captured either (its deadline goes to the executor's scheduling, past every
-        ///   public hook). A run that hops or sleeps where it cannot be captured throws
-        ///   ``MockDispatchableError/Kind/unsupported`` naming the task and what to do, and so does a
-        ///   run that is stuck, since that capture cannot tell a deadlock from a sleep it cannot see.
+        ///   runtime has it (Swift 6.1 runtimes and later), and runs are then driven on the main
+        ///   queue, as under the executor factory; without it (macOS 15.0–15.3, iOS 18.0–18.3) the
+        ///   explorer runs off the main queue and a hop cannot be captured (the runtime never tells
+        ///   the enqueue hooks about it, swiftlang/swift #63104). On Swift 6.2 runtimes and later
+        ///   `Task.sleep` cannot be captured either (its deadline goes to the executor's scheduling,
+        ///   past every public hook): the run is refused as a task begins one. A run that hops or
+        ///   sleeps where it cannot be captured throws ``MockDispatchableError/Kind/unsupported``
+        ///   naming the task and what to do; a run that is stuck is a deadlock where the capture
+        ///   sees every hop and every sleep's start, and is refused where it cannot.
         ///
         /// Sleeps behind the mock are explored on virtual time under both captures and on every
         /// runtime: ``sleep(for:)``, and ``clock`` for code that takes `any Clock<Duration>` — its

@@ -6,8 +6,9 @@ import XCTest
 /// on Linux: the call hops to the main actor by itself.
 final class AsyncExplorationXCTests: XCTestCase {
     override func setUp() async throws {
+        let sleepsOnVirtualTime = await AsyncCaptureSupport.tasksSleepOnVirtualTime
         try XCTSkipUnless(
-            AsyncCaptureSupport.exploresMainActorCode && AsyncCaptureSupport.tasksSleepOnVirtualTime,
+            AsyncCaptureSupport.exploresMainActorCode && sleepsOnVirtualTime,
             "this build does not explore @MainActor async code that sleeps with Task.sleep")
     }
 

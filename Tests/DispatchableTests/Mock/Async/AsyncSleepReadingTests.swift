@@ -54,7 +54,7 @@ struct AsyncSleepReadingTests {
         expectOneRunMore(started, report)
     }
 
-    @Test(.enabled(if: AsyncCaptureSupport.tasksSleepOnVirtualTime))
+    @Test(.enabled { await AsyncCaptureSupport.tasksSleepOnVirtualTime })
     func aTaskSleepHandedOverLateIsRunAgainAndWakesOnTime() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         let (woke, started, report) = try await wakeUps { stall in

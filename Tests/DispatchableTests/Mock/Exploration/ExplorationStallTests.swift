@@ -222,7 +222,7 @@ struct AsyncStallTests {
     @Test func anAsyncWatchdogIsReportedWithItsStallAndPassesWithABound() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         // The public capture sees no Task.sleep on Swift 6.2 and later: this is the executor factory's.
-        guard AsyncCaptureSupport.tasksSleepOnVirtualTime else { return }
+        guard await AsyncCaptureSupport.tasksSleepOnVirtualTime else { return }
         // A 5 s stall of a task's job: past the default bound, so asked for with `.infinity`.
         let error = await #expect(throws: MockDispatchableError.self) {
             try await MockDispatchable.exploreAllTasks(limit: 1_000, maximumStall: .infinity) {

@@ -39,6 +39,9 @@
                 /// Always: its run executor takes the run's sleeps, and its interceptors every hop.
                 var tellsDeadlockFromSleep: Bool { true }
 
+                /// Never needed: its run executor takes every sleep of the run.
+                var recognisesUnseenSleeps: Bool { false }
+
                 /// None: what comes back from outside was resumed there.
                 func refusal(for escape: TaskInbox.Escape) -> String? { nil }
 

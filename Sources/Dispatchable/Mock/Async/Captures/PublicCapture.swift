@@ -34,9 +34,17 @@
 
             var takesMainActorLookups: Bool { MainExecutorHook.isAvailable }
 
-            /// Never: a `Task.sleep` of a Swift 6.2 runtime or later passes no public hook, and a run
-            /// stuck waiting for one looks like a deadlock.
-            var tellsDeadlockFromSleep: Bool { false }
+            /// Where it sees every hop and every sleep's start: the main-executor hook takes main-actor
+            /// hops, and a sleep either reaches the runtime's sleep hooks (a timer of the run) or is
+            /// recognised as it begins (the run is refused then). Elsewhere a run stuck waiting for a
+            /// sleep looks like a deadlock.
+            var tellsDeadlockFromSleep: Bool {
+                capturesMainActor && (SleepHooks.sleepsReachTheHooks == true || recognisesUnseenSleeps)
+            }
+
+            /// Where this runtime's sleeps pass no public hook and the probe learned where a sleeping
+            /// task resumes (``UnseenSleep``).
+            var recognisesUnseenSleeps: Bool { SleepHooks.sleepsReachTheHooks == false && UnseenSleep.isRecognised }
 
             func refusal(for escape: TaskInbox.Escape) -> String? {
                 // A block queued on the main queue came from the run's main-actor code as surely.
@@ -44,21 +52,32 @@
                     let came = escape.isBlock ? "was queued on the main queue" : "came back from the main actor"
                     return "\(escape.task) \(came): code of the run hopped to @MainActor, and "
                         + "this runtime gives the public capture no way to its main-actor jobs: it has no "
-                        + "swift_task_getMainExecutor_hook (the Swift 6.2 runtimes and later have it: macOS 26, "
-                        + "iOS 26, Linux 6.2; macOS 15 and iOS 18 do not), and never calls "
-                        + "swift_task_enqueueMainExecutor_hook for main-actor hops (swiftlang/swift #63104)"
+                        + "swift_task_getMainExecutor_hook (the runtimes of Swift 6.1 and later have it: macOS "
+                        + "15.4, iOS 18.4 and later, Linux), and never calls swift_task_enqueueMainExecutor_hook "
+                        + "for main-actor hops (swiftlang/swift #63104)"
                         + "\(MockDispatchable.mainExecutorHookTurnedOffNote). Keep @MainActor code out of the body "
                         + "here, or run the test on a system that has the hook."
                 }
                 if !escape.isBlock, Self.isSleepWakeUp(on: escape.queue) {
                     return "\(escape.task) was woken from outside the run\(escape.onQueue), the runtime's own: a "
-                        + "Task.sleep (or a sleep of ContinuousClock or SuspendingClock). This runtime (Swift 6.2 "
-                        + "and later: macOS 26, iOS 26, Linux) hands a sleep's deadline to its executor's "
-                        + "scheduling (SchedulingExecutor, an SPI of 26.4), past every public hook, so the public "
-                        + "capture cannot put the sleep on virtual time. \(Self.sleepAdvice)"
+                        + "Task.sleep (or a sleep of ContinuousClock or SuspendingClock). \(Self.unseenSleepCause)"
                 }
                 return nil
             }
+
+            /// The refusal of a run whose task `task` suspended in a sleep no public hook sees.
+            static func unseenSleepRefusal(_ task: String) -> String {
+                "\(task) began a Task.sleep (or a sleep of ContinuousClock or SuspendingClock) that the run "
+                    + "cannot see: the run stopped there, before it could go on in real time. "
+                    + "\(unseenSleepCause)"
+            }
+
+            /// Why the public capture cannot see a sleep of this runtime, and what to do.
+            private static let unseenSleepCause =
+                "This runtime (Swift 6.2 and later: macOS 26, iOS 26 and later, Linux) hands a sleep's deadline "
+                + "to its executor's scheduling (SchedulingExecutor, an SPI of 26.4), past every public hook, so "
+                + "the public capture cannot put the sleep on virtual time (the Swift 6.0 and 6.1 runtimes of macOS 15 and iOS 18 "
+                + "send sleeps through public hooks, and there they are explored). \(sleepAdvice)"
 
             /// What to do about a `Task.sleep` the public capture cannot see.
             static let sleepAdvice =
@@ -70,10 +89,11 @@
             /// Whether work that came back from outside the run on `queue` was most likely a sleep's
             /// timer: where the runtime's sleeps pass no public hook, a sleep's wake-up comes from the
             /// runtime's own global queue ("Swift global concurrent queue" on Linux, the cooperative
-            /// root queues on Apple's systems), where a run's other work never runs.
+            /// root queues on Apple's systems, or whichever queue the probe's own sleep woke on:
+            /// ``UnseenSleep/wakeUpQueue``), where a run's other work never runs.
             private static func isSleepWakeUp(on queue: String?) -> Bool {
                 guard SleepHooks.sleepsReachTheHooks != true, let queue else { return false }
-                return queue == "Swift global concurrent queue"
+                return queue == UnseenSleep.wakeUpQueue || queue == "Swift global concurrent queue"
                     || (queue.hasPrefix("com.apple.root.") && queue.hasSuffix(".cooperative"))
             }
         }
@@ -84,9 +104,10 @@
         /// thread that drives a run of the public capture, that is by the run's own code, gets the
         /// run's main executor (``RunMainExecutor``), so the run's main-actor work comes to the run;
         /// every other lookup of the process — other tests, the test framework — gets the real main
-        /// executor, untouched. The runtime has the hook since Swift 6.2 (macOS 26, iOS 26; the Linux
-        /// toolchains of 6.2 and later); on earlier runtimes (macOS 15, iOS 18) it is absent and a
-        /// run's main-actor work stays out of reach.
+        /// executor, untouched. The runtime has the hook since Swift 6.1 (macOS 15.4, iOS 18.4 and
+        /// later; the Linux toolchains of 6.1 and later), found with `dlsym` whatever the system's
+        /// name; where it is absent (macOS 15.0–15.3, iOS 18.0–18.3) a run's main-actor work stays out
+        /// of reach.
         // joined: fileprivate
         nonisolated enum MainExecutorHook {
             typealias Original = @convention(thin) () -> UnownedSerialExecutor

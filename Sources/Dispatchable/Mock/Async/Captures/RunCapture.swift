@@ -35,6 +35,9 @@
             /// Whether a run with nothing to run and nothing to wait for is a deadlock: the capture
             /// sees every sleep and every hop of the run, so nothing it waits for can come back unseen.
             var tellsDeadlockFromSleep: Bool { get }
+            /// Whether a run's task that suspends in a sleep this capture cannot see is recognised as
+            /// its job returns (``UnseenSleep``), and the run refused then.
+            var recognisesUnseenSleeps: Bool { get }
             /// The words of the refusal (``MockDispatchableError/Kind/unsupported``) for work of a run
             /// that came back from outside it, where what came back is what this capture cannot see (a
             /// sleep, a main-actor hop); nil when it is work resumed from outside, which is reported

@@ -26,7 +26,7 @@ struct AsyncCaptureTests {
 
     #if compiler(>=6.3) && (os(macOS) || os(Linux) || os(Windows))
         /// Set in a child process, so that parallel tests keep the SPI backend.
-        /// What macOS 15 and iOS 18 get (their runtimes have no main-executor hook), shown here by
+        /// What macOS 15.0–15.3 and iOS 18.0–18.3 get (their runtimes have no main-executor hook), shown here by
         /// turning the hook off.
         @Test func withoutTheMainExecutorHookThePublicCaptureRefusesMainActorBodies() async {
             let result = await #expect(processExitsWith: .success) {
