@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 620651422660d88f (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 5825d7c8b8f09ab7 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -133,29 +133,32 @@
 //   39. Async/OutsideWork.swift
 //       How a stuck run waits for work resumed from outside it: the real queues
 //       that work may wait on, then the main queue.
-//   40. Async/TaskJob.swift
+//   40. Async/ActorJobs.swift
+//       An actor's processing jobs as the runtime makes them, and the stealers that
+//       priority escalation adds on Apple's systems: held, never a choice point.
+//   41. Async/TaskJob.swift
 //       A Swift task's job as the work queue holds it, and its key: what it is,
 //       the same in every run that made the same choices.
-//   41. Async/Captures/
+//   42. Async/Captures/
 //       One file per capture, each a `RunCapture`, and what they share (`Capture`:
 //       the registry of open runs' tasks, the runtime's functions found with
 //       `dlsym`, the task executor a run's tasks prefer): the executor factory of
 //       the Swift 6.3 Linux toolchain (SPI, fenced), and the public capture every
 //       platform has (task-executor preference, the runtime's global-enqueue and
 //       main-executor hooks). A new capture is a new file there.
-//   42. Async/VirtualSleep.swift
+//   43. Async/VirtualSleep.swift
 //       Sleeps on the run's virtual clock: the runtime's sleep hooks, deadlines.
-//   43. Async/UnseenSleep.swift
+//   44. Async/UnseenSleep.swift
 //       Sleeps no public hook sees, recognised as their task suspends: where a
 //       sleeping task resumes, learned once per process.
-//   44. Recording/Timeline.swift
+//   45. Recording/Timeline.swift
 //       Draws the event log.
-//   45. Shared/Limits.swift
+//   46. Shared/Limits.swift
 //       Every bound the mock keeps: step limits, fairness, budgets, grace periods.
-//   46. Recording/CrashTrail.swift
+//   47. Recording/CrashTrail.swift
 //       What a crash in a run leaves on standard error: the run's schedule so far,
 //       written by a signal handler, for `replay`.
-//   47. Shared/Helpers.swift
+//   48. Shared/Helpers.swift
 //       Nanosecond time, item identities, argument rules, bounded lists,
 //       seconds as text, random numbers.
 //
@@ -7795,6 +7798,8 @@ nonisolated extension MockDispatchable {
             var readInexactly = false
             /// How many jobs of actors (not of tasks) the run has seen.
             var actorJobs = 0
+            /// The actors' processing jobs queued in the run, and the stealers held for them.
+            var actorJobsPending = ActorJobs.Pending()
             var firstEscape: Escape?
             /// The task that suspended in a sleep the capture cannot see (see ``UnseenSleep``).
             var unseenSleep: String?
@@ -7996,6 +8001,7 @@ nonisolated extension MockDispatchable {
         ) -> Bool {
             var keepsPreference = false
             var isHop = false
+            var isStealer = false
             var key = CandidateKey.item(0)
             var jobStep = 0
             let named: (name: String, task: String?)? = state.withLock { state in
@@ -8012,7 +8018,14 @@ nonisolated extension MockDispatchable {
                     return nil
                 }
                 guard hasTaskID else {
-                    // A default actor's own job, which runs the tasks waiting for the actor.
+                    // A default actor's own job, which runs the tasks waiting for the actor; a second
+                    // one while the first is queued is a stealer (see ``ActorJobs``), held.
+                    if let actor = ActorJobs.actor(drainedBy: job) {
+                        if state.actorJobsPending.arrives(job, draining: actor) {
+                            isStealer = true
+                            return nil
+                        }
+                    }
                     state.actorJobs += 1
                     key = .actorJob(state.actorJobs)
                     return ("actor job \(state.actorJobs)", nil)
@@ -8030,7 +8043,7 @@ nonisolated extension MockDispatchable {
                 }
                 return (counted.name, counted.taskName)
             }
-            if isHop { return true }
+            if isHop || isStealer { return true }
             guard let (name, taskName) = named else { return false }
             mock.enqueue(
                 TaskJob(
@@ -8062,8 +8075,20 @@ nonisolated extension MockDispatchable {
                 runOwnJob(job, of: taskJob.taskID, on: executor)
             } else {
                 jobStarts(taskJob.name, task: taskJob.taskName, key: taskJob.key, job: job)
+                let stealers: [UnownedJob] =
+                    ActorJobs.actor(drainedBy: job).map { actor in
+                        state.withLock { state in state.actorJobsPending.runs(draining: actor) }
+                    } ?? []
                 job.runSynchronously(on: executor)
+                // Each finds the actor drained (or drains what reached it since), and ends.
+                for stealer in stealers { stealer.runSynchronously(on: executor) }
             }
+        }
+
+        /// Whether a processing job of `actor` is queued in the run: a stealer of it, enqueued on
+        /// another thread, is the run's (``Capture`` asks).
+        func holdsJob(drainingActor actor: UInt) -> Bool {
+            state.withLock { state in state.isOpen && state.actorJobsPending.isQueued(actor) }
         }
 
         /// Runs `job`, of the task `id`, on the run's executor, and then, in the same step, the
@@ -8350,6 +8375,8 @@ nonisolated extension MockDispatchable {
         func close() {
             let waiters = state.withLock { state in
                 state.isOpen = false
+                // Stealers of actor jobs the run dropped are dropped with them.
+                _ = state.actorJobsPending.takeAll()
                 defer { state.idleWaiters = [] }
                 return state.idleWaiters.map(\.continuation)
             }
@@ -8415,7 +8442,76 @@ nonisolated extension MockDispatchable.TaskInbox {
     }
 }
 
-// MARK: - 40. Task jobs
+// MARK: - 40. Actor jobs
+
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+nonisolated extension MockDispatchable {
+    /// A default actor's processing job, as the runtime makes it (`ProcessOutOfLineJob`, enqueued
+    /// through `swift_task_enqueueGlobal`): a job of kind `DefaultActorSeparate` whose word after
+    /// the job header is the actor it drains. The runtime makes one when the actor is first
+    /// scheduled, and — on Apple's systems, where priority escalation is built in — another, a
+    /// "stealer", when a job of higher priority reaches the actor while it is still scheduled.
+    /// A stealer drains the same actor as the job before it, whichever runs first; the other
+    /// finds the actor taken or idle, and ends. So a run holds a stealer beside the actor's
+    /// pending job and runs it right after that job, in the same step: it is never a choice
+    /// point of its own (the schedules are the ones Linux, which has no stealers, offers), and
+    /// never drains the actor outside the run.
+    fileprivate nonisolated enum ActorJobs {
+        /// `JobKind::DefaultActorSeparate`, the low byte of the job's flags.
+        private static let processingKind: UInt32 = 193
+        /// The job header's flags and the processing job's actor, as byte offsets (64-bit).
+        private static let flagsOffset = 4 * MemoryLayout<UInt>.size
+        private static let actorOffset = 8 * MemoryLayout<UInt>.size
+
+        /// The address of the actor `job` drains, if it is an actor's processing job.
+        static func actor(drainedBy job: UnownedJob) -> UInt? {
+            guard MemoryLayout<UInt>.size == 8 else { return nil }
+            let header = unsafeBitCast(job, to: UnsafeRawPointer.self)
+            guard header.load(fromByteOffset: flagsOffset, as: UInt32.self) & 0xFF == processingKind else {
+                return nil
+            }
+            let actor = header.load(fromByteOffset: actorOffset, as: UInt.self)
+            return actor == 0 ? nil : actor
+        }
+
+        /// The processing jobs of a run's actors: how many of each actor's are queued in the run,
+        /// and the stealers held for them.
+        struct Pending {
+            private var queued: [UInt: Int] = [:]
+            private var stealers: [UInt: [UnownedJob]] = [:]
+
+            /// Notes `job`, which drains `actor`: true if it is a stealer (a job of the actor is
+            /// already queued), now held; false if it is to be queued, now counted.
+            mutating func arrives(_ job: UnownedJob, draining actor: UInt) -> Bool {
+                if let count = queued[actor], count > 0 {
+                    stealers[actor, default: []].append(job)
+                    return true
+                }
+                queued[actor, default: 0] += 1
+                return false
+            }
+
+            /// Whether a job draining `actor` is queued in the run (a stealer for it is the run's).
+            func isQueued(_ actor: UInt) -> Bool { (queued[actor] ?? 0) > 0 }
+
+            /// Notes that the queued job draining `actor` runs now: the stealers held for it, to
+            /// run right after it.
+            mutating func runs(draining actor: UInt) -> [UnownedJob] {
+                if let count = queued[actor] { queued[actor] = count > 1 ? count - 1 : nil }
+                return stealers.removeValue(forKey: actor) ?? []
+            }
+
+            /// Every stealer still held, once the run is over.
+            mutating func takeAll() -> [UnownedJob] {
+                queued = [:]
+                defer { stealers = [:] }
+                return stealers.values.flatMap { $0 }
+            }
+        }
+    }
+}
+
+// MARK: - 41. Task jobs
 
 nonisolated extension MockDispatchable {
     /// A job of a Swift task that an async exploration captured: the main actor's jobs wait in
@@ -8543,7 +8639,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 41. Captures
+// MARK: - 42. Captures
 
 // MARK: - What the captures share
 
@@ -8599,6 +8695,14 @@ nonisolated extension MockDispatchable {
                     prefersRun: prefersRun, hasTaskID: hasTaskID)
             }
             if hasTaskID, let owner = owner(ofTask: id) {
+                return owner.accept(
+                    job, id: id, isMainActor: isMainActor, after: delay, onDrivingThread: false,
+                    prefersRun: prefersRun, hasTaskID: hasTaskID)
+            }
+            // A stealer of a run's actor, escalated from outside the run: the run's, held.
+            if !hasTaskID, delay == nil, let actor = ActorJobs.actor(drainedBy: job),
+                let owner = registry.withLock({ $0 }).first(where: { $0.holdsJob(drainingActor: actor) })
+            {
                 return owner.accept(
                     job, id: id, isMainActor: isMainActor, after: delay, onDrivingThread: false,
                     prefersRun: prefersRun, hasTaskID: hasTaskID)
@@ -9084,7 +9188,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 42. Virtual sleep
+// MARK: - 43. Virtual sleep
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -9466,7 +9570,7 @@ nonisolated extension MockDispatchable.TaskInbox {
     }
 }
 
-// MARK: - 43. Unseen sleeps
+// MARK: - 44. Unseen sleeps
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -9603,7 +9707,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 44. Timeline
+// MARK: - 45. Timeline
 
 nonisolated extension MockDispatchable {
     /// Draws the event log as lanes: test, main, offload, after. Queuing and cancelling show in
@@ -9697,7 +9801,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 45. Limits
+// MARK: - 46. Limits
 
 nonisolated extension MockDispatchable {
     /// Every bound the mock keeps, in one place: how far it lets work go before it reports
@@ -9826,7 +9930,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 46. Crash trail
+// MARK: - 47. Crash trail
 
 nonisolated extension MockDispatchable {
     /// What an exploration leaves on standard error when the process crashes in one of its
@@ -10069,7 +10173,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 47. Helpers
+// MARK: - 48. Helpers
 
 nonisolated extension MockDispatchable {
     /// Virtual time in whole nanoseconds, like `DispatchTime`, so that sums of decimal delays land

@@ -144,6 +144,9 @@ ORDER = [
     ("Async/OutsideWork.swift",
      "How a stuck run waits for work resumed from outside it: the real queues\n"
      "that work may wait on, then the main queue."),
+    ("Async/ActorJobs.swift",
+     "An actor's processing jobs as the runtime makes them, and the stealers that\n"
+     "priority escalation adds on Apple's systems: held, never a choice point."),
     ("Async/TaskJob.swift",
      "A Swift task's job as the work queue holds it, and its key: what it is,\n"
      "the same in every run that made the same choices."),

@@ -68,6 +68,8 @@
                 var readInexactly = false
                 /// How many jobs of actors (not of tasks) the run has seen.
                 var actorJobs = 0
+                /// The actors' processing jobs queued in the run, and the stealers held for them.
+                var actorJobsPending = ActorJobs.Pending()
                 var firstEscape: Escape?
                 /// The task that suspended in a sleep the capture cannot see (see ``UnseenSleep``).
                 var unseenSleep: String?
@@ -269,6 +271,7 @@
             ) -> Bool {
                 var keepsPreference = false
                 var isHop = false
+                var isStealer = false
                 var key = CandidateKey.item(0)
                 var jobStep = 0
                 let named: (name: String, task: String?)? = state.withLock { state in
@@ -285,7 +288,14 @@
                         return nil
                     }
                     guard hasTaskID else {
-                        // A default actor's own job, which runs the tasks waiting for the actor.
+                        // A default actor's own job, which runs the tasks waiting for the actor; a second
+                        // one while the first is queued is a stealer (see ``ActorJobs``), held.
+                        if let actor = ActorJobs.actor(drainedBy: job) {
+                            if state.actorJobsPending.arrives(job, draining: actor) {
+                                isStealer = true
+                                return nil
+                            }
+                        }
                         state.actorJobs += 1
                         key = .actorJob(state.actorJobs)
                         return ("actor job \(state.actorJobs)", nil)
@@ -303,7 +313,7 @@
                     }
                     return (counted.name, counted.taskName)
                 }
-                if isHop { return true }
+                if isHop || isStealer { return true }
                 guard let (name, taskName) = named else { return false }
                 mock.enqueue(
                     TaskJob(
@@ -335,8 +345,20 @@
                     runOwnJob(job, of: taskJob.taskID, on: executor)
                 } else {
                     jobStarts(taskJob.name, task: taskJob.taskName, key: taskJob.key, job: job)
+                    let stealers: [UnownedJob] =
+                        ActorJobs.actor(drainedBy: job).map { actor in
+                            state.withLock { state in state.actorJobsPending.runs(draining: actor) }
+                        } ?? []
                     job.runSynchronously(on: executor)
+                    // Each finds the actor drained (or drains what reached it since), and ends.
+                    for stealer in stealers { stealer.runSynchronously(on: executor) }
                 }
+            }
+
+            /// Whether a processing job of `actor` is queued in the run: a stealer of it, enqueued on
+            /// another thread, is the run's (``Capture`` asks).
+            func holdsJob(drainingActor actor: UInt) -> Bool {
+                state.withLock { state in state.isOpen && state.actorJobsPending.isQueued(actor) }
             }
 
             /// Runs `job`, of the task `id`, on the run's executor, and then, in the same step, the
@@ -623,6 +645,8 @@
             func close() {
                 let waiters = state.withLock { state in
                     state.isOpen = false
+                    // Stealers of actor jobs the run dropped are dropped with them.
+                    _ = state.actorJobsPending.takeAll()
                     defer { state.idleWaiters = [] }
                     return state.idleWaiters.map(\.continuation)
                 }

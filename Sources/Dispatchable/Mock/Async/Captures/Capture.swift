@@ -68,6 +68,14 @@
                         job, id: id, isMainActor: isMainActor, after: delay, onDrivingThread: false,
                         prefersRun: prefersRun, hasTaskID: hasTaskID)
                 }
+                // A stealer of a run's actor, escalated from outside the run: the run's, held.
+                if !hasTaskID, delay == nil, let actor = ActorJobs.actor(drainedBy: job),
+                    let owner = registry.withLock({ $0 }).first(where: { $0.holdsJob(drainingActor: actor) })
+                {
+                    return owner.accept(
+                        job, id: id, isMainActor: isMainActor, after: delay, onDrivingThread: false,
+                        prefersRun: prefersRun, hasTaskID: hasTaskID)
+                }
                 // No run's: kept back if it is the first job of a task made ahead of its run.
                 return hasTaskID && !isMainActor && delay == nil && LaunchHold.hold(job)
             }

@@ -41,31 +41,4 @@ struct AsyncRuntimeFactsTests {
         // A sleep is seen one way or the other wherever the layout lldb reads holds.
         #expect(sleepHooks || recognised, "a bare Task.sleep is neither on a hook nor recognised")
     }
-
-    /// Priority escalation adds jobs on Apple's runtimes only (Linux builds compile it out): a
-    /// default actor already scheduled that receives a job of higher priority enqueues an extra
-    /// "stealer" job. A low-priority task on an actor, then a high-priority caller on the same
-    /// actor: on Linux this body has the schedule count below. On a Mac the count is the check that
-    /// a stealer is not an extra choice point; no Mac has run it yet.
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-    @Test func anEscalatedActorOffersTheSameSchedulesAsOnLinux() async throws {
-        let report = try await MockDispatchable.exploreAllTasks { _ in
-            let counter = Counter()
-            let low = Task(priority: .background) { await counter.increment() }
-            await Task(priority: .high) { await counter.increment() }.value
-            await low.value
-            #expect(await counter.value == 2)
-        }
-        #expect(report.isExhaustive)
-        #expect(report.schedulesRun == Self.escalationSchedules, "schedules of the escalation body")
-    }
-
-    /// The escalation body's schedule count on Linux, where no stealer job exists (under either
-    /// capture).
-    private static let escalationSchedules = 6
-
-    private actor Counter {
-        var value = 0
-        func increment() { value += 1 }
-    }
 }
