@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 5825d7c8b8f09ab7 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 5507819da8cb6e15 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -6962,15 +6962,14 @@ nonisolated extension MockDispatchable {
                 throw mock.error(
                     .unsupported, PublicCapture.unseenSleepRefusal(sleeper), fileID: fileID, line: line)
             }
-            if let escaped = inbox.escaped, capture.refusal(for: escaped) != nil {
-                watch.noteEscape(escaped)
-                throw escape(escaped)
+            let escaped = inbox.escaped
+            if escaped.map({ capture.refusal(for: $0) == nil }) ?? true {
+                try driving(onMainQueue: onMainQueue) { pending = drain(onMainQueue: onMainQueue) }
+                if let work = pending {
+                    try driving(onMainQueue: true) { _ = drain(onMainQueue: true, startingWith: work) }
+                }
             }
-            try driving(onMainQueue: onMainQueue) { pending = drain(onMainQueue: onMainQueue) }
-            if let work = pending {
-                try driving(onMainQueue: true) { _ = drain(onMainQueue: true, startingWith: work) }
-            }
-            if let escaped = inbox.escaped {
+            if let escaped = escaped ?? inbox.escaped {
                 watch.noteEscape(escaped)
                 throw escape(escaped)
             }
@@ -7948,9 +7947,9 @@ nonisolated extension MockDispatchable {
         /// Whether the run's steps may move to the main queue: its capture runs main-actor jobs
         /// on the thread that drives it (see ``AsyncRun/drive(_:mayUseMainQueue:)``).
         private let mayUseMainQueue: Bool
-        /// Whether a task whose job returns suspended in a sleep the capture cannot see is
-        /// recognised then (see ``UnseenSleep``).
-        private let recognisesUnseenSleeps: Bool
+        /// Where a task in a sleep the capture cannot see resumes (see ``UnseenSleep``): a task whose
+        /// job returns at one of them is recognised then. Empty where the capture sees every sleep.
+        private let unseenSleepResumePoints: [UInt]
 
         init(
             mock: MockDispatchable, executor: RunExecutor, sleepReadings: SleepReadings,
@@ -7961,7 +7960,7 @@ nonisolated extension MockDispatchable {
             self.sleepReadings = sleepReadings
             self.takesMainActorLookups = takesMainActorLookups
             self.mayUseMainQueue = mayUseMainQueue
-            self.recognisesUnseenSleeps = recognisesUnseenSleeps
+            unseenSleepResumePoints = recognisesUnseenSleeps ? UnseenSleep.resumePoints : []
             state = stateStorage.unretained
         }
 
@@ -8074,11 +8073,9 @@ nonisolated extension MockDispatchable {
                 jobStarts(taskJob.name, task: taskJob.taskName, key: taskJob.key, job: job, ownTask: taskJob.taskID)
                 runOwnJob(job, of: taskJob.taskID, on: executor)
             } else {
-                jobStarts(taskJob.name, task: taskJob.taskName, key: taskJob.key, job: job)
-                let stealers: [UnownedJob] =
-                    ActorJobs.actor(drainedBy: job).map { actor in
-                        state.withLock { state in state.actorJobsPending.runs(draining: actor) }
-                    } ?? []
+                let stealers = jobStarts(
+                    taskJob.name, task: taskJob.taskName, key: taskJob.key, job: job,
+                    drainedActor: ActorJobs.actor(drainedBy: job))
                 job.runSynchronously(on: executor)
                 // Each finds the actor drained (or drains what reached it since), and ends.
                 for stealer in stealers { stealer.runSynchronously(on: executor) }
@@ -8184,17 +8181,23 @@ nonisolated extension MockDispatchable {
 
         /// Notes that the job `name` starts now (a sleep's delay is read from it), a job of the task
         /// `task` (`task 2`); nil for an actor's own job (then `job` is not a task). `ownTask`, the
-        /// task's id when the job runs as its own on the run's executor (see `runOwnJob`).
+        /// task's id when the job runs as its own on the run's executor (see `runOwnJob`);
+        /// `drainedActor`, the actor an actor's processing job drains: the stealers held for it
+        /// (see ``ActorJobs``), to run right after it.
+        @discardableResult
         func jobStarts(
-            _ name: String, task taskName: String?, key: CandidateKey, job: UnownedJob, ownTask: UInt64? = nil
-        ) {
+            _ name: String, task taskName: String?, key: CandidateKey, job: UnownedJob, ownTask: UInt64? = nil,
+            drainedActor: UInt? = nil
+        ) -> [UnownedJob] {
             let isTask = taskName != nil
             let virtual = mock.now
             let now = (ContinuousClock.now, SuspendingClock.now)
             let sinceEpochs = (epochs.since(now.0), epochs.since(now.1))
             let task = isTask ? RunningTask.retain(job) : nil
+            var stealers: [UnownedJob] = []
             let released: UnsafeMutableRawPointer? = state.withLock { state in
                 if let ownTask { state.ownJob = State.OwnJob(task: ownTask, hop: nil) }
+                if let drainedActor { stealers = state.actorJobsPending.runs(draining: drainedActor) }
                 state.started = State.Start(continuous: sinceEpochs.0, suspending: sinceEpochs.1)
                 state.running = State.Running(key: key, sleeps: 0)
                 if isTask { state.lastTask = name }
@@ -8216,6 +8219,7 @@ nonisolated extension MockDispatchable {
                 return state.runningTask
             }
             RunningTask.release(released)
+            return stealers
         }
 
         /// Notes that a step of the run begins now, on the driving thread; `onlyIfGoingOn`, only if
@@ -8259,7 +8263,9 @@ nonisolated extension MockDispatchable {
                 }
                 return (state.runningTask.take(), taskName)
             }
-            if recognisesUnseenSleeps, let task, let taskName, UnseenSleep.isSleeping(task) {
+            if !unseenSleepResumePoints.isEmpty, let task, let taskName,
+                UnseenSleep.isSleeping(task, resumingAtOneOf: unseenSleepResumePoints)
+            {
                 state.withLock { state in
                     if state.unseenSleep == nil { state.unseenSleep = taskName }
                 }
@@ -8659,11 +8665,11 @@ nonisolated extension MockDispatchable {
             registry.withLock { inboxes in inboxes.removeAll { $0 === inbox } }
         }
 
-        /// The open run that has seen the task with `id`, if any. The inboxes are asked outside
-        /// the registry's lock: an inbox's lock is never taken inside it.
-        private static func owner(ofTask id: UInt64) -> TaskInbox? {
+        /// The open run that `owns`, if any. The inboxes are asked outside the registry's lock: an
+        /// inbox's lock is never taken inside it.
+        private static func owner(where owns: (TaskInbox) -> Bool) -> TaskInbox? {
             let inboxes = registry.withLock { $0 }
-            return inboxes.first { $0.knowsTask(id) }
+            return inboxes.first(where: owns)
         }
 
         /// Opens `inbox`'s run in `mock`: blocks queued in the mock on a thread that drives no run
@@ -8694,14 +8700,14 @@ nonisolated extension MockDispatchable {
                     job, id: id, isMainActor: isMainActor, after: delay, onDrivingThread: true,
                     prefersRun: prefersRun, hasTaskID: hasTaskID)
             }
-            if hasTaskID, let owner = owner(ofTask: id) {
+            if hasTaskID, let owner = owner(where: { $0.knowsTask(id) }) {
                 return owner.accept(
                     job, id: id, isMainActor: isMainActor, after: delay, onDrivingThread: false,
                     prefersRun: prefersRun, hasTaskID: hasTaskID)
             }
             // A stealer of a run's actor, escalated from outside the run: the run's, held.
             if !hasTaskID, delay == nil, let actor = ActorJobs.actor(drainedBy: job),
-                let owner = registry.withLock({ $0 }).first(where: { $0.holdsJob(drainingActor: actor) })
+                let owner = owner(where: { $0.holdsJob(drainingActor: actor) })
             {
                 return owner.accept(
                     job, id: id, isMainActor: isMainActor, after: delay, onDrivingThread: false,
@@ -8970,9 +8976,9 @@ nonisolated extension MockDispatchable {
             capturesMainActor && (SleepHooks.sleepsReachTheHooks == true || recognisesUnseenSleeps)
         }
 
-        /// Where this runtime's sleeps pass no public hook and the probe learned where a sleeping
-        /// task resumes (``UnseenSleep``).
-        var recognisesUnseenSleeps: Bool { SleepHooks.sleepsReachTheHooks == false && UnseenSleep.isRecognised }
+        /// Where the probe learned where a task in a sleep no public hook sees resumes
+        /// (``UnseenSleep``; it learns only where sleeps pass no hook).
+        var recognisesUnseenSleeps: Bool { UnseenSleep.isRecognised }
 
         func refusal(for escape: TaskInbox.Escape) -> String? {
             // A block queued on the main queue came from the run's main-actor code as surely.
@@ -9004,8 +9010,8 @@ nonisolated extension MockDispatchable {
         private static let unseenSleepCause =
             "This runtime (Swift 6.2 and later: macOS 26, iOS 26 and later, Linux) hands a sleep's deadline "
             + "to its executor's scheduling (SchedulingExecutor, an SPI of 26.4), past every public hook, so "
-            + "the public capture cannot put the sleep on virtual time (the Swift 6.0 and 6.1 runtimes of macOS 15 and iOS 18 "
-            + "send sleeps through public hooks, and there they are explored). \(sleepAdvice)"
+            + "the public capture cannot put the sleep on virtual time (the Swift 6.0 and 6.1 runtimes of "
+            + "macOS 15 and iOS 18 send sleeps through public hooks, and there they are explored). \(sleepAdvice)"
 
         /// What to do about a `Task.sleep` the public capture cannot see.
         static let sleepAdvice =
@@ -9601,16 +9607,19 @@ nonisolated extension MockDispatchable {
         }
 
         /// Whether a task of a run suspended in an unseen sleep is recognised when its job returns.
-        static var isRecognised: Bool { learned.withLock { $0.map { !$0.resumePoints.isEmpty } ?? false } }
+        static var isRecognised: Bool { !resumePoints.isEmpty }
+
+        /// Where a task in a sleep of the standard library resumes; empty if not learned (or not
+        /// trusted). A run reads them once, as it starts.
+        static var resumePoints: [UInt] { learned.withLock { $0?.resumePoints ?? [] } }
 
         /// The label of the queue on which this runtime's sleeps woke in the probe, if it has one.
         static var wakeUpQueue: String? { learned.withLock { $0?.wakeUpQueue } }
 
         /// Whether `task` (a task's job, retained by the caller), whose job has just returned, is
-        /// suspended in a sleep of the standard library.
-        static func isSleeping(_ task: UnsafeMutableRawPointer) -> Bool {
-            let point = UnsafeRawPointer(task).load(fromByteOffset: resumeOffset, as: UInt.self)
-            return learned.withLock { $0?.resumePoints.contains(point) ?? false }
+        /// suspended in a sleep of the standard library: it resumes at one of `points`.
+        static func isSleeping(_ task: UnsafeMutableRawPointer, resumingAtOneOf points: [UInt]) -> Bool {
+            points.contains(UnsafeRawPointer(task).load(fromByteOffset: resumeOffset, as: UInt.self))
         }
 
         /// Learns the resume points and the wake-up queue, once per process, on a thread of its
@@ -9671,8 +9680,7 @@ nonisolated extension MockDispatchable {
             guard let job = executor.firstJob else { return nil }
             job.runSynchronously(on: executor.asUnownedTaskExecutor())
             _ = executor.resumed.wait(timeout: .now() + 2)
-            _ = task
-            return executor.resumedOn.withLock { $0 }
+            return withExtendedLifetime(task) { executor.resumedOn.withLock { $0 } }
         }
 
         /// The executor a probe task prefers: it keeps the task's first job for the probe to run,

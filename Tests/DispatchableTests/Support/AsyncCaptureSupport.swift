@@ -62,8 +62,7 @@ enum AsyncCaptureSupport {
     static var recognisesUnseenSleeps: Bool {
         get async {
             guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return false }
-            _ = await MockDispatchable.SleepHooks.probe.value
-            return MockDispatchable.PublicCapture.shared.recognisesUnseenSleeps
+            return await probedPublicCapture().recognisesUnseenSleeps
         }
     }
 
@@ -74,9 +73,15 @@ enum AsyncCaptureSupport {
         get async {
             guard usesPublicCapture else { return true }
             guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return false }
-            _ = await MockDispatchable.SleepHooks.probe.value
-            return MockDispatchable.PublicCapture.shared.tellsDeadlockFromSleep
+            return await probedPublicCapture().tellsDeadlockFromSleep
         }
+    }
+
+    /// The public capture, once the library's sleep probe has run (what it can see depends on it).
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    private static func probedPublicCapture() async -> MockDispatchable.PublicCapture {
+        _ = await MockDispatchable.SleepHooks.probe.value
+        return .shared
     }
 
     /// Whether `exploreTasks` & co. use the public capture (task-executor preference and the global hook).

@@ -203,15 +203,14 @@
                     throw mock.error(
                         .unsupported, PublicCapture.unseenSleepRefusal(sleeper), fileID: fileID, line: line)
                 }
-                if let escaped = inbox.escaped, capture.refusal(for: escaped) != nil {
-                    watch.noteEscape(escaped)
-                    throw escape(escaped)
+                let escaped = inbox.escaped
+                if escaped.map({ capture.refusal(for: $0) == nil }) ?? true {
+                    try driving(onMainQueue: onMainQueue) { pending = drain(onMainQueue: onMainQueue) }
+                    if let work = pending {
+                        try driving(onMainQueue: true) { _ = drain(onMainQueue: true, startingWith: work) }
+                    }
                 }
-                try driving(onMainQueue: onMainQueue) { pending = drain(onMainQueue: onMainQueue) }
-                if let work = pending {
-                    try driving(onMainQueue: true) { _ = drain(onMainQueue: true, startingWith: work) }
-                }
-                if let escaped = inbox.escaped {
+                if let escaped = escaped ?? inbox.escaped {
                     watch.noteEscape(escaped)
                     throw escape(escaped)
                 }

@@ -218,9 +218,9 @@
             /// Whether the run's steps may move to the main queue: its capture runs main-actor jobs
             /// on the thread that drives it (see ``AsyncRun/drive(_:mayUseMainQueue:)``).
             private let mayUseMainQueue: Bool
-            /// Whether a task whose job returns suspended in a sleep the capture cannot see is
-            /// recognised then (see ``UnseenSleep``).
-            private let recognisesUnseenSleeps: Bool
+            /// Where a task in a sleep the capture cannot see resumes (see ``UnseenSleep``): a task whose
+            /// job returns at one of them is recognised then. Empty where the capture sees every sleep.
+            private let unseenSleepResumePoints: [UInt]
 
             init(
                 mock: MockDispatchable, executor: RunExecutor, sleepReadings: SleepReadings,
@@ -231,7 +231,7 @@
                 self.sleepReadings = sleepReadings
                 self.takesMainActorLookups = takesMainActorLookups
                 self.mayUseMainQueue = mayUseMainQueue
-                self.recognisesUnseenSleeps = recognisesUnseenSleeps
+                unseenSleepResumePoints = recognisesUnseenSleeps ? UnseenSleep.resumePoints : []
                 state = stateStorage.unretained
             }
 
@@ -344,11 +344,9 @@
                     jobStarts(taskJob.name, task: taskJob.taskName, key: taskJob.key, job: job, ownTask: taskJob.taskID)
                     runOwnJob(job, of: taskJob.taskID, on: executor)
                 } else {
-                    jobStarts(taskJob.name, task: taskJob.taskName, key: taskJob.key, job: job)
-                    let stealers: [UnownedJob] =
-                        ActorJobs.actor(drainedBy: job).map { actor in
-                            state.withLock { state in state.actorJobsPending.runs(draining: actor) }
-                        } ?? []
+                    let stealers = jobStarts(
+                        taskJob.name, task: taskJob.taskName, key: taskJob.key, job: job,
+                        drainedActor: ActorJobs.actor(drainedBy: job))
                     job.runSynchronously(on: executor)
                     // Each finds the actor drained (or drains what reached it since), and ends.
                     for stealer in stealers { stealer.runSynchronously(on: executor) }
@@ -454,17 +452,23 @@
 
             /// Notes that the job `name` starts now (a sleep's delay is read from it), a job of the task
             /// `task` (`task 2`); nil for an actor's own job (then `job` is not a task). `ownTask`, the
-            /// task's id when the job runs as its own on the run's executor (see `runOwnJob`).
+            /// task's id when the job runs as its own on the run's executor (see `runOwnJob`);
+            /// `drainedActor`, the actor an actor's processing job drains: the stealers held for it
+            /// (see ``ActorJobs``), to run right after it.
+            @discardableResult
             func jobStarts(
-                _ name: String, task taskName: String?, key: CandidateKey, job: UnownedJob, ownTask: UInt64? = nil
-            ) {
+                _ name: String, task taskName: String?, key: CandidateKey, job: UnownedJob, ownTask: UInt64? = nil,
+                drainedActor: UInt? = nil
+            ) -> [UnownedJob] {
                 let isTask = taskName != nil
                 let virtual = mock.now
                 let now = (ContinuousClock.now, SuspendingClock.now)
                 let sinceEpochs = (epochs.since(now.0), epochs.since(now.1))
                 let task = isTask ? RunningTask.retain(job) : nil
+                var stealers: [UnownedJob] = []
                 let released: UnsafeMutableRawPointer? = state.withLock { state in
                     if let ownTask { state.ownJob = State.OwnJob(task: ownTask, hop: nil) }
+                    if let drainedActor { stealers = state.actorJobsPending.runs(draining: drainedActor) }
                     state.started = State.Start(continuous: sinceEpochs.0, suspending: sinceEpochs.1)
                     state.running = State.Running(key: key, sleeps: 0)
                     if isTask { state.lastTask = name }
@@ -486,6 +490,7 @@
                     return state.runningTask
                 }
                 RunningTask.release(released)
+                return stealers
             }
 
             /// Notes that a step of the run begins now, on the driving thread; `onlyIfGoingOn`, only if
@@ -529,7 +534,9 @@
                     }
                     return (state.runningTask.take(), taskName)
                 }
-                if recognisesUnseenSleeps, let task, let taskName, UnseenSleep.isSleeping(task) {
+                if !unseenSleepResumePoints.isEmpty, let task, let taskName,
+                    UnseenSleep.isSleeping(task, resumingAtOneOf: unseenSleepResumePoints)
+                {
                     state.withLock { state in
                         if state.unseenSleep == nil { state.unseenSleep = taskName }
                     }

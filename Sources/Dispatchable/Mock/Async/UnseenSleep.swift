@@ -41,16 +41,19 @@
             }
 
             /// Whether a task of a run suspended in an unseen sleep is recognised when its job returns.
-            static var isRecognised: Bool { learned.withLock { $0.map { !$0.resumePoints.isEmpty } ?? false } }
+            static var isRecognised: Bool { !resumePoints.isEmpty }
+
+            /// Where a task in a sleep of the standard library resumes; empty if not learned (or not
+            /// trusted). A run reads them once, as it starts.
+            static var resumePoints: [UInt] { learned.withLock { $0?.resumePoints ?? [] } }
 
             /// The label of the queue on which this runtime's sleeps woke in the probe, if it has one.
             static var wakeUpQueue: String? { learned.withLock { $0?.wakeUpQueue } }
 
             /// Whether `task` (a task's job, retained by the caller), whose job has just returned, is
-            /// suspended in a sleep of the standard library.
-            static func isSleeping(_ task: UnsafeMutableRawPointer) -> Bool {
-                let point = UnsafeRawPointer(task).load(fromByteOffset: resumeOffset, as: UInt.self)
-                return learned.withLock { $0?.resumePoints.contains(point) ?? false }
+            /// suspended in a sleep of the standard library: it resumes at one of `points`.
+            static func isSleeping(_ task: UnsafeMutableRawPointer, resumingAtOneOf points: [UInt]) -> Bool {
+                points.contains(UnsafeRawPointer(task).load(fromByteOffset: resumeOffset, as: UInt.self))
             }
 
             /// Learns the resume points and the wake-up queue, once per process, on a thread of its
@@ -111,8 +114,7 @@
                 guard let job = executor.firstJob else { return nil }
                 job.runSynchronously(on: executor.asUnownedTaskExecutor())
                 _ = executor.resumed.wait(timeout: .now() + 2)
-                _ = task
-                return executor.resumedOn.withLock { $0 }
+                return withExtendedLifetime(task) { executor.resumedOn.withLock { $0 } }
             }
 
             /// The executor a probe task prefers: it keeps the task's first job for the probe to run,

@@ -429,15 +429,14 @@ actor MainExecutorActor {
                 /// A main-actor job of the run posts a notification whose observer runs on
                 /// `OperationQueue.main`. corelibs-foundation queues the observer on the main queue and
                 /// waits for it, as the poster is not on the main thread — and the poster holds the
-                /// main queue: the same code hangs unexplored on Linux. The run is answered within
-                /// about 5 s: `.deadlock`, naming the step of task 1 on the main actor that has not
+                /// main queue: the same code hangs unexplored on Linux. The run is answered once the
+                /// step has been blocked for the watchdog's grace: `.deadlock`, naming the step of task 1 on the main actor that has not
                 /// returned (where the public capture has no main-executor hook, the job runs on the real
                 /// main queue and the run is refused as stuck). The main queue stays blocked.
                 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-                @Test func aPostFromAMainActorJobOfTheRunIsAnsweredAsADeadlockWithin5Seconds() async {
+                @Test func aPostFromAMainActorJobOfTheRunIsAnsweredAsADeadlock() async {
                     let result = await #expect(processExitsWith: .success) {
                         await ChildProcess.run(within: 60) {
-                            let started = ContinuousClock.now
                             let error = await ChildProcess.error(MockDispatchableError.self) {
                                 try await MockDispatchable.exploreTasks(schedules: 10) { _ in
                                     let name = Notification.Name("AsyncMainQueueCallbackChildTests.postedOnMain")
@@ -448,7 +447,6 @@ actor MainExecutorActor {
                                     await MainActor.run { NotificationCenter.default.post(name: name, object: nil) }
                                 }
                             }
-                            let waited = started.duration(to: .now)
                             if AsyncCaptureSupport.exploresMainActorCode {
                                 ChildProcess.expect(error.kind == .deadlock, "kind \(error.kind): \(error.message)")
                                 ChildProcess.expect(
@@ -458,7 +456,6 @@ actor MainExecutorActor {
                                 ChildProcess.expect(error.kind == .unsupported, "kind \(error.kind): \(error.message)")
                                 ChildProcess.expect(error.message.contains("the run is stuck"), error.message)
                             }
-                            ChildProcess.expect(waited < .seconds(30), "answered after \(waited)")
                         }
                     }
                     ChildProcess.explain(result)

@@ -37,8 +37,8 @@ struct AsyncUnseenSleepTests {
         #expect(!error.message.contains("the run is stuck"))
     }
 
-    /// A detached task's sleep beside the mock's timers: before, the timers ran on virtual time while
-    /// the sleep ran on real time, and the body saw them in the wrong order, in 2 s of real time.
+    /// A detached task's sleep beside the mock's timers: the timers must not run on virtual time
+    /// while the sleep runs on real time, which would show the body the wrong order.
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test func theRunStopsAtTheSleepBeforeAnythingElseRuns() async throws {
         let seen = LockedOrders()
@@ -59,8 +59,7 @@ struct AsyncUnseenSleepTests {
     }
 
     /// A debounce whose task sleeps while the body waits for the run to be idle: the sleep is not
-    /// taken for idleness (the test once failed in every schedule of the fixed code, and passed in
-    /// every schedule of a buggy one).
+    /// taken for idleness, which would fail the fixed code and pass a buggy one in every schedule.
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test func aDebounceSleepIsRefusedNotTakenForIdle() async throws {
         let error = await #expect(throws: MockDispatchableError.self) {

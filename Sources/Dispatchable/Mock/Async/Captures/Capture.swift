@@ -28,11 +28,11 @@
                 registry.withLock { inboxes in inboxes.removeAll { $0 === inbox } }
             }
 
-            /// The open run that has seen the task with `id`, if any. The inboxes are asked outside
-            /// the registry's lock: an inbox's lock is never taken inside it.
-            private static func owner(ofTask id: UInt64) -> TaskInbox? {
+            /// The open run that `owns`, if any. The inboxes are asked outside the registry's lock: an
+            /// inbox's lock is never taken inside it.
+            private static func owner(where owns: (TaskInbox) -> Bool) -> TaskInbox? {
                 let inboxes = registry.withLock { $0 }
-                return inboxes.first { $0.knowsTask(id) }
+                return inboxes.first(where: owns)
             }
 
             /// Opens `inbox`'s run in `mock`: blocks queued in the mock on a thread that drives no run
@@ -63,14 +63,14 @@
                         job, id: id, isMainActor: isMainActor, after: delay, onDrivingThread: true,
                         prefersRun: prefersRun, hasTaskID: hasTaskID)
                 }
-                if hasTaskID, let owner = owner(ofTask: id) {
+                if hasTaskID, let owner = owner(where: { $0.knowsTask(id) }) {
                     return owner.accept(
                         job, id: id, isMainActor: isMainActor, after: delay, onDrivingThread: false,
                         prefersRun: prefersRun, hasTaskID: hasTaskID)
                 }
                 // A stealer of a run's actor, escalated from outside the run: the run's, held.
                 if !hasTaskID, delay == nil, let actor = ActorJobs.actor(drainedBy: job),
-                    let owner = registry.withLock({ $0 }).first(where: { $0.holdsJob(drainingActor: actor) })
+                    let owner = owner(where: { $0.holdsJob(drainingActor: actor) })
                 {
                     return owner.accept(
                         job, id: id, isMainActor: isMainActor, after: delay, onDrivingThread: false,

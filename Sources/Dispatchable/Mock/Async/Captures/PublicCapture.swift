@@ -42,9 +42,9 @@
                 capturesMainActor && (SleepHooks.sleepsReachTheHooks == true || recognisesUnseenSleeps)
             }
 
-            /// Where this runtime's sleeps pass no public hook and the probe learned where a sleeping
-            /// task resumes (``UnseenSleep``).
-            var recognisesUnseenSleeps: Bool { SleepHooks.sleepsReachTheHooks == false && UnseenSleep.isRecognised }
+            /// Where the probe learned where a task in a sleep no public hook sees resumes
+            /// (``UnseenSleep``; it learns only where sleeps pass no hook).
+            var recognisesUnseenSleeps: Bool { UnseenSleep.isRecognised }
 
             func refusal(for escape: TaskInbox.Escape) -> String? {
                 // A block queued on the main queue came from the run's main-actor code as surely.
@@ -76,8 +76,8 @@
             private static let unseenSleepCause =
                 "This runtime (Swift 6.2 and later: macOS 26, iOS 26 and later, Linux) hands a sleep's deadline "
                 + "to its executor's scheduling (SchedulingExecutor, an SPI of 26.4), past every public hook, so "
-                + "the public capture cannot put the sleep on virtual time (the Swift 6.0 and 6.1 runtimes of macOS 15 and iOS 18 "
-                + "send sleeps through public hooks, and there they are explored). \(sleepAdvice)"
+                + "the public capture cannot put the sleep on virtual time (the Swift 6.0 and 6.1 runtimes of "
+                + "macOS 15 and iOS 18 send sleeps through public hooks, and there they are explored). \(sleepAdvice)"
 
             /// What to do about a `Task.sleep` the public capture cannot see.
             static let sleepAdvice =
