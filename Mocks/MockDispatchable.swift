@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 5507819da8cb6e15 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 32d9df23171f5445 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -8480,38 +8480,49 @@ nonisolated extension MockDispatchable {
             return actor == 0 ? nil : actor
         }
 
-        /// The processing jobs of a run's actors: how many of each actor's are queued in the run,
-        /// and the stealers held for them.
+        /// The processing jobs of a run's actors: whether one of each actor's is queued in the run
+        /// (a second is a stealer), and the stealers held for it. A list, not a dictionary: a run has few actors, and a
+        /// debug build hashes through the standard library's unspecialised generic code at every
+        /// actor job.
         struct Pending {
-            private var queued: [UInt: Int] = [:]
-            private var stealers: [UInt: [UnownedJob]] = [:]
+            private struct Entry {
+                let actor: UInt
+                var isQueued: Bool
+                var stealers: [UnownedJob]
+            }
+            private var entries: [Entry] = []
 
             /// Notes `job`, which drains `actor`: true if it is a stealer (a job of the actor is
             /// already queued), now held; false if it is to be queued, now counted.
             mutating func arrives(_ job: UnownedJob, draining actor: UInt) -> Bool {
-                if let count = queued[actor], count > 0 {
-                    stealers[actor, default: []].append(job)
+                guard let index = entries.firstIndex(where: { $0.actor == actor }) else {
+                    entries.append(Entry(actor: actor, isQueued: true, stealers: []))
+                    return false
+                }
+                if entries[index].isQueued {
+                    entries[index].stealers.append(job)
                     return true
                 }
-                queued[actor, default: 0] += 1
+                entries[index].isQueued = true
                 return false
             }
 
             /// Whether a job draining `actor` is queued in the run (a stealer for it is the run's).
-            func isQueued(_ actor: UInt) -> Bool { (queued[actor] ?? 0) > 0 }
+            func isQueued(_ actor: UInt) -> Bool { entries.contains { $0.actor == actor && $0.isQueued } }
 
             /// Notes that the queued job draining `actor` runs now: the stealers held for it, to
             /// run right after it.
             mutating func runs(draining actor: UInt) -> [UnownedJob] {
-                if let count = queued[actor] { queued[actor] = count > 1 ? count - 1 : nil }
-                return stealers.removeValue(forKey: actor) ?? []
+                guard let index = entries.firstIndex(where: { $0.actor == actor }) else { return [] }
+                entries[index].isQueued = false
+                defer { entries[index].stealers = [] }
+                return entries[index].stealers
             }
 
             /// Every stealer still held, once the run is over.
             mutating func takeAll() -> [UnownedJob] {
-                queued = [:]
-                defer { stealers = [:] }
-                return stealers.values.flatMap { $0 }
+                defer { entries = [] }
+                return entries.flatMap(\.stealers)
             }
         }
     }
