@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 32d9df23171f5445 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is dbb3909b9d7f7704 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -6955,19 +6955,23 @@ nonisolated extension MockDispatchable {
                 throw stuck()
             }
             if inbox.isClosed { return }  // the watchdog gave the run up
-            // A sleep the capture cannot see began, or came back (a wake-up on real time): nothing
-            // more of the run runs, so that the body does not go on in an order that is neither the
-            // schedule's nor virtual time's, nor records what it saw there.
-            if let sleeper = inbox.unseenSleep {
-                throw mock.error(
-                    .unsupported, PublicCapture.unseenSleepRefusal(sleeper), fileID: fileID, line: line)
-            }
+            // A sleep the capture cannot see began, or work it refuses came back (a wake-up on real
+            // time): the run stops here, so that its body does not go on in an order that is neither
+            // the schedule's nor virtual time's; its queued jobs go on outside it, on the real
+            // executors, where that sleep wakes too — nothing queued is lost, and a test function
+            // that awaits them returns.
             let escaped = inbox.escaped
-            if escaped.map({ capture.refusal(for: $0) == nil }) ?? true {
+            if inbox.unseenSleep != nil || escaped.map({ capture.refusal(for: $0) != nil }) == true {
+                release(stealers: inbox.close())
+            } else {
                 try driving(onMainQueue: onMainQueue) { pending = drain(onMainQueue: onMainQueue) }
                 if let work = pending {
                     try driving(onMainQueue: true) { _ = drain(onMainQueue: true, startingWith: work) }
                 }
+            }
+            if let sleeper = inbox.unseenSleep {
+                throw mock.error(
+                    .unsupported, PublicCapture.unseenSleepRefusal(sleeper), fileID: fileID, line: line)
             }
             if let escaped = escaped ?? inbox.escaped {
                 watch.noteEscape(escaped)
@@ -7094,18 +7098,25 @@ nonisolated extension MockDispatchable {
             // the real executors, where it goes on spinning until cancelled.
             let task = inbox.retainedTask(ofStep: step)
             let choices = mock.choicesSoFar
-            inbox.close()
+            let stealers = inbox.close()
             let released = mock.takeTasks()
             answer(
                 stuckStepError(
                     caller: caller, job: blocked, task: blockedTask, busy: busy, cancels: task != nil,
                     choices: choices, released: released.count))
-            for job in released { job.runOnRealExecutor() }
+            release(released, stealers: stealers)
             // Last: its cancellation handlers run on this thread, and one may block.
             if let task {
                 RunningTask.cancel(task)
                 RunningTask.release(task)
             }
+        }
+
+        /// Hands `jobs` (by default, the tasks' jobs the run has queued) to the real executors, in
+        /// manual-mode order, and then the `stealers` held for its actors' jobs, on the global one.
+        private func release(_ jobs: [TaskJob]? = nil, stealers: [UnownedJob]) {
+            for job in jobs ?? mock.takeTasks() { job.runOnRealExecutor() }
+            for stealer in stealers { globalConcurrentExecutor.enqueue(ExecutorJob(stealer)) }
         }
 
         /// A step that has not returned for ``Limits/blockedStepGrace``: `.stepLimitExceeded` when
@@ -8377,18 +8388,19 @@ nonisolated extension MockDispatchable {
         }
 
         /// Ends the run: from now on its tasks' jobs go to the real executors. Tasks waiting until
-        /// the run is idle get `CancellationError`.
-        func close() {
-            let waiters = state.withLock { state in
+        /// the run is idle get `CancellationError`. Returns the stealers held for actor jobs still
+        /// queued (see ``ActorJobs``): they share those jobs' fate, run or dropped.
+        @discardableResult
+        func close() -> [UnownedJob] {
+            let (waiters, stealers) = state.withLock { state in
                 state.isOpen = false
-                // Stealers of actor jobs the run dropped are dropped with them.
-                _ = state.actorJobsPending.takeAll()
                 defer { state.idleWaiters = [] }
-                return state.idleWaiters.map(\.continuation)
+                return (state.idleWaiters.map(\.continuation), state.actorJobsPending.takeAll())
             }
             Capture.unregister(self)
             Capture.unregister(mock: mock, self)
             for waiter in waiters { waiter.resume(throwing: CancellationError()) }
+            return stealers
         }
     }
 }

@@ -196,19 +196,23 @@
                     throw stuck()
                 }
                 if inbox.isClosed { return }  // the watchdog gave the run up
-                // A sleep the capture cannot see began, or came back (a wake-up on real time): nothing
-                // more of the run runs, so that the body does not go on in an order that is neither the
-                // schedule's nor virtual time's, nor records what it saw there.
-                if let sleeper = inbox.unseenSleep {
-                    throw mock.error(
-                        .unsupported, PublicCapture.unseenSleepRefusal(sleeper), fileID: fileID, line: line)
-                }
+                // A sleep the capture cannot see began, or work it refuses came back (a wake-up on real
+                // time): the run stops here, so that its body does not go on in an order that is neither
+                // the schedule's nor virtual time's; its queued jobs go on outside it, on the real
+                // executors, where that sleep wakes too — nothing queued is lost, and a test function
+                // that awaits them returns.
                 let escaped = inbox.escaped
-                if escaped.map({ capture.refusal(for: $0) == nil }) ?? true {
+                if inbox.unseenSleep != nil || escaped.map({ capture.refusal(for: $0) != nil }) == true {
+                    release(stealers: inbox.close())
+                } else {
                     try driving(onMainQueue: onMainQueue) { pending = drain(onMainQueue: onMainQueue) }
                     if let work = pending {
                         try driving(onMainQueue: true) { _ = drain(onMainQueue: true, startingWith: work) }
                     }
+                }
+                if let sleeper = inbox.unseenSleep {
+                    throw mock.error(
+                        .unsupported, PublicCapture.unseenSleepRefusal(sleeper), fileID: fileID, line: line)
                 }
                 if let escaped = escaped ?? inbox.escaped {
                     watch.noteEscape(escaped)
@@ -335,18 +339,25 @@
                 // the real executors, where it goes on spinning until cancelled.
                 let task = inbox.retainedTask(ofStep: step)
                 let choices = mock.choicesSoFar
-                inbox.close()
+                let stealers = inbox.close()
                 let released = mock.takeTasks()
                 answer(
                     stuckStepError(
                         caller: caller, job: blocked, task: blockedTask, busy: busy, cancels: task != nil,
                         choices: choices, released: released.count))
-                for job in released { job.runOnRealExecutor() }
+                release(released, stealers: stealers)
                 // Last: its cancellation handlers run on this thread, and one may block.
                 if let task {
                     RunningTask.cancel(task)
                     RunningTask.release(task)
                 }
+            }
+
+            /// Hands `jobs` (by default, the tasks' jobs the run has queued) to the real executors, in
+            /// manual-mode order, and then the `stealers` held for its actors' jobs, on the global one.
+            private func release(_ jobs: [TaskJob]? = nil, stealers: [UnownedJob]) {
+                for job in jobs ?? mock.takeTasks() { job.runOnRealExecutor() }
+                for stealer in stealers { globalConcurrentExecutor.enqueue(ExecutorJob(stealer)) }
             }
 
             /// A step that has not returned for ``Limits/blockedStepGrace``: `.stepLimitExceeded` when

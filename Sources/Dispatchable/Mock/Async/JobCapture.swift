@@ -648,18 +648,19 @@
             }
 
             /// Ends the run: from now on its tasks' jobs go to the real executors. Tasks waiting until
-            /// the run is idle get `CancellationError`.
-            func close() {
-                let waiters = state.withLock { state in
+            /// the run is idle get `CancellationError`. Returns the stealers held for actor jobs still
+            /// queued (see ``ActorJobs``): they share those jobs' fate, run or dropped.
+            @discardableResult
+            func close() -> [UnownedJob] {
+                let (waiters, stealers) = state.withLock { state in
                     state.isOpen = false
-                    // Stealers of actor jobs the run dropped are dropped with them.
-                    _ = state.actorJobsPending.takeAll()
                     defer { state.idleWaiters = [] }
-                    return state.idleWaiters.map(\.continuation)
+                    return (state.idleWaiters.map(\.continuation), state.actorJobsPending.takeAll())
                 }
                 Capture.unregister(self)
                 Capture.unregister(mock: mock, self)
                 for waiter in waiters { waiter.resume(throwing: CancellationError()) }
+                return stealers
             }
         }
     }
