@@ -202,9 +202,13 @@ struct AsyncMainQueueCallbackTests {
         }
 
         /// A body that awaits a notification a real thread posts, resumed by its main-queue observer.
-        static func awaitARealThreadsPost(_: MockDispatchable) async {
+        /// The thread posts once the body has suspended (the mock's offload block runs only then):
+        /// a post before would resume the body before it suspends, and nothing would come back from
+        /// outside.
+        static func awaitARealThreadsPost(_ mock: MockDispatchable) async {
             let name = Notification.Name("AsyncMainQueueCallbackTests.postedByARealThread")
             let waiting = LockedValue<CheckedContinuation<Void, Never>?>(nil)
+            let suspended = LockedValue(false)
             let model = ObservingModel()
             let token = model.observe(name) {
                 waiting.mutate { continuation in
@@ -213,9 +217,13 @@ struct AsyncMainQueueCallbackTests {
                 }
             }
             defer { NotificationCenter.default.removeObserver(token) }
+            mock.offload { suspended.mutate { $0 = true } }
             await withCheckedContinuation { continuation in
                 waiting.value = continuation
-                Thread.detachNewThread { post(name, "synced") }
+                Thread.detachNewThread {
+                    while !suspended.value { usleep(100) }
+                    post(name, "synced")
+                }
             }
         }
 
