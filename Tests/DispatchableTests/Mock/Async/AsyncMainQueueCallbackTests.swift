@@ -133,51 +133,8 @@ struct AsyncMainQueueCallbackTests {
 
         // MARK: - NotificationCenter, OperationQueue.main
 
-        /// Two tasks of a run each post a notification whose observer runs on `OperationQueue.main`.
-        /// The post waits until the observer has run (on the real main queue, which the run has not
-        /// taken), so each observer runs within the job that posts: the run stays deterministic, and
-        /// both orders of the posts are explored. The body never hops to the main actor, so every
-        /// capture explores it.
-        @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-        @Test func postsFromARunsTasksRunTheirMainQueueObserversWithinThePostingJob() async throws {
-            let name = Notification.Name("AsyncMainQueueCallbackTests.postedByTasks")
-            let orders = LockedValue<Set<[String]>>([])
-            let report = try await MockDispatchable.exploreAllTasks { _ in
-                let model = ObservingModel()
-                let token = model.observe(name)
-                defer { NotificationCenter.default.removeObserver(token) }
-                async let first: Void = Self.post(name, "a")
-                async let second: Void = Self.post(name, "b")
-                _ = await (first, second)
-                // Both posts returned: both observers ran.
-                let received = model.received.value
-                guard received.count == 2 else { throw InvariantBroken("received \(received)") }
-                inKeptRun { orders.mutate { _ = $0.insert(received) } }
-            }
-            #expect(report.isExhaustive)
-            #expect(orders.value == [["a", "b"], ["b", "a"]], "\(orders.value)")
-        }
-
-        /// A notification posted from a real thread that code of the run started: its main-queue
-        /// observer resumes the body's continuation from outside the run. The run is refused with
-        /// `.nondeterministicBody`, naming the task and the main queue it came back on, and the causes
-        /// to look for (a real thread among them): the post's timing is real time, not a choice.
-        @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-        @Test(.enabled(if: AsyncCaptureSupport.exploresMainActorCode))
-        func aMainQueueObserverOfARealThreadsPostResumingTheRunIsReportedNamingTheMainQueue() async throws {
-            let error = await #expect(throws: MockDispatchableError.self) {
-                try await MockDispatchable.exploreTasks(schedules: 10) { await Self.awaitARealThreadsPost($0) }
-            }
-            #expect(error?.kind == .nondeterministicBody, "\(error?.kind as Any): \(error?.message ?? "")")
-            #expect(
-                error?.message.contains(
-                    #"task 1 was resumed on a thread the run does not drive on the dispatch queue "com.apple.main-thread""#
-                )
-                    == true, "\(error?.message ?? "")")
-            #expect(error?.message.contains("a real thread") == true, "\(error?.message ?? "")")
-        }
-
-        /// The same body where the public capture has no main-executor hook: nothing of the body hops
+        /// The body of `aMainQueueObserverOfARealThreadsPostResumingTheRunIsReportedNamingTheMainQueue`
+        /// (a child-process test) where the public capture has no main-executor hook: nothing of the body hops
         /// to the main actor (a continuation is resumed on the main queue by an observer of a real
         /// thread's post), so the refusal must say what `.nondeterministicBody` says where the hook
         /// exists — not that code of the run hopped to `@MainActor`.
@@ -432,6 +389,69 @@ actor MainExecutorActor {
             }
 
             #if os(Linux)
+                // MARK: Observers on the real main queue (swift-corelibs-foundation)
+
+                // These need the real main queue free: in the test process, an exploration of another
+                // test that holds it (a @MainActor body's) keeps their observers waiting, and under
+                // Thread Sanitizer on a busy CI machine that wait outlasted the run's grace.
+
+                /// Two tasks of a run each post a notification whose observer runs on
+                /// `OperationQueue.main`. The post waits until the observer has run (on the real main
+                /// queue, which the run has not taken), so each observer runs within the job that posts:
+                /// the run stays deterministic, and both orders of the posts are explored. The body never
+                /// hops to the main actor, so every capture explores it.
+                @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+                @Test func postsFromARunsTasksRunTheirMainQueueObserversWithinThePostingJob() async {
+                    let result = await #expect(processExitsWith: .success) {
+                        await ChildProcess.run(within: 60) {
+                            let name = Notification.Name("AsyncMainQueueCallbackTests.postedByTasks")
+                            let orders = LockedValue<Set<[String]>>([])
+                            let report = try await MockDispatchable.exploreAllTasks { _ in
+                                let model = AsyncMainQueueCallbackTests.ObservingModel()
+                                let token = model.observe(name)
+                                defer { NotificationCenter.default.removeObserver(token) }
+                                async let first: Void = AsyncMainQueueCallbackTests.post(name, "a")
+                                async let second: Void = AsyncMainQueueCallbackTests.post(name, "b")
+                                _ = await (first, second)
+                                // Both posts returned: both observers ran.
+                                let received = model.received.value
+                                guard received.count == 2 else { throw InvariantBroken("received \(received)") }
+                                inKeptRun { orders.mutate { _ = $0.insert(received) } }
+                            }
+                            ChildProcess.expect(report.isExhaustive, "\(report)")
+                            ChildProcess.expect(orders.value == [["a", "b"], ["b", "a"]], "\(orders.value)")
+                        }
+                    }
+                    ChildProcess.explain(result)
+                }
+
+                /// A notification posted from a real thread that code of the run started: its
+                /// main-queue observer resumes the body's continuation from outside the run. The run is
+                /// refused with `.nondeterministicBody`, naming the task and the main queue it came back
+                /// on, and the causes to look for (a real thread among them): the post's timing is real
+                /// time, not a choice.
+                @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+                @Test(.enabled(if: AsyncCaptureSupport.exploresMainActorCode))
+                func aMainQueueObserverOfARealThreadsPostResumingTheRunIsReportedNamingTheMainQueue() async {
+                    let result = await #expect(processExitsWith: .success) {
+                        await ChildProcess.run(within: 60) {
+                            let error = await ChildProcess.error(MockDispatchableError.self) {
+                                try await MockDispatchable.exploreTasks(schedules: 10) {
+                                    await AsyncMainQueueCallbackTests.awaitARealThreadsPost($0)
+                                }
+                            }
+                            ChildProcess.expect(
+                                error.kind == .nondeterministicBody, "kind \(error.kind): \(error.message)")
+                            ChildProcess.expect(
+                                error.message.contains(
+                                    #"task 1 was resumed on a thread the run does not drive on the dispatch queue "com.apple.main-thread""#
+                                ), error.message)
+                            ChildProcess.expect(error.message.contains("a real thread"), error.message)
+                        }
+                    }
+                    ChildProcess.explain(result)
+                }
+
                 // MARK: Posting on the main queue (swift-corelibs-foundation)
 
                 /// A main-actor job of the run posts a notification whose observer runs on
