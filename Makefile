@@ -4,9 +4,9 @@ SWIFT_FORMAT ?= swift-format
 DOCC         ?= docc
 STRICT       := -Xswiftc -warnings-as-errors
 FORMAT_PATHS := Package.swift Sources Mocks Tests Examples/Package.swift Examples/Sources Examples/Tests \
-                Benchmarks/Package.swift Benchmarks/Sources
+                Benchmarks/Package.swift Benchmarks/Sources BugBench/Package.swift BugBench/Sources
 
-.PHONY: help test mock mock-check apple-check build unit unit-public async-loop repro-loop exit-test-stall tsan lint format release-check docs example example-test real-world bench bench-real bench-real-instructions bench-search same-seed clean
+.PHONY: help test bug-bench mock mock-check apple-check build unit unit-public async-loop repro-loop exit-test-stall tsan lint format release-check docs example example-test real-world bench bench-real bench-real-instructions bench-search same-seed clean
 
 help:
 	@echo "make example        build and run the example app and its tests, print a recorded timeline"
@@ -25,6 +25,7 @@ help:
 	@echo "make real-world     build RealWorld/ (real async tests ported from real packages) and explore it with both captures"
 	@echo "make bench          release-mode benchmarks, ratios against same-run baselines, plus GCD and exploration overhead in instructions"
 	@echo "make same-seed      a @MainActor trait test with one seed in 20 processes, idle and with every core busy: one schedule named?"
+	@echo "make bug-bench      historical concurrency bugs of public packages (BugBench/): found, missed, replayed, plain failures (CASE=Name)"
 	@echo "make bench-real     real packages' test bodies explored vs unexplored, debug and release (BENCH_REAL_ARGS=--schedules N --rounds R --only TEXT)"
 	@echo "make bench-search    what the search past the default stall bound costs passing explorations, search on vs off, debug build"
 	@echo "make bench-real-instructions  the same bodies' instructions, retains and releases per explored schedule, debug build, under callgrind (BODIES=\"AsyncChannel merge\")"
@@ -149,3 +150,8 @@ bench-search:
 clean:
 	rm -rf .build .build-tsan .build-release .build-docs Examples/.build Benchmarks/.build RealWorld/.build \
 	  Benchmarks/.build-bench-debug Benchmarks/.build-bench-release
+
+# Historical concurrency bugs of public Swift packages (BugBench/, issue #53): both twins of every
+# case, under both captures, one table (CASE=Name[,Name…] for some). Minutes; not part of `test`.
+bug-bench:
+	SWIFT=$(SWIFT) ./scripts/bug-bench.sh

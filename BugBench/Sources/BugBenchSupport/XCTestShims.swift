@@ -1,0 +1,1 @@
+../../../RealWorld/Sources/CorpusSupport/XCTestShims.swift

@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# Runs BugBench/ (historical concurrency bugs of public Swift packages, issue #53): builds the
+# package twice — the buggy twin and the fixed twin of every case — and runs each case's test in a
+# process of its own under each capture (the default, and DISPATCHABLE_ASYNC_CAPTURE=public), under
+# a time limit. Each test prints a BUG-BENCH|key=value|… line (BugBench/Sources/BugBenchSupport);
+# this script prints them as one table and, last, `bug-bench: N cases from P packages, F found,
+# M false alarms`. Exits non-zero when a fixed twin fails a schedule (a false alarm) or a process
+# dies without its line.
+#
+#   CASE=Name[,Name…]   only these cases (folders of BugBench/Cases)
+#   BUGBENCH_SCHEDULES, BUGBENCH_PLAIN_RUNS, BUGBENCH_PLAIN_SECONDS: see BugBenchTrait.swift
+#   BUGBENCH_LIMIT      seconds a case's process may take (default 600)
+set -uo pipefail
+cd "$(dirname "$0")/../BugBench"
+SWIFT=${SWIFT:-swift}
+RESULTS=${BUGBENCH_RESULTS:-/tmp/bug-bench-results.txt}
+export BUGBENCH_DETAILS=${BUGBENCH_DETAILS:-/tmp/bug-bench-details.txt}
+LIMIT=${BUGBENCH_LIMIT:-600}
+rm -f "$RESULTS" "$BUGBENCH_DETAILS"
+export BUGBENCH_RESULTS=$RESULTS
+if [ -n "${CASE:-}" ]; then export BUGBENCH_CASES=$CASE; fi
+
+cases=()
+for dir in Cases/*/; do
+    name=$(basename "$dir")
+    [ -f "$dir/case.json" ] || continue
+    if [ -n "${CASE:-}" ] && [[ ",$CASE," != *",$name,"* ]]; then continue; fi
+    cases+=("$name")
+done
+[ ${#cases[@]} -gt 0 ] || { echo "bug-bench: no case matches '${CASE:-}'"; exit 1; }
+
+status=0
+for twin in buggy fixed; do
+    start=$(date +%s)
+    BUGBENCH_TWIN=$twin $SWIFT build --build-tests --scratch-path ".build-bench-$twin" >"/tmp/bug-bench-build-$twin.log" 2>&1 || {
+        grep -E "error:" "/tmp/bug-bench-build-$twin.log" | sort -u | head -20
+        echo "bug-bench: the $twin twin does not build (/tmp/bug-bench-build-$twin.log)"
+        exit 1
+    }
+    echo "bug-bench: built the $twin twin in $(( $(date +%s) - start ))s"
+    binary=$(BUGBENCH_TWIN=$twin $SWIFT build --scratch-path ".build-bench-$twin" --show-bin-path)/BugBenchPackageTests.xctest
+    for name in "${cases[@]}"; do
+        for capture in default public; do
+            log="/tmp/bug-bench-$name-$twin-$capture.log"
+            before=$(grep -c "|case=$name|" "$RESULTS" 2>/dev/null || true)
+            if [ "$capture" = public ]; then export DISPATCHABLE_ASYNC_CAPTURE=public; else unset DISPATCHABLE_ASYNC_CAPTURE; fi
+            BUGBENCH_TWIN=$twin timeout -s KILL "$LIMIT" "$binary" --testing-library swift-testing --filter "^$name\." >"$log" 2>&1
+            code=$?
+            after=$(grep -c "|case=$name|" "$RESULTS" 2>/dev/null || true)
+            if [ "$after" = "$before" ]; then
+                echo "BUG-BENCH|twin=$twin|capture=$capture|case=$name|test=?|died=exit $code (see $log)" >>"$RESULTS"
+                status=1
+            fi
+        done
+    done
+done
+unset DISPATCHABLE_ASYNC_CAPTURE
+
+python3 - "$RESULTS" <<'PY' || status=1
+import json, os, sys
+rows = []
+for line in open(sys.argv[1]):
+    if line.startswith("BUG-BENCH|"):
+        rows.append(dict(f.split("=", 1) for f in line.rstrip("\n").split("|")[1:] if "=" in f))
+def manifest(name):
+    return json.load(open(os.path.join("Cases", name, "case.json")))
+def first(row):
+    """The strategy that found it, schedules to first failure, seconds."""
+    if "first" not in row: return None
+    text = row[row["first"]]  # "<kind> at <n> in <s>s"
+    words = text.split()
+    return row["first"], words[2], words[4].rstrip("s"), words[0]
+names = sorted({r["case"] for r in rows})
+header = ["case", "package", "class", "default: found by", "at", "s", "dev", "replayed", "public: found by", "at",
+          "fixed twin (both)", "plain failures"]
+table = [header]
+found = alarms = 0
+packages = set()
+for name in names:
+    m = manifest(name)
+    packages.add(m["package"])
+    def row(twin, capture):
+        return next((r for r in rows if r["case"] == name and r["twin"] == twin and r["capture"] == capture), {})
+    bd, bp = row("buggy", "default"), row("buggy", "public")
+    fd, fp = row("fixed", "default"), row("fixed", "public")
+    fd_first, fp_first = first(fd), first(fp)
+    def describe(r):
+        f = first(r)
+        if f: return f"{f[0]} ({f[3]})", f[1], f[2]
+        if "died" in r: return "DIED " + r["died"], "-", "-"
+        if "refusal" in r: return "refused", "-", "-"
+        warn = next((r[s] for s in ("mixed", "pct", "all") if "warning" in r.get(s, "")), None)
+        return ("missed (warning)" if warn else "missed"), "-", "-"
+    d_by, d_at, d_s = describe(bd)
+    p_by, p_at, _ = describe(bp)
+    if first(bd) or first(bp): found += 1
+    false = [c for c, r in (("default", fd), ("public", fp)) if first(r) or "died" in r]
+    alarms += len(false)
+    fixed = "FALSE ALARM " + ",".join(false) if false else "passes"
+    if any("refusal" in r for r in (fd, fp)) and not false: fixed += " (refused: " + ",".join(c for c, r in (("default", fd), ("public", fp)) if "refusal" in r) + ")"
+    table.append([name, m["package"].split("/")[1], m["class"], d_by, d_at, d_s, bd.get("deviations", "-"),
+                  bd.get("replayed", "-"), p_by, p_at, fixed, bd.get("plain", "-")])
+widths = [max(len(r[i]) for r in table) for i in range(len(header))]
+for r in table:
+    print("  ".join(c.ljust(w) for c, w in zip(r, widths)))
+print(f"bug-bench: {len(names)} cases from {len(packages)} packages, {found} found, {alarms} false alarms")
+sys.exit(1 if alarms else 0)
+PY
+exit $status
