@@ -41,16 +41,24 @@ for twin in buggy fixed; do
     binary=$(BUGBENCH_TWIN=$twin $SWIFT build --scratch-path ".build-bench-$twin" --show-bin-path)/BugBenchPackageTests.xctest
     for name in "${cases[@]}"; do
         for capture in default public; do
-            log="/tmp/bug-bench-$name-$twin-$capture.log"
-            before=$(grep -c "|case=$name|" "$RESULTS" 2>/dev/null || true)
             if [ "$capture" = public ]; then export DISPATCHABLE_ASYNC_CAPTURE=public; else unset DISPATCHABLE_ASYNC_CAPTURE; fi
-            BUGBENCH_TWIN=$twin timeout -s KILL "$LIMIT" "$binary" --testing-library swift-testing --filter "^$name\." >"$log" 2>&1
-            code=$?
-            after=$(grep -c "|case=$name|" "$RESULTS" 2>/dev/null || true)
-            if [ "$after" = "$before" ]; then
-                echo "BUG-BENCH|twin=$twin|capture=$capture|case=$name|test=?|died=exit $code (see $log)" >>"$RESULTS"
-                status=1
-            fi
+            # A process that dies (a data race's crash) loses its line: it is reported with the phase
+            # it died in, and the phases after that one run in a process of their own.
+            phases="mixed,pct,all,replay,plain"
+            while [ -n "$phases" ]; do
+                log="/tmp/bug-bench-$name-$twin-$capture.log"
+                key="|twin=$twin|capture=$capture|case=$name|"
+                before=$(grep -c "^BUG-BENCH$key" "$RESULTS" 2>/dev/null || true)
+                BUGBENCH_TWIN=$twin BUGBENCH_PHASES=$phases timeout -s KILL "$LIMIT" "$binary" --testing-library swift-testing \
+                    --filter "^$name\." >>"$log" 2>&1
+                code=$?
+                after=$(grep -c "^BUG-BENCH$key" "$RESULTS" 2>/dev/null || true)
+                [ "$after" = "$before" ] || break
+                phase=$(grep "^BUG-BENCH-PHASE$key" "$RESULTS" 2>/dev/null | tail -1 | sed 's/.*|phase=//')
+                echo "BUG-BENCH$key""test=?|died=exit $code in ${phase:-start}|phases=$phases" >>"$RESULTS"
+                [ -n "$phase" ] || break
+                phases=$(echo "$phases" | sed "s/^.*$phase,\{0,1\}//")
+            done
         done
     done
 done
@@ -58,10 +66,19 @@ unset DISPATCHABLE_ASYNC_CAPTURE
 
 python3 - "$RESULTS" <<'PY' || status=1
 import json, os, sys
-rows = []
+# One row per twin, capture and case: the lines of its processes merged (a process that died is
+# followed by one running the phases after the one it died in).
+merged = {}
 for line in open(sys.argv[1]):
     if line.startswith("BUG-BENCH|"):
-        rows.append(dict(f.split("=", 1) for f in line.rstrip("\n").split("|")[1:] if "=" in f))
+        fields = dict(f.split("=", 1) for f in line.rstrip("\n").split("|")[1:] if "=" in f)
+        row = merged.setdefault((fields["twin"], fields["capture"], fields["case"]), {})
+        if "died" in fields:
+            row.setdefault("deaths", []).append(fields["died"])
+        for key, value in fields.items():
+            if key not in ("died", "phases") and not (key == "test" and value == "?" and "test" in row):
+                row.setdefault(key, value)
+rows = list(merged.values())
 def manifest(name):
     return json.load(open(os.path.join("Cases", name, "case.json")))
 def first(row):
@@ -87,19 +104,20 @@ for name in names:
     def describe(r):
         f = first(r)
         if f: return f"{f[0]} ({f[3]})", f[1], f[2]
-        if "died" in r: return "DIED " + r["died"], "-", "-"
+        if r.get("deaths"): return "crashed " + "; ".join(r["deaths"]), "-", "-"
         if "refusal" in r: return "refused", "-", "-"
         warn = next((r[s] for s in ("mixed", "pct", "all") if "warning" in r.get(s, "")), None)
         return ("missed (warning)" if warn else "missed"), "-", "-"
     d_by, d_at, d_s = describe(bd)
     p_by, p_at, _ = describe(bp)
     if first(bd) or first(bp): found += 1
-    false = [c for c, r in (("default", fd), ("public", fp)) if first(r) or "died" in r]
+    false = [c for c, r in (("default", fd), ("public", fp)) if first(r) or r.get("deaths")]
     alarms += len(false)
     fixed = "FALSE ALARM " + ",".join(false) if false else "passes"
     if any("refusal" in r for r in (fd, fp)) and not false: fixed += " (refused: " + ",".join(c for c, r in (("default", fd), ("public", fp)) if "refusal" in r) + ")"
     table.append([name, m["package"].split("/")[1], m["class"], d_by, d_at, d_s, bd.get("deviations", "-"),
-                  bd.get("replayed", "-"), p_by, p_at, fixed, bd.get("plain", "-")])
+                  bd.get("replayed", "-"), p_by, p_at, fixed,
+                  bd.get("plain", "crashed" if any("in plain" in d for d in bd.get("deaths", [])) else "-")])
 widths = [max(len(r[i]) for r in table) for i in range(len(header))]
 for r in table:
     print("  ".join(c.ljust(w) for c, w in zip(r, widths)))

@@ -54,6 +54,14 @@ struct BenchLine: Sendable {
         }
     }
 
+    /// Says which phase begins (`BUG-BENCH-PHASE|…`), so that a process that dies in it (a data
+    /// race's crash) is reported with its phase.
+    func begin(_ phase: String) {
+        BenchLog.append(
+            "BUG-BENCH-PHASE|twin=\(settings.twin)|capture=\(capture)|case=\(caseName)|test=\(testName)|phase=\(phase)",
+            printed: false)
+    }
+
     private var capture: String { settings.isPublicCapture ? "public" : "default" }
 
     func print() {
@@ -70,9 +78,9 @@ struct BenchLine: Sendable {
 enum BenchLog {
     private static let lock = NSLock()
 
-    static func append(_ line: String) {
+    static func append(_ line: String, printed: Bool = true) {
         lock.withLock {
-            Swift.print(line)
+            if printed { Swift.print(line) }
             fflush(nil)
             if let path = ProcessInfo.processInfo.environment["BUGBENCH_RESULTS"] { write(line + "\n", to: path) }
         }

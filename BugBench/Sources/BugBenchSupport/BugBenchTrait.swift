@@ -48,12 +48,14 @@ public struct BugBenchTrait: TestTrait, TestScoping {
         }
         let kept = Locked(BenchLine(test: test, settings: settings))
         try await Self.withIssuesHeldBack(test: test, testCase: testCase) {
-            for strategy in BenchStrategy.allCases {
+            for strategy in BenchStrategy.allCases where settings.phases.contains(strategy.rawValue) {
+                kept.withLock { $0.begin(strategy.rawValue) }
                 let started = ContinuousClock.now
                 let outcome = await strategy.explore(schedules: settings.schedules, body)
                 kept.withLock { $0.note(strategy, outcome, seconds: (ContinuousClock.now - started) / .seconds(1)) }
             }
-            if let schedule = kept.withLock({ $0.firstSchedule }) {
+            if settings.phases.contains("replay"), let schedule = kept.withLock({ $0.firstSchedule }) {
+                kept.withLock { $0.begin("replay") }
                 var failed = 0
                 for _ in 0..<3 {
                     if case .found = await BenchStrategy.replay(schedule, body) { failed += 1 }
@@ -61,7 +63,8 @@ public struct BugBenchTrait: TestTrait, TestScoping {
                 kept.withLock { $0.replayed = failed }
             }
             await lent.endCalls(within: LentTestFunction.callGrace)
-            if settings.twin == "buggy" && !settings.isPublicCapture {
+            if settings.twin == "buggy" && !settings.isPublicCapture && settings.phases.contains("plain") {
+                kept.withLock { $0.begin("plain") }
                 let plain = await PlainRuns.run(function, settings: settings)
                 kept.withLock { $0.plain = plain }
             }
@@ -111,6 +114,9 @@ struct BenchSettings: Sendable {
     let plainRuns: Int
     let plainSeconds: Double
     let plainTimeout: Double
+    /// The phases to run (`BUGBENCH_PHASES=pct,all,replay,plain`; all by default): after a
+    /// process died in one, the script runs the rest in another.
+    let phases: Set<String>
 
     static var current: Self {
         let environment = ProcessInfo.processInfo.environment
@@ -121,6 +127,9 @@ struct BenchSettings: Sendable {
             schedules: Int(number("BUGBENCH_SCHEDULES", 1_000)),
             plainRuns: Int(number("BUGBENCH_PLAIN_RUNS", 1_000)),
             plainSeconds: number("BUGBENCH_PLAIN_SECONDS", 60),
-            plainTimeout: number("BUGBENCH_PLAIN_TIMEOUT", 10))
+            plainTimeout: number("BUGBENCH_PLAIN_TIMEOUT", 10),
+            phases: Set(
+                (environment["BUGBENCH_PHASES"] ?? "mixed,pct,all,replay,plain").split(separator: ",").map(String.init))
+        )
     }
 }
