@@ -55,7 +55,7 @@ unit:
 # view-model corpus (Tests/DispatchableTestingTests/ViewModelCorpus) runs there too.
 ASYNC_SUITES := Async|TaskExploration
 unit-public:
-	DISPATCHABLE_ASYNC_CAPTURE=public $(SWIFT) test $(STRICT) --filter "$(ASYNC_SUITES)|ViewModelCorpus"
+	DISPATCHABLE_ASYNC_CAPTURE=public $(SWIFT) test $(STRICT) --filter "$(ASYNC_SUITES)|ViewModelCorpus|DeterministicRun"
 	DISPATCHABLE_ASYNC_CAPTURE=public-without-main-executor-hook $(SWIFT) test $(STRICT) --filter "$(ASYNC_SUITES)"
 
 async-loop:

@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is dbb3909b9d7f7704 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 7e5607c98d55f4d1 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -1273,6 +1273,37 @@ nonisolated extension MockDispatchable {
             body)
     }
 
+    /// Runs `body` once in ordinary order — the order the runtime's default executors run jobs
+    /// in when nothing is slow — on virtual time: a deterministic run, the everyday cure for a
+    /// flaky test of threaded code.
+    ///
+    /// ```swift
+    /// try MockDispatchable.runDeterministically { mock in
+    ///     let model = SearchModel(dispatcher: mock)
+    ///     model.search("swift")
+    ///     try mock.runUntilIdle()
+    ///     #expect(model.results == ["swift results"])
+    /// }
+    /// ```
+    ///
+    /// The same run as `replay("")`, under its own name: the first choice at every choice point,
+    /// which ``explore(schedules:seed:strategy:maximumStall:fileID:line:_:)`` runs first and
+    /// every other schedule deviates from. Ordinary order is kept stable across versions: a
+    /// body that passes it today passes it tomorrow. To look for the orders that break it,
+    /// change the call to `explore`.
+    ///
+    /// - Throws: ``MockDispatchableError/Kind/scheduleFailed`` (or `.deadlock`) when the body
+    ///   fails in ordinary order, with the run's timeline.
+    @MainActor
+    @discardableResult
+    static func runDeterministically(
+        maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID, line: UInt = #line,
+        _ body: @MainActor (MockDispatchable) throws -> Void
+    ) throws -> ExplorationReport {
+        try explore(
+            .init(.ordinary, maximumStall: maximumStall, family: .synchronous, fileID: fileID, line: line), body)
+    }
+
     /// Runs `plan`, a synchronous body's, with `body`: the one call site of `explore`,
     /// `exploreAll` and `replay` for a synchronous body, and of DispatchableTesting's
     /// `ExploringTestCase`.
@@ -1549,6 +1580,21 @@ nonisolated extension MockDispatchable {
             mainActorBody: body)
     }
 
+    /// Runs an `async` body once in ordinary order, on virtual time: the deterministic run of
+    /// an `async` `@MainActor` body; see
+    /// ``runDeterministically(maximumStall:fileID:line:_:)-(_,_,_,(MockDispatchable)->Void)``.
+    @MainActor
+    @discardableResult
+    @_disfavoredOverload
+    static func runDeterministically(
+        maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID, line: UInt = #line,
+        _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
+    ) async throws -> ExplorationReport {
+        try await explore(
+            .init(.ordinary, maximumStall: maximumStall, family: .mainActor, fileID: fileID, line: line),
+            mainActorBody: body)
+    }
+
     /// Runs an `async` body that needs no main actor once per schedule — its structured tasks,
     /// the `Task {}`s it starts, actors, and the mock's blocks in one schedule space — and throws
     /// at the first schedule that fails.
@@ -1654,6 +1700,33 @@ nonisolated extension MockDispatchable {
     ) async throws -> ExplorationReport {
         try await explore(
             .init(.replay(schedule), maximumStall: maximumStall, family: .tasks, fileID: fileID, line: line),
+            tasksBody: body)
+    }
+
+    /// Runs an `async` body that needs no main actor once in ordinary order — its tasks, actors
+    /// and the mock's blocks in the order the runtime's default executors run them when nothing
+    /// is slow — on virtual time, and waits for everything it started: the deterministic run.
+    ///
+    /// ```swift
+    /// try await MockDispatchable.runTasksDeterministically { mock in
+    ///     let model = SearchModel(clock: mock.clock)
+    ///     model.queryChanged("swift")          // starts a debounced Task {}
+    ///     try await mock.waitUntilIdle()       // its 300 ms sleep passes on virtual time
+    ///     #expect(await model.results == ["swift results"])
+    /// }
+    /// ```
+    ///
+    /// Ordinary order is the first schedule every exploration runs, kept stable across versions;
+    /// change the call to ``exploreTasks(schedules:seed:strategy:maximumStall:fileID:line:_:)``
+    /// to look for the orders that break the body.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @discardableResult
+    static func runTasksDeterministically(
+        maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID, line: UInt = #line,
+        _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
+    ) async throws -> ExplorationReport {
+        try await explore(
+            .init(.ordinary, maximumStall: maximumStall, family: .tasks, fileID: fileID, line: line),
             tasksBody: body)
     }
 }
@@ -4648,6 +4721,9 @@ nonisolated extension MockDispatchable {
             _ schedule: String, after caller: ExplorationPlan.Caller, maximumStall: TimeInterval? = nil
         ) -> String {
             let bound = maximumStall.map { ", maximumStall: \(code(forSeconds: $0))" } ?? ""
+            if let ordinary = caller.ordinaryName, schedule.isEmpty {
+                return "MockDispatchable.\(ordinary)\(bound.isEmpty ? "" : "(\(bound.dropFirst(2)))") { mock in … }"
+            }
             return "MockDispatchable.\(caller.replayName)(\"\(schedule)\"\(bound)) { mock in … }"
         }
 
@@ -5605,6 +5681,10 @@ nonisolated extension MockDispatchable {
             case exhaustive(limit: Int, shard: ExplorationShard?)
             /// One schedule, as a failure report wrote it.
             case replay(String)
+            /// One run in ordinary order (every choice the first offered: the order the
+            /// runtime's default executors run jobs in when nothing is slow): the deterministic
+            /// run of `.deterministic` and `runDeterministically`.
+            case ordinary
         }
 
         /// Which kind of body, and so which entry points: what the exploration is called in
@@ -5625,6 +5705,9 @@ nonisolated extension MockDispatchable {
             let description: String
             /// `replay`, or `replayTasks` for the `…Tasks` family.
             let replayName: String
+            /// `runDeterministically` (`runTasksDeterministically`) for a deterministic run: its
+            /// failure is run again by the same call, which takes no schedule.
+            var ordinaryName: String? = nil
         }
 
         let schedules: Schedules
@@ -5662,8 +5745,14 @@ nonisolated extension MockDispatchable {
                 case .exhaustive(let limit, nil): "exploreAll\(tasks)(limit: \(limit))"
                 case .exhaustive(let limit, let shard?): "exploreAll\(tasks)(limit: \(limit), shard: \(shard))"
                 case .replay(let schedule): "replay\(tasks)(\"\(BoundedList.quoted(schedule))\")"
+                case .ordinary: "run\(tasks)Deterministically()"
                 }
-            return Caller(description: description, replayName: "replay\(tasks)")
+            guard case .ordinary = schedules else {
+                return Caller(description: description, replayName: "replay\(tasks)")
+            }
+            return Caller(
+                description: description, replayName: "replay\(tasks)", ordinaryName: "run\(tasks)Deterministically"
+            )
         }
     }
 }
@@ -5721,6 +5810,9 @@ nonisolated extension MockDispatchable.Explorer {
             }
             var implementation = MockDispatchable.Sharded(shard)
             return try explorer.drive(&implementation, limit: limit, shard: shard)
+        case .ordinary:
+            var implementation = MockDispatchable.Replay([])
+            return try bounded().drive(&implementation, limit: 1)
         case .replay(let text):
             let explorer = try bounded()
             switch MockDispatchable.ScheduleText.decode(text) {
@@ -6386,7 +6478,7 @@ nonisolated extension MockDispatchable.Explorer {
             isUnderTheDefaultBound
         else { return passed }
         switch plan.schedules {
-        case .replay: return passed
+        case .replay, .ordinary: return passed
         case .random, .exhaustive: break
         }
         var search = self

@@ -66,7 +66,25 @@
     public struct ExplorationTrait: TestTrait, SuiteTrait, TestScoping {
         let schedules: MockDispatchable.ExplorationPlan.Schedules
         let maximumStall: TimeInterval?
-        let sourceLocation: SourceLocation
+        private(set) var sourceLocation: SourceLocation
+        /// True for a trait made without a caller's location (`.deterministic`): its issues are
+        /// placed at the test's.
+        private var isPlacedAtTheTest = false
+
+        init(
+            schedules: MockDispatchable.ExplorationPlan.Schedules, maximumStall: TimeInterval?,
+            sourceLocation: SourceLocation, isPlacedAtTheTest: Bool = false
+        ) {
+            self.schedules = schedules
+            self.maximumStall = maximumStall
+            self.sourceLocation = sourceLocation
+            self.isPlacedAtTheTest = isPlacedAtTheTest
+        }
+
+        /// Whether this is the deterministic run (`.deterministic`): one run in ordinary order.
+        var isDeterministic: Bool {
+            if case .ordinary = schedules { true } else { false }
+        }
 
         /// What this trait asks for, as `family`'s explorer runs it: the `…Tasks` one for a Swift
         /// Testing test, the synchronous one for an ``ExploringTestCase``'s.
@@ -90,6 +108,12 @@
         public func provideScope(
             for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
         ) async throws {
+            if isPlacedAtTheTest {
+                var placed = self
+                placed.sourceLocation = test.sourceLocation
+                placed.isPlacedAtTheTest = false
+                return try await placed.provideScope(for: test, testCase: testCase, performing: function)
+            }
             guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else {
                 let text =
                     "DispatchableTesting explores async code on systems with task executors (macOS 15, iOS 18 and "
@@ -202,11 +226,13 @@
             let schedule = found.schedule ?? ""
             let timeline = found.description
             Attachment.record(Array(timeline.utf8), named: "dispatchable-timeline.txt", sourceLocation: sourceLocation)
-            Issue.record(
-                ExplorerReport(
-                    text: "DispatchableTesting: \(Self.headline(of: found)) Run it again with the trait "
-                        + "\(replayedTrait(schedule)).\n\(found.message)"),
-                sourceLocation: sourceLocation)
+            let text =
+                isDeterministic
+                ? "DispatchableTesting: \(Self.headline(of: found, deterministic: true)) Explore the test with "
+                    + "`.explored` for the other orders.\n\(found.message)"
+                : "DispatchableTesting: \(Self.headline(of: found)) Run it again with the trait "
+                    + "\(replayedTrait(schedule)).\n\(found.message)"
+            Issue.record(ExplorerReport(text: text), sourceLocation: sourceLocation)
         }
 
         /// Records what the exploration found past the default stall bound as one warning issue —
@@ -229,6 +255,9 @@
         /// `.replayed("0/2 1/2", maximumStall: 0.5)`: this trait's replay of `schedule`, as Swift.
         func replayedTrait(_ schedule: String) -> String {
             let bound = maximumStall.map { ", maximumStall: \($0 == .infinity ? ".infinity" : "\($0)")" } ?? ""
+            if isDeterministic && schedule.isEmpty {
+                return bound.isEmpty ? ".deterministic" : ".deterministic(\(bound.dropFirst(2)))"
+            }
             return ".replayed(\"\(schedule)\"\(bound))"
         }
 
@@ -241,7 +270,14 @@
 
         /// What the explorer found, in words that fit what the test reported of the failing run: its
         /// own issues (reported above, from one more run of it), or an error it threw (below).
-        static func headline(of error: MockDispatchableError) -> String {
+        static func headline(of error: MockDispatchableError, deterministic: Bool = false) -> String {
+            if deterministic {
+                let what = error.kind == .deadlock ? "deadlocked" : "failed"
+                let why =
+                    error.kind == .deadlock || error.failedOnRecordedIssue
+                    ? "any issues of the test above are from one more run of it" : "the error it threw is below"
+                return "the deterministic run (ordinary order) \(what) (\(why))."
+            }
             if error.kind == .deadlock {
                 return "a schedule deadlocked (any issues of the test above are from one more run of it)."
             }
@@ -282,6 +318,38 @@
             ExplorationTrait(
                 schedules: .exhaustive(limit: limit, shard: shard), maximumStall: maximumStall,
                 sourceLocation: sourceLocation)
+        }
+
+        /// Runs the test once in ordinary order — the order the runtime's default executors run its
+        /// jobs in when nothing is slow — on virtual time: a deterministic run, the everyday cure for
+        /// a flaky async test.
+        ///
+        /// ```swift
+        /// @Test(.deterministic)
+        /// @MainActor func searchShowsResultsAfterTheDebounce() async throws {
+        ///     let mock = MockDispatchable(mode: .manual)
+        ///     let model = SearchModel(clock: mock.clock)   // debounces 300 ms on the clock it gets
+        ///     model.queryChanged("swift")                 // starts a Task {}
+        ///     try await mock.waitUntilIdle()              // the sleep passes on virtual time
+        ///     #expect(model.results == ["swift results"])
+        /// }
+        /// ```
+        ///
+        /// Every `Task {}` the test starts runs before `waitUntilIdle()` returns, sleeps on
+        /// `mock.clock` (and `Task.sleep` where the runtime lets it be captured) take no real time,
+        /// and each test's run is its own, so tests in parallel don't disturb it. Ordinary order
+        /// is the first schedule every exploration runs, and stays the same across versions.
+        /// `.explored` on the same test looks for the orders that break it.
+        public static var deterministic: Self {
+            ExplorationTrait(
+                schedules: .ordinary, maximumStall: nil, sourceLocation: #_sourceLocation, isPlacedAtTheTest: true)
+        }
+
+        /// The deterministic run (see ``deterministic``) under `maximumStall`.
+        public static func deterministic(
+            maximumStall: TimeInterval?, sourceLocation: SourceLocation = #_sourceLocation
+        ) -> Self {
+            ExplorationTrait(schedules: .ordinary, maximumStall: maximumStall, sourceLocation: sourceLocation)
         }
 
         /// Runs the test once under `schedule`, a string from a failure the explorer reported.

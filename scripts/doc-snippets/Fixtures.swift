@@ -114,3 +114,28 @@ final class LockedBox<Value: Sendable>: @unchecked Sendable {
         set { lock.withLock { stored = newValue } }
     }
 }
+
+/// README.md, deterministic runs: a search that starts a `Task {}` per keystroke and debounces on
+/// the clock it is given before asking an actor backend.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+@MainActor
+final class DebouncedSearch {
+    private let clock: any Clock<Duration>
+    private var pending: Task<Void, Never>?
+    private(set) var results: [String] = []
+
+    init(clock: any Clock<Duration>) { self.clock = clock }
+
+    func queryChanged(_ query: String) {
+        pending?.cancel()
+        pending = Task {
+            do { try await clock.sleep(for: .milliseconds(300)) } catch { return }
+            results = await SearchBackend.shared.results(for: query)
+        }
+    }
+}
+
+actor SearchBackend {
+    static let shared = SearchBackend()
+    func results(for query: String) -> [String] { ["\(query) results"] }
+}

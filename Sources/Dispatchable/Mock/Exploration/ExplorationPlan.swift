@@ -20,6 +20,10 @@
                 case exhaustive(limit: Int, shard: ExplorationShard?)
                 /// One schedule, as a failure report wrote it.
                 case replay(String)
+                /// One run in ordinary order (every choice the first offered: the order the
+                /// runtime's default executors run jobs in when nothing is slow): the deterministic
+                /// run of `.deterministic` and `runDeterministically`.
+                case ordinary
             }
 
             /// Which kind of body, and so which entry points: what the exploration is called in
@@ -40,6 +44,9 @@
                 let description: String
                 /// `replay`, or `replayTasks` for the `…Tasks` family.
                 let replayName: String
+                /// `runDeterministically` (`runTasksDeterministically`) for a deterministic run: its
+                /// failure is run again by the same call, which takes no schedule.
+                var ordinaryName: String? = nil
             }
 
             let schedules: Schedules
@@ -77,8 +84,14 @@
                     case .exhaustive(let limit, nil): "exploreAll\(tasks)(limit: \(limit))"
                     case .exhaustive(let limit, let shard?): "exploreAll\(tasks)(limit: \(limit), shard: \(shard))"
                     case .replay(let schedule): "replay\(tasks)(\"\(BoundedList.quoted(schedule))\")"
+                    case .ordinary: "run\(tasks)Deterministically()"
                     }
-                return Caller(description: description, replayName: "replay\(tasks)")
+                guard case .ordinary = schedules else {
+                    return Caller(description: description, replayName: "replay\(tasks)")
+                }
+                return Caller(
+                    description: description, replayName: "replay\(tasks)", ordinaryName: "run\(tasks)Deterministically"
+                )
             }
         }
     }
@@ -136,6 +149,9 @@
                 }
                 var implementation = MockDispatchable.Sharded(shard)
                 return try explorer.drive(&implementation, limit: limit, shard: shard)
+            case .ordinary:
+                var implementation = MockDispatchable.Replay([])
+                return try bounded().drive(&implementation, limit: 1)
             case .replay(let text):
                 let explorer = try bounded()
                 switch MockDispatchable.ScheduleText.decode(text) {

@@ -37,7 +37,7 @@
                 isUnderTheDefaultBound
             else { return passed }
             switch plan.schedules {
-            case .replay: return passed
+            case .replay, .ordinary: return passed
             case .random, .exhaustive: break
             }
             var search = self

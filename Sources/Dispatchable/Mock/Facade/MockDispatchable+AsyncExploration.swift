@@ -139,6 +139,21 @@
                 mainActorBody: body)
         }
 
+        /// Runs an `async` body once in ordinary order, on virtual time: the deterministic run of
+        /// an `async` `@MainActor` body; see
+        /// ``runDeterministically(maximumStall:fileID:line:_:)-(_,_,_,(MockDispatchable)->Void)``.
+        @MainActor
+        @discardableResult
+        @_disfavoredOverload
+        static func runDeterministically(
+            maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID, line: UInt = #line,
+            _ body: @escaping @MainActor @Sendable (MockDispatchable) async throws -> Void
+        ) async throws -> ExplorationReport {
+            try await explore(
+                .init(.ordinary, maximumStall: maximumStall, family: .mainActor, fileID: fileID, line: line),
+                mainActorBody: body)
+        }
+
         /// Runs an `async` body that needs no main actor once per schedule — its structured tasks,
         /// the `Task {}`s it starts, actors, and the mock's blocks in one schedule space — and throws
         /// at the first schedule that fails.
@@ -244,6 +259,33 @@
         ) async throws -> ExplorationReport {
             try await explore(
                 .init(.replay(schedule), maximumStall: maximumStall, family: .tasks, fileID: fileID, line: line),
+                tasksBody: body)
+        }
+
+        /// Runs an `async` body that needs no main actor once in ordinary order — its tasks, actors
+        /// and the mock's blocks in the order the runtime's default executors run them when nothing
+        /// is slow — on virtual time, and waits for everything it started: the deterministic run.
+        ///
+        /// ```swift
+        /// try await MockDispatchable.runTasksDeterministically { mock in
+        ///     let model = SearchModel(clock: mock.clock)
+        ///     model.queryChanged("swift")          // starts a debounced Task {}
+        ///     try await mock.waitUntilIdle()       // its 300 ms sleep passes on virtual time
+        ///     #expect(await model.results == ["swift results"])
+        /// }
+        /// ```
+        ///
+        /// Ordinary order is the first schedule every exploration runs, kept stable across versions;
+        /// change the call to ``exploreTasks(schedules:seed:strategy:maximumStall:fileID:line:_:)``
+        /// to look for the orders that break the body.
+        @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+        @discardableResult
+        static func runTasksDeterministically(
+            maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID, line: UInt = #line,
+            _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
+        ) async throws -> ExplorationReport {
+            try await explore(
+                .init(.ordinary, maximumStall: maximumStall, family: .tasks, fileID: fileID, line: line),
                 tasksBody: body)
         }
     }

@@ -209,6 +209,37 @@
                 body)
         }
 
+        /// Runs `body` once in ordinary order — the order the runtime's default executors run jobs
+        /// in when nothing is slow — on virtual time: a deterministic run, the everyday cure for a
+        /// flaky test of threaded code.
+        ///
+        /// ```swift
+        /// try MockDispatchable.runDeterministically { mock in
+        ///     let model = SearchModel(dispatcher: mock)
+        ///     model.search("swift")
+        ///     try mock.runUntilIdle()
+        ///     #expect(model.results == ["swift results"])
+        /// }
+        /// ```
+        ///
+        /// The same run as `replay("")`, under its own name: the first choice at every choice point,
+        /// which ``explore(schedules:seed:strategy:maximumStall:fileID:line:_:)`` runs first and
+        /// every other schedule deviates from. Ordinary order is kept stable across versions: a
+        /// body that passes it today passes it tomorrow. To look for the orders that break it,
+        /// change the call to `explore`.
+        ///
+        /// - Throws: ``MockDispatchableError/Kind/scheduleFailed`` (or `.deadlock`) when the body
+        ///   fails in ordinary order, with the run's timeline.
+        @MainActor
+        @discardableResult
+        static func runDeterministically(
+            maximumStall: TimeInterval? = nil, fileID: StaticString = #fileID, line: UInt = #line,
+            _ body: @MainActor (MockDispatchable) throws -> Void
+        ) throws -> ExplorationReport {
+            try explore(
+                .init(.ordinary, maximumStall: maximumStall, family: .synchronous, fileID: fileID, line: line), body)
+        }
+
         /// Runs `plan`, a synchronous body's, with `body`: the one call site of `explore`,
         /// `exploreAll` and `replay` for a synchronous body, and of DispatchableTesting's
         /// `ExploringTestCase`.

@@ -22,6 +22,9 @@
                 _ schedule: String, after caller: ExplorationPlan.Caller, maximumStall: TimeInterval? = nil
             ) -> String {
                 let bound = maximumStall.map { ", maximumStall: \(code(forSeconds: $0))" } ?? ""
+                if let ordinary = caller.ordinaryName, schedule.isEmpty {
+                    return "MockDispatchable.\(ordinary)\(bound.isEmpty ? "" : "(\(bound.dropFirst(2)))") { mock in … }"
+                }
                 return "MockDispatchable.\(caller.replayName)(\"\(schedule)\"\(bound)) { mock in … }"
             }
 
