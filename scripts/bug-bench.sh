@@ -46,16 +46,19 @@ for twin in buggy fixed; do
             # it died in, and the phases after that one run in a process of their own.
             phases="mixed,pct,all,replay,plain"
             while [ -n "$phases" ]; do
-                log="/tmp/bug-bench-$name-$twin-$capture.log"
+                log="/tmp/bug-bench-$name-$twin-$capture-${phases%%,*}.log"
                 key="|twin=$twin|capture=$capture|case=$name|"
                 before=$(grep -c "^BUG-BENCH$key" "$RESULTS" 2>/dev/null || true)
                 BUGBENCH_TWIN=$twin BUGBENCH_PHASES=$phases timeout -s KILL "$LIMIT" "$binary" --testing-library swift-testing \
-                    --filter "^$name\." >>"$log" 2>&1
+                    --filter "^$name\." >"$log" 2>&1
                 code=$?
                 after=$(grep -c "^BUG-BENCH$key" "$RESULTS" 2>/dev/null || true)
                 [ "$after" = "$before" ] || break
                 phase=$(grep "^BUG-BENCH-PHASE$key" "$RESULTS" 2>/dev/null | tail -1 | sed 's/.*|phase=//')
-                echo "BUG-BENCH$key""test=?|died=exit $code in ${phase:-start}|phases=$phases" >>"$RESULTS"
+                # A crash inside an explored run: the explorer's crash trail names the run's schedule.
+                trail=$(grep -o 'the process crashed ([A-Z]*) in a run of .*The run.s schedule so far: "[^"]*"' "$log" | tail -1 |
+                    sed -E 's/the process crashed \(([A-Z]*)\).*schedule so far: "([^"]*)"/\1 at schedule "\2"/')
+                echo "BUG-BENCH$key""test=?|died=exit $code in ${phase:-start}${trail:+ (crash trail: $trail)}|phases=$phases" >>"$RESULTS"
                 [ -n "$phase" ] || break
                 phases=$(echo "$phases" | sed "s/^.*$phase,\{0,1\}//")
             done
@@ -101,16 +104,25 @@ for name in names:
     bd, bp = row("buggy", "default"), row("buggy", "public")
     fd, fp = row("fixed", "default"), row("fixed", "public")
     fd_first, fp_first = first(fd), first(fp)
+    def trail(r):
+        """The first exploration phase a process crashed in with the explorer's crash trail."""
+        for death in r.get("deaths", []):
+            phase = death.split(" in ")[1].split(" ")[0]
+            if "crash trail" in death and phase in ("mixed", "pct", "all"):
+                return phase, death.split("crash trail: ")[1].rstrip(")")
+        return None
     def describe(r):
         f = first(r)
         if f: return f"{f[0]} ({f[3]})", f[1], f[2]
+        t = trail(r)
+        if t: return f"{t[0]} (crash {t[1]})", "?", "-"
         if r.get("deaths"): return "crashed " + "; ".join(r["deaths"]), "-", "-"
         if "refusal" in r: return "refused", "-", "-"
         warn = next((r[s] for s in ("mixed", "pct", "all") if "warning" in r.get(s, "")), None)
         return ("missed (warning)" if warn else "missed"), "-", "-"
     d_by, d_at, d_s = describe(bd)
     p_by, p_at, _ = describe(bp)
-    if first(bd) or first(bp): found += 1
+    if first(bd) or first(bp) or trail(bd) or trail(bp): found += 1
     false = [c for c, r in (("default", fd), ("public", fp)) if first(r) or r.get("deaths")]
     alarms += len(false)
     fixed = "FALSE ALARM " + ",".join(false) if false else "passes"

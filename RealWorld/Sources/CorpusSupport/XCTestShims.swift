@@ -120,6 +120,41 @@ public func XCTAssertLessThanOrEqual<T: Comparable>(
     }
 }
 
+public func XCTAssertLessThan<T: Comparable>(
+    _ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
+    _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+) {
+    do {
+        let (a, b) = (try expression1(), try expression2())
+        if !(a < b) { record("XCTAssertLessThan failed: (\"\(a)\") is not less than (\"\(b)\")", message(), file, line) }
+    } catch {
+        record("XCTAssertLessThan threw error \"\(error)\"", message(), file, line)
+    }
+}
+
+public func XCTAssertGreaterThan<T: Comparable>(
+    _ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
+    _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+) {
+    do {
+        let (a, b) = (try expression1(), try expression2())
+        if !(a > b) { record("XCTAssertGreaterThan failed: (\"\(a)\") is not greater than (\"\(b)\")", message(), file, line) }
+    } catch {
+        record("XCTAssertGreaterThan threw error \"\(error)\"", message(), file, line)
+    }
+}
+
+public func XCTAssertNoThrow<T>(
+    _ expression: @autoclosure () throws -> T, _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    do {
+        _ = try expression()
+    } catch {
+        record("XCTAssertNoThrow failed: threw error \"\(error)\"", message(), file, line)
+    }
+}
+
 public func XCTFail(_ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
     record("failed", message, file, line)
 }
@@ -194,6 +229,29 @@ public protocol XCTestCaseShim {}
 
 extension XCTestCaseShim {
     public func expectation(description: String) -> XCTestExpectation { XCTestExpectation(description: description) }
+
+    /// XCTest's synchronous wait: blocks the calling thread until every expectation is fulfilled
+    /// or `timeout` seconds of real time have passed, then records XCTest's failure. Under
+    /// exploration the thread it blocks is the run's: the work that would fulfil it cannot run
+    /// meanwhile, so it times out — as the same wait does on a cooperative pool of one thread.
+    public func wait(
+        for expectations: [XCTestExpectation], timeout: TimeInterval, enforceOrder: Bool = false,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let deadline = Date().addingTimeInterval(timeout)
+        while expectations.contains(where: { !$0.isInverted && !$0.isFulfilled }) && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.001)
+        }
+        let unfulfilled = expectations.filter { !$0.isInverted && !$0.isFulfilled }.map { "\"\($0.description)\"" }
+        if !unfulfilled.isEmpty {
+            record(
+                "Asynchronous wait failed: Exceeded timeout of \(timeout) seconds, with unfulfilled expectations: "
+                    + unfulfilled.joined(separator: ", "), "", file, line)
+        }
+        for expectation in expectations where expectation.isInverted && expectation.isFulfilled {
+            record("Fulfilled inverted expectation \"\(expectation.description)\"", "", file, line)
+        }
+    }
 
     /// Waits until every expectation is fulfilled (an inverted one: checks that it was not, once
     /// the others are). `timeout` is not read: see the file's header.
