@@ -6,11 +6,11 @@ STRICT       := -Xswiftc -warnings-as-errors
 FORMAT_PATHS := Package.swift Sources Mocks Tests Examples/Package.swift Examples/Sources Examples/Tests \
                 Benchmarks/Package.swift Benchmarks/Sources BugBench/Package.swift BugBench/Sources
 
-.PHONY: help test bug-bench mock mock-check apple-check build unit unit-public async-loop repro-loop exit-test-stall tsan lint format release-check docs example example-test real-world bench bench-real bench-real-instructions bench-search same-seed clean
+.PHONY: help test bug-bench bug-bench-smoke mock mock-check apple-check build unit unit-public async-loop repro-loop exit-test-stall tsan lint format release-check docs example example-test real-world bench bench-real bench-real-instructions bench-search same-seed clean
 
 help:
 	@echo "make example        build and run the example app and its tests, print a recorded timeline"
-	@echo "make test           the full gate: lint, Apple type-check, strict build, tests, release-symbol check, TSan, docs, example tests"
+	@echo "make test           the full gate: lint, Apple type-check, strict build, tests, release-symbol check, TSan, docs, example tests, two BugBench cases"
 	@echo "make mock           join the mock's parts (Sources/Dispatchable/Mock) into Mocks/MockDispatchable.swift"
 	@echo "make apple-check    type-check everything for macOS 10.15 and iOS 13 against Apple availability (on Linux)"
 	@echo "make build          build the library (Swift 6 mode, warnings as errors)"
@@ -30,7 +30,7 @@ help:
 	@echo "make bench-search    what the search past the default stall bound costs passing explorations, search on vs off, debug build"
 	@echo "make bench-real-instructions  the same bodies' instructions, retains and releases per explored schedule, debug build, under callgrind (BODIES=\"AsyncChannel merge\")"
 
-test: mock-check lint apple-check build unit release-check tsan docs example-test
+test: mock-check lint apple-check build unit release-check tsan docs example-test bug-bench-smoke
 	@echo "make test: every gate passed"
 
 mock:
@@ -155,3 +155,12 @@ clean:
 # case, under both captures, one table (CASE=Name[,Name…] for some). Minutes; not part of `test`.
 bug-bench:
 	SWIFT=$(SWIFT) ./scripts/bug-bench.sh
+
+# Two cases of it, part of `test`: a cancellation bug of swift-nio found at once and one of
+# groue/Semaphore found as a deadlock, under both captures, their fixed twins passing every schedule;
+# the summary line must say exactly that.
+BUG_BENCH_SMOKE := NIOThrowingAsyncSequenceProducerCancelWhileBuffered,SemaphoreEarlyCancellationLeaksValue
+bug-bench-smoke:
+	@CASE=$(BUG_BENCH_SMOKE) BUGBENCH_PLAIN_RUNS=50 BUGBENCH_SCHEDULES=300 SWIFT=$(SWIFT) ./scripts/bug-bench.sh | tee /tmp/bug-bench-smoke.txt
+	@tail -1 /tmp/bug-bench-smoke.txt | grep -qx "bug-bench: 2 cases from 2 packages, 2 found, 0 false alarms" \
+	  || { echo "bug-bench-smoke: expected both found and no false alarm"; exit 1; }

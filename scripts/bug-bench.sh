@@ -17,6 +17,7 @@ RESULTS=${BUGBENCH_RESULTS:-/tmp/bug-bench-results.txt}
 export BUGBENCH_DETAILS=${BUGBENCH_DETAILS:-/tmp/bug-bench-details.txt}
 LIMIT=${BUGBENCH_LIMIT:-600}
 rm -f "$RESULTS" "$BUGBENCH_DETAILS"
+touch "$RESULTS"
 export BUGBENCH_RESULTS=$RESULTS
 if [ -n "${CASE:-}" ]; then export BUGBENCH_CASES=$CASE; fi
 
