@@ -64,10 +64,20 @@ struct BenchLine: Sendable {
 
     private var capture: String { settings.isPublicCapture ? "public" : "default" }
 
+    /// Prints what the explorations and replays said.
     func print() {
-        var all = [("twin", settings.twin), ("capture", capture), ("case", caseName), ("test", testName)] + fields
+        var all = fields
         if let replayed { all.append(("replayed", "\(replayed)/3")) }
-        if let plain { all.append(("plain", plain.description)) }
+        emit(all)
+    }
+
+    /// Prints what the plain runs said, on a line of its own (the script merges a case's lines).
+    func printPlain() {
+        if let plain { emit([("plain", plain.description)]) }
+    }
+
+    private func emit(_ fields: [(String, String)]) {
+        let all = [("twin", settings.twin), ("capture", capture), ("case", caseName), ("test", testName)] + fields
         BenchLog.append(
             "BUG-BENCH|" + all.map { "\($0.0)=\($0.1.replacingOccurrences(of: "|", with: "/"))" }.joined(separator: "|")
         )

@@ -63,14 +63,20 @@ public struct BugBenchTrait: TestTrait, TestScoping {
                 kept.withLock { $0.replayed = failed }
             }
             await lent.endCalls(within: LentTestFunction.callGrace)
+            // What the explorations said is out before the plain runs, which may freeze the process
+            // (a real deadlock of threads); their result follows on a line of its own.
+            kept.withLock { $0 }.print()
             if settings.twin == "buggy" && !settings.isPublicCapture && settings.phases.contains("plain") {
                 kept.withLock { $0.begin("plain") }
-                let plain = await PlainRuns.run(function, settings: settings)
+                let plain = await PlainRuns.run(function, settings: settings) { frozen in
+                    kept.withLock { $0.plain = frozen }
+                    kept.withLock { $0 }.printPlain()
+                }
                 kept.withLock { $0.plain = plain }
+                kept.withLock { $0 }.printPlain()
             }
         }
         let line = kept.withLock { $0 }
-        line.print()
         if lent.callsUnderWay > 0 || line.plain?.hung == true {
             // A run (explored or plain) still waits for something nothing will resume, holding the
             // test function, which must not outlive this scope: the line is out, the process ends.

@@ -30,8 +30,14 @@ enum PlainRuns {
 
     @TaskLocal static var current: Run?
 
-    /// Runs `function` plainly up to the settings' count or time, stopping at a hung run.
-    static func run(_ function: @escaping @Sendable () async throws -> Void, settings: BenchSettings) async -> Result {
+    /// Runs `function` plainly up to the settings' count or time, stopping at a hung run. When the
+    /// process cannot even notice a hung run (every thread of the cooperative pool blocked: a real
+    /// deadlock of locks), a watchdog thread calls `frozen` with the result so far and ends the
+    /// process.
+    static func run(
+        _ function: @escaping @Sendable () async throws -> Void, settings: BenchSettings,
+        frozen: @escaping @Sendable (Result) -> Void
+    ) async -> Result {
         var result = Result()
         let started = ContinuousClock.now
         // The runs' tasks reach the function through the loan, which ends here: a finished run's
@@ -41,6 +47,18 @@ enum PlainRuns {
         while result.runs < settings.plainRuns && (ContinuousClock.now - started) < .seconds(settings.plainSeconds) {
             result.runs += 1
             let run = Run()
+            var sofar = result
+            sofar.failed += 1
+            sofar.hung = true
+            sofar.seconds = (ContinuousClock.now - started) / .seconds(1) + settings.plainTimeout
+            let frozenResult = sofar
+            let watchdog = Watchdog(after: settings.plainTimeout + 5) {
+                frozen(frozenResult)
+                FileHandle.standardError.write(
+                    Data("BugBench: a plain run froze the process (its threads deadlocked); it ends here.\n".utf8))
+                exit(0)
+            }
+            defer { watchdog.cancel() }
             switch await once(run, loan: loan, timeout: settings.plainTimeout) {
             case .passed:
                 if let failure = run.firstFailure {
@@ -76,10 +94,8 @@ enum PlainRuns {
         @Sendable func settle(_ once: Once) { answer.withLock { $0.take() }?.resume(returning: once) }
         return await withCheckedContinuation { continuation in
             answer.withLock { $0 = continuation }
-            let timer = Task {
-                try? await Task.sleep(for: .seconds(timeout))
-                if !Task.isCancelled { settle(.hung) }
-            }
+            // On a real thread: a run that blocks the cooperative pool must not stop its own timer.
+            let timer = Watchdog(after: timeout) { settle(.hung) }
             Task {
                 do {
                     try await $current.withValue(run) { try await loan.withLock { $0 }?() }
@@ -91,4 +107,22 @@ enum PlainRuns {
             }
         }
     }
+}
+
+/// Calls `action` on a thread of its own after `seconds` of real time, unless cancelled first.
+final class Watchdog: Sendable {
+    private let cancelled = Locked(false)
+
+    init(after seconds: Double, _ action: @escaping @Sendable () -> Void) {
+        Thread.detachNewThread { [cancelled] in
+            let deadline = Date().addingTimeInterval(seconds)
+            while Date() < deadline {
+                if cancelled.withLock({ $0 }) { return }
+                Thread.sleep(forTimeInterval: 0.01)
+            }
+            if !cancelled.withLock({ $0 }) { action() }
+        }
+    }
+
+    func cancel() { cancelled.withLock { $0 = true } }
 }
