@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 7e5607c98d55f4d1 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is d1968a947aad2a1a (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -7069,7 +7069,28 @@ nonisolated extension MockDispatchable {
                 watch.noteEscape(escaped)
                 throw escape(escaped)
             }
-            if case .failure(let error) = inbox.bodyResult { throw offMainQueue(error) }
+            if case .failure(let error) = inbox.bodyResult {
+                if let blocked = watch.blockedWait { throw blockedWaitRefusal(blocked, failure: error) }
+                throw offMainQueue(error)
+            }
+        }
+
+        /// The refusal of a run that failed after one of its steps blocked its thread, not
+        /// computing: the failure may be that wait's own (its timeout), in every schedule, and
+        /// says nothing about orders.
+        private func blockedWaitRefusal(_ blocked: RunWatch.BlockedWait, failure: any Error)
+            -> MockDispatchableError
+        {
+            let failed = (failure as? MockDispatchableError)?.message ?? String(describing: failure)
+            return mock.error(
+                .unsupported,
+                "\(blocked.job) blocked its thread for at least \(String(format: "%.1f", blocked.seconds)) s without "
+                    + "computing, then the run failed (\(failed)). One thread drives a run's jobs, so a job that "
+                    + "waits on its thread for other work of the run — XCTest's wait(for:timeout:), a semaphore, "
+                    + "DispatchGroup.wait — waits in vain until its timeout, in every schedule: the failure says "
+                    + "nothing about orders. Await instead (await fulfillment(of:), a continuation, an "
+                    + "AsyncStream), or leave that wait out of the explored test.",
+                fileID: fileID, line: line)
         }
 
         /// `error`, or a refusal where it is the mock's `.mainActorRequired` under the public
@@ -7359,6 +7380,18 @@ nonisolated extension MockDispatchable {
             /// The step the watchdog first saw running: which, when, and the CPU time its thread
             /// had used then (how busy the thread was while the step has not returned).
             var sighting: (step: Int, at: ContinuousClock.Instant, cpu: Duration?)?
+            /// The run's longest step that blocked its thread without computing (see
+            /// ``blockedWait``).
+            var blockedWait: BlockedWait?
+        }
+
+        /// A step of a run that blocked its thread, not computing, for at least
+        /// ``Limits/blockedWaitNotice``, then returned: a wait on its thread (XCTest's
+        /// `wait(for:timeout:)`, a semaphore, `DispatchGroup.wait`) that no other job of the run
+        /// could end, as one thread drives them all — until its timeout, if it has one.
+        struct BlockedWait: Sendable {
+            let job: String
+            let seconds: Double
         }
 
         /// The readings the exploration's runs gave their sleeps (see ``SleepReadings``).
@@ -7375,6 +7408,7 @@ nonisolated extension MockDispatchable {
                 guard !state.isAbandoned else { return false }
                 state.run = run
                 state.sighting = nil
+                state.blockedWait = nil
                 return true
             }
         }
@@ -7402,6 +7436,10 @@ nonisolated extension MockDispatchable {
 
         /// Counts a run's steps.
         func count(steps: Int) { state.withLock { $0.steps += steps } }
+
+        /// The run's step that blocked its thread without computing the longest, if one did for
+        /// ``Limits/blockedWaitNotice`` or more (see ``BlockedWait``).
+        var blockedWait: BlockedWait? { state.withLock { $0.blockedWait } }
 
         /// Work that came back from outside an earlier run of this exploration, if any.
         var earlierEscape: TaskInbox.Escape? { state.withLock { $0.escape } }
@@ -7453,11 +7491,18 @@ nonisolated extension MockDispatchable {
                 state.sighting = seen
                 return seen
             }
-            guard step.began.duration(to: now) > .seconds(Limits.blockedStepGrace) else { return nil }
             var busy: (cpu: Duration, of: Duration)?
             if let before = seen.cpu, let after = run.drivingCPUTime {
                 busy = (after - before, seen.at.duration(to: now))
             }
+            let running = step.began.duration(to: now)
+            if running > .seconds(Limits.blockedWaitNotice), let busy, busy.of > .zero,
+                busy.cpu / busy.of < Limits.spinningShare
+            {
+                let wait = BlockedWait(job: step.job, seconds: running / .seconds(1))
+                state.withLock { $0.blockedWait = wait }
+            }
+            guard running > .seconds(Limits.blockedStepGrace) else { return nil }
             state.withLock { $0.isAbandoned = true }
             var given: MockDispatchableError?
             run.abandon(caller: caller, step: step.number, blocked: step.job, task: step.task, busy: busy) {
@@ -10041,6 +10086,12 @@ nonisolated extension MockDispatchable {
         /// a spinning job of an exit test's child beside the async suites in parallel on 2 cores
         /// was called blocked.)
         static let spinningShare = 0.01
+        /// How long a step of an async run may block its thread without computing before the
+        /// watchdog notes it as a blocking wait (see ``RunWatch/blockedWait``): a wait on its
+        /// thread for other work of the run — XCTest's `wait(for:timeout:)`, a semaphore — which
+        /// cannot run meanwhile, so that a timeout of the wait fires in every schedule. Far above
+        /// what a job of a test blocks on a lock another thread holds briefly.
+        static let blockedWaitNotice: TimeInterval = 0.5
         /// How often an async exploration's watchdog looks for a blocked step.
         static let watchdogInterval: TimeInterval = 0.1
         /// How many spans of jobs a run keeps (see ``TaskInbox/jobSpans``), halved when full: a

@@ -52,6 +52,18 @@
                 /// The step the watchdog first saw running: which, when, and the CPU time its thread
                 /// had used then (how busy the thread was while the step has not returned).
                 var sighting: (step: Int, at: ContinuousClock.Instant, cpu: Duration?)?
+                /// The run's longest step that blocked its thread without computing (see
+                /// ``blockedWait``).
+                var blockedWait: BlockedWait?
+            }
+
+            /// A step of a run that blocked its thread, not computing, for at least
+            /// ``Limits/blockedWaitNotice``, then returned: a wait on its thread (XCTest's
+            /// `wait(for:timeout:)`, a semaphore, `DispatchGroup.wait`) that no other job of the run
+            /// could end, as one thread drives them all — until its timeout, if it has one.
+            struct BlockedWait: Sendable {
+                let job: String
+                let seconds: Double
             }
 
             /// The readings the exploration's runs gave their sleeps (see ``SleepReadings``).
@@ -68,6 +80,7 @@
                     guard !state.isAbandoned else { return false }
                     state.run = run
                     state.sighting = nil
+                    state.blockedWait = nil
                     return true
                 }
             }
@@ -95,6 +108,10 @@
 
             /// Counts a run's steps.
             func count(steps: Int) { state.withLock { $0.steps += steps } }
+
+            /// The run's step that blocked its thread without computing the longest, if one did for
+            /// ``Limits/blockedWaitNotice`` or more (see ``BlockedWait``).
+            var blockedWait: BlockedWait? { state.withLock { $0.blockedWait } }
 
             /// Work that came back from outside an earlier run of this exploration, if any.
             var earlierEscape: TaskInbox.Escape? { state.withLock { $0.escape } }
@@ -146,11 +163,18 @@
                     state.sighting = seen
                     return seen
                 }
-                guard step.began.duration(to: now) > .seconds(Limits.blockedStepGrace) else { return nil }
                 var busy: (cpu: Duration, of: Duration)?
                 if let before = seen.cpu, let after = run.drivingCPUTime {
                     busy = (after - before, seen.at.duration(to: now))
                 }
+                let running = step.began.duration(to: now)
+                if running > .seconds(Limits.blockedWaitNotice), let busy, busy.of > .zero,
+                    busy.cpu / busy.of < Limits.spinningShare
+                {
+                    let wait = BlockedWait(job: step.job, seconds: running / .seconds(1))
+                    state.withLock { $0.blockedWait = wait }
+                }
+                guard running > .seconds(Limits.blockedStepGrace) else { return nil }
                 state.withLock { $0.isAbandoned = true }
                 var given: MockDispatchableError?
                 run.abandon(caller: caller, step: step.number, blocked: step.job, task: step.task, busy: busy) {

@@ -120,6 +120,12 @@
             /// a spinning job of an exit test's child beside the async suites in parallel on 2 cores
             /// was called blocked.)
             static let spinningShare = 0.01
+            /// How long a step of an async run may block its thread without computing before the
+            /// watchdog notes it as a blocking wait (see ``RunWatch/blockedWait``): a wait on its
+            /// thread for other work of the run — XCTest's `wait(for:timeout:)`, a semaphore — which
+            /// cannot run meanwhile, so that a timeout of the wait fires in every schedule. Far above
+            /// what a job of a test blocks on a lock another thread holds briefly.
+            static let blockedWaitNotice: TimeInterval = 0.5
             /// How often an async exploration's watchdog looks for a blocked step.
             static let watchdogInterval: TimeInterval = 0.1
             /// How many spans of jobs a run keeps (see ``TaskInbox/jobSpans``), halved when full: a

@@ -56,6 +56,36 @@ import Testing
                 ChildProcess.explain(result)
             }
 
+            /// A job that waits on its thread, with a timeout, for a task of the run (as XCTest's
+            /// `wait(for:timeout:)` does), then fails because the wait timed out: the task could not
+            /// run while the thread waited, in any schedule, so the failure is the wait's own. The run
+            /// is refused with `.unsupported` naming the job and how long it blocked — not reported as
+            /// a failing schedule, which would send the user after an order that does not matter.
+            @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+            @Test func aJobThatWaitsOnItsThreadForTheRunThenFailsIsRefusedNamingTheWait() async {
+                let result = await #expect(processExitsWith: .success) {
+                    await ChildProcess.run {
+                        let error = await ChildProcess.error(MockDispatchableError.self) {
+                            try await MockDispatchable.exploreTasks(schedules: 5) { _ in
+                                let semaphore = DispatchSemaphore(value: 0)
+                                Task { semaphore.signal() }
+                                guard semaphore.wait(timeout: .now() + 1) == .success else {
+                                    throw InvariantBroken("the task did not signal within 1 s")
+                                }
+                            }
+                        }
+                        ChildProcess.expect(error.kind == .unsupported, "kind \(error.kind): \(error.message)")
+                        ChildProcess.expect(
+                            error.message.contains("task 1 blocked its thread for at least 0.")
+                                && error.message.contains("without computing")
+                                && error.message.contains("the task did not signal within 1 s"),
+                            error.message)
+                        ChildProcess.expect(error.schedule == nil, "a refusal names no schedule")
+                    }
+                }
+                ChildProcess.explain(result)
+            }
+
             /// Only some schedules block: the one where the body waits before the task that signals has
             /// run. Exploration finds it, and replaying its schedule blocks the same way. The task is one
             /// job and the yield two (its continuation's, then the body's again), so the schedule that
