@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is d1968a947aad2a1a (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is c9982da3b9a1c8c0 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -7040,7 +7040,11 @@ nonisolated extension MockDispatchable {
                 if isFirstWait, inbox.waitForRealQueues(seconds: Limits.realQueuesGrace) { continue }
                 // Stuck where an earlier run had work come back from outside: the same cause, late.
                 if let earlier = watch.earlierEscape { throw escape(earlier) }
-                guard !capture.tellsDeadlockFromSleep else { throw deadlock() }
+                guard !capture.tellsDeadlockFromSleep else {
+                    // After a wait that timed out on its thread, the body went on where it should not.
+                    if let blocked = watch.blockedWait { throw blockedWaitRefusal(blocked, failure: deadlock()) }
+                    throw deadlock()
+                }
                 // Without the main-executor hook, a hop to the main actor comes back (if it does)
                 // once the main queue has run it.
                 if !capture.capturesMainActor, inbox.waitForMainQueue(seconds: Limits.mainQueueGrace) { continue }

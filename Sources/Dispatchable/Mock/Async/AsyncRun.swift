@@ -189,7 +189,11 @@
                     if isFirstWait, inbox.waitForRealQueues(seconds: Limits.realQueuesGrace) { continue }
                     // Stuck where an earlier run had work come back from outside: the same cause, late.
                     if let earlier = watch.earlierEscape { throw escape(earlier) }
-                    guard !capture.tellsDeadlockFromSleep else { throw deadlock() }
+                    guard !capture.tellsDeadlockFromSleep else {
+                        // After a wait that timed out on its thread, the body went on where it should not.
+                        if let blocked = watch.blockedWait { throw blockedWaitRefusal(blocked, failure: deadlock()) }
+                        throw deadlock()
+                    }
                     // Without the main-executor hook, a hop to the main actor comes back (if it does)
                     // once the main queue has run it.
                     if !capture.capturesMainActor, inbox.waitForMainQueue(seconds: Limits.mainQueueGrace) { continue }
