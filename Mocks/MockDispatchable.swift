@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is c9982da3b9a1c8c0 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is c3cc7ea7b7457853 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -7501,7 +7501,7 @@ nonisolated extension MockDispatchable {
             }
             let running = step.began.duration(to: now)
             if running > .seconds(Limits.blockedWaitNotice), let busy, busy.of > .zero,
-                busy.cpu / busy.of < Limits.spinningShare
+                busy.cpu / busy.of < Limits.blockedWaitShare
             {
                 let wait = BlockedWait(job: step.job, seconds: running / .seconds(1))
                 state.withLock { $0.blockedWait = wait }
@@ -10096,6 +10096,10 @@ nonisolated extension MockDispatchable {
         /// cannot run meanwhile, so that a timeout of the wait fires in every schedule. Far above
         /// what a job of a test blocks on a lock another thread holds briefly.
         static let blockedWaitNotice: TimeInterval = 0.5
+        /// The most CPU a step noted as a blocking wait may have used, as a share of its time: a
+        /// wait that polls (XCTest's `wait(for:timeout:)` spins the run loop) uses a few percent,
+        /// a job that computes all the CPU it gets.
+        static let blockedWaitShare = 0.1
         /// How often an async exploration's watchdog looks for a blocked step.
         static let watchdogInterval: TimeInterval = 0.1
         /// How many spans of jobs a run keeps (see ``TaskInbox/jobSpans``), halved when full: a

@@ -169,7 +169,7 @@
                 }
                 let running = step.began.duration(to: now)
                 if running > .seconds(Limits.blockedWaitNotice), let busy, busy.of > .zero,
-                    busy.cpu / busy.of < Limits.spinningShare
+                    busy.cpu / busy.of < Limits.blockedWaitShare
                 {
                     let wait = BlockedWait(job: step.job, seconds: running / .seconds(1))
                     state.withLock { $0.blockedWait = wait }

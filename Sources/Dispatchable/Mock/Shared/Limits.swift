@@ -126,6 +126,10 @@
             /// cannot run meanwhile, so that a timeout of the wait fires in every schedule. Far above
             /// what a job of a test blocks on a lock another thread holds briefly.
             static let blockedWaitNotice: TimeInterval = 0.5
+            /// The most CPU a step noted as a blocking wait may have used, as a share of its time: a
+            /// wait that polls (XCTest's `wait(for:timeout:)` spins the run loop) uses a few percent,
+            /// a job that computes all the CPU it gets.
+            static let blockedWaitShare = 0.1
             /// How often an async exploration's watchdog looks for a blocked step.
             static let watchdogInterval: TimeInterval = 0.1
             /// How many spans of jobs a run keeps (see ``TaskInbox/jobSpans``), halved when full: a
