@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is c3cc7ea7b7457853 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 22a98cbf37a9e53f (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -6799,6 +6799,11 @@ nonisolated extension MockDispatchable {
                             }
                         }
                         try run.driveKeepingGlobalHook(startTask, mayUseMainQueue: capture.capturesMainActor)
+                        // An issue the test recorded after one of the run's jobs waited on its
+                        // thread (a wait's timeout, most likely): refused as the run's own errors are.
+                        if let blocked = watch.blockedWait, let issue = issues?.recorded.first {
+                            throw run.blockedWaitRefusal(blocked, failure: RecordedIssue(text: issue))
+                        }
                     }
                     explorer.failsOnIssues = failsOnIssues
                     let result = Result { try explorer.explore() }
@@ -6814,6 +6819,12 @@ nonisolated extension MockDispatchable {
             cancelled.withLock { $0 = true }
         }
     }
+}
+
+/// An issue a test recorded in a run, as an error's words.
+private struct RecordedIssue: Error, CustomStringConvertible {
+    let text: String
+    var description: String { "the test recorded an issue: \(text)" }
 }
 
 // MARK: - 33. Async runs
@@ -7081,19 +7092,18 @@ nonisolated extension MockDispatchable {
 
         /// The refusal of a run that failed after one of its steps blocked its thread, not
         /// computing: the failure may be that wait's own (its timeout), in every schedule, and
-        /// says nothing about orders.
-        private func blockedWaitRefusal(_ blocked: RunWatch.BlockedWait, failure: any Error)
-            -> MockDispatchableError
-        {
+        /// says nothing about orders. `failure` is the run's error, or the first issue the test
+        /// recorded in it.
+        func blockedWaitRefusal(_ blocked: RunWatch.BlockedWait, failure: any Error) -> MockDispatchableError {
             let failed = (failure as? MockDispatchableError)?.message ?? String(describing: failure)
             return mock.error(
                 .unsupported,
-                "\(blocked.job) blocked its thread for at least \(String(format: "%.1f", blocked.seconds)) s without "
-                    + "computing, then the run failed (\(failed)). One thread drives a run's jobs, so a job that "
-                    + "waits on its thread for other work of the run — XCTest's wait(for:timeout:), a semaphore, "
-                    + "DispatchGroup.wait — waits in vain until its timeout, in every schedule: the failure says "
-                    + "nothing about orders. Await instead (await fulfillment(of:), a continuation, an "
-                    + "AsyncStream), or leave that wait out of the explored test.",
+                "\(blocked.job) blocked its thread for at least \(String(format: "%.1f", blocked.seconds)) s "
+                    + "without computing, then the run failed (\(failed)). One thread drives a run's jobs, so a "
+                    + "job that waits on its thread for other work of the run — XCTest's wait(for:timeout:), a "
+                    + "semaphore, DispatchGroup.wait — waits in vain until its timeout, in every schedule: the "
+                    + "failure says nothing about orders. Await instead (await fulfillment(of:), a continuation, "
+                    + "an AsyncStream), or leave that wait out of the explored test.",
                 fileID: fileID, line: line)
         }
 

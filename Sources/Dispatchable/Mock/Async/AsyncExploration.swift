@@ -237,6 +237,11 @@
                                 }
                             }
                             try run.driveKeepingGlobalHook(startTask, mayUseMainQueue: capture.capturesMainActor)
+                            // An issue the test recorded after one of the run's jobs waited on its
+                            // thread (a wait's timeout, most likely): refused as the run's own errors are.
+                            if let blocked = watch.blockedWait, let issue = issues?.recorded.first {
+                                throw run.blockedWaitRefusal(blocked, failure: RecordedIssue(text: issue))
+                            }
                         }
                         explorer.failsOnIssues = failsOnIssues
                         let result = Result { try explorer.explore() }
@@ -252,6 +257,12 @@
                 cancelled.withLock { $0 = true }
             }
         }
+    }
+
+    /// An issue a test recorded in a run, as an error's words.
+    private struct RecordedIssue: Error, CustomStringConvertible {
+        let text: String
+        var description: String { "the test recorded an issue: \(text)" }
     }
 
 #endif

@@ -230,19 +230,18 @@
 
             /// The refusal of a run that failed after one of its steps blocked its thread, not
             /// computing: the failure may be that wait's own (its timeout), in every schedule, and
-            /// says nothing about orders.
-            private func blockedWaitRefusal(_ blocked: RunWatch.BlockedWait, failure: any Error)
-                -> MockDispatchableError
-            {
+            /// says nothing about orders. `failure` is the run's error, or the first issue the test
+            /// recorded in it.
+            func blockedWaitRefusal(_ blocked: RunWatch.BlockedWait, failure: any Error) -> MockDispatchableError {
                 let failed = (failure as? MockDispatchableError)?.message ?? String(describing: failure)
                 return mock.error(
                     .unsupported,
-                    "\(blocked.job) blocked its thread for at least \(String(format: "%.1f", blocked.seconds)) s without "
-                        + "computing, then the run failed (\(failed)). One thread drives a run's jobs, so a job that "
-                        + "waits on its thread for other work of the run — XCTest's wait(for:timeout:), a semaphore, "
-                        + "DispatchGroup.wait — waits in vain until its timeout, in every schedule: the failure says "
-                        + "nothing about orders. Await instead (await fulfillment(of:), a continuation, an "
-                        + "AsyncStream), or leave that wait out of the explored test.",
+                    "\(blocked.job) blocked its thread for at least \(String(format: "%.1f", blocked.seconds)) s "
+                        + "without computing, then the run failed (\(failed)). One thread drives a run's jobs, so a "
+                        + "job that waits on its thread for other work of the run — XCTest's wait(for:timeout:), a "
+                        + "semaphore, DispatchGroup.wait — waits in vain until its timeout, in every schedule: the "
+                        + "failure says nothing about orders. Await instead (await fulfillment(of:), a continuation, "
+                        + "an AsyncStream), or leave that wait out of the explored test.",
                     fileID: fileID, line: line)
             }
 
