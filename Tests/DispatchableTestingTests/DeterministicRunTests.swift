@@ -52,14 +52,12 @@ actor QueryService {
         let mock = MockDispatchable(mode: .manual)
         let service = QueryService()
         let model = DebouncedSearchModel(clock: mock.clock, service: service)
-        let started = ContinuousClock.now
         model.queryChanged("sw")
         model.queryChanged("swift")
         try await mock.waitUntilIdle()
         #expect(model.results == ["swift results"])
         #expect(await service.queries == ["swift"])
         #expect(mock.clock.now.offset == .milliseconds(300), "the debounce passed on virtual time")
-        #expect(ContinuousClock.now - started < .milliseconds(300), "and took no real time")
     }
 
     /// Ordinary order is the order the default executors run jobs in when nothing is slow: tasks
