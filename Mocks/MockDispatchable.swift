@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 22a98cbf37a9e53f (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is fa7737b554112aef (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -5747,12 +5747,10 @@ nonisolated extension MockDispatchable {
                 case .replay(let schedule): "replay\(tasks)(\"\(BoundedList.quoted(schedule))\")"
                 case .ordinary: "run\(tasks)Deterministically()"
                 }
-            guard case .ordinary = schedules else {
-                return Caller(description: description, replayName: "replay\(tasks)")
-            }
+            let isOrdinary = if case .ordinary = schedules { true } else { false }
             return Caller(
-                description: description, replayName: "replay\(tasks)", ordinaryName: "run\(tasks)Deterministically"
-            )
+                description: description, replayName: "replay\(tasks)",
+                ordinaryName: isOrdinary ? "run\(tasks)Deterministically" : nil)
         }
     }
 }
@@ -7051,11 +7049,7 @@ nonisolated extension MockDispatchable {
                 if isFirstWait, inbox.waitForRealQueues(seconds: Limits.realQueuesGrace) { continue }
                 // Stuck where an earlier run had work come back from outside: the same cause, late.
                 if let earlier = watch.earlierEscape { throw escape(earlier) }
-                guard !capture.tellsDeadlockFromSleep else {
-                    // After a wait that timed out on its thread, the body went on where it should not.
-                    if let blocked = watch.blockedWait { throw blockedWaitRefusal(blocked, failure: deadlock()) }
-                    throw deadlock()
-                }
+                guard !capture.tellsDeadlockFromSleep else { throw refusingABlockedWait(deadlock()) }
                 // Without the main-executor hook, a hop to the main actor comes back (if it does)
                 // once the main queue has run it.
                 if !capture.capturesMainActor, inbox.waitForMainQueue(seconds: Limits.mainQueueGrace) { continue }
@@ -7085,9 +7079,15 @@ nonisolated extension MockDispatchable {
                 throw escape(escaped)
             }
             if case .failure(let error) = inbox.bodyResult {
-                if let blocked = watch.blockedWait { throw blockedWaitRefusal(blocked, failure: error) }
-                throw offMainQueue(error)
+                throw watch.blockedWait == nil ? offMainQueue(error) : refusingABlockedWait(error)
             }
+        }
+
+        /// `failure`, or, after a step of the run blocked its thread (a wait that timed out, and
+        /// the body went on from there), the refusal that names that wait.
+        private func refusingABlockedWait(_ failure: any Error) -> any Error {
+            guard let blocked = watch.blockedWait else { return failure }
+            return blockedWaitRefusal(blocked, failure: failure)
         }
 
         /// The refusal of a run that failed after one of its steps blocked its thread, not
@@ -7394,7 +7394,7 @@ nonisolated extension MockDispatchable {
             /// The step the watchdog first saw running: which, when, and the CPU time its thread
             /// had used then (how busy the thread was while the step has not returned).
             var sighting: (step: Int, at: ContinuousClock.Instant, cpu: Duration?)?
-            /// The run's longest step that blocked its thread without computing (see
+            /// The step of the run last seen blocking its thread without computing (see
             /// ``blockedWait``).
             var blockedWait: BlockedWait?
         }
@@ -7451,8 +7451,8 @@ nonisolated extension MockDispatchable {
         /// Counts a run's steps.
         func count(steps: Int) { state.withLock { $0.steps += steps } }
 
-        /// The run's step that blocked its thread without computing the longest, if one did for
-        /// ``Limits/blockedWaitNotice`` or more (see ``BlockedWait``).
+        /// The step of the run last seen blocking its thread without computing for
+        /// ``Limits/blockedWaitNotice`` or more, if one did (see ``BlockedWait``).
         var blockedWait: BlockedWait? { state.withLock { $0.blockedWait } }
 
         /// Work that came back from outside an earlier run of this exploration, if any.

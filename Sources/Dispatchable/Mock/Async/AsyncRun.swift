@@ -189,11 +189,7 @@
                     if isFirstWait, inbox.waitForRealQueues(seconds: Limits.realQueuesGrace) { continue }
                     // Stuck where an earlier run had work come back from outside: the same cause, late.
                     if let earlier = watch.earlierEscape { throw escape(earlier) }
-                    guard !capture.tellsDeadlockFromSleep else {
-                        // After a wait that timed out on its thread, the body went on where it should not.
-                        if let blocked = watch.blockedWait { throw blockedWaitRefusal(blocked, failure: deadlock()) }
-                        throw deadlock()
-                    }
+                    guard !capture.tellsDeadlockFromSleep else { throw refusingABlockedWait(deadlock()) }
                     // Without the main-executor hook, a hop to the main actor comes back (if it does)
                     // once the main queue has run it.
                     if !capture.capturesMainActor, inbox.waitForMainQueue(seconds: Limits.mainQueueGrace) { continue }
@@ -223,9 +219,15 @@
                     throw escape(escaped)
                 }
                 if case .failure(let error) = inbox.bodyResult {
-                    if let blocked = watch.blockedWait { throw blockedWaitRefusal(blocked, failure: error) }
-                    throw offMainQueue(error)
+                    throw watch.blockedWait == nil ? offMainQueue(error) : refusingABlockedWait(error)
                 }
+            }
+
+            /// `failure`, or, after a step of the run blocked its thread (a wait that timed out, and
+            /// the body went on from there), the refusal that names that wait.
+            private func refusingABlockedWait(_ failure: any Error) -> any Error {
+                guard let blocked = watch.blockedWait else { return failure }
+                return blockedWaitRefusal(blocked, failure: failure)
             }
 
             /// The refusal of a run that failed after one of its steps blocked its thread, not

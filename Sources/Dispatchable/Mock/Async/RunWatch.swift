@@ -52,7 +52,7 @@
                 /// The step the watchdog first saw running: which, when, and the CPU time its thread
                 /// had used then (how busy the thread was while the step has not returned).
                 var sighting: (step: Int, at: ContinuousClock.Instant, cpu: Duration?)?
-                /// The run's longest step that blocked its thread without computing (see
+                /// The step of the run last seen blocking its thread without computing (see
                 /// ``blockedWait``).
                 var blockedWait: BlockedWait?
             }
@@ -109,8 +109,8 @@
             /// Counts a run's steps.
             func count(steps: Int) { state.withLock { $0.steps += steps } }
 
-            /// The run's step that blocked its thread without computing the longest, if one did for
-            /// ``Limits/blockedWaitNotice`` or more (see ``BlockedWait``).
+            /// The step of the run last seen blocking its thread without computing for
+            /// ``Limits/blockedWaitNotice`` or more, if one did (see ``BlockedWait``).
             var blockedWait: BlockedWait? { state.withLock { $0.blockedWait } }
 
             /// Work that came back from outside an earlier run of this exploration, if any.

@@ -86,12 +86,10 @@
                     case .replay(let schedule): "replay\(tasks)(\"\(BoundedList.quoted(schedule))\")"
                     case .ordinary: "run\(tasks)Deterministically()"
                     }
-                guard case .ordinary = schedules else {
-                    return Caller(description: description, replayName: "replay\(tasks)")
-                }
+                let isOrdinary = if case .ordinary = schedules { true } else { false }
                 return Caller(
-                    description: description, replayName: "replay\(tasks)", ordinaryName: "run\(tasks)Deterministically"
-                )
+                    description: description, replayName: "replay\(tasks)",
+                    ordinaryName: isOrdinary ? "run\(tasks)Deterministically" : nil)
             }
         }
     }

@@ -392,8 +392,8 @@ actor MainExecutorActor {
                 // MARK: Observers on the real main queue (swift-corelibs-foundation)
 
                 // These need the real main queue free: in the test process, an exploration of another
-                // test that holds it (a @MainActor body's) keeps their observers waiting, and under
-                // Thread Sanitizer on a busy CI machine that wait outlasted the run's grace.
+                // test may hold it (a @MainActor body's) and keep their observers waiting past the
+                // run's grace.
 
                 /// Two tasks of a run each post a notification whose observer runs on
                 /// `OperationQueue.main`. The post waits until the observer has run (on the real main
