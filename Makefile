@@ -151,7 +151,7 @@ clean:
 	rm -rf .build .build-tsan .build-release .build-docs Examples/.build Benchmarks/.build RealWorld/.build \
 	  Benchmarks/.build-bench-debug Benchmarks/.build-bench-release
 
-# Historical concurrency bugs of public Swift packages (BugBench/, issue #53): both twins of every
+# Historical concurrency bugs of public Swift packages (BugBench/): both twins of every
 # case, under both captures, one table (CASE=Name[,Name…] for some). Minutes; not part of `test`.
 bug-bench:
 	SWIFT=$(SWIFT) ./scripts/bug-bench.sh

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs BugBench/ (historical concurrency bugs of public Swift packages, issue #53): builds the
+# Runs BugBench/ (historical concurrency bugs of public Swift packages): builds the
 # package twice — the buggy twin and the fixed twin of every case — and runs each case's test in a
 # process of its own under each capture (the default, and DISPATCHABLE_ASYNC_CAPTURE=public), under
 # a time limit. Each test prints a BUG-BENCH|key=value|… line (BugBench/Sources/BugBenchSupport);
