@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is fa7737b554112aef (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 4b84d3dd00611556 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -5922,7 +5922,8 @@ nonisolated extension MockDispatchable {
 
         /// Runs the body under `runRecord`: once, or again while a run reads real time
         /// inexactly (a `Task.sleep` on a loaded machine; see ``RunLayer/inexactReading``), up to
-        /// ``Limits/inexactReadingAttempts`` runs; the last keeps its reading. Only the kept run's
+        /// ``Limits/inexactReadingAttempts`` runs, pausing between them to let a loaded machine's
+        /// preemption pass; the last keeps its reading. Only the kept run's
         /// outcome counts: a run read inexactly is not the schedule's, whatever it did. Throws
         /// only what ends the exploration at once: a run that needs what the runtime does not
         /// give (``MockDispatchableError/Kind/unsupported``), or `CancellationError` once the
@@ -5940,6 +5941,7 @@ nonisolated extension MockDispatchable {
                     return outcome
                 }
                 attempt += 1
+                Thread.sleep(forTimeInterval: Limits.inexactReadingPause(beforeAttempt: attempt))
             }
         }
 
@@ -10055,6 +10057,14 @@ nonisolated extension MockDispatchable {
         /// sleep eight times in a row. A reading inexact every time (a job that computes for
         /// longer than the slack before it sleeps) is kept, the same in every run, and said once.
         static let inexactReadingAttempts = 8
+        /// How long the driving thread pauses before attempt `attempt` (from 2) of a run whose
+        /// sleep was read inexactly: 1 ms, doubling to 32 ms (95 ms over all eight). A thread
+        /// that has just slept is scheduled ahead of the busy threads that preempted it, so the
+        /// next attempt's hand-over is seldom preempted again; the pause is paid only by
+        /// schedules whose reading was inexact.
+        static func inexactReadingPause(beforeAttempt attempt: Int) -> TimeInterval {
+            Swift.min(0.001 * Double(1 << Swift.min(Swift.max(attempt - 2, 0), 5)), 0.032)
+        }
         /// How long one synchronous exploration may hold the main actor before the process is
         /// told, once (see ``MainActorHold``).
         static let mainActorHoldNote: TimeInterval = 1

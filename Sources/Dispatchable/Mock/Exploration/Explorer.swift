@@ -97,7 +97,8 @@
 
             /// Runs the body under `runRecord`: once, or again while a run reads real time
             /// inexactly (a `Task.sleep` on a loaded machine; see ``RunLayer/inexactReading``), up to
-            /// ``Limits/inexactReadingAttempts`` runs; the last keeps its reading. Only the kept run's
+            /// ``Limits/inexactReadingAttempts`` runs, pausing between them to let a loaded machine's
+            /// preemption pass; the last keeps its reading. Only the kept run's
             /// outcome counts: a run read inexactly is not the schedule's, whatever it did. Throws
             /// only what ends the exploration at once: a run that needs what the runtime does not
             /// give (``MockDispatchableError/Kind/unsupported``), or `CancellationError` once the
@@ -115,6 +116,7 @@
                         return outcome
                     }
                     attempt += 1
+                    Thread.sleep(forTimeInterval: Limits.inexactReadingPause(beforeAttempt: attempt))
                 }
             }
 

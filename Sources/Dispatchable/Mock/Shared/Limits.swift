@@ -75,6 +75,14 @@
             /// sleep eight times in a row. A reading inexact every time (a job that computes for
             /// longer than the slack before it sleeps) is kept, the same in every run, and said once.
             static let inexactReadingAttempts = 8
+            /// How long the driving thread pauses before attempt `attempt` (from 2) of a run whose
+            /// sleep was read inexactly: 1 ms, doubling to 32 ms (95 ms over all eight). A thread
+            /// that has just slept is scheduled ahead of the busy threads that preempted it, so the
+            /// next attempt's hand-over is seldom preempted again; the pause is paid only by
+            /// schedules whose reading was inexact.
+            static func inexactReadingPause(beforeAttempt attempt: Int) -> TimeInterval {
+                Swift.min(0.001 * Double(1 << Swift.min(Swift.max(attempt - 2, 0), 5)), 0.032)
+            }
             /// How long one synchronous exploration may hold the main actor before the process is
             /// told, once (see ``MainActorHold``).
             static let mainActorHoldNote: TimeInterval = 1
