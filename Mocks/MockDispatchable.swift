@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 4b84d3dd00611556 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is e2f79dc27f90f013 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -158,9 +158,10 @@
 //   47. Recording/CrashTrail.swift
 //       What a crash in a run leaves on standard error: the run's schedule so far,
 //       written by a signal handler, for `replay`.
-//   48. Shared/Helpers.swift
-//       Nanosecond time, item identities, argument rules, bounded lists,
-//       seconds as text, random numbers.
+//   48. Shared/Basics/
+//       Small values every layer uses, one to a file: nanosecond time, item
+//       identities, fingerprints, clamped integers, argument rules, message text
+//       (bounded lists, seconds), random numbers.
 //
 // Rules every part keeps: no user code (work, hooks, continuations) runs while the lock is held;
 // a stepping call that throws changes nothing that had not already run; nothing queued is lost.
@@ -10375,7 +10376,87 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 48. Helpers
+// MARK: - 48. Basics
+
+// MARK: - Clamped integers
+
+nonisolated extension MockDispatchable {
+    /// Integers clamped by concrete conversions: the standard library's `init(clamping:)` is a
+    /// generic call in a debug build, and the event log and the crash trail clamp at every event
+    /// and every choice.
+    fileprivate nonisolated enum Clamped {
+        @inline(__always)
+        static func int32(_ value: Int) -> Int32 {
+            value > Int(Int32.max) ? Int32.max : value < Int(Int32.min) ? Int32.min : Int32(value)
+        }
+    }
+}
+
+// MARK: - Fingerprints
+
+nonisolated extension MockDispatchable {
+    /// 64-bit FNV-1a over integers: fingerprints of choice sequences, the prefixes shards are
+    /// dealt by.
+    fileprivate nonisolated struct FNV1a {
+        private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+        mutating func add(_ number: Int) {
+            // `bitPattern:`, not the generic `truncatingIfNeeded:`, which a debug build calls.
+            value = (value ^ UInt64(bitPattern: Int64(number))) &* 0x0000_0100_0000_01b3
+        }
+    }
+}
+
+// MARK: - Item identities
+
+nonisolated extension MockDispatchable {
+    /// Names a queued item the same way in every run of an explored body, whatever ran before
+    /// it: by its sender (the item whose block queued it, or the test) and its place among the
+    /// sender's items — "the 2nd item queued by the 1st item the test queued". Sequence numbers
+    /// cannot do that: they follow the order of the run. Minimisation states deviations as
+    /// "item X ran before item Y" in these terms, so dropping one deviation does not change
+    /// what the others mean.
+    fileprivate nonisolated enum Identity {
+        static func child(of parent: UInt64, number: UInt64) -> UInt64 {
+            var z = parent &* 0x9E37_79B9_7F4A_7C15 &+ number &+ 0x632B_E59B_D9B4_E019
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+}
+
+// MARK: - Message text
+
+nonisolated extension MockDispatchable {
+    /// Keeps messages short however much there is to list: the first ``shown`` lines, then a count.
+    fileprivate nonisolated enum BoundedList {
+        static let shown = 20
+
+        static func lines(_ first: [String], total: Int, indent: String) -> String {
+            var lines = Array(first.prefix(shown))
+            if total > lines.count { lines.append("\(indent)… and \(total - lines.count) more") }
+            return lines.joined(separator: "\n")
+        }
+
+        /// `text`, or its first `limit` characters and an ellipsis.
+        static func quoted(_ text: String, limit: Int = 60) -> String {
+            text.count <= limit ? text : String(text.prefix(limit)) + "…"
+        }
+    }
+
+    /// Seconds as text: `0.300s`, `inf`, `nan`. The library's `SecondsText.measured` rule,
+    /// copied because a copied mock can use only the public API; `MirroredRulesTests` pins
+    /// the two together.
+    fileprivate nonisolated enum SecondsText {
+        static func measured(_ seconds: Double) -> String {
+            if seconds.isFinite { return String(format: "%.3fs", seconds) }
+            return seconds.isNaN ? "nan" : seconds < 0 ? "-inf" : "inf"
+        }
+    }
+}
+
+// MARK: - Nanosecond time
 
 nonisolated extension MockDispatchable {
     /// Virtual time in whole nanoseconds, like `DispatchTime`, so that sums of decimal delays land
@@ -10427,43 +10508,48 @@ nonisolated extension MockDispatchable {
             return (seconds * 1e9).rounded() / 1e9
         }
     }
+}
 
-    /// Names a queued item the same way in every run of an explored body, whatever ran before
-    /// it: by its sender (the item whose block queued it, or the test) and its place among the
-    /// sender's items — "the 2nd item queued by the 1st item the test queued". Sequence numbers
-    /// cannot do that: they follow the order of the run. Minimisation states deviations as
-    /// "item X ran before item Y" in these terms, so dropping one deviation does not change
-    /// what the others mean.
-    fileprivate nonisolated enum Identity {
-        static func child(of parent: UInt64, number: UInt64) -> UInt64 {
-            var z = parent &* 0x9E37_79B9_7F4A_7C15 &+ number &+ 0x632B_E59B_D9B4_E019
+// MARK: - Random numbers
+
+nonisolated extension MockDispatchable {
+    /// SplitMix64: small, fast, and the same numbers for the same seed on every platform.
+    fileprivate nonisolated struct RandomNumbers {
+        private var state: UInt64
+
+        init(seed: UInt64) { state = seed }
+
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            return Self.mix(state)
+        }
+
+        /// The `index`-th number after this one (from 1), without drawing the ones before it: a
+        /// random function of `index`.
+        func value(at index: UInt64) -> UInt64 {
+            Self.mix(state &+ index &* 0x9E37_79B9_7F4A_7C15)
+        }
+
+        private static func mix(_ value: UInt64) -> UInt64 {
+            var z = value
             z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
             z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
             return z ^ (z >> 31)
         }
-    }
 
-    /// 64-bit FNV-1a over integers: fingerprints of choice sequences, the prefixes shards are
-    /// dealt by.
-    fileprivate nonisolated struct FNV1a {
-        private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-        mutating func add(_ number: Int) {
-            // `bitPattern:`, not the generic `truncatingIfNeeded:`, which a debug build calls.
-            value = (value ^ UInt64(bitPattern: Int64(number))) &* 0x0000_0100_0000_01b3
+        /// A number in `0..<bound`.
+        mutating func next(below bound: Int) -> Int {
+            Int(next() % UInt64(bound))
         }
-    }
 
-    /// Integers clamped by concrete conversions: the standard library's `init(clamping:)` is a
-    /// generic call in a debug build, and the event log and the crash trail clamp at every event
-    /// and every choice.
-    fileprivate nonisolated enum Clamped {
-        @inline(__always)
-        static func int32(_ value: Int) -> Int32 {
-            value > Int(Int32.max) ? Int32.max : value < Int(Int32.min) ? Int32.min : Int32(value)
-        }
+        /// An independent generator, for one run.
+        mutating func split() -> RandomNumbers { RandomNumbers(seed: next()) }
     }
+}
 
+// MARK: - Argument rules
+
+nonisolated extension MockDispatchable {
     /// The one place arguments are checked. Each rule answers what is wrong with a value, in a
     /// sentence that names the argument, or nil; ``MockDispatchable/check(_:fileID:line:)`` and the
     /// explorer turn an answer into an `.invalidArgument` error.
@@ -10587,65 +10673,6 @@ nonisolated extension MockDispatchable {
             return "pct(depth:) needs a depth of 1 or more (the number of ordering constraints a bug needs), "
                 + "not \(depth)."
         }
-    }
-
-    /// Keeps messages short however much there is to list: the first ``shown`` lines, then a count.
-    fileprivate nonisolated enum BoundedList {
-        static let shown = 20
-
-        static func lines(_ first: [String], total: Int, indent: String) -> String {
-            var lines = Array(first.prefix(shown))
-            if total > lines.count { lines.append("\(indent)… and \(total - lines.count) more") }
-            return lines.joined(separator: "\n")
-        }
-
-        /// `text`, or its first `limit` characters and an ellipsis.
-        static func quoted(_ text: String, limit: Int = 60) -> String {
-            text.count <= limit ? text : String(text.prefix(limit)) + "…"
-        }
-    }
-
-    /// Seconds as text: `0.300s`, `inf`, `nan`. The library's `SecondsText.measured` rule,
-    /// copied because a copied mock can use only the public API; `MirroredRulesTests` pins
-    /// the two together.
-    fileprivate nonisolated enum SecondsText {
-        static func measured(_ seconds: Double) -> String {
-            if seconds.isFinite { return String(format: "%.3fs", seconds) }
-            return seconds.isNaN ? "nan" : seconds < 0 ? "-inf" : "inf"
-        }
-    }
-
-    /// SplitMix64: small, fast, and the same numbers for the same seed on every platform.
-    fileprivate nonisolated struct RandomNumbers {
-        private var state: UInt64
-
-        init(seed: UInt64) { state = seed }
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            return Self.mix(state)
-        }
-
-        /// The `index`-th number after this one (from 1), without drawing the ones before it: a
-        /// random function of `index`.
-        func value(at index: UInt64) -> UInt64 {
-            Self.mix(state &+ index &* 0x9E37_79B9_7F4A_7C15)
-        }
-
-        private static func mix(_ value: UInt64) -> UInt64 {
-            var z = value
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        /// A number in `0..<bound`.
-        mutating func next(below bound: Int) -> Int {
-            Int(next() % UInt64(bound))
-        }
-
-        /// An independent generator, for one run.
-        mutating func split() -> RandomNumbers { RandomNumbers(seed: next()) }
     }
 }
 

@@ -169,9 +169,10 @@ ORDER = [
     ("Recording/CrashTrail.swift",
      "What a crash in a run leaves on standard error: the run's schedule so far,\n"
      "written by a signal handler, for `replay`."),
-    ("Shared/Helpers.swift",
-     "Nanosecond time, item identities, argument rules, bounded lists,\n"
-     "seconds as text, random numbers."),
+    ("Shared/Basics/",
+     "Small values every layer uses, one to a file: nanosecond time, item\n"
+     "identities, fingerprints, clamped integers, argument rules, message text\n"
+     "(bounded lists, seconds), random numbers."),
 ]
 
 HEADER = """\

@@ -1,0 +1,19 @@
+#if DEBUG
+    import Foundation
+
+    // MARK: - Clamped integers
+
+    nonisolated extension MockDispatchable {
+        /// Integers clamped by concrete conversions: the standard library's `init(clamping:)` is a
+        /// generic call in a debug build, and the event log and the crash trail clamp at every event
+        /// and every choice.
+        // joined: fileprivate
+        nonisolated enum Clamped {
+            @inline(__always)
+            static func int32(_ value: Int) -> Int32 {
+                value > Int(Int32.max) ? Int32.max : value < Int(Int32.min) ? Int32.min : Int32(value)
+            }
+        }
+    }
+
+#endif
