@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is e2f79dc27f90f013 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is f836b43f5a031d82 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -6985,6 +6985,10 @@ nonisolated extension MockDispatchable {
             }
             var steps = 0
             defer { watch.count(steps: steps) }
+            /// Where the current window of steps ends, and the tasks seen when it began (see
+            /// ``Limits/newTasksPerStepWindow``).
+            var stepWindowEnds = MockDispatchable.defaultStepLimit
+            var tasksSeenBeforeWindow = 0
             var onMainQueue = false
             /// A step's work, picked off the main queue, that needs it (see ``RunStep``).
             var pending: Work?
@@ -7018,7 +7022,14 @@ nonisolated extension MockDispatchable {
                     }
                     steps += 1
                     sliceSteps += 1
-                    if steps >= MockDispatchable.defaultStepLimit { throw runaway(steps) }
+                    if steps >= stepWindowEnds {
+                        let seen = inbox.tasksSeen
+                        guard seen - tasksSeenBeforeWindow >= Limits.newTasksPerStepWindow,
+                            steps < Limits.largestSteps
+                        else { throw runaway(steps) }
+                        tasksSeenBeforeWindow = seen
+                        stepWindowEnds = min(steps + MockDispatchable.defaultStepLimit, Limits.largestSteps)
+                    }
                     if onMainQueue, sliceSteps % 64 == 0, began.duration(to: .now) > .seconds(Limits.mainQueueSlice) {
                         return .paused
                     }
@@ -7350,9 +7361,13 @@ nonisolated extension MockDispatchable {
                     .stepLimitExceeded,
                     "the run took \(steps) steps and task 1 (the body) has not finished; the last task to run "
                         + "was \(inbox.lastTaskRun ?? "task 1"). It looks like work that reschedules itself forever: "
-                        + "a Task.yield() poll for something that never happens, or a poller that never stops? "
+                        + "a Task.yield() poll for something that never happens, a poller that never stops, or a "
+                        + "loop on a timer that never ends (a refresh loop sleeping on virtual time: waitUntilIdle() "
+                        + "waits for every task of the run, that loop too, so await what the test checks instead)? "
                         + "(Every other job of the run got its turn: a job passed over "
-                        + "\(Limits.fairness) times in a row runs next.)",
+                        + "\(Limits.fairness) times in a row runs next. A run that keeps making new tasks — "
+                        + "\(Limits.newTasksPerStepWindow) or more in each \(MockDispatchable.defaultStepLimit) "
+                        + "steps — goes on up to \(Limits.largestSteps) steps.)",
                     fileID: fileID, line: line))
         }
     }
@@ -8474,6 +8489,9 @@ nonisolated extension MockDispatchable {
 
         /// Whether the run is closed: over, or given up by the watchdog while it is driven.
         var isClosed: Bool { state.withLock { state in !state.isOpen } }
+
+        /// How many tasks the run has seen.
+        var tasksSeen: Int { state.withLock { state in state.tasks.tasks.count } }
 
         /// `task 1, task 2`: every task the run has seen.
         var taskNames: [String] {
@@ -10002,6 +10020,11 @@ nonisolated extension MockDispatchable {
         /// The most items one stepping call runs, whatever its `maxSteps` (public as
         /// ``MockDispatchable/largestStepLimit``).
         static let largestSteps = 1_000_000
+        /// An async run counts its steps in windows of ``defaultSteps``: one that ends a window
+        /// having seen at least this many new tasks in it is work that grows — a task group of
+        /// 100,000 children, each run once — not work that reschedules itself, and goes on for
+        /// another window, up to ``largestSteps`` in all. A `Task.yield()` poll makes no tasks.
+        static let newTasksPerStepWindow = defaultSteps / 10
         /// How many logical threads deep immediate mode nests work before it queues it (public
         /// as ``MockDispatchable/nestingLimit``).
         static let nesting = 1_000

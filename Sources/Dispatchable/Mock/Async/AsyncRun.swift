@@ -121,6 +121,10 @@
                 }
                 var steps = 0
                 defer { watch.count(steps: steps) }
+                /// Where the current window of steps ends, and the tasks seen when it began (see
+                /// ``Limits/newTasksPerStepWindow``).
+                var stepWindowEnds = MockDispatchable.defaultStepLimit
+                var tasksSeenBeforeWindow = 0
                 var onMainQueue = false
                 /// A step's work, picked off the main queue, that needs it (see ``RunStep``).
                 var pending: Work?
@@ -154,7 +158,14 @@
                         }
                         steps += 1
                         sliceSteps += 1
-                        if steps >= MockDispatchable.defaultStepLimit { throw runaway(steps) }
+                        if steps >= stepWindowEnds {
+                            let seen = inbox.tasksSeen
+                            guard seen - tasksSeenBeforeWindow >= Limits.newTasksPerStepWindow,
+                                steps < Limits.largestSteps
+                            else { throw runaway(steps) }
+                            tasksSeenBeforeWindow = seen
+                            stepWindowEnds = min(steps + MockDispatchable.defaultStepLimit, Limits.largestSteps)
+                        }
                         if onMainQueue, sliceSteps % 64 == 0, began.duration(to: .now) > .seconds(Limits.mainQueueSlice)
                         {
                             return .paused
@@ -487,9 +498,13 @@
                         .stepLimitExceeded,
                         "the run took \(steps) steps and task 1 (the body) has not finished; the last task to run "
                             + "was \(inbox.lastTaskRun ?? "task 1"). It looks like work that reschedules itself forever: "
-                            + "a Task.yield() poll for something that never happens, or a poller that never stops? "
+                            + "a Task.yield() poll for something that never happens, a poller that never stops, or a "
+                            + "loop on a timer that never ends (a refresh loop sleeping on virtual time: waitUntilIdle() "
+                            + "waits for every task of the run, that loop too, so await what the test checks instead)? "
                             + "(Every other job of the run got its turn: a job passed over "
-                            + "\(Limits.fairness) times in a row runs next.)",
+                            + "\(Limits.fairness) times in a row runs next. A run that keeps making new tasks — "
+                            + "\(Limits.newTasksPerStepWindow) or more in each \(MockDispatchable.defaultStepLimit) "
+                            + "steps — goes on up to \(Limits.largestSteps) steps.)",
                         fileID: fileID, line: line))
             }
         }

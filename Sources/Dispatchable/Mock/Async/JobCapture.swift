@@ -581,6 +581,9 @@
             /// Whether the run is closed: over, or given up by the watchdog while it is driven.
             var isClosed: Bool { state.withLock { state in !state.isOpen } }
 
+            /// How many tasks the run has seen.
+            var tasksSeen: Int { state.withLock { state in state.tasks.tasks.count } }
+
             /// `task 1, task 2`: every task the run has seen.
             var taskNames: [String] {
                 state.withLock { state in state.tasks.tasks.map(\.name) }

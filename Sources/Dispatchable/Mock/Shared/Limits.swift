@@ -19,6 +19,11 @@
             /// The most items one stepping call runs, whatever its `maxSteps` (public as
             /// ``MockDispatchable/largestStepLimit``).
             static let largestSteps = 1_000_000
+            /// An async run counts its steps in windows of ``defaultSteps``: one that ends a window
+            /// having seen at least this many new tasks in it is work that grows — a task group of
+            /// 100,000 children, each run once — not work that reschedules itself, and goes on for
+            /// another window, up to ``largestSteps`` in all. A `Task.yield()` poll makes no tasks.
+            static let newTasksPerStepWindow = defaultSteps / 10
             /// How many logical threads deep immediate mode nests work before it queues it (public
             /// as ``MockDispatchable/nestingLimit``).
             static let nesting = 1_000

@@ -57,6 +57,29 @@ import Testing
                 }
                 ChildProcess.explain(result)
             }
+
+            /// A step limit counts work that reschedules itself, not work that is merely large: a task
+            /// group of more children than the limit, each run once, makes new tasks all along. (Not
+            /// under Thread Sanitizer: each step copies the due jobs into its list of choices, so
+            /// 100,000 queued children take seconds, and TSan's checked copies minutes.)
+            @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+            @Test(.disabled(if: ProcessInfo.processInfo.environment["TSAN_OPTIONS"] != nil, "slow under TSan"))
+            func aTaskGroupOfMoreChildrenThanTheStepLimitPasses() async {
+                let result = await #expect(processExitsWith: .success) {
+                    await ChildProcess.run {
+                        let children = MockDispatchable.defaultStepLimit + 1_000
+                        let ran = LockedValue(0)
+                        let report = try await MockDispatchable.exploreTasks(schedules: 1) { _ in
+                            await withTaskGroup(of: Void.self) { group in
+                                for _ in 0..<children { group.addTask { ran.mutate { $0 += 1 } } }
+                            }
+                        }
+                        ChildProcess.expect(report.schedulesRun == 1, "\(report)")
+                        ChildProcess.expect(ran.value == children, "\(ran.value) of \(children) children ran")
+                    }
+                }
+                ChildProcess.explain(result)
+            }
         }
     }
 
