@@ -1,0 +1,3 @@
+@MainActor protocol SeekCompletionHandler: AnyObject {
+  func handleSeekCompleted(to seconds: Double, didFinish: Bool)
+}

@@ -1,0 +1,98 @@
+// The test of Flaky.swift with `.deterministic`. Changes, and nothing else:
+// - `@Test` → `@Test(.deterministic)`;
+// - `let mock = MockDispatchable(mode: .manual)` made first (and `_ = mock`: nothing else uses it);
+// - the real-time wait, `try await Task.sleep(for: .seconds(0.5))` (500 ms of real time for the refresh loop's 100 ms poll), is KEPT as it is: under the trait it
+//   runs on virtual time. It is not replaced by `try await mock.waitUntilIdle()`, because the cache's
+//   refresh loop never ends (after a fetch it sleeps until the token is stale, then fetches again):
+//   the run is never idle, and `waitUntilIdle()` ends in `stepLimitExceeded` after 100,000 steps
+//   (tried; see the case README). TokenCache sleeps with `Task.sleep(for:)`, not on an injected
+//   clock, so there is no clock to pass: on Linux with Swift 6.3 the run puts that `Task.sleep` on
+//   virtual time;
+// - imports: `@testable import Dispatchable` and `import DispatchableTesting` added.
+// Copyright 2026 Google LLC
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//     https://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+
+import Foundation
+import Testing
+@testable import Dispatchable
+import DispatchableTesting
+
+// @testable import GoogleCloudAuth
+
+// MARK: - Mock Concurrency-Safe Token Provider Actor
+
+private actor MockTokenProvider: TokenProvider {
+  private var fetchCount = 0
+  private var nextToken: Token?
+  private var nextError: Error?
+
+  func configure(token: Token?, error: Error? = nil) {
+    self.nextToken = token
+    self.nextError = error
+  }
+
+  var count: Int {
+    self.fetchCount
+  }
+
+  func fetchToken() async throws -> Token {
+    self.fetchCount += 1
+    if let error = self.nextError {
+      throw error
+    }
+    guard let token = self.nextToken else {
+      throw URLError(.unknown)
+    }
+    return token
+  }
+}
+
+// MARK: - Suite: TokenCache Test
+
+@Suite struct TokenCacheTest {
+  @Test(.deterministic) func cacheRefreshesWhenTokenIsStale() async throws {
+    let mock = MockDispatchable(mode: .manual)
+    _ = mock
+    let provider = MockTokenProvider()
+
+    // Expiration date is 1.5 seconds from now (less than 2s normalRefreshSlack)
+    let staleToken = Token(
+      accessToken: "stale-token", expirationDate: Date().addingTimeInterval(1.5))
+    await provider.configure(token: staleToken)
+
+    // Use very short slack values for testing!
+    let cache = await TokenCache(
+      provider: provider,
+      normalRefreshSlack: .seconds(2),  // Consider stale if expires in < 2s
+      shortRefreshSlack: .seconds(0.1)  // Poll every 0.1s if stale
+    )
+
+    // First call fetches the stale token
+    let token1 = try await cache.token()
+    #expect(token1.accessToken == "stale-token")
+
+    // Re-configure provider with a new fresh token
+    let freshToken = Token(
+      accessToken: "fresh-token", expirationDate: Date().addingTimeInterval(1000))
+    await provider.configure(token: freshToken)
+
+    // Wait a bit to allow the background loop to poll and refresh!
+    try await Task.sleep(for: .seconds(0.5))
+
+    // Second call should return the fresh token!
+    let token2 = try await cache.token()
+    #expect(token2.accessToken == "fresh-token")
+    #expect(await provider.count == 2)  // Count is 2!
+  }
+}

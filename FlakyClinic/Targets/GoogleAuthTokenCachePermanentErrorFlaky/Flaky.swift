@@ -1,0 +1,1 @@
+../../Cases/GoogleAuthTokenCachePermanentError/Tests/Flaky.swift

@@ -1,0 +1,1 @@
+../../Cases/GoogleAuthTokenCacheRetryAfterError/Tests/Flaky.swift

@@ -1,0 +1,1 @@
+../../Cases/GoogleAuthTokenCacheSleepsUntilStale/Tests/Deterministic.swift

@@ -1,0 +1,1 @@
+../../Cases/KiwiDeskTrailingMovesJoinGesture/Tests/Flaky.swift
