@@ -1,0 +1,1 @@
+../../../../../BugBench/Sources/BugBenchSupport/XCTestShims.swift
