@@ -26,8 +26,21 @@
             /// one of its tasks.
             var isBlock = false
 
-            /// ` on the dispatch queue "database"`, or nothing.
-            var onQueue: String { queue.map { " on the dispatch queue \"\($0)\"" } ?? "" }
+            /// ` on the dispatch queue "database"`, or nothing. libdispatch names a thread it does not
+            /// own (an event loop's, a `Thread`'s) by its default overcommit root queue, and its global
+            /// queues by their root queues: said so, rather than as a queue of the user's.
+            var onQueue: String {
+                guard let queue else { return "" }
+                if queue == Self.threadOfNoQueue {
+                    return " (one that runs no dispatch queue: a real thread, an event loop's or a Thread's; "
+                        + "dispatch calls it \"\(queue)\")"
+                }
+                if queue.hasPrefix("com.apple.root.") { return " on one of dispatch's global queues (\"\(queue)\")" }
+                return " on the dispatch queue \"\(queue)\""
+            }
+
+            /// What `dispatch_queue_get_label(NULL)` answers on a thread libdispatch does not own.
+            static let threadOfNoQueue = "com.apple.root.default-qos.overcommit"
         }
 
         /// Waits up to `seconds` for the real queues that work which left the run may wait on —
