@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is f836b43f5a031d82 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 15961d3edd1f94ab (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -155,10 +155,12 @@
 //       Draws the event log.
 //   46. Shared/Limits.swift
 //       Every bound the mock keeps: step limits, fairness, budgets, grace periods.
-//   47. Recording/CrashTrail.swift
+//   47. Shared/EnvironmentVariables.swift
+//       Every environment variable the mock reads, named and read in one place.
+//   48. Recording/CrashTrail.swift
 //       What a crash in a run leaves on standard error: the run's schedule so far,
 //       written by a signal handler, for `replay`.
-//   48. Shared/Basics/
+//   49. Shared/Basics/
 //       Small values every layer uses, one to a file: nanosecond time, item
 //       identities, fingerprints, clamped integers, argument rules, message text
 //       (bounded lists, seconds), random numbers.
@@ -1391,11 +1393,6 @@ nonisolated extension MockDispatchable {
         var recorded: [String] { lock.withLock { issues } }
     }
 
-    /// The environment variable that bounds stalls (seconds, such as `0.1`, or `inf` for every
-    /// stall) for every exploration whose `maximumStall:` is left out: a whole run's bound
-    /// without code changes. A `maximumStall:` given in code wins over it.
-    static let maximumStallVariable = "DISPATCHABLE_MAXIMUM_STALL"
-
     /// Exploration's hook into a fresh mock: every step goes through `runRecord`.
     fileprivate func install(_ runRecord: consuming RunRecord) {
         // Moved through an optional: a capture list would copy it (and retain each array).
@@ -1940,7 +1937,7 @@ nonisolated extension MockDispatchable {
                 + "instant test double would make it. Then: \(BoundedList.quoted(failure, limit: 500)). "
                 + "\(deviations) deviation\(deviations == 1 ? "" : "s") from ordinary order; schedule "
                 + "\"\(schedule)\", replayed with maximumStall: .infinity. The test passes: pass maximumStall: "
-                + ".infinity to make this a failure, or any maximumStall: (or \(MockDispatchable.maximumStallVariable)) "
+                + ".infinity to make this a failure, or any maximumStall: (or \(MockDispatchable.EnvironmentVariables.maximumStall)) "
                 + "to choose the bound and not search past it.\n\(report)"
         }
     }
@@ -2217,9 +2214,6 @@ nonisolated extension MockDispatchableError: CustomReflectable {
 nonisolated extension Exploration.Shard {
     /// The whole space: one shard of one.
     static let whole = Exploration.Shard(1, of: 1)
-
-    /// The environment variable that chooses the shard when the argument is left out.
-    static let environmentVariable = "DISPATCHABLE_SHARD"
 }
 
 // MARK: - 10. Core
@@ -4551,7 +4545,7 @@ nonisolated extension MockDispatchable {
     /// task's wake-up, see ``Job/stallsAsTask``), ``blocks`` for the mock's offload and
     /// main-thread blocks.
     ///
-    /// `maximumStall:` (or ``MockDispatchable/maximumStallVariable``) sets both; left out, a
+    /// `maximumStall:` (or ``MockDispatchable/EnvironmentVariables/maximumStall``) sets both; left out, a
     /// block is unbounded — background work takes as long as it takes — and a task's job waits
     /// at most ``Limits/defaultTaskStall``, what a loaded machine does to a runnable thread.
     fileprivate nonisolated struct StallBound: Equatable {
@@ -4601,7 +4595,7 @@ nonisolated extension MockDispatchable {
             }
             return "Longest stall: \(words ?? SecondsText.measured(Nanoseconds.seconds(nanoseconds))) "
                 + "(work that could run waited while virtual time advanced: slow work or a stalled thread). "
-                + "Stall bound: \(applied); set it with maximumStall: or \(MockDispatchable.maximumStallVariable)."
+                + "Stall bound: \(applied); set it with maximumStall: or \(MockDispatchable.EnvironmentVariables.maximumStall)."
         }
     }
 }
@@ -5794,8 +5788,9 @@ nonisolated extension MockDispatchable.Explorer {
                 try check(MockDispatchable.Rules.shard(given, named: "shard"))
                 shard = given
             } else {
-                let variable = MockDispatchable.ExplorationShard.environmentVariable
-                switch MockDispatchable.Rules.shard(fromEnvironment: ProcessInfo.processInfo.environment[variable])
+                let variable = MockDispatchable.EnvironmentVariables.shard
+                switch MockDispatchable.Rules.shard(
+                    fromEnvironment: MockDispatchable.EnvironmentVariables.value(of: variable))
                 {
                 case .success(let named): shard = named ?? .whole
                 case .failure(let problem):
@@ -6015,7 +6010,7 @@ nonisolated extension MockDispatchable {
         /// environment variable's, else the default (see ``StallBound``); throws
         /// `.invalidArgument` for a bad one, before the body runs.
         func bounded() throws -> Explorer {
-            let variable = ProcessInfo.processInfo.environment[MockDispatchable.maximumStallVariable]
+            let variable = EnvironmentVariables.value(of: EnvironmentVariables.maximumStall)
             var bounded = self
             switch Rules.maximumStall(plan.maximumStall, environment: variable) {
             case .success(let resolved):
@@ -6527,7 +6522,8 @@ nonisolated extension MockDispatchable.Explorer {
     /// Whether neither the call nor the environment set `maximumStall`.
     private var isUnderTheDefaultBound: Bool {
         guard plan.maximumStall == nil else { return false }
-        let variable = ProcessInfo.processInfo.environment[MockDispatchable.maximumStallVariable]
+        let variable = MockDispatchable.EnvironmentVariables.value(
+            of: MockDispatchable.EnvironmentVariables.maximumStall)
         guard let text = variable?.trimmingCharacters(in: .whitespaces) else { return true }
         return text.isEmpty
     }
@@ -6541,18 +6537,14 @@ nonisolated extension MockDispatchable {
     /// actor — a parallel test's main-queue hop, an `@MainActor` test, a `waitUntil` resuming
     /// there — can run. The first call of a process that holds it longer than
     /// ``Limits/mainActorHoldNote`` writes a note to standard error saying what to use instead;
-    /// with ``logVariable`` set to a file's path, every call appends a line to it.
+    /// with ``EnvironmentVariables/mainActorHoldLog`` set to a file's path, every call appends a line to it.
     fileprivate nonisolated enum MainActorHold {
-        /// `DISPATCHABLE_MAIN_ACTOR_HOLD_LOG`: a file each synchronous exploration appends
-        /// `<seconds> <call> <file:line>` to, to find the ones that hold the main actor long.
-        static let logVariable = "DISPATCHABLE_MAIN_ACTOR_HOLD_LOG"
-
         private static let noted = NSLock()
         nonisolated(unsafe) private static var hasNoted = false
 
         static func note(since started: UInt64, caller: String, at place: String) {
             let seconds = Double(DispatchTime.now().uptimeNanoseconds &- started) / 1e9
-            if let path = ProcessInfo.processInfo.environment[logVariable], !path.isEmpty,
+            if let path = EnvironmentVariables.value(of: EnvironmentVariables.mainActorHoldLog), !path.isEmpty,
                 let log = fopen(path, "a")
             {
                 fputs("\(String(format: "%.3f", seconds)) \(caller) \(place)\n", log)
@@ -6603,28 +6595,25 @@ nonisolated extension MockDispatchable {
         }
     }
 
-    /// The environment variable that forces the public capture backend (`public`) where the
-    /// SPI one exists, so that what Apple platforms get can be tested on Linux.
-    static let asyncCaptureVariable = "DISPATCHABLE_ASYNC_CAPTURE"
-
-    /// The value of ``asyncCaptureVariable`` that turns the public capture's main-executor hook
+    /// The value of ``EnvironmentVariables/asyncCapture`` that turns the public capture's main-executor hook
     /// off, to show on a runtime that has it what one without it (macOS 15.0–15.3, iOS 18.0–18.3) gets.
     static let withoutMainExecutorHook = "public-without-main-executor-hook"
 
     /// Whether the environment turns the main-executor hook off.
     static var isMainExecutorHookTurnedOff: Bool {
-        ProcessInfo.processInfo.environment[asyncCaptureVariable] == withoutMainExecutorHook
+        EnvironmentVariables.value(of: EnvironmentVariables.asyncCapture) == withoutMainExecutorHook
     }
 
     /// `; here DISPATCHABLE_ASYNC_CAPTURE=public-without-main-executor-hook turned it off` where
     /// the environment turned the hook off, else nothing.
     static var mainExecutorHookTurnedOffNote: String {
-        isMainExecutorHookTurnedOff ? "; here \(asyncCaptureVariable)=\(withoutMainExecutorHook) turned it off" : ""
+        isMainExecutorHookTurnedOff
+            ? "; here \(EnvironmentVariables.asyncCapture)=\(withoutMainExecutorHook) turned it off" : ""
     }
 
     /// Whether the environment asks for the public capture.
     private static var isPublicCaptureForced: Bool {
-        ProcessInfo.processInfo.environment[asyncCaptureVariable]?.hasPrefix("public") == true
+        EnvironmentVariables.value(of: EnvironmentVariables.asyncCapture)?.hasPrefix("public") == true
     }
 
     /// Runs `plan`, an `async` `@MainActor` body's, with `body`: the one call site of the `async`
@@ -6703,7 +6692,7 @@ nonisolated extension MockDispatchable {
 
     /// The best capture this process has for a body (`forMainActor`: a `@MainActor` one, which
     /// needs its main-actor work captured), installed: the executor factory's where it compiles
-    /// and ``asyncCaptureVariable`` does not turn it off, else the public one where the runtime
+    /// and ``EnvironmentVariables/asyncCapture`` does not turn it off, else the public one where the runtime
     /// has its hooks; nil if none will do.
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     private static func runCapture(forMainActor: Bool) async -> (any RunCapture)? {
@@ -8594,8 +8583,21 @@ nonisolated extension MockDispatchable.TaskInbox {
         /// one of its tasks.
         var isBlock = false
 
-        /// ` on the dispatch queue "database"`, or nothing.
-        var onQueue: String { queue.map { " on the dispatch queue \"\($0)\"" } ?? "" }
+        /// ` on the dispatch queue "database"`, or nothing. libdispatch names a thread it does not
+        /// own (an event loop's, a `Thread`'s) by its default overcommit root queue, and its global
+        /// queues by their root queues: said so, rather than as a queue of the user's.
+        var onQueue: String {
+            guard let queue else { return "" }
+            if queue == Self.threadOfNoQueue {
+                return " (one that runs no dispatch queue: a real thread, an event loop's or a Thread's; "
+                    + "dispatch calls it \"\(queue)\")"
+            }
+            if queue.hasPrefix("com.apple.root.") { return " on one of dispatch's global queues (\"\(queue)\")" }
+            return " on the dispatch queue \"\(queue)\""
+        }
+
+        /// What `dispatch_queue_get_label(NULL)` answers on a thread libdispatch does not own.
+        static let threadOfNoQueue = "com.apple.root.default-qos.overcommit"
     }
 
     /// Waits up to `seconds` for the real queues that work which left the run may wait on —
@@ -10156,7 +10158,33 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 47. Crash trail
+// MARK: - 47. Environment variables
+
+nonisolated extension MockDispatchable {
+    /// Every environment variable the mock reads, named and read here and nowhere else. Each is
+    /// read when it is used, not once per process, so a test that sets one with `setenv` sees it.
+    fileprivate nonisolated enum EnvironmentVariables {
+        /// `DISPATCHABLE_MAXIMUM_STALL`: bounds stalls (seconds, such as `0.1`, or `inf` for every
+        /// stall) for every exploration whose `maximumStall:` is left out: a whole run's bound
+        /// without code changes. A `maximumStall:` given in code wins over it.
+        static let maximumStall = "DISPATCHABLE_MAXIMUM_STALL"
+        /// `DISPATCHABLE_SHARD`: the shard (`3/8`) an exhaustive exploration runs when its
+        /// `shard:` is left out.
+        static let shard = "DISPATCHABLE_SHARD"
+        /// `DISPATCHABLE_ASYNC_CAPTURE`: `public` forces the public capture where the SPI one
+        /// exists, so that what Apple platforms get can be tested on Linux;
+        /// `public-without-main-executor-hook` turns the main-executor hook off besides.
+        static let asyncCapture = "DISPATCHABLE_ASYNC_CAPTURE"
+        /// `DISPATCHABLE_MAIN_ACTOR_HOLD_LOG`: a file each synchronous exploration appends
+        /// `<seconds> <call> <file:line>` to, to find the ones that hold the main actor long.
+        static let mainActorHoldLog = "DISPATCHABLE_MAIN_ACTOR_HOLD_LOG"
+
+        /// The value of the variable `name` in the process's environment now, if it is set.
+        static func value(of name: String) -> String? { ProcessInfo.processInfo.environment[name] }
+    }
+}
+
+// MARK: - 48. Crash trail
 
 nonisolated extension MockDispatchable {
     /// What an exploration leaves on standard error when the process crashes in one of its
@@ -10399,7 +10427,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 48. Basics
+// MARK: - 49. Basics
 
 // MARK: - Clamped integers
 
@@ -10623,7 +10651,7 @@ nonisolated extension MockDispatchable {
         static func shard(fromEnvironment text: String?) -> Result<
             MockDispatchable.ExplorationShard?, ShardTextError
         > {
-            let name = MockDispatchable.ExplorationShard.environmentVariable
+            let name = MockDispatchable.EnvironmentVariables.shard
             guard let trimmed = text?.trimmingCharacters(in: .whitespaces), !trimmed.isEmpty else {
                 return .success(nil)
             }
@@ -10648,13 +10676,13 @@ nonisolated extension MockDispatchable {
         }
 
         /// The stall bound — `given` when there is one, else the environment variable's
-        /// (``MockDispatchable/maximumStallVariable``), else ``StallBound/standard`` — and the
+        /// (``MockDispatchable/EnvironmentVariables/maximumStall``), else ``StallBound/standard`` — and the
         /// seconds it was set to, if it was (for the replay call a report names); a problem for
         /// a negative, NaN or malformed value. `.infinity` (or `inf`) is ``StallBound/unbounded``.
         static func maximumStall(_ given: TimeInterval?, environment text: String?)
             -> Result<(bound: StallBound, seconds: TimeInterval?), StallError>
         {
-            let name = MockDispatchable.maximumStallVariable
+            let name = MockDispatchable.EnvironmentVariables.maximumStall
             let seconds: TimeInterval
             let source: String
             if let given {

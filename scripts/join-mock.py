@@ -166,6 +166,8 @@ ORDER = [
      "Draws the event log."),
     ("Shared/Limits.swift",
      "Every bound the mock keeps: step limits, fairness, budgets, grace periods."),
+    ("Shared/EnvironmentVariables.swift",
+     "Every environment variable the mock reads, named and read in one place."),
     ("Recording/CrashTrail.swift",
      "What a crash in a run leaves on standard error: the run's schedule so far,\n"
      "written by a signal handler, for `replay`."),

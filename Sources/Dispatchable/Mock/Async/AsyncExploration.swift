@@ -38,28 +38,25 @@
             }
         }
 
-        /// The environment variable that forces the public capture backend (`public`) where the
-        /// SPI one exists, so that what Apple platforms get can be tested on Linux.
-        static let asyncCaptureVariable = "DISPATCHABLE_ASYNC_CAPTURE"
-
-        /// The value of ``asyncCaptureVariable`` that turns the public capture's main-executor hook
+        /// The value of ``EnvironmentVariables/asyncCapture`` that turns the public capture's main-executor hook
         /// off, to show on a runtime that has it what one without it (macOS 15.0–15.3, iOS 18.0–18.3) gets.
         static let withoutMainExecutorHook = "public-without-main-executor-hook"
 
         /// Whether the environment turns the main-executor hook off.
         static var isMainExecutorHookTurnedOff: Bool {
-            ProcessInfo.processInfo.environment[asyncCaptureVariable] == withoutMainExecutorHook
+            EnvironmentVariables.value(of: EnvironmentVariables.asyncCapture) == withoutMainExecutorHook
         }
 
         /// `; here DISPATCHABLE_ASYNC_CAPTURE=public-without-main-executor-hook turned it off` where
         /// the environment turned the hook off, else nothing.
         static var mainExecutorHookTurnedOffNote: String {
-            isMainExecutorHookTurnedOff ? "; here \(asyncCaptureVariable)=\(withoutMainExecutorHook) turned it off" : ""
+            isMainExecutorHookTurnedOff
+                ? "; here \(EnvironmentVariables.asyncCapture)=\(withoutMainExecutorHook) turned it off" : ""
         }
 
         /// Whether the environment asks for the public capture.
         private static var isPublicCaptureForced: Bool {
-            ProcessInfo.processInfo.environment[asyncCaptureVariable]?.hasPrefix("public") == true
+            EnvironmentVariables.value(of: EnvironmentVariables.asyncCapture)?.hasPrefix("public") == true
         }
 
         /// Runs `plan`, an `async` `@MainActor` body's, with `body`: the one call site of the `async`
@@ -140,7 +137,7 @@
 
         /// The best capture this process has for a body (`forMainActor`: a `@MainActor` one, which
         /// needs its main-actor work captured), installed: the executor factory's where it compiles
-        /// and ``asyncCaptureVariable`` does not turn it off, else the public one where the runtime
+        /// and ``EnvironmentVariables/asyncCapture`` does not turn it off, else the public one where the runtime
         /// has its hooks; nil if none will do.
         @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
         private static func runCapture(forMainActor: Bool) async -> (any RunCapture)? {

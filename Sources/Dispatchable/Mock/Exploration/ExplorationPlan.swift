@@ -132,8 +132,9 @@
                     try check(MockDispatchable.Rules.shard(given, named: "shard"))
                     shard = given
                 } else {
-                    let variable = MockDispatchable.ExplorationShard.environmentVariable
-                    switch MockDispatchable.Rules.shard(fromEnvironment: ProcessInfo.processInfo.environment[variable])
+                    let variable = MockDispatchable.EnvironmentVariables.shard
+                    switch MockDispatchable.Rules.shard(
+                        fromEnvironment: MockDispatchable.EnvironmentVariables.value(of: variable))
                     {
                     case .success(let named): shard = named ?? .whole
                     case .failure(let problem):

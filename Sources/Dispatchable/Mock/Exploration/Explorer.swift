@@ -189,7 +189,7 @@
             /// environment variable's, else the default (see ``StallBound``); throws
             /// `.invalidArgument` for a bad one, before the body runs.
             func bounded() throws -> Explorer {
-                let variable = ProcessInfo.processInfo.environment[MockDispatchable.maximumStallVariable]
+                let variable = EnvironmentVariables.value(of: EnvironmentVariables.maximumStall)
                 var bounded = self
                 switch Rules.maximumStall(plan.maximumStall, environment: variable) {
                 case .success(let resolved):

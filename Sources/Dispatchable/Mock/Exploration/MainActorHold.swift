@@ -17,19 +17,15 @@
         /// actor — a parallel test's main-queue hop, an `@MainActor` test, a `waitUntil` resuming
         /// there — can run. The first call of a process that holds it longer than
         /// ``Limits/mainActorHoldNote`` writes a note to standard error saying what to use instead;
-        /// with ``logVariable`` set to a file's path, every call appends a line to it.
+        /// with ``EnvironmentVariables/mainActorHoldLog`` set to a file's path, every call appends a line to it.
         // joined: fileprivate
         nonisolated enum MainActorHold {
-            /// `DISPATCHABLE_MAIN_ACTOR_HOLD_LOG`: a file each synchronous exploration appends
-            /// `<seconds> <call> <file:line>` to, to find the ones that hold the main actor long.
-            static let logVariable = "DISPATCHABLE_MAIN_ACTOR_HOLD_LOG"
-
             private static let noted = NSLock()
             nonisolated(unsafe) private static var hasNoted = false
 
             static func note(since started: UInt64, caller: String, at place: String) {
                 let seconds = Double(DispatchTime.now().uptimeNanoseconds &- started) / 1e9
-                if let path = ProcessInfo.processInfo.environment[logVariable], !path.isEmpty,
+                if let path = EnvironmentVariables.value(of: EnvironmentVariables.mainActorHoldLog), !path.isEmpty,
                     let log = fopen(path, "a")
                 {
                     fputs("\(String(format: "%.3f", seconds)) \(caller) \(place)\n", log)

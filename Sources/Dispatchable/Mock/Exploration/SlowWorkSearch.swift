@@ -85,7 +85,8 @@
         /// Whether neither the call nor the environment set `maximumStall`.
         private var isUnderTheDefaultBound: Bool {
             guard plan.maximumStall == nil else { return false }
-            let variable = ProcessInfo.processInfo.environment[MockDispatchable.maximumStallVariable]
+            let variable = MockDispatchable.EnvironmentVariables.value(
+                of: MockDispatchable.EnvironmentVariables.maximumStall)
             guard let text = variable?.trimmingCharacters(in: .whitespaces) else { return true }
             return text.isEmpty
         }

@@ -18,7 +18,7 @@
         /// task's wake-up, see ``Job/stallsAsTask``), ``blocks`` for the mock's offload and
         /// main-thread blocks.
         ///
-        /// `maximumStall:` (or ``MockDispatchable/maximumStallVariable``) sets both; left out, a
+        /// `maximumStall:` (or ``MockDispatchable/EnvironmentVariables/maximumStall``) sets both; left out, a
         /// block is unbounded — background work takes as long as it takes — and a task's job waits
         /// at most ``Limits/defaultTaskStall``, what a loaded machine does to a runnable thread.
         // joined: fileprivate
@@ -70,7 +70,7 @@
                 }
                 return "Longest stall: \(words ?? SecondsText.measured(Nanoseconds.seconds(nanoseconds))) "
                     + "(work that could run waited while virtual time advanced: slow work or a stalled thread). "
-                    + "Stall bound: \(applied); set it with maximumStall: or \(MockDispatchable.maximumStallVariable)."
+                    + "Stall bound: \(applied); set it with maximumStall: or \(MockDispatchable.EnvironmentVariables.maximumStall)."
             }
         }
     }

@@ -328,11 +328,6 @@
             var recorded: [String] { lock.withLock { issues } }
         }
 
-        /// The environment variable that bounds stalls (seconds, such as `0.1`, or `inf` for every
-        /// stall) for every exploration whose `maximumStall:` is left out: a whole run's bound
-        /// without code changes. A `maximumStall:` given in code wins over it.
-        static let maximumStallVariable = "DISPATCHABLE_MAXIMUM_STALL"
-
         /// Exploration's hook into a fresh mock: every step goes through `runRecord`.
         // joined: fileprivate
         func install(_ runRecord: consuming RunRecord) {

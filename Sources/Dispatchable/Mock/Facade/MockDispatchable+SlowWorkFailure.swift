@@ -75,7 +75,7 @@
                     + "instant test double would make it. Then: \(BoundedList.quoted(failure, limit: 500)). "
                     + "\(deviations) deviation\(deviations == 1 ? "" : "s") from ordinary order; schedule "
                     + "\"\(schedule)\", replayed with maximumStall: .infinity. The test passes: pass maximumStall: "
-                    + ".infinity to make this a failure, or any maximumStall: (or \(MockDispatchable.maximumStallVariable)) "
+                    + ".infinity to make this a failure, or any maximumStall: (or \(MockDispatchable.EnvironmentVariables.maximumStall)) "
                     + "to choose the bound and not search past it.\n\(report)"
             }
         }

@@ -283,9 +283,6 @@
     nonisolated extension Exploration.Shard {
         /// The whole space: one shard of one.
         static let whole = Exploration.Shard(1, of: 1)
-
-        /// The environment variable that chooses the shard when the argument is left out.
-        static let environmentVariable = "DISPATCHABLE_SHARD"
     }
 
 #endif

@@ -231,7 +231,7 @@ struct AsyncStallTests {
         }
         // Under a capture that cannot see sleeps (the public one on Swift 6.2 and later), the run is refused.
         if error?.kind == .unsupported {
-            #expect(ProcessInfo.processInfo.environment[MockDispatchable.asyncCaptureVariable] == "public")
+            #expect(ProcessInfo.processInfo.environment[MockDispatchable.EnvironmentVariables.asyncCapture] == "public")
             return
         }
         #expect(error?.kind == .scheduleFailed)
@@ -435,14 +435,14 @@ struct AsyncStallTests {
             @Test func theEnvironmentVariableBoundsEveryExploration() async {
                 let result = await #expect(processExitsWith: .success) {
                     await ChildProcess.run {
-                        setenv(MockDispatchable.maximumStallVariable, "1", 1)
+                        setenv(MockDispatchable.EnvironmentVariables.maximumStall, "1", 1)
                         let report = try await MainActor.run {
                             try MockDispatchable.exploreAll(limit: 100) {
                                 try ExplorationStallTests.cancellationBesideAWatchdog($0)
                             }
                         }
                         ChildProcess.expect(report.isExhaustive, "\(report)")
-                        setenv(MockDispatchable.maximumStallVariable, "6", 1)
+                        setenv(MockDispatchable.EnvironmentVariables.maximumStall, "6", 1)
                         let error = await ChildProcess.error(MockDispatchableError.self) {
                             try await MainActor.run {
                                 _ = try MockDispatchable.exploreAll(limit: 100) {
@@ -467,7 +467,7 @@ struct AsyncStallTests {
                             try await AsyncStallTests.sleeperBesideWatchdogOnTheMockClock($0)
                         }
                         ChildProcess.expect(passes.isExhaustive, "unset: \(passes)")
-                        setenv(MockDispatchable.maximumStallVariable, "inf", 1)
+                        setenv(MockDispatchable.EnvironmentVariables.maximumStall, "inf", 1)
                         let error = await ChildProcess.error(MockDispatchableError.self) {
                             _ = try await MockDispatchable.exploreAllTasks(limit: 1_000) {
                                 try await AsyncStallTests.sleeperBesideWatchdogOnTheMockClock($0)
@@ -480,13 +480,13 @@ struct AsyncStallTests {
                             try await AsyncStallTests.sleeperBesideWatchdogOnTheMockClock($0)
                         }
                         ChildProcess.expect(given.isExhaustive, "maximumStall: 0.1 beside inf: \(given)")
-                        setenv(MockDispatchable.maximumStallVariable, " 0.5 ", 1)
+                        setenv(MockDispatchable.EnvironmentVariables.maximumStall, " 0.5 ", 1)
                         _ = await ChildProcess.error(MockDispatchableError.self) {
                             _ = try await MockDispatchable.exploreAllTasks(limit: 1_000) {
                                 try await AsyncStallTests.sleeperBesideWatchdogOnTheMockClock($0)
                             }
                         }
-                        setenv(MockDispatchable.maximumStallVariable, "0.499", 1)
+                        setenv(MockDispatchable.EnvironmentVariables.maximumStall, "0.499", 1)
                         let below = try await MockDispatchable.exploreAllTasks(limit: 1_000) {
                             try await AsyncStallTests.sleeperBesideWatchdogOnTheMockClock($0)
                         }
@@ -500,7 +500,7 @@ struct AsyncStallTests {
                 let result = await #expect(processExitsWith: .success) {
                     await ChildProcess.run {
                         for text in ["abc", "-1", "nan", "-inf", "0.1s", "1/8"] {
-                            setenv(MockDispatchable.maximumStallVariable, text, 1)
+                            setenv(MockDispatchable.EnvironmentVariables.maximumStall, text, 1)
                             let error = await ChildProcess.error(MockDispatchableError.self) {
                                 try await MainActor.run {
                                     _ = try MockDispatchable.exploreAll(limit: 10) { _ in }
@@ -508,14 +508,16 @@ struct AsyncStallTests {
                             }
                             ChildProcess.expect(error.kind == .invalidArgument, "\(text): \(error.kind)")
                             ChildProcess.expect(
-                                error.message.contains(MockDispatchable.maximumStallVariable), error.message)
+                                error.message.contains(MockDispatchable.EnvironmentVariables.maximumStall),
+                                error.message)
                             guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { continue }
                             let async = await ChildProcess.error(MockDispatchableError.self) {
                                 _ = try await MockDispatchable.exploreTasks(schedules: 10, seed: 1) { _ in }
                             }
                             ChildProcess.expect(async.kind == .invalidArgument, "\(text), async: \(async.kind)")
                             ChildProcess.expect(
-                                async.message.contains(MockDispatchable.maximumStallVariable), async.message)
+                                async.message.contains(MockDispatchable.EnvironmentVariables.maximumStall),
+                                async.message)
                         }
                     }
                 }

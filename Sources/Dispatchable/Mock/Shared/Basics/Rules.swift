@@ -55,7 +55,7 @@
             static func shard(fromEnvironment text: String?) -> Result<
                 MockDispatchable.ExplorationShard?, ShardTextError
             > {
-                let name = MockDispatchable.ExplorationShard.environmentVariable
+                let name = MockDispatchable.EnvironmentVariables.shard
                 guard let trimmed = text?.trimmingCharacters(in: .whitespaces), !trimmed.isEmpty else {
                     return .success(nil)
                 }
@@ -80,13 +80,13 @@
             }
 
             /// The stall bound — `given` when there is one, else the environment variable's
-            /// (``MockDispatchable/maximumStallVariable``), else ``StallBound/standard`` — and the
+            /// (``MockDispatchable/EnvironmentVariables/maximumStall``), else ``StallBound/standard`` — and the
             /// seconds it was set to, if it was (for the replay call a report names); a problem for
             /// a negative, NaN or malformed value. `.infinity` (or `inf`) is ``StallBound/unbounded``.
             static func maximumStall(_ given: TimeInterval?, environment text: String?)
                 -> Result<(bound: StallBound, seconds: TimeInterval?), StallError>
             {
-                let name = MockDispatchable.maximumStallVariable
+                let name = MockDispatchable.EnvironmentVariables.maximumStall
                 let seconds: TimeInterval
                 let source: String
                 if let given {
