@@ -6,7 +6,7 @@ STRICT       := -Xswiftc -warnings-as-errors
 FORMAT_PATHS := Package.swift Sources Mocks Tests Examples/Package.swift Examples/Sources Examples/Tests \
                 Benchmarks/Package.swift Benchmarks/Sources BugBench/Package.swift BugBench/Sources
 
-.PHONY: help test bug-bench bug-bench-smoke mock mock-check apple-check build unit unit-public async-loop repro-loop exit-test-stall tsan lint format release-check docs example example-test real-world bench bench-real bench-real-instructions bench-search same-seed clean
+.PHONY: help test bug-bench bug-bench-smoke mock mock-check apple-check build unit unit-public async-loop repro-loop exit-test-stall tsan lint format release-check docs example example-test real-world hunt flaky-clinic bench bench-real bench-real-instructions bench-search bench-fixed-cost same-seed clean
 
 help:
 	@echo "make example        build and run the example app and its tests, print a recorded timeline"
@@ -23,11 +23,14 @@ help:
 	@echo "make release-check  a release build must contain no MockDispatchable symbol"
 	@echo "make docs           build the DocC catalog (zero warnings) into .build-docs/Dispatchable.doccarchive"
 	@echo "make real-world     build RealWorld/ (real async tests ported from real packages) and explore it with both captures"
+	@echo "make hunt           ten more packages' own test suites explored as written (RealWorld/Hunt/), both captures (an hour or more)"
+	@echo "make flaky-clinic   real flaky async tests from public projects, flaky vs .deterministic, with two busy loops (RUNS=n CASE=regex)"
 	@echo "make bench          release-mode benchmarks, ratios against same-run baselines, plus GCD and exploration overhead in instructions"
 	@echo "make same-seed      a @MainActor trait test with one seed in 20 processes, idle and with every core busy: one schedule named?"
 	@echo "make bug-bench      historical concurrency bugs of public packages (BugBench/): found, missed, replayed, plain failures (CASE=Name)"
 	@echo "make bench-real     real packages' test bodies explored vs unexplored, debug and release (BENCH_REAL_ARGS=--schedules N --rounds R --only TEXT)"
 	@echo "make bench-search    what the search past the default stall bound costs passing explorations, search on vs off, debug build"
+	@echo "make bench-fixed-cost  what an explored schedule costs besides its jobs, per job, and an exploration's set-up (CPU time), debug and release"
 	@echo "make bench-real-instructions  the same bodies' instructions, retains and releases per explored schedule, debug build, under callgrind (BODIES=\"AsyncChannel merge\")"
 
 test: mock-check lint apple-check build unit release-check tsan docs example-test bug-bench-smoke
@@ -121,6 +124,20 @@ example-test:
 real-world:
 	SWIFT=$(SWIFT) ./scripts/real-world.sh
 
+# The hunt for new bugs: five libraries' and five server packages' own test suites, every test with
+# one `.explored` trait, under both captures; one HUNT|… line per package and capture, failures and
+# refusals triaged in each half's RESULTS.md and FINDINGS.md. Not part of `test`.
+hunt:
+	SWIFT=$(SWIFT) RealWorld/Hunt/Libraries/run.sh
+	RealWorld/Hunt/Servers/run.sh
+
+# Real flaky tests of public projects, each as upstream had it and made deterministic with one trait,
+# run RUNS times (default 1,000) beside two busy loops, then 100 deterministic tests in parallel with
+# a main-actor latency probe beside them: FlakyClinic/README.md. Not part of `test`.
+flaky-clinic:
+	cd FlakyClinic && ./run.sh
+	FlakyClinic/Parallel/run.sh
+
 bench:
 	cd Benchmarks && $(SWIFT) run -c release $(STRICT) DispatchableBenchmarks $(BENCH_ARGS)
 	./scripts/gcd-instructions.sh
@@ -146,6 +163,15 @@ bench-real-instructions:
 bench-search:
 	cd Benchmarks && $(SWIFT) build --scratch-path .build-bench-debug $(STRICT) --product RealBodiesBenchmark
 	Benchmarks/.build-bench-debug/debug/RealBodiesBenchmark --search-cost $(BENCH_REAL_ARGS)
+
+# What an explored schedule costs besides its jobs, apart from what each job costs (CPU time of
+# bodies of 8-16 empty child tasks fitted to a line), and an exploration's set-up: debug and release.
+bench-fixed-cost:
+	cd Benchmarks && $(SWIFT) build --scratch-path .build-bench-debug $(STRICT) --product RealBodiesBenchmark
+	cd Benchmarks && $(SWIFT) build -c release --scratch-path .build-bench-release $(STRICT) --product RealBodiesBenchmark
+	Benchmarks/.build-bench-debug/debug/RealBodiesBenchmark --fixed-cost $(BENCH_REAL_ARGS)
+	@echo
+	Benchmarks/.build-bench-release/release/RealBodiesBenchmark --fixed-cost $(BENCH_REAL_ARGS)
 
 clean:
 	rm -rf .build .build-tsan .build-release .build-docs Examples/.build Benchmarks/.build RealWorld/.build \

@@ -4,12 +4,13 @@
 // two measurements (the machine is shared and noisy); the table gives their medians.
 //
 //   swift run [-c release] RealBodiesBenchmark [--schedules N] [--rounds R] [--only TEXT]
-//                                                [--explored-only | --unexplored-only | --search-cost]
+//                                [--explored-only | --unexplored-only | --search-cost | --fixed-cost]
 //
 // `--explored-only` runs the explorations alone (for a profiler: `perf record` then sees no
 // unexplored run on the real executors); `--unexplored-only` runs the unexplored runs alone, so
 // that a profiler can count both sides of the ratio the same way. `--search-cost` measures the
-// search past the default stall bound instead (SearchCost.swift).
+// search past the default stall bound instead (SearchCost.swift); `--fixed-cost` what a schedule
+// costs besides its jobs (FixedCost.swift).
 //
 // `make bench-real` builds and runs it in a debug build (the build tests run in) and in a release
 // build. It exits non-zero when a body fails, explored or not: a failing body would time its
@@ -71,7 +72,31 @@ let bodies: [Body] = [
     // what a job costs by two bodies that differ only in how many jobs they run.
     Body(name: "project: 4 empty child tasks", real: false) { _ in await EmptyChildren.run(4) },
     Body(name: "project: 12 empty child tasks", real: false) { _ in await EmptyChildren.run(12) },
+    // Tiny bodies, whose explored time is almost all the explorer's own fixed cost per schedule.
+    Body(name: "tiny: empty body", real: false) { _ in },
+    Body(name: "tiny: one empty child task", real: false) { _ in await EmptyChildren.run(1) },
+    Body(name: "tiny: two empty child tasks", real: false) { _ in await EmptyChildren.run(2) },
+    Body(name: "tiny: eight empty child tasks", real: false) { _ in await EmptyChildren.run(8) },
+    Body(name: "tiny: 6 tasks, 1 actor hop each", real: false) { _ in await ActorHops.run(tasks: 6, hops: 1) },
+    Body(name: "tiny: 3 tasks, 3 actor hops each", real: false) { _ in await ActorHops.run(tasks: 3, hops: 3) },
 ]
+
+/// A task group of `tasks` child tasks, each calling into one actor `hops` times.
+enum ActorHops {
+    actor Counter {
+        var value = 0
+        func increment() { value += 1 }
+    }
+
+    static func run(tasks: Int, hops: Int) async {
+        let counter = Counter()
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<tasks {
+                group.addTask { for _ in 0..<hops { await counter.increment() } }
+            }
+        }
+    }
+}
 
 /// A task group of `count` child tasks that do nothing: one job each, and the body's.
 enum EmptyChildren {
@@ -180,6 +205,8 @@ func runAsync(_ body: @escaping @Sendable () async -> Bool) -> Bool {
 if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
     if arguments.contains("--search-cost") {
         if !runAsync({ await measureSearchCost() }) { exit(1) }
+    } else if arguments.contains("--fixed-cost") {
+        if !runAsync({ await measureFixedCost() }) { exit(1) }
     } else if !runAsync({ await measureAll() }) {
         exit(1)
     }
