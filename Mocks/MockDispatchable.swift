@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 15961d3edd1f94ab (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is ccc1968bf944fc98 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -128,39 +128,41 @@
 //       so it inherits that task's task-local values.
 //   37. Async/DrivingThread.swift
 //       The run the calling thread drives: a thread-local.
-//   38. Async/JobCapture.swift
+//   38. Async/MainQueueTurn.swift
+//       The runs of a process take turns on the main queue, one slice at a time.
+//   39. Async/JobCapture.swift
 //       Where a run's jobs arrive: its inbox, which names its tasks and their jobs.
-//   39. Async/OutsideWork.swift
+//   40. Async/OutsideWork.swift
 //       How a stuck run waits for work resumed from outside it: the real queues
 //       that work may wait on, then the main queue.
-//   40. Async/ActorJobs.swift
+//   41. Async/ActorJobs.swift
 //       An actor's processing jobs as the runtime makes them, and the stealers that
 //       priority escalation adds on Apple's systems: held, never a choice point.
-//   41. Async/TaskJob.swift
+//   42. Async/TaskJob.swift
 //       A Swift task's job as the work queue holds it, and its key: what it is,
 //       the same in every run that made the same choices.
-//   42. Async/Captures/
+//   43. Async/Captures/
 //       One file per capture, each a `RunCapture`, and what they share (`Capture`:
 //       the registry of open runs' tasks, the runtime's functions found with
 //       `dlsym`, the task executor a run's tasks prefer): the executor factory of
 //       the Swift 6.3 Linux toolchain (SPI, fenced), and the public capture every
 //       platform has (task-executor preference, the runtime's global-enqueue and
 //       main-executor hooks). A new capture is a new file there.
-//   43. Async/VirtualSleep.swift
+//   44. Async/VirtualSleep.swift
 //       Sleeps on the run's virtual clock: the runtime's sleep hooks, deadlines.
-//   44. Async/UnseenSleep.swift
+//   45. Async/UnseenSleep.swift
 //       Sleeps no public hook sees, recognised as their task suspends: where a
 //       sleeping task resumes, learned once per process.
-//   45. Recording/Timeline.swift
+//   46. Recording/Timeline.swift
 //       Draws the event log.
-//   46. Shared/Limits.swift
+//   47. Shared/Limits.swift
 //       Every bound the mock keeps: step limits, fairness, budgets, grace periods.
-//   47. Shared/EnvironmentVariables.swift
+//   48. Shared/EnvironmentVariables.swift
 //       Every environment variable the mock reads, named and read in one place.
-//   48. Recording/CrashTrail.swift
+//   49. Recording/CrashTrail.swift
 //       What a crash in a run leaves on standard error: the run's schedule so far,
 //       written by a signal handler, for `replay`.
-//   49. Shared/Basics/
+//   50. Shared/Basics/
 //       Small values every layer uses, one to a file: nanosecond time, item
 //       identities, fingerprints, clamped integers, argument rules, message text
 //       (bounded lists, seconds), random numbers.
@@ -7142,7 +7144,7 @@ nonisolated extension MockDispatchable {
                     try work()
                 }
             }
-            if onMainQueue { try DispatchQueue.main.sync(execute: slice) } else { try slice() }
+            if onMainQueue { try MainQueueTurn.sync(slice) } else { try slice() }
         }
 
         /// Runs `body` — which makes the body's task, perhaps on a thread other than the driving
@@ -7911,7 +7913,40 @@ nonisolated extension MockDispatchable {
     static var isRunToBeRepeated: Bool { DrivingThread.inbox?.readInexactly ?? false }
 }
 
-// MARK: - 38. Job capture
+// MARK: - 38. Turns on the main queue
+
+nonisolated extension MockDispatchable {
+    /// The runs of a process take turns on the main queue, first come first served: one run's
+    /// slice of steps at a time is queued there, the others wait for their turn on their own
+    /// threads. The main queue runs one block at a time anyway, so no run waits longer; but
+    /// other main-queue work — a hop to the main actor of a test beside them, a UI callback —
+    /// now waits behind one slice (``Limits/mainQueueSlice`` at most), not behind a slice of
+    /// every run that asked for the main queue before it (a hundred `@MainActor` tests under
+    /// `.deterministic`, in parallel, kept such a hop 40–90 ms).
+    fileprivate nonisolated enum MainQueueTurn {
+        private static let turns = NSCondition()
+        nonisolated(unsafe) private static var nextTicket: UInt64 = 0
+        nonisolated(unsafe) private static var serving: UInt64 = 0
+
+        /// Runs `work` on the main queue in the calling run's turn, and waits for it.
+        static func sync<Value>(_ work: () throws -> Value) rethrows -> Value {
+            turns.lock()
+            let ticket = nextTicket
+            nextTicket += 1
+            while serving != ticket { turns.wait() }
+            turns.unlock()
+            defer {
+                turns.lock()
+                serving += 1
+                turns.broadcast()
+                turns.unlock()
+            }
+            return try DispatchQueue.main.sync(execute: work)
+        }
+    }
+}
+
+// MARK: - 39. Job capture
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -8144,7 +8179,7 @@ nonisolated extension MockDispatchable {
         /// begins.
         func runOnMainQueue(_ work: @Sendable () -> Void) {
             state.withLock { state in state.waitsForMainQueue = true }
-            DispatchQueue.main.sync {
+            MainQueueTurn.sync {
                 let now = epochs.since(ContinuousClock.now)
                 state.withLock { state in
                     state.waitsForMainQueue = false
@@ -8566,7 +8601,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 39. Waiting for work from outside a run
+// MARK: - 40. Waiting for work from outside a run
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable.TaskInbox {
@@ -8634,7 +8669,7 @@ nonisolated extension MockDispatchable.TaskInbox {
     }
 }
 
-// MARK: - 40. Actor jobs
+// MARK: - 41. Actor jobs
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -8714,7 +8749,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 41. Task jobs
+// MARK: - 42. Task jobs
 
 nonisolated extension MockDispatchable {
     /// A job of a Swift task that an async exploration captured: the main actor's jobs wait in
@@ -8842,7 +8877,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 42. Captures
+// MARK: - 43. Captures
 
 // MARK: - What the captures share
 
@@ -9391,7 +9426,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 43. Virtual sleep
+// MARK: - 44. Virtual sleep
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -9773,7 +9808,7 @@ nonisolated extension MockDispatchable.TaskInbox {
     }
 }
 
-// MARK: - 44. Unseen sleeps
+// MARK: - 45. Unseen sleeps
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -9912,7 +9947,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 45. Timeline
+// MARK: - 46. Timeline
 
 nonisolated extension MockDispatchable {
     /// Draws the event log as lanes: test, main, offload, after. Queuing and cancelling show in
@@ -10006,7 +10041,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 46. Limits
+// MARK: - 47. Limits
 
 nonisolated extension MockDispatchable {
     /// Every bound the mock keeps, in one place: how far it lets work go before it reports
@@ -10158,7 +10193,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 47. Environment variables
+// MARK: - 48. Environment variables
 
 nonisolated extension MockDispatchable {
     /// Every environment variable the mock reads, named and read here and nowhere else. Each is
@@ -10184,7 +10219,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 48. Crash trail
+// MARK: - 49. Crash trail
 
 nonisolated extension MockDispatchable {
     /// What an exploration leaves on standard error when the process crashes in one of its
@@ -10427,7 +10462,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 49. Basics
+// MARK: - 50. Basics
 
 // MARK: - Clamped integers
 

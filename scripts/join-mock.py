@@ -139,6 +139,8 @@ ORDER = [
      "so it inherits that task's task-local values."),
     ("Async/DrivingThread.swift",
      "The run the calling thread drives: a thread-local."),
+    ("Async/MainQueueTurn.swift",
+     "The runs of a process take turns on the main queue, one slice at a time."),
     ("Async/JobCapture.swift",
      "Where a run's jobs arrive: its inbox, which names its tasks and their jobs."),
     ("Async/OutsideWork.swift",

@@ -290,7 +290,7 @@
                         try work()
                     }
                 }
-                if onMainQueue { try DispatchQueue.main.sync(execute: slice) } else { try slice() }
+                if onMainQueue { try MainQueueTurn.sync(slice) } else { try slice() }
             }
 
             /// Runs `body` — which makes the body's task, perhaps on a thread other than the driving

@@ -246,7 +246,7 @@
             /// begins.
             func runOnMainQueue(_ work: @Sendable () -> Void) {
                 state.withLock { state in state.waitsForMainQueue = true }
-                DispatchQueue.main.sync {
+                MainQueueTurn.sync {
                     let now = epochs.since(ContinuousClock.now)
                     state.withLock { state in
                         state.waitsForMainQueue = false
