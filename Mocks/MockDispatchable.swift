@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is ccc1968bf944fc98 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is efab86605729b40b (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -130,39 +130,41 @@
 //       The run the calling thread drives: a thread-local.
 //   38. Async/MainQueueTurn.swift
 //       The runs of a process take turns on the main queue, one slice at a time.
-//   39. Async/JobCapture.swift
+//   39. Async/TaskInbox.swift
 //       Where a run's jobs arrive: its inbox, which names its tasks and their jobs.
-//   40. Async/OutsideWork.swift
+//   40. Async/SeenTasks.swift
+//       The tasks a run has seen, by id, named by the order they first ran in.
+//   41. Async/OutsideWork.swift
 //       How a stuck run waits for work resumed from outside it: the real queues
 //       that work may wait on, then the main queue.
-//   41. Async/ActorJobs.swift
+//   42. Async/ActorJobs.swift
 //       An actor's processing jobs as the runtime makes them, and the stealers that
 //       priority escalation adds on Apple's systems: held, never a choice point.
-//   42. Async/TaskJob.swift
+//   43. Async/TaskJob.swift
 //       A Swift task's job as the work queue holds it, and its key: what it is,
 //       the same in every run that made the same choices.
-//   43. Async/Captures/
+//   44. Async/Captures/
 //       One file per capture, each a `RunCapture`, and what they share (`Capture`:
 //       the registry of open runs' tasks, the runtime's functions found with
 //       `dlsym`, the task executor a run's tasks prefer): the executor factory of
 //       the Swift 6.3 Linux toolchain (SPI, fenced), and the public capture every
 //       platform has (task-executor preference, the runtime's global-enqueue and
 //       main-executor hooks). A new capture is a new file there.
-//   44. Async/VirtualSleep.swift
+//   45. Async/VirtualSleep.swift
 //       Sleeps on the run's virtual clock: the runtime's sleep hooks, deadlines.
-//   45. Async/UnseenSleep.swift
+//   46. Async/UnseenSleep.swift
 //       Sleeps no public hook sees, recognised as their task suspends: where a
 //       sleeping task resumes, learned once per process.
-//   46. Recording/Timeline.swift
+//   47. Recording/Timeline.swift
 //       Draws the event log.
-//   47. Shared/Limits.swift
+//   48. Shared/Limits.swift
 //       Every bound the mock keeps: step limits, fairness, budgets, grace periods.
-//   48. Shared/EnvironmentVariables.swift
+//   49. Shared/EnvironmentVariables.swift
 //       Every environment variable the mock reads, named and read in one place.
-//   49. Recording/CrashTrail.swift
+//   50. Recording/CrashTrail.swift
 //       What a crash in a run leaves on standard error: the run's schedule so far,
 //       written by a signal handler, for `replay`.
-//   50. Shared/Basics/
+//   51. Shared/Basics/
 //       Small values every layer uses, one to a file: nanosecond time, item
 //       identities, fingerprints, clamped integers, argument rules, message text
 //       (bounded lists, seconds), random numbers.
@@ -7946,7 +7948,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 39. Job capture
+// MARK: - 39. The task inbox
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -8061,87 +8063,6 @@ nonisolated extension MockDispatchable {
             struct Running {
                 let key: CandidateKey
                 var sleeps: Int
-            }
-        }
-
-        /// A task of the run, as its jobs name it.
-        private nonisolated struct SeenTask {
-            /// `task 2`: made once, not for each job.
-            let name: String
-            /// `task 2 @MainActor`, made at its first main-actor job.
-            var mainActorName: String?
-            /// How many of its jobs the run has queued so far.
-            var jobs = 0
-            /// Whether it was seen preferring the run's executor (SE-0417).
-            var prefersRun = false
-        }
-
-        /// The run's tasks by id, looked up at every job: by a scan of their ids while they are
-        /// few (a debug build runs a dictionary's lookups and updates as generic calls, some
-        /// thousand instructions each), by a dictionary beyond that.
-        private nonisolated struct SeenTasks {
-            /// Task `n`'s id at `n - 1`, and the task.
-            private var ids: [UInt64] = []
-            private(set) var tasks: [SeenTask] = []
-            /// Each id's index, once there are more than ``scanned``.
-            private var indices: [UInt64: Int] = [:]
-            private static let scanned = 32
-            /// The greatest id seen: the runtime numbers tasks in the order it makes them, so a
-            /// task's first job (most jobs, in tests that make many small tasks) usually has an
-            /// id above it, known new without a scan.
-            private var greatestID: UInt64 = 0
-            /// `task 1` … `task 64`, made once per process: a debug build spends several hundred
-            /// instructions on each string interpolation, and every run names its tasks anew.
-            private static let firstNames = (1...64).map { "task \($0)" }
-
-            /// The index of the task with `id`, if the run has seen it.
-            func index(of id: UInt64) -> Int? {
-                if id > greatestID { return nil }
-                // One copy of the array for the scan: a debug build retains and releases a stored
-                // array at each read of it in a non-mutating method, an atomic operation each.
-                let ids = ids
-                let count = ids.count
-                guard count <= Self.scanned else { return indices[id] }
-                var index = count - 1
-                while index >= 0 {
-                    if ids[index] == id { return index }
-                    index -= 1
-                }
-                return nil
-            }
-
-            /// Adds the task with `id`, named by its number; its index.
-            mutating func add(_ id: UInt64) -> Int {
-                let index = ids.count
-                ids.append(id)
-                if id > greatestID { greatestID = id }
-                let firstNames = Self.firstNames  // one retain of the table, not one per read
-                tasks.append(SeenTask(name: index < firstNames.count ? firstNames[index] : "task \(index + 1)"))
-                if index == Self.scanned {
-                    for (known, knownID) in ids.enumerated() { indices[knownID] = known }
-                } else if index > Self.scanned {
-                    indices[id] = index
-                }
-                return index
-            }
-
-            /// Counts a job of the task at `index`, which prefers the run's executor if `prefersRun`:
-            /// its number among the task's jobs, whether the task prefers the run's executor (seen
-            /// so at this job or an earlier one), the job's name (`task 2 @MainActor` for a
-            /// main-actor job) and the task's. Updated in place: a debug build copies an element,
-            /// retaining each of its strings, at every read of it through a subscript.
-            mutating func countJob(
-                ofTaskAt index: Int, prefersRun: Bool, isMainActor: Bool
-            ) -> (number: Int, prefersRun: Bool, name: String, taskName: String) {
-                tasks[index].jobs += 1
-                if prefersRun { tasks[index].prefersRun = true }
-                if isMainActor, tasks[index].mainActorName == nil {
-                    tasks[index].mainActorName = tasks[index].name + " @MainActor"
-                }
-                let task = tasks[index]
-                return (
-                    task.jobs, task.prefersRun, isMainActor ? task.mainActorName ?? task.name : task.name, task.name
-                )
             }
         }
 
@@ -8601,7 +8522,93 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 40. Waiting for work from outside a run
+// MARK: - 40. The tasks a run has seen
+
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+nonisolated extension MockDispatchable.TaskInbox {
+    /// A task of the run, as its jobs name it.
+    nonisolated struct SeenTask {
+        /// `task 2`: made once, not for each job.
+        let name: String
+        /// `task 2 @MainActor`, made at its first main-actor job.
+        var mainActorName: String?
+        /// How many of its jobs the run has queued so far.
+        var jobs = 0
+        /// Whether it was seen preferring the run's executor (SE-0417).
+        var prefersRun = false
+    }
+
+    /// The run's tasks by id, looked up at every job: by a scan of their ids while they are
+    /// few (a debug build runs a dictionary's lookups and updates as generic calls, some
+    /// thousand instructions each), by a dictionary beyond that.
+    nonisolated struct SeenTasks {
+        /// Task `n`'s id at `n - 1`, and the task.
+        private var ids: [UInt64] = []
+        private(set) var tasks: [SeenTask] = []
+        /// Each id's index, once there are more than ``scanned``.
+        private var indices: [UInt64: Int] = [:]
+        private static let scanned = 32
+        /// The greatest id seen: the runtime numbers tasks in the order it makes them, so a
+        /// task's first job (most jobs, in tests that make many small tasks) usually has an
+        /// id above it, known new without a scan.
+        private var greatestID: UInt64 = 0
+        /// `task 1` … `task 64`, made once per process: a debug build spends several hundred
+        /// instructions on each string interpolation, and every run names its tasks anew.
+        private static let firstNames = (1...64).map { "task \($0)" }
+
+        /// The index of the task with `id`, if the run has seen it.
+        func index(of id: UInt64) -> Int? {
+            if id > greatestID { return nil }
+            // One copy of the array for the scan: a debug build retains and releases a stored
+            // array at each read of it in a non-mutating method, an atomic operation each.
+            let ids = ids
+            let count = ids.count
+            guard count <= Self.scanned else { return indices[id] }
+            var index = count - 1
+            while index >= 0 {
+                if ids[index] == id { return index }
+                index -= 1
+            }
+            return nil
+        }
+
+        /// Adds the task with `id`, named by its number; its index.
+        mutating func add(_ id: UInt64) -> Int {
+            let index = ids.count
+            ids.append(id)
+            if id > greatestID { greatestID = id }
+            let firstNames = Self.firstNames  // one retain of the table, not one per read
+            tasks.append(SeenTask(name: index < firstNames.count ? firstNames[index] : "task \(index + 1)"))
+            if index == Self.scanned {
+                for (known, knownID) in ids.enumerated() { indices[knownID] = known }
+            } else if index > Self.scanned {
+                indices[id] = index
+            }
+            return index
+        }
+
+        /// Counts a job of the task at `index`, which prefers the run's executor if `prefersRun`:
+        /// its number among the task's jobs, whether the task prefers the run's executor (seen
+        /// so at this job or an earlier one), the job's name (`task 2 @MainActor` for a
+        /// main-actor job) and the task's. Updated in place: a debug build copies an element,
+        /// retaining each of its strings, at every read of it through a subscript.
+        mutating func countJob(
+            ofTaskAt index: Int, prefersRun: Bool, isMainActor: Bool
+        ) -> (number: Int, prefersRun: Bool, name: String, taskName: String) {
+            tasks[index].jobs += 1
+            if prefersRun { tasks[index].prefersRun = true }
+            if isMainActor, tasks[index].mainActorName == nil {
+                tasks[index].mainActorName = tasks[index].name + " @MainActor"
+            }
+            let task = tasks[index]
+            return (
+                task.jobs, task.prefersRun, isMainActor ? task.mainActorName ?? task.name : task.name, task.name
+            )
+        }
+    }
+}
+
+// MARK: - 41. Waiting for work from outside a run
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable.TaskInbox {
@@ -8669,7 +8676,7 @@ nonisolated extension MockDispatchable.TaskInbox {
     }
 }
 
-// MARK: - 41. Actor jobs
+// MARK: - 42. Actor jobs
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -8749,7 +8756,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 42. Task jobs
+// MARK: - 43. Task jobs
 
 nonisolated extension MockDispatchable {
     /// A job of a Swift task that an async exploration captured: the main actor's jobs wait in
@@ -8877,7 +8884,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 43. Captures
+// MARK: - 44. Captures
 
 // MARK: - What the captures share
 
@@ -9426,7 +9433,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 44. Virtual sleep
+// MARK: - 45. Virtual sleep
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -9808,7 +9815,7 @@ nonisolated extension MockDispatchable.TaskInbox {
     }
 }
 
-// MARK: - 45. Unseen sleeps
+// MARK: - 46. Unseen sleeps
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -9947,7 +9954,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 46. Timeline
+// MARK: - 47. Timeline
 
 nonisolated extension MockDispatchable {
     /// Draws the event log as lanes: test, main, offload, after. Queuing and cancelling show in
@@ -10041,7 +10048,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 47. Limits
+// MARK: - 48. Limits
 
 nonisolated extension MockDispatchable {
     /// Every bound the mock keeps, in one place: how far it lets work go before it reports
@@ -10193,7 +10200,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 48. Environment variables
+// MARK: - 49. Environment variables
 
 nonisolated extension MockDispatchable {
     /// Every environment variable the mock reads, named and read here and nowhere else. Each is
@@ -10219,7 +10226,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 49. Crash trail
+// MARK: - 50. Crash trail
 
 nonisolated extension MockDispatchable {
     /// What an exploration leaves on standard error when the process crashes in one of its
@@ -10462,7 +10469,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 50. Basics
+// MARK: - 51. Basics
 
 // MARK: - Clamped integers
 

@@ -141,8 +141,10 @@ ORDER = [
      "The run the calling thread drives: a thread-local."),
     ("Async/MainQueueTurn.swift",
      "The runs of a process take turns on the main queue, one slice at a time."),
-    ("Async/JobCapture.swift",
+    ("Async/TaskInbox.swift",
      "Where a run's jobs arrive: its inbox, which names its tasks and their jobs."),
+    ("Async/SeenTasks.swift",
+     "The tasks a run has seen, by id, named by the order they first ran in."),
     ("Async/OutsideWork.swift",
      "How a stuck run waits for work resumed from outside it: the real queues\n"
      "that work may wait on, then the main queue."),
