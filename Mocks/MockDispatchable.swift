@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is efab86605729b40b (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 489671d5a43d263a (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -54,117 +54,123 @@
 //    9. Facade/MockDispatchable+Values.swift
 //       WorkKind, PendingWork, MockDispatchableError, Recorder, Event,
 //       ExplorationReport, ExplorationStrategy.
-//   10. Engine/Core.swift
+//   10. Engine/Locking.swift
+//       A value and the lock that guards it, on a pthread mutex, by pointer.
+//   11. Engine/Core.swift
 //       The mock's lock and the state it guards, which wires the components.
-//   11. Engine/WorkQueue.swift
+//   12. Engine/Hooks.swift
+//       The didEnterThread/didExitThread hooks, as the test set them.
+//   13. Engine/OpenRun.swift
+//       The async run a mock is open in, as its queueing sees it.
+//   14. Engine/WorkQueue.swift
 //       Queues, virtual time, cancellation: the one place that knows what
 //       may run next (manual mode's first item; the candidates exploration picks among).
-//   12. Engine/WorkLane.swift
+//   15. Engine/WorkLane.swift
 //       One lane's queued work: the due items in order and a min-heap of timers,
 //       the priority queue the work queue keeps two of.
-//   13. Engine/Frames.swift
+//   16. Engine/Frames.swift
 //       Which logical threads each OS thread is inside.
-//   14. Recording/EventLog.swift
+//   17. Recording/EventLog.swift
 //       The recorder's compact storage.
-//   15. Engine/Suspensions.swift
+//   18. Engine/Suspensions.swift
 //       Tests waiting until work is queued.
-//   16. Exploration/CandidateList.swift
+//   19. Exploration/CandidateList.swift
 //       The choices of one step, listed off the work queue's lanes in place, and
 //       what a strategy reads of each (its place, its key, its step).
-//   17. Exploration/RunRecord.swift
+//   20. Exploration/RunRecord.swift
 //       The `Strategy` protocol a strategy implements, how a run picks
 //       (`ChoicePolicy`), and the run record that records one run's choices.
-//   18. Exploration/Stall.swift
+//   21. Exploration/Stall.swift
 //       How long due work may wait while a timer overtakes it (`maximumStall:`),
 //       and the longest stall a run made.
-//   19. Exploration/CandidateRecord.swift
+//   22. Exploration/CandidateRecord.swift
 //       What each choice point of an async run offered, by key: how a run that
 //       offered other candidates than the one before is named.
-//   20. Recording/ScheduleText.swift
+//   23. Recording/ScheduleText.swift
 //       A schedule as text (`taken/offered` per choice point) and the replay call
 //       a report names.
-//   21. Exploration/Strategies/
+//   24. Exploration/Strategies/
 //       One file per strategy, each a `Strategy`: depth-first, fewest
 //       deviations first, the one-deviation sweep, mixed, PCT, random walk,
 //       replay, sharded. A new strategy is a new file there.
-//   22. Exploration/RunLayer.swift
+//   25. Exploration/RunLayer.swift
 //       What the layer that makes the runs (synchronous, or async) plugs into
 //       the driver: endings of its own, a budget in steps, cancellation.
-//   23. Exploration/RunOutcome.swift
+//   26. Exploration/RunOutcome.swift
 //       What one run chose, and how it ended (`Ending`: one case each).
-//   24. Exploration/FingerprintSet.swift
+//   27. Exploration/FingerprintSet.swift
 //       The distinct schedules an exploration has run, by fingerprint.
-//   25. Exploration/RunStorage.swift
+//   28. Exploration/RunStorage.swift
 //       What one run leaves for the next to reuse; mocks that outlive their runs.
-//   26. Exploration/ExplorationPlan.swift
+//   29. Exploration/ExplorationPlan.swift
 //       What one exploration is to do (its schedules, its family of entry points,
 //       where it was called), whoever asked; and how the explorer runs it.
-//   27. Exploration/Explorer.swift
+//   30. Exploration/Explorer.swift
 //       The one driver loop every strategy runs behind, and one run.
-//   28. Exploration/Minimiser.swift
+//   31. Exploration/Minimiser.swift
 //       A failing run made minimal: ddmin over its deviations, moves, the search
 //       from below; then confirmed by one more run.
-//   29. Exploration/FailureReport.swift
+//   32. Exploration/FailureReport.swift
 //       The errors an exploration throws, in words.
-//   30. Exploration/SlowWorkSearch.swift
+//   33. Exploration/SlowWorkSearch.swift
 //       The search past the default stall bound after an exploration passed:
 //       slow work behind an instant test double, reported, not failed.
-//   31. Exploration/MainActorHold.swift
+//   34. Exploration/MainActorHold.swift
 //       How long a synchronous exploration held the main actor.
-//   32. Async/AsyncExploration.swift
+//   35. Async/AsyncExploration.swift
 //       How an `async` body's plan runs: the capture its runs need, each run's
 //       Swift tasks driven through the same scheduler, on an explorer thread of its own.
-//   33. Async/AsyncRunLayer.swift
+//   36. Async/AsyncRunLayer.swift
 //       What the async layer plugs into the driver: its endings (work resumed
 //       from outside a run, a runaway run), its budget, cancellation.
-//   34. Async/AsyncRun.swift
+//   37. Async/AsyncRun.swift
 //       One run of an `async` body: its driver, one step at a time, and how it
 //       ends (done, stuck, deadlocked, refused, given up).
-//   35. Async/RunWatch.swift
+//   38. Async/RunWatch.swift
 //       The watchdog of an async exploration: a step that blocks or spins ends it,
 //       named, and the step's task is cancelled.
-//   36. Async/RunSpawner.swift
+//   39. Async/RunSpawner.swift
 //       Where each run's body task is made: in the task that awaits the exploration,
 //       so it inherits that task's task-local values.
-//   37. Async/DrivingThread.swift
+//   40. Async/DrivingThread.swift
 //       The run the calling thread drives: a thread-local.
-//   38. Async/MainQueueTurn.swift
+//   41. Async/MainQueueTurn.swift
 //       The runs of a process take turns on the main queue, one slice at a time.
-//   39. Async/TaskInbox.swift
+//   42. Async/TaskInbox.swift
 //       Where a run's jobs arrive: its inbox, which names its tasks and their jobs.
-//   40. Async/SeenTasks.swift
+//   43. Async/SeenTasks.swift
 //       The tasks a run has seen, by id, named by the order they first ran in.
-//   41. Async/OutsideWork.swift
+//   44. Async/OutsideWork.swift
 //       How a stuck run waits for work resumed from outside it: the real queues
 //       that work may wait on, then the main queue.
-//   42. Async/ActorJobs.swift
+//   45. Async/ActorJobs.swift
 //       An actor's processing jobs as the runtime makes them, and the stealers that
 //       priority escalation adds on Apple's systems: held, never a choice point.
-//   43. Async/TaskJob.swift
+//   46. Async/TaskJob.swift
 //       A Swift task's job as the work queue holds it, and its key: what it is,
 //       the same in every run that made the same choices.
-//   44. Async/Captures/
+//   47. Async/Captures/
 //       One file per capture, each a `RunCapture`, and what they share (`Capture`:
 //       the registry of open runs' tasks, the runtime's functions found with
 //       `dlsym`, the task executor a run's tasks prefer): the executor factory of
 //       the Swift 6.3 Linux toolchain (SPI, fenced), and the public capture every
 //       platform has (task-executor preference, the runtime's global-enqueue and
 //       main-executor hooks). A new capture is a new file there.
-//   45. Async/VirtualSleep.swift
+//   48. Async/VirtualSleep.swift
 //       Sleeps on the run's virtual clock: the runtime's sleep hooks, deadlines.
-//   46. Async/UnseenSleep.swift
+//   49. Async/UnseenSleep.swift
 //       Sleeps no public hook sees, recognised as their task suspends: where a
 //       sleeping task resumes, learned once per process.
-//   47. Recording/Timeline.swift
+//   50. Recording/Timeline.swift
 //       Draws the event log.
-//   48. Shared/Limits.swift
+//   51. Shared/Limits.swift
 //       Every bound the mock keeps: step limits, fairness, budgets, grace periods.
-//   49. Shared/EnvironmentVariables.swift
+//   52. Shared/EnvironmentVariables.swift
 //       Every environment variable the mock reads, named and read in one place.
-//   50. Recording/CrashTrail.swift
+//   53. Recording/CrashTrail.swift
 //       What a crash in a run leaves on standard error: the run's schedule so far,
 //       written by a signal handler, for `replay`.
-//   51. Shared/Basics/
+//   54. Shared/Basics/
 //       Small values every layer uses, one to a file: nanosecond time, item
 //       identities, fingerprints, clamped integers, argument rules, message text
 //       (bounded lists, seconds), random numbers.
@@ -2220,13 +2226,9 @@ nonisolated extension Exploration.Shard {
     static let whole = Exploration.Shard(1, of: 1)
 }
 
-// MARK: - 10. Core
+// MARK: - 10. Locking
 
 nonisolated extension MockDispatchable {
-    /// The mock's lock, and everything it guards. The façade above reads and changes state only
-    /// through ``Locked/withLock(_:)``; no user code ever runs while it is held.
-    fileprivate typealias Core = Locked<State>
-
     /// A value and the lock that guards it: the mock's state (``Core``), an async run's inbox's,
     /// the captures' shared state.
     ///
@@ -2286,6 +2288,14 @@ nonisolated extension MockDispatchable {
             try unretained.withLock(body)
         }
     }
+}
+
+// MARK: - 11. Core
+
+nonisolated extension MockDispatchable {
+    /// The mock's lock, and everything it guards. The façade above reads and changes state only
+    /// through ``Locked/withLock(_:)``; no user code ever runs while it is held.
+    fileprivate typealias Core = Locked<State>
 
     /// What the lock guards: the components, and the operations that span more than one of them.
     ///
@@ -2485,7 +2495,21 @@ nonisolated extension MockDispatchable {
             return message
         }
     }
+}
 
+// MARK: - 12. Hooks
+
+nonisolated extension MockDispatchable {
+    /// The hooks, as the test set them.
+    fileprivate nonisolated struct Hooks {
+        var didEnter: ((DispatchThread) -> Void)?
+        var didExit: ((DispatchThread) -> Void)?
+    }
+}
+
+// MARK: - 13. The open run
+
+nonisolated extension MockDispatchable {
     /// The async run a mock is open in, as its queueing sees it: told of each block queued in the
     /// mock, that it may note one queued from outside the run (the async explorer's `TaskInbox`).
     fileprivate nonisolated protocol OpenRun: AnyObject, Sendable {
@@ -2500,15 +2524,9 @@ nonisolated extension MockDispatchable {
         /// Runs `work` on the main queue, as part of the run, and waits for it.
         func runOnMainQueue(_ work: @Sendable () -> Void)
     }
-
-    /// The hooks, as the test set them.
-    fileprivate nonisolated struct Hooks {
-        var didEnter: ((DispatchThread) -> Void)?
-        var didExit: ((DispatchThread) -> Void)?
-    }
 }
 
-// MARK: - 11. Work queue
+// MARK: - 14. Work queue
 
 nonisolated extension MockDispatchable {
     /// A block of work, and where it belongs.
@@ -2951,7 +2969,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 12. Work lane
+// MARK: - 15. Work lane
 
 nonisolated extension MockDispatchable {
     /// One lane's queued work, split at the clock: the items already due, in (due time,
@@ -3429,7 +3447,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 13. Frames
+// MARK: - 16. Frames
 
 nonisolated extension MockDispatchable {
     /// Identifies the OS thread that drives the mock.
@@ -3504,7 +3522,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 14. Event log
+// MARK: - 17. Event log
 
 nonisolated extension MockDispatchable {
     /// The recorder's events, compact: 24 bytes each, labels in a side table, in fixed-size
@@ -3612,7 +3630,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 15. Suspensions
+// MARK: - 18. Suspensions
 
 nonisolated extension MockDispatchable {
     /// Tests suspended until work is queued (`waitForPendingWork` and the `async` stepping
@@ -3746,7 +3764,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 16. Candidates
+// MARK: - 19. Candidates
 
 nonisolated extension MockDispatchable {
     /// A choice of ``WorkQueue/choices(_:until:into:)``: where a queued item waits, and its place
@@ -4159,7 +4177,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 17. Strategies, runs and their record
+// MARK: - 20. Strategies, runs and their record
 
 nonisolated extension MockDispatchable {
     /// One choice point of a schedule: which choice was taken (0 is ordinary manual mode's), of
@@ -4540,7 +4558,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 18. Stalls
+// MARK: - 21. Stalls
 
 nonisolated extension MockDispatchable {
     /// How long work that could run may wait while a timer overtakes it, in virtual
@@ -4604,7 +4622,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 19. Candidate records
+// MARK: - 22. Candidate records
 
 nonisolated extension MockDispatchable {
     /// What each choice point of an async run offered, by ``CandidateKey``, in the order
@@ -4708,7 +4726,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 20. Schedules as text
+// MARK: - 23. Schedules as text
 
 nonisolated extension MockDispatchable {
     /// A schedule as text: its choice points as `taken/offered`, up to the last one that differs
@@ -4779,7 +4797,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 21. Strategies
+// MARK: - 24. Strategies
 
 // MARK: - Strategy: depth-first
 
@@ -5377,7 +5395,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 22. Run layer
+// MARK: - 25. Run layer
 
 nonisolated extension MockDispatchable {
     /// What the layer that runs the body gives the driver (``Explorer``), which knows nothing of
@@ -5427,7 +5445,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 23. Run outcome
+// MARK: - 26. Run outcome
 
 nonisolated extension MockDispatchable.Explorer {
     /// What one run of the body chose, and how it ended.
@@ -5527,7 +5545,7 @@ nonisolated extension MockDispatchable.Explorer {
     }
 }
 
-// MARK: - 24. Fingerprint set
+// MARK: - 27. Fingerprint set
 
 nonisolated extension MockDispatchable {
     /// The schedules an exploration has run, by fingerprint (a 64-bit hash of a run's
@@ -5589,7 +5607,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 25. Run storage
+// MARK: - 28. Run storage
 
 nonisolated extension MockDispatchable {
     /// What one run of an exploration leaves for the next to reuse: storage only, no setting;
@@ -5663,7 +5681,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 26. Exploration plan
+// MARK: - 29. Exploration plan
 
 nonisolated extension MockDispatchable {
     /// What one exploration is to do, whoever asked: every entry point — `explore`,
@@ -5828,7 +5846,7 @@ nonisolated extension MockDispatchable.Explorer {
     }
 }
 
-// MARK: - 27. Explorer
+// MARK: - 30. Explorer
 
 nonisolated extension MockDispatchable {
     /// Runs one exploration: the body under each schedule, the failure minimised and reported.
@@ -6126,7 +6144,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 28. Minimiser
+// MARK: - 31. Minimiser
 
 nonisolated extension MockDispatchable {
     /// Turns a failing run into the failing schedule a report shows: the one with the fewest
@@ -6339,7 +6357,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 29. Failure report
+// MARK: - 32. Failure report
 
 nonisolated extension MockDispatchable {
     /// The errors an exploration throws, in words: a failing schedule (minimised and confirmed,
@@ -6443,7 +6461,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 30. Slow work past the stall bound
+// MARK: - 33. Slow work past the stall bound
 
 nonisolated extension MockDispatchable {
     /// False turns the search past the default stall bound off for the explorations that
@@ -6533,7 +6551,7 @@ nonisolated extension MockDispatchable.Explorer {
     }
 }
 
-// MARK: - 31. Main actor hold
+// MARK: - 34. Main actor hold
 
 nonisolated extension MockDispatchable {
     /// How long one synchronous exploration held the main actor. The synchronous forms run every
@@ -6573,7 +6591,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 32. Async exploration
+// MARK: - 35. Async exploration
 
 nonisolated extension MockDispatchable {
     /// Starts task 1 of a run, the body's, preferring `executor`; its first job is on the main
@@ -6821,7 +6839,7 @@ private struct RecordedIssue: Error, CustomStringConvertible {
     var description: String { "the test recorded an issue: \(text)" }
 }
 
-// MARK: - 33. Async runs
+// MARK: - 36. Async runs
 
 nonisolated extension MockDispatchable {
     /// What the `async` forms plug into the driver (``Explorer``), which knows nothing of tasks:
@@ -6870,7 +6888,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 34. Async run
+// MARK: - 37. Async run
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -7366,7 +7384,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 35. The watchdog
+// MARK: - 38. The watchdog
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -7660,7 +7678,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 36. The spawner
+// MARK: - 39. The spawner
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -7880,7 +7898,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 37. The driving thread
+// MARK: - 40. The driving thread
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -7915,7 +7933,7 @@ nonisolated extension MockDispatchable {
     static var isRunToBeRepeated: Bool { DrivingThread.inbox?.readInexactly ?? false }
 }
 
-// MARK: - 38. Turns on the main queue
+// MARK: - 41. Turns on the main queue
 
 nonisolated extension MockDispatchable {
     /// The runs of a process take turns on the main queue, first come first served: one run's
@@ -7948,7 +7966,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 39. The task inbox
+// MARK: - 42. The task inbox
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -8522,7 +8540,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 40. The tasks a run has seen
+// MARK: - 43. The tasks a run has seen
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable.TaskInbox {
@@ -8608,7 +8626,7 @@ nonisolated extension MockDispatchable.TaskInbox {
     }
 }
 
-// MARK: - 41. Waiting for work from outside a run
+// MARK: - 44. Waiting for work from outside a run
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable.TaskInbox {
@@ -8676,7 +8694,7 @@ nonisolated extension MockDispatchable.TaskInbox {
     }
 }
 
-// MARK: - 42. Actor jobs
+// MARK: - 45. Actor jobs
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -8756,7 +8774,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 43. Task jobs
+// MARK: - 46. Task jobs
 
 nonisolated extension MockDispatchable {
     /// A job of a Swift task that an async exploration captured: the main actor's jobs wait in
@@ -8884,7 +8902,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 44. Captures
+// MARK: - 47. Captures
 
 // MARK: - What the captures share
 
@@ -9433,7 +9451,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 45. Virtual sleep
+// MARK: - 48. Virtual sleep
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -9815,7 +9833,7 @@ nonisolated extension MockDispatchable.TaskInbox {
     }
 }
 
-// MARK: - 46. Unseen sleeps
+// MARK: - 49. Unseen sleeps
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -9954,7 +9972,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 47. Timeline
+// MARK: - 50. Timeline
 
 nonisolated extension MockDispatchable {
     /// Draws the event log as lanes: test, main, offload, after. Queuing and cancelling show in
@@ -10048,7 +10066,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 48. Limits
+// MARK: - 51. Limits
 
 nonisolated extension MockDispatchable {
     /// Every bound the mock keeps, in one place: how far it lets work go before it reports
@@ -10200,7 +10218,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 49. Environment variables
+// MARK: - 52. Environment variables
 
 nonisolated extension MockDispatchable {
     /// Every environment variable the mock reads, named and read here and nowhere else. Each is
@@ -10226,7 +10244,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 50. Crash trail
+// MARK: - 53. Crash trail
 
 nonisolated extension MockDispatchable {
     /// What an exploration leaves on standard error when the process crashes in one of its
@@ -10469,7 +10487,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 51. Basics
+// MARK: - 54. Basics
 
 // MARK: - Clamped integers
 

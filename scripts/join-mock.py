@@ -65,8 +65,14 @@ ORDER = [
     ("Facade/MockDispatchable+Values.swift",
      "WorkKind, PendingWork, MockDispatchableError, Recorder, Event,\n"
      "ExplorationReport, ExplorationStrategy."),
+    ("Engine/Locking.swift",
+     "A value and the lock that guards it, on a pthread mutex, by pointer."),
     ("Engine/Core.swift",
      "The mock's lock and the state it guards, which wires the components."),
+    ("Engine/Hooks.swift",
+     "The didEnterThread/didExitThread hooks, as the test set them."),
+    ("Engine/OpenRun.swift",
+     "The async run a mock is open in, as its queueing sees it."),
     ("Engine/WorkQueue.swift",
      "Queues, virtual time, cancellation: the one place that knows what\n"
      "may run next (manual mode's first item; the candidates exploration picks among)."),
