@@ -279,14 +279,17 @@
                                     + "handed the sleep over, in which the clock may have been read for "
                                     + "\(SecondsText.measured(Double(best.value) / 1e9)) or a rounder duration" : nil
                         let own = best
+                        // A stretch of real time this wide holds a multiple of every step up to it:
+                        // a reading from the sleeping job no rounder than that is no evidence.
+                        let ownWidth = Swift.max(low0, upper) - low0
                         for window in windows.dropFirst() {
                             let candidate = roundestWithStep(from: window.low, to: window.high)
+                            let elsewhere =
+                                candidate.value + Int64(((window.virtual - now) * 1e9).rounded()) != own.value
                             if candidate.step >= best.step * 100 {
                                 // A whole millisecond read in the sleeping job itself, beside a
                                 // rounder duration from an earlier job that falls elsewhere: which
                                 // job read the clock is then a coincidence of real time, not a fact.
-                                let elsewhere =
-                                    candidate.value + Int64(((window.virtual - now) * 1e9).rounded()) != own.value
                                 if own.step >= 1_000_000, elsewhere {
                                     inexact =
                                         "it reads as \(SecondsText.measured(Double(own.value) / 1e9)) from its own job "
@@ -313,6 +316,20 @@
                                         + "\(SecondsText.measured(Double(width) / 1e9)) of real time, in which "
                                         + "\(SecondsText.measured(Double(candidate.value) / 1e9)) fits only by their length"
                                     : nil
+                            } else if origin == now, elsewhere, candidate.step > own.step, own.step >= 1_000_000,
+                                own.step <= ownWidth
+                            {
+                                // The sleeping job ran long enough before it handed its sleep over
+                                // (it computed, or its thread was preempted) for its own reading to
+                                // be round by width alone, beside a rounder one from an earlier job:
+                                // the earlier one, and inexact, so that the run is run again.
+                                inexact =
+                                    "it reads as \(SecondsText.measured(Double(own.value) / 1e9)) from its own job, "
+                                    + "whose \(SecondsText.measured(Double(ownWidth) / 1e9)) of real time holds a duration "
+                                    + "that round anywhere, and as \(SecondsText.measured(Double(candidate.value) / 1e9)) "
+                                    + "from an earlier one"
+                                best = candidate
+                                origin = window.virtual
                             }
                         }
                         return SleepReadings.Reading(duration: best.value, origin: origin, inexact: inexact)

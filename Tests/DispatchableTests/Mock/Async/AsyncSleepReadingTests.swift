@@ -96,6 +96,30 @@ struct AsyncSleepReadingTests {
         }
     }
 
+    /// A deadline read in an earlier job and slept on by a task that first computes 40 ms (the
+    /// `withTimeout` pattern with work before its sleep, or a thread preempted on a loaded machine):
+    /// the sleeper's own stretch of real time is wide enough to hold a duration round to 10 ms,
+    /// which says nothing against the round reading from the earlier job. It wakes at the deadline.
+    @Test(.enabled { await AsyncCaptureSupport.tasksSleepOnVirtualTime })
+    func aDeadlineReadEarlierWakesOnTimeAfterItsSleeperComputed() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        let woke = LockedValue<Set<TimeInterval>>([])
+        _ = try await MockDispatchable.exploreAllTasks { mock in
+            let deadline = SuspendingClock.now + .milliseconds(2_500)
+            try await mock.sleep(for: 0.3)
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    let began = ContinuousClock.now
+                    while began.duration(to: .now) < .milliseconds(40) {}
+                    try await Task.sleep(until: deadline, clock: .suspending)
+                    inKeptRun { woke.mutate { _ = $0.insert(mock.now) } }
+                }
+                try await group.waitForAll()
+            }
+        }
+        #expect(woke.value == [2.5])
+    }
+
     /// A job that computes 30 ms before it sleeps 1 ms makes the reading inexact in every attempt:
     /// the inexactness is the body's, not the machine's. The first schedule is attempted eight
     /// times, and its last keeps the reading.
