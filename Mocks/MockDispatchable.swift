@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 489671d5a43d263a (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is ced3f4488c7bb3ef (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -8644,13 +8644,14 @@ nonisolated extension MockDispatchable.TaskInbox {
         var isBlock = false
 
         /// ` on the dispatch queue "database"`, or nothing. libdispatch names a thread it does not
-        /// own (an event loop's, a `Thread`'s) by its default overcommit root queue, and its global
-        /// queues by their root queues: said so, rather than as a queue of the user's.
+        /// own (an event loop's, a `Thread`'s) by its default overcommit root queue, as it does its
+        /// own global threads that run no queue, and its global queues by their root queues: said
+        /// so, rather than as a queue of the user's.
         var onQueue: String {
             guard let queue else { return "" }
             if queue == Self.threadOfNoQueue {
-                return " (one that runs no dispatch queue: a real thread, an event loop's or a Thread's; "
-                    + "dispatch calls it \"\(queue)\")"
+                return " (dispatch calls it \"\(queue)\": a thread of no queue of its own — a real thread, an "
+                    + "event loop's or a Thread's — or of dispatch's global pool)"
             }
             if queue.hasPrefix("com.apple.root.") { return " on one of dispatch's global queues (\"\(queue)\")" }
             return " on the dispatch queue \"\(queue)\""
@@ -9715,14 +9716,17 @@ nonisolated extension MockDispatchable {
                                 + "handed the sleep over, in which the clock may have been read for "
                                 + "\(SecondsText.measured(Double(best.value) / 1e9)) or a rounder duration" : nil
                     let own = best
+                    // A stretch of real time this wide holds a multiple of every step up to it:
+                    // a reading from the sleeping job no rounder than that is no evidence.
+                    let ownWidth = Swift.max(low0, upper) - low0
                     for window in windows.dropFirst() {
                         let candidate = roundestWithStep(from: window.low, to: window.high)
+                        let elsewhere =
+                            candidate.value + Int64(((window.virtual - now) * 1e9).rounded()) != own.value
                         if candidate.step >= best.step * 100 {
                             // A whole millisecond read in the sleeping job itself, beside a
                             // rounder duration from an earlier job that falls elsewhere: which
                             // job read the clock is then a coincidence of real time, not a fact.
-                            let elsewhere =
-                                candidate.value + Int64(((window.virtual - now) * 1e9).rounded()) != own.value
                             if own.step >= 1_000_000, elsewhere {
                                 inexact =
                                     "it reads as \(SecondsText.measured(Double(own.value) / 1e9)) from its own job "
@@ -9749,6 +9753,20 @@ nonisolated extension MockDispatchable {
                                     + "\(SecondsText.measured(Double(width) / 1e9)) of real time, in which "
                                     + "\(SecondsText.measured(Double(candidate.value) / 1e9)) fits only by their length"
                                 : nil
+                        } else if origin == now, elsewhere, candidate.step > own.step, own.step >= 1_000_000,
+                            own.step <= ownWidth
+                        {
+                            // The sleeping job ran long enough before it handed its sleep over
+                            // (it computed, or its thread was preempted) for its own reading to
+                            // be round by width alone, beside a rounder one from an earlier job:
+                            // the earlier one, and inexact, so that the run is run again.
+                            inexact =
+                                "it reads as \(SecondsText.measured(Double(own.value) / 1e9)) from its own job, "
+                                + "whose \(SecondsText.measured(Double(ownWidth) / 1e9)) of real time holds a duration "
+                                + "that round anywhere, and as \(SecondsText.measured(Double(candidate.value) / 1e9)) "
+                                + "from an earlier one"
+                            best = candidate
+                            origin = window.virtual
                         }
                     }
                     return SleepReadings.Reading(duration: best.value, origin: origin, inexact: inexact)

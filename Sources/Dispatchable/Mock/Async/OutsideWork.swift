@@ -27,13 +27,14 @@
             var isBlock = false
 
             /// ` on the dispatch queue "database"`, or nothing. libdispatch names a thread it does not
-            /// own (an event loop's, a `Thread`'s) by its default overcommit root queue, and its global
-            /// queues by their root queues: said so, rather than as a queue of the user's.
+            /// own (an event loop's, a `Thread`'s) by its default overcommit root queue, as it does its
+            /// own global threads that run no queue, and its global queues by their root queues: said
+            /// so, rather than as a queue of the user's.
             var onQueue: String {
                 guard let queue else { return "" }
                 if queue == Self.threadOfNoQueue {
-                    return " (one that runs no dispatch queue: a real thread, an event loop's or a Thread's; "
-                        + "dispatch calls it \"\(queue)\")"
+                    return " (dispatch calls it \"\(queue)\": a thread of no queue of its own — a real thread, an "
+                        + "event loop's or a Thread's — or of dispatch's global pool)"
                 }
                 if queue.hasPrefix("com.apple.root.") { return " on one of dispatch's global queues (\"\(queue)\")" }
                 return " on the dispatch queue \"\(queue)\""

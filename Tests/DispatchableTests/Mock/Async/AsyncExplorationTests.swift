@@ -300,7 +300,7 @@ struct AsyncExplorationTests {
         #expect(error.schedule == nil)
         #if os(Linux)
             // libdispatch names a thread it does not own by a root queue's label: said so, not as a queue.
-            #expect(error.message.contains("(one that runs no dispatch queue: a real thread"), "\(error.message)")
+            #expect(error.message.contains("a thread of no queue of its own — a real thread"), "\(error.message)")
         #endif
     }
 
