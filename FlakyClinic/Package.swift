@@ -2,8 +2,10 @@
 // The flaky test clinic: every case under Cases/ (one directory each, described by its case.json)
 // becomes two test targets, `<Case>Flaky` (the code under test and Tests/Flaky.swift) and
 // `<Case>Deterministic` (the same code and Tests/Deterministic.swift, with Dispatchable and
-// DispatchableTesting), and a third, `<Case>Plain`, where the case has a Tests/Plain.swift (the cost
-// baseline). Each case's `languageMode`, `swiftSettings` and `dependencies` come from its case.json.
+// DispatchableTesting), a third, `<Case>Plain`, where the case has a Tests/Plain.swift (the cost
+// baseline), and a fourth, `<Case>Explored`, where the case has a Tests/Explored.swift (the flaky
+// test with `.explored(…)`). Each case's `languageMode`, `swiftSettings` and `dependencies` come from
+// its case.json.
 // A target's directory, Targets/<Case><Form>, holds links to the case's Code/ and one test file
 // (SwiftPM refuses one source file in two targets); `./run.sh` makes the links, builds with
 // `--manifest-cache none` (this manifest reads Cases/, which SwiftPM's manifest cache does not
@@ -79,6 +81,17 @@ for name in caseNames {
                     .product(name: "DispatchableTesting", package: "Dispatchable"),
                 ],
                 path: "Targets/\(name)Plain", swiftSettings: settings))
+    }
+    // The explored form, where the case has one: the flaky test as it is, with `.explored(…)`.
+    if FileManager.default.fileExists(atPath: casesDirectory.appendingPathComponent("\(name)/Tests/Explored.swift").path) {
+        targets.append(
+            .testTarget(
+                name: "\(name)Explored",
+                dependencies: products + [
+                    .product(name: "Dispatchable", package: "Dispatchable"),
+                    .product(name: "DispatchableTesting", package: "Dispatchable"),
+                ],
+                path: "Targets/\(name)Explored", swiftSettings: settings))
     }
 }
 

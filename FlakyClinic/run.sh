@@ -15,6 +15,26 @@
 #                  and is counted apart from the summary's deterministic figures;
 #   PLAIN=1        also runs the `plain` form (Tests/Plain.swift) of the cases that have one: the
 #                  deterministic form's body without the trait, the cost baseline;
+#   EXPLORED=      1 (the default) also runs the `explored` form (Tests/Explored.swift: the flaky test
+#                  as it is, with `.explored(schedules: 300, seed: 1)`) of the cases that have one,
+#                  ONCE (an exploration is one run of its 300 schedules, always the same ones), and
+#                  prints what the explorer reported:
+#
+#                    FLAKY-CLINIC-EXPLORED|case=…|verdict=…|schedule=…|words=…|seconds=…
+#
+#                  verdict: pass, warning (it passes under the default 0.1 s stall bound, and the
+#                  search past the bound found slow work that breaks it), fail or deadlock (a
+#                  schedule broke it), refused:<kind> (`.unsupported`, `.nondeterministicBody`: no
+#                  schedule ran), or error (the log holds none of these); schedule: the `.replayed("…")`
+#                  string of the failure or warning (empty: ordinary order); words: the report's
+#                  deviations from ordinary order, its longest stall and what broke, or the refusal's
+#                  first words. EXPLORED=0 leaves the explored forms out; EXPLORED=only runs them
+#                  alone (no flaky, deterministic or plain form);
+#   CAPTURE=       a value for DISPATCHABLE_ASYNC_CAPTURE (`public`: the public capture, which Apple's
+#                  systems get, forced on Linux), in the environment of the deterministic and explored
+#                  forms only; their lines then end in `|capture=…`. A deterministic form whose runs
+#                  the trait refused also prints
+#                  FLAKY-CLINIC-REFUSAL|case=…|form=deterministic|refused=N|kind=…|words=…;
 #   LOAD=0         runs without the busy loops.
 #
 # `swift test` has no `--repetitions` option on this toolchain (SwiftPM 6.3.1); the test binary it
@@ -30,6 +50,8 @@ CASE=${CASE:-}
 SKIP=${SKIP:-}
 FAILING_RUNS=${FAILING_RUNS:-$RUNS}
 PLAIN=${PLAIN:-0}
+EXPLORED=${EXPLORED:-1}
+CAPTURE=${CAPTURE:-}
 LOAD=${LOAD:-1}
 SCRATCH=.build-clinic
 LOGS=$SCRATCH/clinic-logs
@@ -49,6 +71,7 @@ for dir in Cases/*/; do
     link "$name" Flaky
     link "$name" Deterministic
     [ -f "Cases/$name/Tests/Plain.swift" ] && link "$name" Plain
+    [ -f "Cases/$name/Tests/Explored.swift" ] && link "$name" Explored
     if [[ $name =~ $CASE ]] && { [ -z "$SKIP" ] || ! [[ $name =~ $SKIP ]]; }; then cases+=("$name"); fi
 done
 if [ ${#cases[@]} -eq 0 ]; then
@@ -89,7 +112,11 @@ run_form() {
     lower=$(echo "$form" | tr '[:upper:]' '[:lower:]')
     log="$LOGS/$name-$lower.log"
     start=$(date +%s.%N)
-    "$binary" --testing-library swift-testing --repetitions "$runs" --filter "^$name$form\." >"$log" 2>&1
+    if [ "$form" = Deterministic ] && [ -n "$CAPTURE" ]; then
+        DISPATCHABLE_ASYNC_CAPTURE=$CAPTURE "$binary" --testing-library swift-testing --repetitions "$runs" --filter "^$name$form\." >"$log" 2>&1
+    else
+        "$binary" --testing-library swift-testing --repetitions "$runs" --filter "^$name$form\." >"$log" 2>&1
+    fi
     end=$(date +%s.%N)
     seconds=$(echo "$end - $start" | bc)
     # One line per iteration of the test: "✔ Test … passed after" or "✘ Test … failed after".
@@ -99,7 +126,16 @@ run_form() {
         echo "flaky-clinic: $name $form: $((passed + failed)) results for $runs runs (log: $log)" >&2
         failed=$((runs - passed))
     fi
-    printf 'FLAKY-CLINIC|case=%s|form=%s|runs=%d|failed=%d|seconds=%.1f\n' "$name" "$lower" "$runs" "$failed" "$seconds"
+    local captured=""
+    if [ "$form" = Deterministic ] && [ -n "$CAPTURE" ]; then captured="|capture=$CAPTURE"; fi
+    printf 'FLAKY-CLINIC|case=%s|form=%s|runs=%d|failed=%d|seconds=%.1f%s\n' "$name" "$lower" "$runs" "$failed" "$seconds" "$captured"
+    # Runs the trait refused (`.unsupported`, `.nondeterministicBody`): how many, and the first one's words.
+    local refused
+    refused=$(sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -c 'could not explore this test (')
+    if [ "$refused" -gt 0 ]; then
+        printf 'FLAKY-CLINIC-REFUSAL|case=%s|form=%s|refused=%d|kind=%s|words=%s%s\n' "$name" "$lower" "$refused" \
+            "$(refusal_kind "$log")" "$(refusal_words "$log")" "$captured"
+    fi
     # The mean of Swift Testing's own duration of each run (the test alone, without the process).
     sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -vE '^. Test run ' |
         sed -nE 's/^. Test .* (passed|failed) after ([0-9.]+) seconds.*/\2/p' |
@@ -116,15 +152,81 @@ run_form() {
     esac
 }
 
+# The kind of the first refusal in a log (`unsupported`, `nondeterministicBody`), and its first words: the
+# message up to "the run stopped there" or its first sentence's end.
+refusal_kind() {
+    sed 's/\x1b\[[0-9;]*m//g' "$1" | grep -o 'could not explore this test ([A-Za-z]*)' | head -1 | sed -E 's/.*\((.*)\)/\1/'
+}
+refusal_words() {
+    sed 's/\x1b\[[0-9;]*m//g' "$1" | grep -o 'could not explore this test ([A-Za-z]*): .*' | head -1 |
+        sed -E 's/^could not explore this test \([A-Za-z]*\): //; s/: the run stopped there.*//; s/\. [A-Z].*//; s/\|/\//g'
+}
+
+# Runs the explored form once and prints what the explorer reported (see EXPLORED above).
+run_explored() {
+    local name=$1 log="$LOGS/$1-explored.log" start end seconds clean verdict schedule words captured=""
+    start=$(date +%s.%N)
+    if [ -n "$CAPTURE" ]; then
+        DISPATCHABLE_ASYNC_CAPTURE=$CAPTURE "$binary" --testing-library swift-testing --filter "^${name}Explored\." >"$log" 2>&1
+        captured="|capture=$CAPTURE"
+    else
+        "$binary" --testing-library swift-testing --filter "^${name}Explored\." >"$log" 2>&1
+    fi
+    end=$(date +%s.%N)
+    seconds=$(echo "$end - $start" | bc)
+    clean=$(sed 's/\x1b\[[0-9;]*m//g' "$log")
+    schedule="" words=""
+    # The report's words: how it differs from ordinary order, each deviation, the longest stall, what broke.
+    report_words() {
+        local differs steps stall threw
+        differs=$(grep -E '^ +(It differs from ordinary|It is ordinary)' <<<"$clean" | head -1 | sed -E 's/^ +//; s/:$//')
+        steps=$(grep -E '^ +- step [0-9]+: ' <<<"$clean" | sed -E 's/^ +- //' | paste -sd ';' - | sed 's/;/; /g')
+        stall=$(grep -E '^ +Longest stall: ' <<<"$clean" | head -1 | sed -E 's/^ +//; s/ \((work that could run|no work).*//')
+        threw=$(grep -E '^ +The body threw: ' <<<"$clean" | head -1 | sed -E 's/^ +The body threw: //; s/ ?UserInfo=.*//' | cut -c1-240)
+        echo "$differs${steps:+: $steps}. $stall. Then: $threw" | sed 's/\.\././g; s/|/\//g'
+    }
+    if grep -q 'could not explore this test (' <<<"$clean"; then
+        verdict="refused:$(refusal_kind "$log")"
+        words=$(refusal_words "$log")
+    elif grep -qE 'DispatchableTesting: a schedule (failed|deadlocked)' <<<"$clean"; then
+        if grep -q 'DispatchableTesting: a schedule deadlocked' <<<"$clean"; then verdict=deadlock; else verdict=fail; fi
+        schedule=$(grep -oE 'Run it again with the trait \.replayed\("[^"]*"' <<<"$clean" | head -1 | sed -E 's/.*replayed\("//; s/"$//')
+        words=$(report_words)
+    elif grep -q 'DispatchableTesting: warning: slow work breaks this test' <<<"$clean"; then
+        verdict=warning
+        schedule=$(grep -oE 'slow work breaks this test\. Run it with the trait \.replayed\("[^"]*"' <<<"$clean" | head -1 |
+            sed -E 's/.*replayed\("//; s/"$//')
+        words="$(grep -oE 'fails if .* overtakes it' <<<"$clean" | head -1 | sed 's/|/\//g'). $(report_words)"
+    elif grep -qE '^. Test .* passed after [0-9.]+ seconds' <<<"$clean"; then
+        verdict=pass
+    else
+        verdict=error
+        words=$(grep -E '^. Test .* recorded an issue' <<<"$clean" | head -1 | cut -c1-240 | sed 's/|/\//g')
+    fi
+    printf 'FLAKY-CLINIC-EXPLORED|case=%s|verdict=%s|schedule=%s|words=%s|seconds=%.1f%s\n' \
+        "$name" "$verdict" "$schedule" "$words" "$seconds" "$captured"
+    explored_verdicts+=("${verdict%%:*}")
+}
+explored_verdicts=()
+
 for name in "${cases[@]}"; do
-    run_form "$name" Flaky
-    run_form "$name" Deterministic
-    if [ "$PLAIN" = 1 ] && [ -f "Cases/$name/Tests/Plain.swift" ]; then run_form "$name" Plain; fi
+    if [ "$EXPLORED" != only ]; then
+        run_form "$name" Flaky
+        run_form "$name" Deterministic
+        if [ "$PLAIN" = 1 ] && [ -f "Cases/$name/Tests/Plain.swift" ]; then run_form "$name" Plain; fi
+    fi
+    if [ "$EXPLORED" != 0 ] && [ -f "Cases/$name/Tests/Explored.swift" ]; then run_explored "$name"; fi
 done
 stop_loops
 
 cat "$LOGS/cost.txt"
-echo "flaky-clinic: ${#cases[@]} cases, flaky forms failed $flaky_failed of $flaky_runs runs, deterministic forms failed $det_failed of $det_runs runs"
+if [ "$EXPLORED" != only ]; then
+    echo "flaky-clinic: ${#cases[@]} cases, flaky forms failed $flaky_failed of $flaky_runs runs, deterministic forms failed $det_failed of $det_runs runs"
+fi
 if [ "$limit_runs" -gt 0 ]; then
     echo "flaky-clinic: deterministic forms of the cases marked deterministicFails (outside the figures above) failed $limit_failed of $limit_runs runs"
+fi
+if [ ${#explored_verdicts[@]} -gt 0 ]; then
+    counts=$(printf '%s\n' "${explored_verdicts[@]}" | sort | uniq -c | awk '{ printf "%s%s %s", (NR > 1 ? ", " : ""), $1, $2 }')
+    echo "flaky-clinic: explored forms (one exploration each${CAPTURE:+, capture $CAPTURE}): $counts"
 fi

@@ -1,0 +1,93 @@
+// The test of Flaky.swift, as it is, with `.explored(schedules: 300, seed: 1)`: 300 schedules
+// (seed 1) of its tasks, actors and sleeps, in the orders real Swift concurrency allows, on virtual
+// time. Changes, and nothing else:
+// - `@Test` → `@Test(.explored(schedules: 300, seed: 1))`;
+// - imports: `@testable import Dispatchable` and `import DispatchableTesting` added.
+// The test's real-time waits and its expectations are kept as upstream wrote them: under the trait
+// its `Task.sleep`s and the code's run on virtual time, and the explorer looks for the order that
+// breaks it (see ../../README.md, "What exploration names").
+// Copyright 2026 Google LLC
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//     https://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+
+import Foundation
+import Testing
+@testable import Dispatchable
+import DispatchableTesting
+
+// @testable import GoogleCloudAuth
+
+// MARK: - Mock Concurrency-Safe Token Provider Actor
+
+private actor MockTokenProvider: TokenProvider {
+  private var fetchCount = 0
+  private var nextToken: Token?
+  private var nextError: Error?
+
+  func configure(token: Token?, error: Error? = nil) {
+    self.nextToken = token
+    self.nextError = error
+  }
+
+  var count: Int {
+    self.fetchCount
+  }
+
+  func fetchToken() async throws -> Token {
+    self.fetchCount += 1
+    if let error = self.nextError {
+      throw error
+    }
+    guard let token = self.nextToken else {
+      throw URLError(.unknown)
+    }
+    return token
+  }
+}
+
+// MARK: - Suite: TokenCache Test
+
+@Suite struct TokenCacheTest {
+  @Test(.explored(schedules: 300, seed: 1)) func cachePropagatesErrorAndAllowsRetries() async throws {
+    let provider = MockTokenProvider()
+    let expectedError = URLError(.userAuthenticationRequired)
+    await provider.configure(token: nil, error: expectedError)
+
+    // Use short slack to make retry fast
+    let cache = await TokenCache(
+      provider: provider,
+      normalRefreshSlack: .seconds(2),
+      shortRefreshSlack: .seconds(0.1)
+    )
+
+    // First attempt should propagate the exact error from the provider
+    await #expect(throws: URLError.self) {
+      try await cache.token()
+    }
+
+    #expect(await provider.count == 1)
+
+    // Re-configure provider to succeed with a fresh token
+    let freshToken = Token(
+      accessToken: "fresh-token", expirationDate: Date().addingTimeInterval(1000))
+    await provider.configure(token: freshToken)
+
+    // Wait for the background loop to retry
+    try await Task.sleep(for: .seconds(0.2))
+
+    // Second attempt should succeed, proving active task was cleared and retried
+    let token = try await cache.token()
+    #expect(token.accessToken == "fresh-token")
+    #expect(await provider.count == 2)
+  }
+}

@@ -1,0 +1,99 @@
+// The test of Flaky.swift, as it is, with `.explored(schedules: 300, seed: 1)`: 300 schedules
+// (seed 1) of its tasks, actors and sleeps, in the orders real Swift concurrency allows, on virtual
+// time. Changes, and nothing else:
+// - `@Test` → `@Test(.explored(schedules: 300, seed: 1))`;
+// - imports: `@testable import Dispatchable` and `import DispatchableTesting` added.
+// The test's real-time waits and its expectations are kept as upstream wrote them: under the trait
+// its `Task.sleep`s and the code's run on virtual time, and the explorer looks for the order that
+// breaks it (see ../../README.md, "What exploration names").
+// Copyright 2026 Google LLC
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use this file except in compliance with the License.
+// You may obtain a copy of the License at
+//
+//     https://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+
+import Foundation
+import Testing
+@testable import Dispatchable
+import DispatchableTesting
+
+// @testable import GoogleCloudAuth
+
+// MARK: - Mock Concurrency-Safe Token Provider Actor
+
+private actor MockTokenProvider: TokenProvider {
+  private var fetchCount = 0
+  private var nextToken: Token?
+  private var nextError: Error?
+
+  func configure(token: Token?, error: Error? = nil) {
+    self.nextToken = token
+    self.nextError = error
+  }
+
+  var count: Int {
+    self.fetchCount
+  }
+
+  func fetchToken() async throws -> Token {
+    self.fetchCount += 1
+    if let error = self.nextError {
+      throw error
+    }
+    guard let token = self.nextToken else {
+      throw URLError(.unknown)
+    }
+    return token
+  }
+}
+
+// MARK: - Suite: TokenCache Test
+
+@Suite struct TokenCacheTest {
+  @Test(.explored(schedules: 300, seed: 1)) func testRefreshTaskSleepsUntilStale() async throws {
+    let provider = MockTokenProvider()
+    let now = Date()
+
+    // Token expires in 0.5 seconds
+    let token = Token(
+      accessToken: "token-1", expirationDate: now.addingTimeInterval(0.5))
+    await provider.configure(token: token)
+
+    let cache = await TokenCache(
+      provider: provider,
+      normalRefreshSlack: .seconds(0.2),  // Stale if expires in < 0.2s
+      shortRefreshSlack: .seconds(0.05)
+    )
+
+    // Wait for the first fetch to complete (triggered by init)
+    while await provider.count < 1 {
+      try await Task.sleep(for: .seconds(0.01))
+    }
+
+    // Now background loop should calculate sleep: 0.5 - 0.2 = 0.3 seconds
+
+    // Re-configure provider to return a new token on next fetch
+    let nextToken = Token(
+      accessToken: "token-2", expirationDate: Date().addingTimeInterval(1000))
+    await provider.configure(token: nextToken)
+
+    // Wait 0.1 seconds (less than 0.3s sleep). Should NOT have fetched again!
+    try await Task.sleep(for: .seconds(0.1))
+    #expect(await provider.count == 1)
+
+    // Wait another 0.6 seconds (total 0.7s, well past the 0.5s expiration). Should HAVE fetched again!
+    try await Task.sleep(for: .seconds(0.6))
+    #expect(await provider.count == 2)
+
+    let fetchedToken = try await cache.token()
+    #expect(fetchedToken.accessToken == "token-2")
+  }
+}

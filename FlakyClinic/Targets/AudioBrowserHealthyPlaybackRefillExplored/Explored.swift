@@ -1,0 +1,1 @@
+../../Cases/AudioBrowserHealthyPlaybackRefill/Tests/Explored.swift

@@ -1,0 +1,1 @@
+../../Cases/GoogleAuthTokenCachePermanentError/Tests/Explored.swift

@@ -1,0 +1,1 @@
+../../Cases/GoogleAuthTokenCacheRetryAfterError/Tests/Explored.swift

@@ -1,0 +1,1 @@
+../../Cases/GoogleAuthTokenCacheSleepsUntilStale/Tests/Explored.swift

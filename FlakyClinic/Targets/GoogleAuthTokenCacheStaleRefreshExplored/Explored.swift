@@ -1,0 +1,1 @@
+../../Cases/GoogleAuthTokenCacheStaleRefresh/Tests/Explored.swift

@@ -1,0 +1,1 @@
+../../Cases/KiwiDeskDragSettle/Tests/Explored.swift

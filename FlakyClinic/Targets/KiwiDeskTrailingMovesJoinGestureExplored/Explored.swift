@@ -1,0 +1,1 @@
+../../Cases/KiwiDeskTrailingMovesJoinGesture/Tests/Explored.swift

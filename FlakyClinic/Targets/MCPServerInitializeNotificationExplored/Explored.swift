@@ -1,0 +1,1 @@
+../../Cases/MCPServerInitializeNotification/Tests/Explored.swift

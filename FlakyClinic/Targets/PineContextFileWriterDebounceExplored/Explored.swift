@@ -1,0 +1,1 @@
+../../Cases/PineContextFileWriterDebounce/Tests/Explored.swift
