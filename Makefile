@@ -19,7 +19,7 @@ help:
 	@echo "make repro-loop     each async reproduction (a yield poll, a custom executor, a deadline) 100 times per capture"
 	@echo "make exit-test-stall  a minimal Swift Testing package: do exit tests in flight stall a parallel sleep? (STALL_CHILDREN=n)"
 	@echo "make tsan           the whole suite under Thread Sanitizer, halting on the first report"
-	@echo "make lint | format  swift-format check | apply"
+	@echo "make lint | format  swift-format check (and the mock's layers point one way) | apply"
 	@echo "make release-check  a release build must contain no MockDispatchable symbol"
 	@echo "make docs           build the DocC catalog (zero warnings) into .build-docs/Dispatchable.doccarchive"
 	@echo "make real-world     build RealWorld/ (real async tests ported from real packages) and explore it with both captures"
@@ -98,6 +98,7 @@ tsan:
 
 lint:
 	$(SWIFT_FORMAT) lint --strict --recursive $(FORMAT_PATHS)
+	python3 scripts/layer-check.py
 
 format:
 	$(SWIFT_FORMAT) format --in-place --recursive $(FORMAT_PATHS)

@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is ced3f4488c7bb3ef (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 7da9cc9c05655cc5 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -74,103 +74,107 @@
 //       The recorder's compact storage.
 //   18. Engine/Suspensions.swift
 //       Tests waiting until work is queued.
-//   19. Exploration/CandidateList.swift
+//   19. Engine/StallBound.swift
+//       How long due work may wait while a timer overtakes it (`maximumStall:`),
+//       as the candidate list applies it, and the bound a call resolves to.
+//   20. Engine/CandidateList.swift
 //       The choices of one step, listed off the work queue's lanes in place, and
 //       what a strategy reads of each (its place, its key, its step).
-//   20. Exploration/RunRecord.swift
+//   21. Exploration/RunRecord.swift
 //       The `Strategy` protocol a strategy implements, how a run picks
 //       (`ChoicePolicy`), and the run record that records one run's choices.
-//   21. Exploration/Stall.swift
-//       How long due work may wait while a timer overtakes it (`maximumStall:`),
-//       and the longest stall a run made.
-//   22. Exploration/CandidateRecord.swift
+//   22. Exploration/Stall.swift
+//       The longest stall a run made, and how a report states it.
+//   23. Exploration/CandidateRecord.swift
 //       What each choice point of an async run offered, by key: how a run that
 //       offered other candidates than the one before is named.
-//   23. Recording/ScheduleText.swift
+//   24. Exploration/ScheduleText.swift
 //       A schedule as text (`taken/offered` per choice point) and the replay call
 //       a report names.
-//   24. Exploration/Strategies/
+//   25. Exploration/Strategies/
 //       One file per strategy, each a `Strategy`: depth-first, fewest
 //       deviations first, the one-deviation sweep, mixed, PCT, random walk,
 //       replay, sharded. A new strategy is a new file there.
-//   25. Exploration/RunLayer.swift
+//   26. Exploration/RunLayer.swift
 //       What the layer that makes the runs (synchronous, or async) plugs into
 //       the driver: endings of its own, a budget in steps, cancellation.
-//   26. Exploration/RunOutcome.swift
+//   27. Exploration/RunOutcome.swift
 //       What one run chose, and how it ended (`Ending`: one case each).
-//   27. Exploration/FingerprintSet.swift
+//   28. Exploration/FingerprintSet.swift
 //       The distinct schedules an exploration has run, by fingerprint.
-//   28. Exploration/RunStorage.swift
+//   29. Exploration/RunStorage.swift
 //       What one run leaves for the next to reuse; mocks that outlive their runs.
-//   29. Exploration/ExplorationPlan.swift
+//   30. Exploration/ExplorationPlan.swift
 //       What one exploration is to do (its schedules, its family of entry points,
 //       where it was called), whoever asked; and how the explorer runs it.
-//   30. Exploration/Explorer.swift
+//   31. Exploration/Explorer.swift
 //       The one driver loop every strategy runs behind, and one run.
-//   31. Exploration/Minimiser.swift
+//   32. Exploration/Minimiser.swift
 //       A failing run made minimal: ddmin over its deviations, moves, the search
 //       from below; then confirmed by one more run.
-//   32. Exploration/FailureReport.swift
+//   33. Exploration/FailureReport.swift
 //       The errors an exploration throws, in words.
-//   33. Exploration/SlowWorkSearch.swift
+//   34. Exploration/SlowWorkSearch.swift
 //       The search past the default stall bound after an exploration passed:
 //       slow work behind an instant test double, reported, not failed.
-//   34. Exploration/MainActorHold.swift
+//   35. Exploration/MainActorHold.swift
 //       How long a synchronous exploration held the main actor.
-//   35. Async/AsyncExploration.swift
+//   36. Async/AsyncExploration.swift
 //       How an `async` body's plan runs: the capture its runs need, each run's
 //       Swift tasks driven through the same scheduler, on an explorer thread of its own.
-//   36. Async/AsyncRunLayer.swift
+//   37. Async/AsyncRunLayer.swift
 //       What the async layer plugs into the driver: its endings (work resumed
 //       from outside a run, a runaway run), its budget, cancellation.
-//   37. Async/AsyncRun.swift
+//   38. Async/AsyncRun.swift
 //       One run of an `async` body: its driver, one step at a time, and how it
 //       ends (done, stuck, deadlocked, refused, given up).
-//   38. Async/RunWatch.swift
+//   39. Async/RunWatch.swift
 //       The watchdog of an async exploration: a step that blocks or spins ends it,
 //       named, and the step's task is cancelled.
-//   39. Async/RunSpawner.swift
+//   40. Async/RunSpawner.swift
 //       Where each run's body task is made: in the task that awaits the exploration,
 //       so it inherits that task's task-local values.
-//   40. Async/DrivingThread.swift
+//   41. Async/DrivingThread.swift
 //       The run the calling thread drives: a thread-local.
-//   41. Async/MainQueueTurn.swift
+//   42. Async/MainQueueTurn.swift
 //       The runs of a process take turns on the main queue, one slice at a time.
-//   42. Async/TaskInbox.swift
+//   43. Async/TaskInbox.swift
 //       Where a run's jobs arrive: its inbox, which names its tasks and their jobs.
-//   43. Async/SeenTasks.swift
+//   44. Async/SeenTasks.swift
 //       The tasks a run has seen, by id, named by the order they first ran in.
-//   44. Async/OutsideWork.swift
+//   45. Async/OutsideWork.swift
 //       How a stuck run waits for work resumed from outside it: the real queues
 //       that work may wait on, then the main queue.
-//   45. Async/ActorJobs.swift
+//   46. Async/ActorJobs.swift
 //       An actor's processing jobs as the runtime makes them, and the stealers that
 //       priority escalation adds on Apple's systems: held, never a choice point.
-//   46. Async/TaskJob.swift
-//       A Swift task's job as the work queue holds it, and its key: what it is,
-//       the same in every run that made the same choices.
-//   47. Async/Captures/
+//   47. Engine/TaskJob.swift
+//       A Swift task's job as the work queue holds it, and what runs it.
+//   48. Engine/CandidateKey.swift
+//       What a queued item is at a choice point, the same in every run that made
+//       the same choices: a task's job by task and number, an actor's job, an item.
+//   49. Async/Captures/
 //       One file per capture, each a `RunCapture`, and what they share (`Capture`:
 //       the registry of open runs' tasks, the runtime's functions found with
 //       `dlsym`, the task executor a run's tasks prefer): the executor factory of
 //       the Swift 6.3 Linux toolchain (SPI, fenced), and the public capture every
 //       platform has (task-executor preference, the runtime's global-enqueue and
 //       main-executor hooks). A new capture is a new file there.
-//   48. Async/VirtualSleep.swift
+//   50. Async/VirtualSleep.swift
 //       Sleeps on the run's virtual clock: the runtime's sleep hooks, deadlines.
-//   49. Async/UnseenSleep.swift
+//   51. Async/UnseenSleep.swift
 //       Sleeps no public hook sees, recognised as their task suspends: where a
 //       sleeping task resumes, learned once per process.
-//   50. Recording/Timeline.swift
+//   52. Recording/Timeline.swift
 //       Draws the event log.
-//   51. Shared/Limits.swift
+//   53. Shared/Limits.swift
 //       Every bound the mock keeps: step limits, fairness, budgets, grace periods.
-//   52. Shared/EnvironmentVariables.swift
+//   54. Shared/EnvironmentVariables.swift
 //       Every environment variable the mock reads, named and read in one place.
-//   53. Recording/CrashTrail.swift
+//   55. Exploration/CrashTrail.swift
 //       What a crash in a run leaves on standard error: the run's schedule so far,
 //       written by a signal handler, for `replay`.
-//   54. Shared/Basics/
+//   56. Shared/Basics/
 //       Small values every layer uses, one to a file: nanosecond time, item
 //       identities, fingerprints, clamped integers, argument rules, message text
 //       (bounded lists, seconds), random numbers.
@@ -3764,7 +3768,80 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 19. Candidates
+// MARK: - 19. The stall bound
+
+nonisolated extension MockDispatchable {
+    /// How long work that could run may wait while a timer overtakes it, in virtual
+    /// nanoseconds, inclusive; nil: unbounded. A timer is offered only while every due item
+    /// would have waited at most its bound: ``tasks`` for a Swift task's job (or a sleeping
+    /// task's wake-up, see ``Job/stallsAsTask``), ``blocks`` for the mock's offload and
+    /// main-thread blocks.
+    ///
+    /// `maximumStall:` (or ``MockDispatchable/EnvironmentVariables/maximumStall``) sets both; left out, a
+    /// block is unbounded — background work takes as long as it takes — and a task's job waits
+    /// at most ``Limits/defaultTaskStall``, what a loaded machine does to a runnable thread.
+    fileprivate nonisolated struct StallBound: Equatable {
+        var blocks: Int64?
+        var tasks: Int64?
+
+        /// `maximumStall:` left out: blocks unbounded, tasks' jobs ``Limits/defaultTaskStall``.
+        static let standard = StallBound(blocks: nil, tasks: Limits.defaultTaskStall)
+        /// `maximumStall: .infinity`: every stall.
+        static let unbounded = StallBound(blocks: nil, tasks: nil)
+
+        /// The same bound for every item.
+        static func every(_ nanoseconds: Int64?) -> StallBound {
+            StallBound(blocks: nanoseconds, tasks: nanoseconds)
+        }
+
+        /// The bound a call applies — `given` when there is one, else the environment variable's
+        /// (``MockDispatchable/EnvironmentVariables/maximumStall``), else ``StallBound/standard`` — and the
+        /// seconds it was set to, if it was (for the replay call a report names); a problem for
+        /// a negative, NaN or malformed value. `.infinity` (or `inf`) is ``StallBound/unbounded``.
+        static func resolved(_ given: TimeInterval?, environment text: String?)
+            -> Result<(bound: StallBound, seconds: TimeInterval?), Refusal>
+        {
+            let name = MockDispatchable.EnvironmentVariables.maximumStall
+            let seconds: TimeInterval
+            let source: String
+            if let given {
+                seconds = given
+                source = "maximumStall is \(given)"
+            } else {
+                guard let trimmed = text?.trimmingCharacters(in: .whitespaces), !trimmed.isEmpty else {
+                    return .success((.standard, nil))
+                }
+                guard let parsed = TimeInterval(trimmed) else {
+                    return .failure(
+                        Refusal(
+                            message:
+                                "the environment variable \(name) is \"\(BoundedList.quoted(trimmed, limit: 40))\", "
+                                + "not a number of seconds: expected a stall bound such as \"0.1\", or \"inf\"."))
+                }
+                seconds = parsed
+                source = "the environment variable \(name) is \(BoundedList.quoted(trimmed, limit: 40))"
+            }
+            guard !seconds.isNaN, seconds >= 0 else {
+                return .failure(
+                    Refusal(
+                        message: "\(source), not a stall bound: expected 0 or more seconds (0: no work ever waits "
+                            + "behind a timer; .infinity or \"inf\": unbounded; left out: a task's job waits at most "
+                            + "\(Nanoseconds.seconds(Limits.defaultTaskStall)) s, the mock's blocks unbounded)."))
+            }
+            guard seconds.isFinite, seconds * 1e9 < Double(Int64.max / 2) else {
+                return .success((.unbounded, .infinity))
+            }
+            return .success((.every(Int64((seconds * 1e9).rounded())), seconds))
+        }
+
+        /// Why a stall bound was refused.
+        nonisolated struct Refusal: Error {
+            let message: String
+        }
+    }
+}
+
+// MARK: - 20. Candidates
 
 nonisolated extension MockDispatchable {
     /// A choice of ``WorkQueue/choices(_:until:into:)``: where a queued item waits, and its place
@@ -4177,7 +4254,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 20. Strategies, runs and their record
+// MARK: - 21. Strategies, runs and their record
 
 nonisolated extension MockDispatchable {
     /// One choice point of a schedule: which choice was taken (0 is ordinary manual mode's), of
@@ -4558,33 +4635,9 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 21. Stalls
+// MARK: - 22. Stalls
 
 nonisolated extension MockDispatchable {
-    /// How long work that could run may wait while a timer overtakes it, in virtual
-    /// nanoseconds, inclusive; nil: unbounded. A timer is offered only while every due item
-    /// would have waited at most its bound: ``tasks`` for a Swift task's job (or a sleeping
-    /// task's wake-up, see ``Job/stallsAsTask``), ``blocks`` for the mock's offload and
-    /// main-thread blocks.
-    ///
-    /// `maximumStall:` (or ``MockDispatchable/EnvironmentVariables/maximumStall``) sets both; left out, a
-    /// block is unbounded — background work takes as long as it takes — and a task's job waits
-    /// at most ``Limits/defaultTaskStall``, what a loaded machine does to a runnable thread.
-    fileprivate nonisolated struct StallBound: Equatable {
-        var blocks: Int64?
-        var tasks: Int64?
-
-        /// `maximumStall:` left out: blocks unbounded, tasks' jobs ``Limits/defaultTaskStall``.
-        static let standard = StallBound(blocks: nil, tasks: Limits.defaultTaskStall)
-        /// `maximumStall: .infinity`: every stall.
-        static let unbounded = StallBound(blocks: nil, tasks: nil)
-
-        /// The same bound for every item.
-        static func every(_ nanoseconds: Int64?) -> StallBound {
-            StallBound(blocks: nanoseconds, tasks: nanoseconds)
-        }
-    }
-
     /// Work that could run, waiting while virtual time advanced to a timer that overtook it:
     /// legal under the model (offload work may be slow, a thread may stall), but a failure that
     /// needs work to wait seconds behind a timer is not the same finding as one that needs a
@@ -4622,7 +4675,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 22. Candidate records
+// MARK: - 23. Candidate records
 
 nonisolated extension MockDispatchable {
     /// What each choice point of an async run offered, by ``CandidateKey``, in the order
@@ -4726,7 +4779,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 23. Schedules as text
+// MARK: - 24. Schedules as text
 
 nonisolated extension MockDispatchable {
     /// A schedule as text: its choice points as `taken/offered`, up to the last one that differs
@@ -4797,7 +4850,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 24. Strategies
+// MARK: - 25. Strategies
 
 // MARK: - Strategy: depth-first
 
@@ -5395,7 +5448,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 25. Run layer
+// MARK: - 26. Run layer
 
 nonisolated extension MockDispatchable {
     /// What the layer that runs the body gives the driver (``Explorer``), which knows nothing of
@@ -5445,7 +5498,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 26. Run outcome
+// MARK: - 27. Run outcome
 
 nonisolated extension MockDispatchable.Explorer {
     /// What one run of the body chose, and how it ended.
@@ -5545,7 +5598,7 @@ nonisolated extension MockDispatchable.Explorer {
     }
 }
 
-// MARK: - 27. Fingerprint set
+// MARK: - 28. Fingerprint set
 
 nonisolated extension MockDispatchable {
     /// The schedules an exploration has run, by fingerprint (a 64-bit hash of a run's
@@ -5607,7 +5660,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 28. Run storage
+// MARK: - 29. Run storage
 
 nonisolated extension MockDispatchable {
     /// What one run of an exploration leaves for the next to reuse: storage only, no setting;
@@ -5681,7 +5734,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 29. Exploration plan
+// MARK: - 30. Exploration plan
 
 nonisolated extension MockDispatchable {
     /// What one exploration is to do, whoever asked: every entry point — `explore`,
@@ -5846,7 +5899,7 @@ nonisolated extension MockDispatchable.Explorer {
     }
 }
 
-// MARK: - 30. Explorer
+// MARK: - 31. Explorer
 
 nonisolated extension MockDispatchable {
     /// Runs one exploration: the body under each schedule, the failure minimised and reported.
@@ -6034,7 +6087,7 @@ nonisolated extension MockDispatchable {
         func bounded() throws -> Explorer {
             let variable = EnvironmentVariables.value(of: EnvironmentVariables.maximumStall)
             var bounded = self
-            switch Rules.maximumStall(plan.maximumStall, environment: variable) {
+            switch StallBound.resolved(plan.maximumStall, environment: variable) {
             case .success(let resolved):
                 bounded.stallBound = resolved.bound
                 bounded.report.maximumStall = resolved.seconds
@@ -6144,7 +6197,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 31. Minimiser
+// MARK: - 32. Minimiser
 
 nonisolated extension MockDispatchable {
     /// Turns a failing run into the failing schedule a report shows: the one with the fewest
@@ -6357,7 +6410,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 32. Failure report
+// MARK: - 33. Failure report
 
 nonisolated extension MockDispatchable {
     /// The errors an exploration throws, in words: a failing schedule (minimised and confirmed,
@@ -6461,7 +6514,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 33. Slow work past the stall bound
+// MARK: - 34. Slow work past the stall bound
 
 nonisolated extension MockDispatchable {
     /// False turns the search past the default stall bound off for the explorations that
@@ -6551,7 +6604,7 @@ nonisolated extension MockDispatchable.Explorer {
     }
 }
 
-// MARK: - 34. Main actor hold
+// MARK: - 35. Main actor hold
 
 nonisolated extension MockDispatchable {
     /// How long one synchronous exploration held the main actor. The synchronous forms run every
@@ -6591,7 +6644,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 35. Async exploration
+// MARK: - 36. Async exploration
 
 nonisolated extension MockDispatchable {
     /// Starts task 1 of a run, the body's, preferring `executor`; its first job is on the main
@@ -6839,7 +6892,7 @@ private struct RecordedIssue: Error, CustomStringConvertible {
     var description: String { "the test recorded an issue: \(text)" }
 }
 
-// MARK: - 36. Async runs
+// MARK: - 37. Async runs
 
 nonisolated extension MockDispatchable {
     /// What the `async` forms plug into the driver (``Explorer``), which knows nothing of tasks:
@@ -6888,7 +6941,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 37. Async run
+// MARK: - 38. Async run
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -7384,7 +7437,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 38. The watchdog
+// MARK: - 39. The watchdog
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -7678,7 +7731,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 39. The spawner
+// MARK: - 40. The spawner
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -7898,7 +7951,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 40. The driving thread
+// MARK: - 41. The driving thread
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -7933,7 +7986,7 @@ nonisolated extension MockDispatchable {
     static var isRunToBeRepeated: Bool { DrivingThread.inbox?.readInexactly ?? false }
 }
 
-// MARK: - 41. Turns on the main queue
+// MARK: - 42. Turns on the main queue
 
 nonisolated extension MockDispatchable {
     /// The runs of a process take turns on the main queue, first come first served: one run's
@@ -7966,7 +8019,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 42. The task inbox
+// MARK: - 43. The task inbox
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -8540,7 +8593,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 43. The tasks a run has seen
+// MARK: - 44. The tasks a run has seen
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable.TaskInbox {
@@ -8626,7 +8679,7 @@ nonisolated extension MockDispatchable.TaskInbox {
     }
 }
 
-// MARK: - 44. Waiting for work from outside a run
+// MARK: - 45. Waiting for work from outside a run
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable.TaskInbox {
@@ -8695,7 +8748,7 @@ nonisolated extension MockDispatchable.TaskInbox {
     }
 }
 
-// MARK: - 45. Actor jobs
+// MARK: - 46. Actor jobs
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -8775,7 +8828,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 46. Task jobs
+// MARK: - 47. Task jobs
 
 nonisolated extension MockDispatchable {
     /// A job of a Swift task that an async exploration captured: the main actor's jobs wait in
@@ -8848,7 +8901,11 @@ nonisolated extension MockDispatchable {
     fileprivate nonisolated protocol TaskJobRunner: AnyObject, Sendable {
         func run(_ job: TaskJob)
     }
+}
 
+// MARK: - 48. Candidate keys
+
+nonisolated extension MockDispatchable {
     /// What a candidate of a choice point is, in terms that do not depend on the order in which
     /// the run's code enqueued it: a task's job by the task's number in its run and how many
     /// jobs of that task came before it, an actor's own job by how many came before it, and
@@ -8903,7 +8960,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 47. Captures
+// MARK: - 49. Captures
 
 // MARK: - What the captures share
 
@@ -9452,7 +9509,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 48. Virtual sleep
+// MARK: - 50. Virtual sleep
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -9851,7 +9908,7 @@ nonisolated extension MockDispatchable.TaskInbox {
     }
 }
 
-// MARK: - 49. Unseen sleeps
+// MARK: - 51. Unseen sleeps
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -9990,7 +10047,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 50. Timeline
+// MARK: - 52. Timeline
 
 nonisolated extension MockDispatchable {
     /// Draws the event log as lanes: test, main, offload, after. Queuing and cancelling show in
@@ -10084,7 +10141,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 51. Limits
+// MARK: - 53. Limits
 
 nonisolated extension MockDispatchable {
     /// Every bound the mock keeps, in one place: how far it lets work go before it reports
@@ -10236,7 +10293,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 52. Environment variables
+// MARK: - 54. Environment variables
 
 nonisolated extension MockDispatchable {
     /// Every environment variable the mock reads, named and read here and nowhere else. Each is
@@ -10262,7 +10319,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 53. Crash trail
+// MARK: - 55. Crash trail
 
 nonisolated extension MockDispatchable {
     /// What an exploration leaves on standard error when the process crashes in one of its
@@ -10505,7 +10562,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 54. Basics
+// MARK: - 56. Basics
 
 // MARK: - Clamped integers
 
@@ -10750,50 +10807,6 @@ nonisolated extension MockDispatchable {
 
         /// Why the shard environment variable was refused.
         nonisolated struct ShardTextError: Error {
-            let message: String
-        }
-
-        /// The stall bound — `given` when there is one, else the environment variable's
-        /// (``MockDispatchable/EnvironmentVariables/maximumStall``), else ``StallBound/standard`` — and the
-        /// seconds it was set to, if it was (for the replay call a report names); a problem for
-        /// a negative, NaN or malformed value. `.infinity` (or `inf`) is ``StallBound/unbounded``.
-        static func maximumStall(_ given: TimeInterval?, environment text: String?)
-            -> Result<(bound: StallBound, seconds: TimeInterval?), StallError>
-        {
-            let name = MockDispatchable.EnvironmentVariables.maximumStall
-            let seconds: TimeInterval
-            let source: String
-            if let given {
-                seconds = given
-                source = "maximumStall is \(given)"
-            } else {
-                guard let trimmed = text?.trimmingCharacters(in: .whitespaces), !trimmed.isEmpty else {
-                    return .success((.standard, nil))
-                }
-                guard let parsed = TimeInterval(trimmed) else {
-                    return .failure(
-                        StallError(
-                            message:
-                                "the environment variable \(name) is \"\(BoundedList.quoted(trimmed, limit: 40))\", "
-                                + "not a number of seconds: expected a stall bound such as \"0.1\", or \"inf\"."))
-                }
-                seconds = parsed
-                source = "the environment variable \(name) is \(BoundedList.quoted(trimmed, limit: 40))"
-            }
-            guard !seconds.isNaN, seconds >= 0 else {
-                return .failure(
-                    StallError(
-                        message: "\(source), not a stall bound: expected 0 or more seconds (0: no work ever waits "
-                            + "behind a timer; .infinity or \"inf\": unbounded; left out: a task's job waits at most "
-                            + "\(Nanoseconds.seconds(Limits.defaultTaskStall)) s, the mock's blocks unbounded)."))
-            }
-            guard seconds.isFinite, seconds * 1e9 < Double(Int64.max / 2) else {
-                return .success((.unbounded, .infinity))
-            }
-            return .success((.every(Int64((seconds * 1e9).rounded())), seconds))
-        }
-
-        nonisolated struct StallError: Error {
             let message: String
         }
 

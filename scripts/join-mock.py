@@ -85,19 +85,21 @@ ORDER = [
      "The recorder's compact storage."),
     ("Engine/Suspensions.swift",
      "Tests waiting until work is queued."),
-    ("Exploration/CandidateList.swift",
+    ("Engine/StallBound.swift",
+     "How long due work may wait while a timer overtakes it (`maximumStall:`),\n"
+     "as the candidate list applies it, and the bound a call resolves to."),
+    ("Engine/CandidateList.swift",
      "The choices of one step, listed off the work queue's lanes in place, and\n"
      "what a strategy reads of each (its place, its key, its step)."),
     ("Exploration/RunRecord.swift",
      "The `Strategy` protocol a strategy implements, how a run picks\n"
      "(`ChoicePolicy`), and the run record that records one run's choices."),
     ("Exploration/Stall.swift",
-     "How long due work may wait while a timer overtakes it (`maximumStall:`),\n"
-     "and the longest stall a run made."),
+     "The longest stall a run made, and how a report states it."),
     ("Exploration/CandidateRecord.swift",
      "What each choice point of an async run offered, by key: how a run that\n"
      "offered other candidates than the one before is named."),
-    ("Recording/ScheduleText.swift",
+    ("Exploration/ScheduleText.swift",
      "A schedule as text (`taken/offered` per choice point) and the replay call\n"
      "a report names."),
     ("Exploration/Strategies/",
@@ -157,9 +159,11 @@ ORDER = [
     ("Async/ActorJobs.swift",
      "An actor's processing jobs as the runtime makes them, and the stealers that\n"
      "priority escalation adds on Apple's systems: held, never a choice point."),
-    ("Async/TaskJob.swift",
-     "A Swift task's job as the work queue holds it, and its key: what it is,\n"
-     "the same in every run that made the same choices."),
+    ("Engine/TaskJob.swift",
+     "A Swift task's job as the work queue holds it, and what runs it."),
+    ("Engine/CandidateKey.swift",
+     "What a queued item is at a choice point, the same in every run that made\n"
+     "the same choices: a task's job by task and number, an actor's job, an item."),
     ("Async/Captures/",
      "One file per capture, each a `RunCapture`, and what they share (`Capture`:\n"
      "the registry of open runs' tasks, the runtime's functions found with\n"
@@ -178,7 +182,7 @@ ORDER = [
      "Every bound the mock keeps: step limits, fairness, budgets, grace periods."),
     ("Shared/EnvironmentVariables.swift",
      "Every environment variable the mock reads, named and read in one place."),
-    ("Recording/CrashTrail.swift",
+    ("Exploration/CrashTrail.swift",
      "What a crash in a run leaves on standard error: the run's schedule so far,\n"
      "written by a signal handler, for `replay`."),
     ("Shared/Basics/",

@@ -191,7 +191,7 @@
             func bounded() throws -> Explorer {
                 let variable = EnvironmentVariables.value(of: EnvironmentVariables.maximumStall)
                 var bounded = self
-                switch Rules.maximumStall(plan.maximumStall, environment: variable) {
+                switch StallBound.resolved(plan.maximumStall, environment: variable) {
                 case .success(let resolved):
                     bounded.stallBound = resolved.bound
                     bounded.report.maximumStall = resolved.seconds

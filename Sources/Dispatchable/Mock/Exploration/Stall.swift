@@ -12,31 +12,6 @@
     // MARK: - Stalls
 
     nonisolated extension MockDispatchable {
-        /// How long work that could run may wait while a timer overtakes it, in virtual
-        /// nanoseconds, inclusive; nil: unbounded. A timer is offered only while every due item
-        /// would have waited at most its bound: ``tasks`` for a Swift task's job (or a sleeping
-        /// task's wake-up, see ``Job/stallsAsTask``), ``blocks`` for the mock's offload and
-        /// main-thread blocks.
-        ///
-        /// `maximumStall:` (or ``MockDispatchable/EnvironmentVariables/maximumStall``) sets both; left out, a
-        /// block is unbounded — background work takes as long as it takes — and a task's job waits
-        /// at most ``Limits/defaultTaskStall``, what a loaded machine does to a runnable thread.
-        // joined: fileprivate
-        nonisolated struct StallBound: Equatable {
-            var blocks: Int64?
-            var tasks: Int64?
-
-            /// `maximumStall:` left out: blocks unbounded, tasks' jobs ``Limits/defaultTaskStall``.
-            static let standard = StallBound(blocks: nil, tasks: Limits.defaultTaskStall)
-            /// `maximumStall: .infinity`: every stall.
-            static let unbounded = StallBound(blocks: nil, tasks: nil)
-
-            /// The same bound for every item.
-            static func every(_ nanoseconds: Int64?) -> StallBound {
-                StallBound(blocks: nanoseconds, tasks: nanoseconds)
-            }
-        }
-
         /// Work that could run, waiting while virtual time advanced to a timer that overtook it:
         /// legal under the model (offload work may be slow, a thread may stall), but a failure that
         /// needs work to wait seconds behind a timer is not the same finding as one that needs a

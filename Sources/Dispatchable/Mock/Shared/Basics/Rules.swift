@@ -79,50 +79,6 @@
                 let message: String
             }
 
-            /// The stall bound — `given` when there is one, else the environment variable's
-            /// (``MockDispatchable/EnvironmentVariables/maximumStall``), else ``StallBound/standard`` — and the
-            /// seconds it was set to, if it was (for the replay call a report names); a problem for
-            /// a negative, NaN or malformed value. `.infinity` (or `inf`) is ``StallBound/unbounded``.
-            static func maximumStall(_ given: TimeInterval?, environment text: String?)
-                -> Result<(bound: StallBound, seconds: TimeInterval?), StallError>
-            {
-                let name = MockDispatchable.EnvironmentVariables.maximumStall
-                let seconds: TimeInterval
-                let source: String
-                if let given {
-                    seconds = given
-                    source = "maximumStall is \(given)"
-                } else {
-                    guard let trimmed = text?.trimmingCharacters(in: .whitespaces), !trimmed.isEmpty else {
-                        return .success((.standard, nil))
-                    }
-                    guard let parsed = TimeInterval(trimmed) else {
-                        return .failure(
-                            StallError(
-                                message:
-                                    "the environment variable \(name) is \"\(BoundedList.quoted(trimmed, limit: 40))\", "
-                                    + "not a number of seconds: expected a stall bound such as \"0.1\", or \"inf\"."))
-                    }
-                    seconds = parsed
-                    source = "the environment variable \(name) is \(BoundedList.quoted(trimmed, limit: 40))"
-                }
-                guard !seconds.isNaN, seconds >= 0 else {
-                    return .failure(
-                        StallError(
-                            message: "\(source), not a stall bound: expected 0 or more seconds (0: no work ever waits "
-                                + "behind a timer; .infinity or \"inf\": unbounded; left out: a task's job waits at most "
-                                + "\(Nanoseconds.seconds(Limits.defaultTaskStall)) s, the mock's blocks unbounded)."))
-                }
-                guard seconds.isFinite, seconds * 1e9 < Double(Int64.max / 2) else {
-                    return .success((.unbounded, .infinity))
-                }
-                return .success((.every(Int64((seconds * 1e9).rounded())), seconds))
-            }
-
-            nonisolated struct StallError: Error {
-                let message: String
-            }
-
             static func strategy(_ strategy: MockDispatchable.ExplorationStrategy) -> String? {
                 guard case .pct(let depth) = strategy, depth < 1 else { return nil }
                 return "pct(depth:) needs a depth of 1 or more (the number of ordering constraints a bug needs), "
