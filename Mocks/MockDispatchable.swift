@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 7da9cc9c05655cc5 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is c3ee0685dc7a755a (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -128,53 +128,56 @@
 //   38. Async/AsyncRun.swift
 //       One run of an `async` body: its driver, one step at a time, and how it
 //       ends (done, stuck, deadlocked, refused, given up).
-//   39. Async/RunWatch.swift
+//   39. Async/RunFailures.swift
+//       How an async run fails, in words: a stuck step, a deadlock, a run the
+//       capture cannot see into, work from outside, a runaway, a blocked wait.
+//   40. Async/RunWatch.swift
 //       The watchdog of an async exploration: a step that blocks or spins ends it,
 //       named, and the step's task is cancelled.
-//   40. Async/RunSpawner.swift
+//   41. Async/RunSpawner.swift
 //       Where each run's body task is made: in the task that awaits the exploration,
 //       so it inherits that task's task-local values.
-//   41. Async/DrivingThread.swift
+//   42. Async/DrivingThread.swift
 //       The run the calling thread drives: a thread-local.
-//   42. Async/MainQueueTurn.swift
+//   43. Async/MainQueueTurn.swift
 //       The runs of a process take turns on the main queue, one slice at a time.
-//   43. Async/TaskInbox.swift
+//   44. Async/TaskInbox.swift
 //       Where a run's jobs arrive: its inbox, which names its tasks and their jobs.
-//   44. Async/SeenTasks.swift
+//   45. Async/SeenTasks.swift
 //       The tasks a run has seen, by id, named by the order they first ran in.
-//   45. Async/OutsideWork.swift
+//   46. Async/OutsideWork.swift
 //       How a stuck run waits for work resumed from outside it: the real queues
 //       that work may wait on, then the main queue.
-//   46. Async/ActorJobs.swift
+//   47. Async/ActorJobs.swift
 //       An actor's processing jobs as the runtime makes them, and the stealers that
 //       priority escalation adds on Apple's systems: held, never a choice point.
-//   47. Engine/TaskJob.swift
+//   48. Engine/TaskJob.swift
 //       A Swift task's job as the work queue holds it, and what runs it.
-//   48. Engine/CandidateKey.swift
+//   49. Engine/CandidateKey.swift
 //       What a queued item is at a choice point, the same in every run that made
 //       the same choices: a task's job by task and number, an actor's job, an item.
-//   49. Async/Captures/
+//   50. Async/Captures/
 //       One file per capture, each a `RunCapture`, and what they share (`Capture`:
 //       the registry of open runs' tasks, the runtime's functions found with
 //       `dlsym`, the task executor a run's tasks prefer): the executor factory of
 //       the Swift 6.3 Linux toolchain (SPI, fenced), and the public capture every
 //       platform has (task-executor preference, the runtime's global-enqueue and
 //       main-executor hooks). A new capture is a new file there.
-//   50. Async/VirtualSleep.swift
+//   51. Async/VirtualSleep.swift
 //       Sleeps on the run's virtual clock: the runtime's sleep hooks, deadlines.
-//   51. Async/UnseenSleep.swift
+//   52. Async/UnseenSleep.swift
 //       Sleeps no public hook sees, recognised as their task suspends: where a
 //       sleeping task resumes, learned once per process.
-//   52. Recording/Timeline.swift
+//   53. Recording/Timeline.swift
 //       Draws the event log.
-//   53. Shared/Limits.swift
+//   54. Shared/Limits.swift
 //       Every bound the mock keeps: step limits, fairness, budgets, grace periods.
-//   54. Shared/EnvironmentVariables.swift
+//   55. Shared/EnvironmentVariables.swift
 //       Every environment variable the mock reads, named and read in one place.
-//   55. Exploration/CrashTrail.swift
+//   56. Exploration/CrashTrail.swift
 //       What a crash in a run leaves on standard error: the run's schedule so far,
 //       written by a signal handler, for `replay`.
-//   56. Shared/Basics/
+//   57. Shared/Basics/
 //       Small values every layer uses, one to a file: nanosecond time, item
 //       identities, fingerprints, clamped integers, argument rules, message text
 //       (bounded lists, seconds), random numbers.
@@ -6949,12 +6952,12 @@ nonisolated extension MockDispatchable {
     /// step at a time through the mock's scheduler (and so through the explorer's run record),
     /// until the body's task is done. Used on one thread, the one that drives the run.
     fileprivate nonisolated final class AsyncRun: Sendable {
-        private let mock: MockDispatchable
-        private let capture: any RunCapture
-        private let inbox: TaskInbox
-        private let watch: RunWatch
-        private let fileID: StaticString
-        private let line: UInt
+        let mock: MockDispatchable
+        let capture: any RunCapture
+        let inbox: TaskInbox
+        let watch: RunWatch
+        let fileID: StaticString
+        let line: UInt
         /// Where the body task's jobs left queued at the end go (see ``LeftoverJobs``); nil: dropped.
         private let leftovers: LeftoverJobs?
         /// The CPU clock of the thread that runs the run's steps now (noted at each slice), which
@@ -7161,47 +7164,6 @@ nonisolated extension MockDispatchable {
             }
         }
 
-        /// `failure`, or, after a step of the run blocked its thread (a wait that timed out, and
-        /// the body went on from there), the refusal that names that wait.
-        private func refusingABlockedWait(_ failure: any Error) -> any Error {
-            guard let blocked = watch.blockedWait else { return failure }
-            return blockedWaitRefusal(blocked, failure: failure)
-        }
-
-        /// The refusal of a run that failed after one of its steps blocked its thread, not
-        /// computing: the failure may be that wait's own (its timeout), in every schedule, and
-        /// says nothing about orders. `failure` is the run's error, or the first issue the test
-        /// recorded in it.
-        func blockedWaitRefusal(_ blocked: RunWatch.BlockedWait, failure: any Error) -> MockDispatchableError {
-            let failed = (failure as? MockDispatchableError)?.message ?? String(describing: failure)
-            return mock.error(
-                .unsupported,
-                "\(blocked.job) blocked its thread for at least \(String(format: "%.1f", blocked.seconds)) s "
-                    + "without computing, then the run failed (\(failed)). One thread drives a run's jobs, so a "
-                    + "job that waits on its thread for other work of the run — XCTest's wait(for:timeout:), a "
-                    + "semaphore, DispatchGroup.wait — waits in vain until its timeout, in every schedule: the "
-                    + "failure says nothing about orders. Await instead (await fulfillment(of:), a continuation, "
-                    + "an AsyncStream), or leave that wait out of the explored test.",
-                fileID: fileID, line: line)
-        }
-
-        /// `error`, or a refusal where it is the mock's `.mainActorRequired` under the public
-        /// capture: its runs are driven off the main queue (its main-actor jobs are not captured),
-        /// so the body's synchronous stepping cannot run the mock's main work in any schedule —
-        /// what the platform does not give, not a failing schedule.
-        private func offMainQueue(_ error: any Error) -> any Error {
-            guard !capture.capturesMainActor, let error = error as? MockDispatchableError,
-                error.kind == .mainActorRequired
-            else { return error }
-            return mock.error(
-                .unsupported,
-                "the body stepped the mock's main-actor work (main or after) synchronously, and under the "
-                    + "public capture a run is driven off the main queue, so that work cannot run in it: "
-                    + "\(error.message) Explore such code with the executor-factory capture (Linux, Swift "
-                    + "6.3), or keep the body's main-actor work out of the explored part.",
-                fileID: fileID, line: line)
-        }
-
         /// Notes that the calling thread runs the run's steps from now on (see ``drivingClock``).
         private func noteDrivingThread() {
             let clock = ThreadCPUClock.ofCallingThread()
@@ -7323,121 +7285,172 @@ nonisolated extension MockDispatchable {
             for job in jobs ?? mock.takeTasks() { job.runOnRealExecutor() }
             for stealer in stealers { globalConcurrentExecutor.enqueue(ExecutorJob(stealer)) }
         }
-
-        /// A step that has not returned for ``Limits/blockedStepGrace``: `.stepLimitExceeded` when
-        /// its thread was busy all along (a job that never suspends: the same runaway as a run that
-        /// takes ``defaultStepLimit`` steps, in one job), else `.deadlock` (a job that blocked its
-        /// thread waiting for work of the run).
-        private func stuckStepError(
-            caller: ExplorationPlan.Caller, job: String, task: String, busy: (cpu: Duration, of: Duration)?,
-            cancels: Bool, choices: [Choice], released: Int
-        ) -> MockDispatchableError {
-            let seconds = Int(Limits.blockedStepGrace)
-            let freed =
-                "Exploration stopped here; to free the thread, the run's \(released) queued "
-                + "job\(released == 1 ? "" : "s") went to the real executors"
-                + (cancels ? " and \(task) was cancelled (a loop that checks Task.isCancelled ends)." : ".")
-            // Spinning: the thread was on the CPU for a share of the time a blocked thread never
-            // uses (see `Limits.spinningShare`).
-            let spinning = busy.map { $0.cpu >= $0.of * Limits.spinningShare }
-            let measured =
-                busy.map { " (on the CPU \(Self.seconds($0.cpu)) of the \(Self.seconds($0.of)) watched)" } ?? ""
-            let message: String
-            let kind: MockDispatchableError.Kind
-            if spinning == true {
-                kind = .stepLimitExceeded
-                message =
-                    "\(caller): a run's job never suspended: a step running \(job) has not returned for \(seconds) s, "
-                    + "and the thread that drives the run was busy\(measured): \(task) is spinning, not "
-                    + "blocked — a loop that never reaches an await that suspends (an iterator whose next() never "
-                    + "suspends, a busy-wait for something another task of the run would do). The run runs one job "
-                    + "at a time on one thread, so nothing else of it can run until that job returns; on a "
-                    + "cooperative pool of width 1 it starves every other task the same way. Add `await "
-                    + "Task.yield()` (or another suspension) in the loop, or await what it waits for. \(freed)"
-            } else {
-                kind = .deadlock
-                let spinsToo =
-                    spinning == nil
-                    ? " Or it spins: a loop that never suspends holds the thread the same way (add `await "
-                        + "Task.yield()` in it); this platform cannot tell the two apart."
-                    : ""
-                message =
-                    "\(caller): a run deadlocked: a step running \(job) has not returned for \(seconds) s\(measured). "
-                    + "It blocked the one thread that drives the run (on a semaphore, a lock, DispatchGroup.wait "
-                    + "or a synchronous queue call, waiting for work of the run?), and the run runs one job at a "
-                    + "time on that thread, so what it waits for cannot run. Swift concurrency asks the same of "
-                    + "real code: never block a thread waiting for async work (the cooperative pool may have no "
-                    + "thread to spare).\(spinsToo) \(freed)"
-            }
-            let because = spinning == true ? "spins for \(seconds) s" : "blocks for \(seconds) s"
-            return MockDispatchableError(
-                kind: kind,
-                message: message + "\n  "
-                    + ScheduleText.unminimised(choices, because: "every run of it \(because)", after: caller),
-                snapshot: mock.snapshot, fileID: fileID, line: line, schedule: ScheduleText.encode(choices))
-        }
-
-        /// `4.93 s`.
-        private static func seconds(_ duration: Duration) -> String {
-            let milliseconds = duration / .milliseconds(1)
-            return String(format: "%.2f s", milliseconds / 1_000)
-        }
-
-        private var tasks: String { BoundedList.quoted(inbox.taskNames.joined(separator: ", "), limit: 400) }
-
-        private func deadlock() -> MockDispatchableError {
-            mock.error(
-                .deadlock,
-                "the run deadlocked: nothing can run, no timer is pending, and task 1 (the body) is still "
-                    + "suspended. Tasks of this run: \(tasks) (any that did not finish is waiting too). A "
-                    + "continuation that is never resumed, or work awaited that nothing runs?",
-                fileID: fileID, line: line)
-        }
-
-        private func stuck() -> MockDispatchableError {
-            let hop =
-                capture.capturesMainActor
-                ? ""
-                : "a hop to the main actor that has not come back (this runtime has no "
-                    + "swift_task_getMainExecutor_hook\(MockDispatchable.mainExecutorHookTurnedOffNote)), "
-            return mock.error(
-                .unsupported,
-                "the run is stuck: nothing of it can run and task 1 (the body) is still suspended. Tasks of "
-                    + "this run: \(tasks). The public capture cannot tell what they wait for: "
-                    + "\(SleepHooks.possibleCause("a Task.sleep"))\(hop)or a deadlock. \(PublicCapture.sleepAdvice)",
-                fileID: fileID, line: line)
-        }
-
-        private func escape(_ escape: TaskInbox.Escape) -> any Error {
-            if let refusal = capture.refusal(for: escape) {
-                return mock.error(.unsupported, refusal, fileID: fileID, line: line)
-            }
-            return EscapedWork(
-                message: "work of the run was resumed from outside it: \(escape.task) was resumed on a "
-                    + "thread the run does not drive\(escape.onQueue) (an actor with a custom executor, or a "
-                    + "continuation resumed by real GCD, a real thread or a timer?). Inject the mock there, or "
-                    + "resume on its queues; an actor on its own executor runs outside the run.")
-        }
-
-        private func runaway(_ steps: Int) -> RunawayRun {
-            RunawayRun(
-                error: mock.error(
-                    .stepLimitExceeded,
-                    "the run took \(steps) steps and task 1 (the body) has not finished; the last task to run "
-                        + "was \(inbox.lastTaskRun ?? "task 1"). It looks like work that reschedules itself forever: "
-                        + "a Task.yield() poll for something that never happens, a poller that never stops, or a "
-                        + "loop on a timer that never ends (a refresh loop sleeping on virtual time: waitUntilIdle() "
-                        + "waits for every task of the run, that loop too, so await what the test checks instead)? "
-                        + "(Every other job of the run got its turn: a job passed over "
-                        + "\(Limits.fairness) times in a row runs next. A run that keeps making new tasks — "
-                        + "\(Limits.newTasksPerStepWindow) or more in each \(MockDispatchable.defaultStepLimit) "
-                        + "steps — goes on up to \(Limits.largestSteps) steps.)",
-                    fileID: fileID, line: line))
-        }
     }
 }
 
-// MARK: - 39. The watchdog
+// MARK: - 39. How an async run fails
+
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+nonisolated extension MockDispatchable.AsyncRun {
+    /// `failure`, or, after a step of the run blocked its thread (a wait that timed out, and
+    /// the body went on from there), the refusal that names that wait.
+    func refusingABlockedWait(_ failure: any Error) -> any Error {
+        guard let blocked = watch.blockedWait else { return failure }
+        return blockedWaitRefusal(blocked, failure: failure)
+    }
+
+    /// The refusal of a run that failed after one of its steps blocked its thread, not
+    /// computing: the failure may be that wait's own (its timeout), in every schedule, and
+    /// says nothing about orders. `failure` is the run's error, or the first issue the test
+    /// recorded in it.
+    func blockedWaitRefusal(_ blocked: MockDispatchable.RunWatch.BlockedWait, failure: any Error)
+        -> MockDispatchableError
+    {
+        let failed = (failure as? MockDispatchableError)?.message ?? String(describing: failure)
+        return mock.error(
+            .unsupported,
+            "\(blocked.job) blocked its thread for at least \(String(format: "%.1f", blocked.seconds)) s "
+                + "without computing, then the run failed (\(failed)). One thread drives a run's jobs, so a "
+                + "job that waits on its thread for other work of the run — XCTest's wait(for:timeout:), a "
+                + "semaphore, DispatchGroup.wait — waits in vain until its timeout, in every schedule: the "
+                + "failure says nothing about orders. Await instead (await fulfillment(of:), a continuation, "
+                + "an AsyncStream), or leave that wait out of the explored test.",
+            fileID: fileID, line: line)
+    }
+
+    /// `error`, or a refusal where it is the mock's `.mainActorRequired` under the public
+    /// capture: its runs are driven off the main queue (its main-actor jobs are not captured),
+    /// so the body's synchronous stepping cannot run the mock's main work in any schedule —
+    /// what the platform does not give, not a failing schedule.
+    func offMainQueue(_ error: any Error) -> any Error {
+        guard !capture.capturesMainActor, let error = error as? MockDispatchableError,
+            error.kind == .mainActorRequired
+        else { return error }
+        return mock.error(
+            .unsupported,
+            "the body stepped the mock's main-actor work (main or after) synchronously, and under the "
+                + "public capture a run is driven off the main queue, so that work cannot run in it: "
+                + "\(error.message) Explore such code with the executor-factory capture (Linux, Swift "
+                + "6.3), or keep the body's main-actor work out of the explored part.",
+            fileID: fileID, line: line)
+    }
+
+    /// A step that has not returned for ``MockDispatchable.Limits/blockedStepGrace``: `.stepLimitExceeded` when
+    /// its thread was busy all along (a job that never suspends: the same runaway as a run that
+    /// takes ``defaultStepLimit`` steps, in one job), else `.deadlock` (a job that blocked its
+    /// thread waiting for work of the run).
+    func stuckStepError(
+        caller: MockDispatchable.ExplorationPlan.Caller, job: String, task: String,
+        busy: (cpu: Duration, of: Duration)?,
+        cancels: Bool, choices: [MockDispatchable.Choice], released: Int
+    ) -> MockDispatchableError {
+        let seconds = Int(MockDispatchable.Limits.blockedStepGrace)
+        let freed =
+            "Exploration stopped here; to free the thread, the run's \(released) queued "
+            + "job\(released == 1 ? "" : "s") went to the real executors"
+            + (cancels ? " and \(task) was cancelled (a loop that checks Task.isCancelled ends)." : ".")
+        // Spinning: the thread was on the CPU for a share of the time a blocked thread never
+        // uses (see `MockDispatchable.Limits.spinningShare`).
+        let spinning = busy.map { $0.cpu >= $0.of * MockDispatchable.Limits.spinningShare }
+        let measured =
+            busy.map { " (on the CPU \(Self.seconds($0.cpu)) of the \(Self.seconds($0.of)) watched)" } ?? ""
+        let message: String
+        let kind: MockDispatchableError.Kind
+        if spinning == true {
+            kind = .stepLimitExceeded
+            message =
+                "\(caller): a run's job never suspended: a step running \(job) has not returned for \(seconds) s, "
+                + "and the thread that drives the run was busy\(measured): \(task) is spinning, not "
+                + "blocked — a loop that never reaches an await that suspends (an iterator whose next() never "
+                + "suspends, a busy-wait for something another task of the run would do). The run runs one job "
+                + "at a time on one thread, so nothing else of it can run until that job returns; on a "
+                + "cooperative pool of width 1 it starves every other task the same way. Add `await "
+                + "Task.yield()` (or another suspension) in the loop, or await what it waits for. \(freed)"
+        } else {
+            kind = .deadlock
+            let spinsToo =
+                spinning == nil
+                ? " Or it spins: a loop that never suspends holds the thread the same way (add `await "
+                    + "Task.yield()` in it); this platform cannot tell the two apart."
+                : ""
+            message =
+                "\(caller): a run deadlocked: a step running \(job) has not returned for \(seconds) s\(measured). "
+                + "It blocked the one thread that drives the run (on a semaphore, a lock, DispatchGroup.wait "
+                + "or a synchronous queue call, waiting for work of the run?), and the run runs one job at a "
+                + "time on that thread, so what it waits for cannot run. Swift concurrency asks the same of "
+                + "real code: never block a thread waiting for async work (the cooperative pool may have no "
+                + "thread to spare).\(spinsToo) \(freed)"
+        }
+        let because = spinning == true ? "spins for \(seconds) s" : "blocks for \(seconds) s"
+        return MockDispatchableError(
+            kind: kind,
+            message: message + "\n  "
+                + MockDispatchable.ScheduleText.unminimised(
+                    choices, because: "every run of it \(because)", after: caller),
+            snapshot: mock.snapshot, fileID: fileID, line: line,
+            schedule: MockDispatchable.ScheduleText.encode(choices))
+    }
+
+    /// `4.93 s`.
+    static func seconds(_ duration: Duration) -> String {
+        let milliseconds = duration / .milliseconds(1)
+        return String(format: "%.2f s", milliseconds / 1_000)
+    }
+
+    var tasks: String { MockDispatchable.BoundedList.quoted(inbox.taskNames.joined(separator: ", "), limit: 400) }
+
+    func deadlock() -> MockDispatchableError {
+        mock.error(
+            .deadlock,
+            "the run deadlocked: nothing can run, no timer is pending, and task 1 (the body) is still "
+                + "suspended. Tasks of this run: \(tasks) (any that did not finish is waiting too). A "
+                + "continuation that is never resumed, or work awaited that nothing runs?",
+            fileID: fileID, line: line)
+    }
+
+    func stuck() -> MockDispatchableError {
+        let hop =
+            capture.capturesMainActor
+            ? ""
+            : "a hop to the main actor that has not come back (this runtime has no "
+                + "swift_task_getMainExecutor_hook\(MockDispatchable.mainExecutorHookTurnedOffNote)), "
+        return mock.error(
+            .unsupported,
+            "the run is stuck: nothing of it can run and task 1 (the body) is still suspended. Tasks of "
+                + "this run: \(tasks). The public capture cannot tell what they wait for: "
+                + "\(MockDispatchable.SleepHooks.possibleCause("a Task.sleep"))\(hop)or a deadlock. \(MockDispatchable.PublicCapture.sleepAdvice)",
+            fileID: fileID, line: line)
+    }
+
+    func escape(_ escape: MockDispatchable.TaskInbox.Escape) -> any Error {
+        if let refusal = capture.refusal(for: escape) {
+            return mock.error(.unsupported, refusal, fileID: fileID, line: line)
+        }
+        return MockDispatchable.EscapedWork(
+            message: "work of the run was resumed from outside it: \(escape.task) was resumed on a "
+                + "thread the run does not drive\(escape.onQueue) (an actor with a custom executor, or a "
+                + "continuation resumed by real GCD, a real thread or a timer?). Inject the mock there, or "
+                + "resume on its queues; an actor on its own executor runs outside the run.")
+    }
+
+    func runaway(_ steps: Int) -> MockDispatchable.RunawayRun {
+        MockDispatchable.RunawayRun(
+            error: mock.error(
+                .stepLimitExceeded,
+                "the run took \(steps) steps and task 1 (the body) has not finished; the last task to run "
+                    + "was \(inbox.lastTaskRun ?? "task 1"). It looks like work that reschedules itself forever: "
+                    + "a Task.yield() poll for something that never happens, a poller that never stops, or a "
+                    + "loop on a timer that never ends (a refresh loop sleeping on virtual time: waitUntilIdle() "
+                    + "waits for every task of the run, that loop too, so await what the test checks instead)? "
+                    + "(Every other job of the run got its turn: a job passed over "
+                    + "\(MockDispatchable.Limits.fairness) times in a row runs next. A run that keeps making new tasks — "
+                    + "\(MockDispatchable.Limits.newTasksPerStepWindow) or more in each \(MockDispatchable.defaultStepLimit) "
+                    + "steps — goes on up to \(MockDispatchable.Limits.largestSteps) steps.)",
+                fileID: fileID, line: line))
+    }
+}
+
+// MARK: - 40. The watchdog
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -7731,7 +7744,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 40. The spawner
+// MARK: - 41. The spawner
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -7951,7 +7964,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 41. The driving thread
+// MARK: - 42. The driving thread
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -7986,7 +7999,7 @@ nonisolated extension MockDispatchable {
     static var isRunToBeRepeated: Bool { DrivingThread.inbox?.readInexactly ?? false }
 }
 
-// MARK: - 42. Turns on the main queue
+// MARK: - 43. Turns on the main queue
 
 nonisolated extension MockDispatchable {
     /// The runs of a process take turns on the main queue, first come first served: one run's
@@ -8019,7 +8032,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 43. The task inbox
+// MARK: - 44. The task inbox
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -8593,7 +8606,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 44. The tasks a run has seen
+// MARK: - 45. The tasks a run has seen
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable.TaskInbox {
@@ -8679,7 +8692,7 @@ nonisolated extension MockDispatchable.TaskInbox {
     }
 }
 
-// MARK: - 45. Waiting for work from outside a run
+// MARK: - 46. Waiting for work from outside a run
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable.TaskInbox {
@@ -8748,7 +8761,7 @@ nonisolated extension MockDispatchable.TaskInbox {
     }
 }
 
-// MARK: - 46. Actor jobs
+// MARK: - 47. Actor jobs
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -8828,7 +8841,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 47. Task jobs
+// MARK: - 48. Task jobs
 
 nonisolated extension MockDispatchable {
     /// A job of a Swift task that an async exploration captured: the main actor's jobs wait in
@@ -8903,7 +8916,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 48. Candidate keys
+// MARK: - 49. Candidate keys
 
 nonisolated extension MockDispatchable {
     /// What a candidate of a choice point is, in terms that do not depend on the order in which
@@ -8960,7 +8973,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 49. Captures
+// MARK: - 50. Captures
 
 // MARK: - What the captures share
 
@@ -9509,7 +9522,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 50. Virtual sleep
+// MARK: - 51. Virtual sleep
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -9908,7 +9921,7 @@ nonisolated extension MockDispatchable.TaskInbox {
     }
 }
 
-// MARK: - 51. Unseen sleeps
+// MARK: - 52. Unseen sleeps
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -10047,7 +10060,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 52. Timeline
+// MARK: - 53. Timeline
 
 nonisolated extension MockDispatchable {
     /// Draws the event log as lanes: test, main, offload, after. Queuing and cancelling show in
@@ -10141,7 +10154,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 53. Limits
+// MARK: - 54. Limits
 
 nonisolated extension MockDispatchable {
     /// Every bound the mock keeps, in one place: how far it lets work go before it reports
@@ -10293,7 +10306,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 54. Environment variables
+// MARK: - 55. Environment variables
 
 nonisolated extension MockDispatchable {
     /// Every environment variable the mock reads, named and read here and nowhere else. Each is
@@ -10319,7 +10332,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 55. Crash trail
+// MARK: - 56. Crash trail
 
 nonisolated extension MockDispatchable {
     /// What an exploration leaves on standard error when the process crashes in one of its
@@ -10562,7 +10575,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 56. Basics
+// MARK: - 57. Basics
 
 // MARK: - Clamped integers
 

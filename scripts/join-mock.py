@@ -139,6 +139,9 @@ ORDER = [
     ("Async/AsyncRun.swift",
      "One run of an `async` body: its driver, one step at a time, and how it\n"
      "ends (done, stuck, deadlocked, refused, given up)."),
+    ("Async/RunFailures.swift",
+     "How an async run fails, in words: a stuck step, a deadlock, a run the\n"
+     "capture cannot see into, work from outside, a runaway, a blocked wait."),
     ("Async/RunWatch.swift",
      "The watchdog of an async exploration: a step that blocks or spins ends it,\n"
      "named, and the step's task is cancelled."),
