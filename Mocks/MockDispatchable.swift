@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is c3ee0685dc7a755a (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is cef08e92432077fa (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -62,122 +62,136 @@
 //       The didEnterThread/didExitThread hooks, as the test set them.
 //   13. Engine/OpenRun.swift
 //       The async run a mock is open in, as its queueing sees it.
-//   14. Engine/WorkQueue.swift
+//   14. Engine/Work.swift
+//       A queued block or task's job (`Job`), with its place in the queue (`Work`)
+//       and the handle that cancels it.
+//   15. Engine/WorkQueue.swift
 //       Queues, virtual time, cancellation: the one place that knows what
 //       may run next (manual mode's first item; the candidates exploration picks among).
-//   15. Engine/WorkLane.swift
+//   16. Engine/WorkLane.swift
 //       One lane's queued work: the due items in order and a min-heap of timers,
 //       the priority queue the work queue keeps two of.
-//   16. Engine/Frames.swift
+//   17. Engine/Frames.swift
 //       Which logical threads each OS thread is inside.
-//   17. Recording/EventLog.swift
+//   18. Recording/EventLog.swift
 //       The recorder's compact storage.
-//   18. Engine/Suspensions.swift
+//   19. Engine/Suspensions.swift
 //       Tests waiting until work is queued.
-//   19. Engine/StallBound.swift
+//   20. Engine/StallBound.swift
 //       How long due work may wait while a timer overtakes it (`maximumStall:`),
 //       as the candidate list applies it, and the bound a call resolves to.
-//   20. Engine/CandidateList.swift
+//   21. Engine/Candidate.swift
+//       A choice of a step: where a queued item waits, and its place in the order.
+//   22. Engine/CandidateList.swift
 //       The choices of one step, listed off the work queue's lanes in place, and
 //       what a strategy reads of each (its place, its key, its step).
-//   21. Exploration/RunRecord.swift
-//       The `Strategy` protocol a strategy implements, how a run picks
-//       (`ChoicePolicy`), and the run record that records one run's choices.
-//   22. Exploration/Stall.swift
+//   23. Exploration/Choice.swift
+//       One choice point of a schedule, an order minimisation drops, a deviation in words.
+//   24. Exploration/Strategy.swift
+//       The `Strategy` protocol a strategy implements, and the plan of one run.
+//   25. Exploration/ChoicePolicy.swift
+//       How a run picks at a choice point past its script (`ChoicePolicy`).
+//   26. Exploration/RunRecord.swift
+//       The run record that records one run's choices.
+//   27. Exploration/Stall.swift
 //       The longest stall a run made, and how a report states it.
-//   23. Exploration/CandidateRecord.swift
+//   28. Exploration/CandidateRecord.swift
 //       What each choice point of an async run offered, by key: how a run that
 //       offered other candidates than the one before is named.
-//   24. Exploration/ScheduleText.swift
+//   29. Exploration/ScheduleText.swift
 //       A schedule as text (`taken/offered` per choice point) and the replay call
 //       a report names.
-//   25. Exploration/Strategies/
+//   30. Exploration/Strategies/
 //       One file per strategy, each a `Strategy`: depth-first, fewest
 //       deviations first, the one-deviation sweep, mixed, PCT, random walk,
 //       replay, sharded. A new strategy is a new file there.
-//   26. Exploration/RunLayer.swift
+//   31. Exploration/RunLayer.swift
 //       What the layer that makes the runs (synchronous, or async) plugs into
 //       the driver: endings of its own, a budget in steps, cancellation.
-//   27. Exploration/RunOutcome.swift
+//   32. Exploration/RunOutcome.swift
 //       What one run chose, and how it ended (`Ending`: one case each).
-//   28. Exploration/FingerprintSet.swift
+//   33. Exploration/FingerprintSet.swift
 //       The distinct schedules an exploration has run, by fingerprint.
-//   29. Exploration/RunStorage.swift
+//   34. Exploration/RunStorage.swift
 //       What one run leaves for the next to reuse; mocks that outlive their runs.
-//   30. Exploration/ExplorationPlan.swift
+//   35. Exploration/ExplorationPlan.swift
 //       What one exploration is to do (its schedules, its family of entry points,
 //       where it was called), whoever asked; and how the explorer runs it.
-//   31. Exploration/Explorer.swift
+//   36. Exploration/Explorer.swift
 //       The one driver loop every strategy runs behind, and one run.
-//   32. Exploration/Minimiser.swift
+//   37. Exploration/Minimiser.swift
 //       A failing run made minimal: ddmin over its deviations, moves, the search
 //       from below; then confirmed by one more run.
-//   33. Exploration/FailureReport.swift
+//   38. Exploration/FailureReport.swift
 //       The errors an exploration throws, in words.
-//   34. Exploration/SlowWorkSearch.swift
+//   39. Exploration/SlowWorkSearch.swift
 //       The search past the default stall bound after an exploration passed:
 //       slow work behind an instant test double, reported, not failed.
-//   35. Exploration/MainActorHold.swift
+//   40. Exploration/MainActorHold.swift
 //       How long a synchronous exploration held the main actor.
-//   36. Async/AsyncExploration.swift
+//   41. Async/AsyncExploration.swift
 //       How an `async` body's plan runs: the capture its runs need, each run's
 //       Swift tasks driven through the same scheduler, on an explorer thread of its own.
-//   37. Async/AsyncRunLayer.swift
+//   42. Async/AsyncRunLayer.swift
 //       What the async layer plugs into the driver: its endings (work resumed
 //       from outside a run, a runaway run), its budget, cancellation.
-//   38. Async/AsyncRun.swift
+//   43. Async/AsyncRun.swift
 //       One run of an `async` body: its driver, one step at a time, and how it
 //       ends (done, stuck, deadlocked, refused, given up).
-//   39. Async/RunFailures.swift
+//   44. Async/RunFailures.swift
 //       How an async run fails, in words: a stuck step, a deadlock, a run the
 //       capture cannot see into, work from outside, a runaway, a blocked wait.
-//   40. Async/RunWatch.swift
+//   45. Async/RunWatch.swift
 //       The watchdog of an async exploration: a step that blocks or spins ends it,
 //       named, and the step's task is cancelled.
-//   41. Async/RunSpawner.swift
+//   46. Async/RunSpawner.swift
 //       Where each run's body task is made: in the task that awaits the exploration,
 //       so it inherits that task's task-local values.
-//   42. Async/DrivingThread.swift
+//   47. Async/DrivingThread.swift
 //       The run the calling thread drives: a thread-local.
-//   43. Async/MainQueueTurn.swift
+//   48. Async/MainQueueTurn.swift
 //       The runs of a process take turns on the main queue, one slice at a time.
-//   44. Async/TaskInbox.swift
+//   49. Async/TaskInbox.swift
 //       Where a run's jobs arrive: its inbox, which names its tasks and their jobs.
-//   45. Async/SeenTasks.swift
+//   50. Async/SeenTasks.swift
 //       The tasks a run has seen, by id, named by the order they first ran in.
-//   46. Async/OutsideWork.swift
+//   51. Async/OutsideWork.swift
 //       How a stuck run waits for work resumed from outside it: the real queues
 //       that work may wait on, then the main queue.
-//   47. Async/ActorJobs.swift
+//   52. Async/ActorJobs.swift
 //       An actor's processing jobs as the runtime makes them, and the stealers that
 //       priority escalation adds on Apple's systems: held, never a choice point.
-//   48. Engine/TaskJob.swift
+//   53. Engine/TaskJob.swift
 //       A Swift task's job as the work queue holds it, and what runs it.
-//   49. Engine/CandidateKey.swift
+//   54. Engine/CandidateKey.swift
 //       What a queued item is at a choice point, the same in every run that made
 //       the same choices: a task's job by task and number, an actor's job, an item.
-//   50. Async/Captures/
+//   55. Async/Captures/
 //       One file per capture, each a `RunCapture`, and what they share (`Capture`:
 //       the registry of open runs' tasks, the runtime's functions found with
 //       `dlsym`, the task executor a run's tasks prefer): the executor factory of
 //       the Swift 6.3 Linux toolchain (SPI, fenced), and the public capture every
 //       platform has (task-executor preference, the runtime's global-enqueue and
 //       main-executor hooks). A new capture is a new file there.
-//   51. Async/VirtualSleep.swift
-//       Sleeps on the run's virtual clock: the runtime's sleep hooks, deadlines.
-//   52. Async/UnseenSleep.swift
+//   56. Async/SleepHooks.swift
+//       The runtime's sleep hooks, where Swift 6.0 and 6.1 enqueue a sleep's wake-up.
+//   57. Async/SleepDeadline.swift
+//       Where a sleep falls on the run's virtual clock: its deadline, read off a real clock.
+//   58. Async/SleepReadings.swift
+//       The readings of sleeps an exploration's runs keep, and inexact ones run again.
+//   59. Async/UnseenSleep.swift
 //       Sleeps no public hook sees, recognised as their task suspends: where a
 //       sleeping task resumes, learned once per process.
-//   53. Recording/Timeline.swift
+//   60. Recording/Timeline.swift
 //       Draws the event log.
-//   54. Shared/Limits.swift
+//   61. Shared/Limits.swift
 //       Every bound the mock keeps: step limits, fairness, budgets, grace periods.
-//   55. Shared/EnvironmentVariables.swift
+//   62. Shared/EnvironmentVariables.swift
 //       Every environment variable the mock reads, named and read in one place.
-//   56. Exploration/CrashTrail.swift
+//   63. Exploration/CrashTrail.swift
 //       What a crash in a run leaves on standard error: the run's schedule so far,
 //       written by a signal handler, for `replay`.
-//   57. Shared/Basics/
+//   64. Shared/Basics/
 //       Small values every layer uses, one to a file: nanosecond time, item
 //       identities, fingerprints, clamped integers, argument rules, message text
 //       (bounded lists, seconds), random numbers.
@@ -2533,7 +2547,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 14. Work queue
+// MARK: - 14. Queued work
 
 nonisolated extension MockDispatchable {
     /// A block of work, and where it belongs.
@@ -2638,6 +2652,11 @@ nonisolated extension MockDispatchable {
         let slot: Int
         let sequence: Int
     }
+}
+
+// MARK: - 15. Work queue
+
+nonisolated extension MockDispatchable {
 
     /// Queues, virtual time and cancellation: the one place that knows what may run next. It
     /// decides nothing under exploration: it lists the candidates, and a ``RunRecord`` picks.
@@ -2976,7 +2995,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 15. Work lane
+// MARK: - 16. Work lane
 
 nonisolated extension MockDispatchable {
     /// One lane's queued work, split at the clock: the items already due, in (due time,
@@ -3454,7 +3473,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 16. Frames
+// MARK: - 17. Frames
 
 nonisolated extension MockDispatchable {
     /// Identifies the OS thread that drives the mock.
@@ -3529,7 +3548,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 17. Event log
+// MARK: - 18. Event log
 
 nonisolated extension MockDispatchable {
     /// The recorder's events, compact: 24 bytes each, labels in a side table, in fixed-size
@@ -3637,7 +3656,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 18. Suspensions
+// MARK: - 19. Suspensions
 
 nonisolated extension MockDispatchable {
     /// Tests suspended until work is queued (`waitForPendingWork` and the `async` stepping
@@ -3771,7 +3790,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 19. The stall bound
+// MARK: - 20. The stall bound
 
 nonisolated extension MockDispatchable {
     /// How long work that could run may wait while a timer overtakes it, in virtual
@@ -3844,7 +3863,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 20. Candidates
+// MARK: - 21. Candidates
 
 nonisolated extension MockDispatchable {
     /// A choice of ``WorkQueue/choices(_:until:into:)``: where a queued item waits, and its place
@@ -3875,6 +3894,11 @@ nonisolated extension MockDispatchable {
             WorkQueue.runsBefore(due, sequence, other.due, other.sequence)
         }
     }
+}
+
+// MARK: - 22. The candidate list
+
+nonisolated extension MockDispatchable {
 
     /// The choices of one step, in run order: the offload lane's due items, copied in one
     /// move, the main lane's head placed among them when it is due too, then the few items that
@@ -4257,7 +4281,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 21. Strategies, runs and their record
+// MARK: - 23. Choices, orders and deviations
 
 nonisolated extension MockDispatchable {
     /// One choice point of a schedule: which choice was taken (0 is ordinary manual mode's), of
@@ -4289,7 +4313,11 @@ nonisolated extension MockDispatchable {
             return text
         }
     }
+}
 
+// MARK: - 24. The strategy seam
+
+nonisolated extension MockDispatchable {
     /// How an exploration chooses its schedules: the one seam for a strategy (shuttle's
     /// `Scheduler`, loom's `Path`). A strategy is one file in `Strategies/`, a type that
     /// conforms; an exploration is one driver loop over it (``Explorer``):
@@ -4342,7 +4370,11 @@ nonisolated extension MockDispatchable {
             RunRecord(script: script, strict: isStrict, then: policy, keeping: keeping, reusing: candidates)
         }
     }
+}
 
+// MARK: - 25. How a run picks past its script
+
+nonisolated extension MockDispatchable {
     /// How a run picks at a choice point past its script: step 2 of a ``Strategy``'s run.
     fileprivate nonisolated protocol ChoicePolicy {
         /// Picks among `candidates` — ordinary manual mode's first — at choice point `point`
@@ -4382,6 +4414,11 @@ nonisolated extension MockDispatchable {
             return 0
         }
     }
+}
+
+// MARK: - 26. The run record
+
+nonisolated extension MockDispatchable {
 
     /// The record of one run: the choices it makes at its choice points — a scripted prefix,
     /// then a ``ChoicePolicy``'s, as its ``RunPlan`` says — and what it keeps of them (the
@@ -4638,7 +4675,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 22. Stalls
+// MARK: - 27. Stalls
 
 nonisolated extension MockDispatchable {
     /// Work that could run, waiting while virtual time advanced to a timer that overtook it:
@@ -4678,7 +4715,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 23. Candidate records
+// MARK: - 28. Candidate records
 
 nonisolated extension MockDispatchable {
     /// What each choice point of an async run offered, by ``CandidateKey``, in the order
@@ -4782,7 +4819,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 24. Schedules as text
+// MARK: - 29. Schedules as text
 
 nonisolated extension MockDispatchable {
     /// A schedule as text: its choice points as `taken/offered`, up to the last one that differs
@@ -4853,7 +4890,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 25. Strategies
+// MARK: - 30. Strategies
 
 // MARK: - Strategy: depth-first
 
@@ -5451,7 +5488,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 26. Run layer
+// MARK: - 31. Run layer
 
 nonisolated extension MockDispatchable {
     /// What the layer that runs the body gives the driver (``Explorer``), which knows nothing of
@@ -5501,7 +5538,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 27. Run outcome
+// MARK: - 32. Run outcome
 
 nonisolated extension MockDispatchable.Explorer {
     /// What one run of the body chose, and how it ended.
@@ -5601,7 +5638,7 @@ nonisolated extension MockDispatchable.Explorer {
     }
 }
 
-// MARK: - 28. Fingerprint set
+// MARK: - 33. Fingerprint set
 
 nonisolated extension MockDispatchable {
     /// The schedules an exploration has run, by fingerprint (a 64-bit hash of a run's
@@ -5663,7 +5700,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 29. Run storage
+// MARK: - 34. Run storage
 
 nonisolated extension MockDispatchable {
     /// What one run of an exploration leaves for the next to reuse: storage only, no setting;
@@ -5737,7 +5774,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 30. Exploration plan
+// MARK: - 35. Exploration plan
 
 nonisolated extension MockDispatchable {
     /// What one exploration is to do, whoever asked: every entry point — `explore`,
@@ -5902,7 +5939,7 @@ nonisolated extension MockDispatchable.Explorer {
     }
 }
 
-// MARK: - 31. Explorer
+// MARK: - 36. Explorer
 
 nonisolated extension MockDispatchable {
     /// Runs one exploration: the body under each schedule, the failure minimised and reported.
@@ -6200,7 +6237,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 32. Minimiser
+// MARK: - 37. Minimiser
 
 nonisolated extension MockDispatchable {
     /// Turns a failing run into the failing schedule a report shows: the one with the fewest
@@ -6413,7 +6450,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 33. Failure report
+// MARK: - 38. Failure report
 
 nonisolated extension MockDispatchable {
     /// The errors an exploration throws, in words: a failing schedule (minimised and confirmed,
@@ -6517,7 +6554,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 34. Slow work past the stall bound
+// MARK: - 39. Slow work past the stall bound
 
 nonisolated extension MockDispatchable {
     /// False turns the search past the default stall bound off for the explorations that
@@ -6607,7 +6644,7 @@ nonisolated extension MockDispatchable.Explorer {
     }
 }
 
-// MARK: - 35. Main actor hold
+// MARK: - 40. Main actor hold
 
 nonisolated extension MockDispatchable {
     /// How long one synchronous exploration held the main actor. The synchronous forms run every
@@ -6647,7 +6684,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 36. Async exploration
+// MARK: - 41. Async exploration
 
 nonisolated extension MockDispatchable {
     /// Starts task 1 of a run, the body's, preferring `executor`; its first job is on the main
@@ -6895,7 +6932,7 @@ private struct RecordedIssue: Error, CustomStringConvertible {
     var description: String { "the test recorded an issue: \(text)" }
 }
 
-// MARK: - 37. Async runs
+// MARK: - 42. Async runs
 
 nonisolated extension MockDispatchable {
     /// What the `async` forms plug into the driver (``Explorer``), which knows nothing of tasks:
@@ -6944,7 +6981,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 38. Async run
+// MARK: - 43. Async run
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -7288,7 +7325,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 39. How an async run fails
+// MARK: - 44. How an async run fails
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable.AsyncRun {
@@ -7450,7 +7487,7 @@ nonisolated extension MockDispatchable.AsyncRun {
     }
 }
 
-// MARK: - 40. The watchdog
+// MARK: - 45. The watchdog
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -7744,7 +7781,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 41. The spawner
+// MARK: - 46. The spawner
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -7964,7 +8001,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 42. The driving thread
+// MARK: - 47. The driving thread
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -7999,7 +8036,7 @@ nonisolated extension MockDispatchable {
     static var isRunToBeRepeated: Bool { DrivingThread.inbox?.readInexactly ?? false }
 }
 
-// MARK: - 43. Turns on the main queue
+// MARK: - 48. Turns on the main queue
 
 nonisolated extension MockDispatchable {
     /// The runs of a process take turns on the main queue, first come first served: one run's
@@ -8032,7 +8069,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 44. The task inbox
+// MARK: - 49. The task inbox
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -8606,7 +8643,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 45. The tasks a run has seen
+// MARK: - 50. The tasks a run has seen
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable.TaskInbox {
@@ -8692,7 +8729,7 @@ nonisolated extension MockDispatchable.TaskInbox {
     }
 }
 
-// MARK: - 46. Waiting for work from outside a run
+// MARK: - 51. Waiting for work from outside a run
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable.TaskInbox {
@@ -8761,7 +8798,7 @@ nonisolated extension MockDispatchable.TaskInbox {
     }
 }
 
-// MARK: - 47. Actor jobs
+// MARK: - 52. Actor jobs
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -8841,7 +8878,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 48. Task jobs
+// MARK: - 53. Task jobs
 
 nonisolated extension MockDispatchable {
     /// A job of a Swift task that an async exploration captured: the main actor's jobs wait in
@@ -8916,7 +8953,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 49. Candidate keys
+// MARK: - 54. Candidate keys
 
 nonisolated extension MockDispatchable {
     /// What a candidate of a choice point is, in terms that do not depend on the order in which
@@ -8973,7 +9010,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 50. Captures
+// MARK: - 55. Captures
 
 // MARK: - What the captures share
 
@@ -9522,7 +9559,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 51. Virtual sleep
+// MARK: - 56. The runtime's sleep hooks
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -9643,74 +9680,12 @@ nonisolated extension MockDispatchable {
         }()
     }
 
-    /// The readings an exploration's runs gave their sleeps, by the job that slept (see
-    /// ``TaskInbox/sleepReading(fits:inferred:)``): one per exploration, shared by its runs.
-    fileprivate nonisolated final class SleepReadings: Sendable {
-        struct Key: Hashable {
-            /// The job that slept: its task and job number.
-            let job: CandidateKey
-            /// Which of the job's sleeps, from 1.
-            let sleep: Int
-        }
+}
 
-        /// How a sleep was read: the duration its deadline was taken for, in nanoseconds, at
-        /// which virtual time (the sleeper's own, or an earlier one of its run).
-        struct Reading: Equatable {
-            let duration: Int64
-            let origin: TimeInterval
-            /// Why what the run measured does not make the reading exact (the real time in which
-            /// the deadline may have been read was too wide: a thread stalled on a loaded
-            /// machine); nil for an exact one.
-            var inexact: String? = nil
-        }
+// MARK: - 57. Where a sleep falls on the virtual clock
 
-        private struct State {
-            var known: [Key: Reading] = [:]
-            /// Whether the run under way keeps an inexact reading (its schedule's last attempt).
-            var acceptsInexact = false
-            /// Why a reading of the run under way was inexact, if one was.
-            var inexact: String?
-        }
-
-        private let readings = Locked(State())
-
-        /// The reading remembered for `key` if it `fits` what this run measured; else
-        /// `inferred`'s, remembered from now on when it is exact, or when the run's attempt
-        /// ``acceptsInexact``. An inexact one that is not accepted is noted: the run is run again
-        /// once it has ended (see ``TaskInbox/sleepReading(fits:inferred:)``).
-        func reading(for key: Key, fits: (Reading) -> Bool, inferred: () -> Reading) -> Reading {
-            if let known = readings.withLock({ $0.known[key] }), fits(known) { return known }
-            let reading = inferred()
-            readings.withLock { readings in
-                if let why = reading.inexact {
-                    if readings.inexact == nil { readings.inexact = why }
-                    guard readings.acceptsInexact else { return }
-                }
-                var kept = reading
-                kept.inexact = nil  // kept: later runs read it as the runs' own
-                readings.known[key] = kept
-            }
-            return reading
-        }
-
-        /// Begins an attempt of a run: `accepting`, the last one a schedule gets, keeps an
-        /// inexact reading as if it were exact (its inexactness did not pass in attempt after
-        /// attempt, so it is the body's — a job that computes before it sleeps — and later runs
-        /// read the same).
-        func beginAttempt(accepting: Bool) {
-            readings.withLock { readings in
-                readings.acceptsInexact = accepting
-                readings.inexact = nil
-            }
-        }
-
-        /// Why a sleep of the attempt that just ended was read inexactly, if one was.
-        var inexact: String? { readings.withLock { $0.inexact } }
-
-        /// Whether the attempt under way keeps inexact readings (see ``beginAttempt(accepting:)``).
-        var acceptsInexact: Bool { readings.withLock { $0.acceptsInexact } }
-    }
-
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+nonisolated extension MockDispatchable {
     /// Where a sleep of a run falls on its virtual clock: the delay of a deadline read off a real
     /// clock. Both captures use it: the executor factory's for every sleep, the public one for
     /// the sleeps the runtime brings its hooks (see ``SleepHooks``).
@@ -9921,7 +9896,80 @@ nonisolated extension MockDispatchable.TaskInbox {
     }
 }
 
-// MARK: - 52. Unseen sleeps
+// MARK: - 58. The readings of sleeps an exploration keeps
+
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+nonisolated extension MockDispatchable {
+    /// The readings an exploration's runs gave their sleeps, by the job that slept (see
+    /// ``TaskInbox/sleepReading(fits:inferred:)``): one per exploration, shared by its runs.
+    fileprivate nonisolated final class SleepReadings: Sendable {
+        struct Key: Hashable {
+            /// The job that slept: its task and job number.
+            let job: CandidateKey
+            /// Which of the job's sleeps, from 1.
+            let sleep: Int
+        }
+
+        /// How a sleep was read: the duration its deadline was taken for, in nanoseconds, at
+        /// which virtual time (the sleeper's own, or an earlier one of its run).
+        struct Reading: Equatable {
+            let duration: Int64
+            let origin: TimeInterval
+            /// Why what the run measured does not make the reading exact (the real time in which
+            /// the deadline may have been read was too wide: a thread stalled on a loaded
+            /// machine); nil for an exact one.
+            var inexact: String? = nil
+        }
+
+        private struct State {
+            var known: [Key: Reading] = [:]
+            /// Whether the run under way keeps an inexact reading (its schedule's last attempt).
+            var acceptsInexact = false
+            /// Why a reading of the run under way was inexact, if one was.
+            var inexact: String?
+        }
+
+        private let readings = Locked(State())
+
+        /// The reading remembered for `key` if it `fits` what this run measured; else
+        /// `inferred`'s, remembered from now on when it is exact, or when the run's attempt
+        /// ``acceptsInexact``. An inexact one that is not accepted is noted: the run is run again
+        /// once it has ended (see ``TaskInbox/sleepReading(fits:inferred:)``).
+        func reading(for key: Key, fits: (Reading) -> Bool, inferred: () -> Reading) -> Reading {
+            if let known = readings.withLock({ $0.known[key] }), fits(known) { return known }
+            let reading = inferred()
+            readings.withLock { readings in
+                if let why = reading.inexact {
+                    if readings.inexact == nil { readings.inexact = why }
+                    guard readings.acceptsInexact else { return }
+                }
+                var kept = reading
+                kept.inexact = nil  // kept: later runs read it as the runs' own
+                readings.known[key] = kept
+            }
+            return reading
+        }
+
+        /// Begins an attempt of a run: `accepting`, the last one a schedule gets, keeps an
+        /// inexact reading as if it were exact (its inexactness did not pass in attempt after
+        /// attempt, so it is the body's — a job that computes before it sleeps — and later runs
+        /// read the same).
+        func beginAttempt(accepting: Bool) {
+            readings.withLock { readings in
+                readings.acceptsInexact = accepting
+                readings.inexact = nil
+            }
+        }
+
+        /// Why a sleep of the attempt that just ended was read inexactly, if one was.
+        var inexact: String? { readings.withLock { $0.inexact } }
+
+        /// Whether the attempt under way keeps inexact readings (see ``beginAttempt(accepting:)``).
+        var acceptsInexact: Bool { readings.withLock { $0.acceptsInexact } }
+    }
+}
+
+// MARK: - 59. Unseen sleeps
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -10060,7 +10108,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 53. Timeline
+// MARK: - 60. Timeline
 
 nonisolated extension MockDispatchable {
     /// Draws the event log as lanes: test, main, offload, after. Queuing and cancelling show in
@@ -10154,7 +10202,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 54. Limits
+// MARK: - 61. Limits
 
 nonisolated extension MockDispatchable {
     /// Every bound the mock keeps, in one place: how far it lets work go before it reports
@@ -10306,7 +10354,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 55. Environment variables
+// MARK: - 62. Environment variables
 
 nonisolated extension MockDispatchable {
     /// Every environment variable the mock reads, named and read here and nowhere else. Each is
@@ -10332,7 +10380,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 56. Crash trail
+// MARK: - 63. Crash trail
 
 nonisolated extension MockDispatchable {
     /// What an exploration leaves on standard error when the process crashes in one of its
@@ -10575,7 +10623,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 57. Basics
+// MARK: - 64. Basics
 
 // MARK: - Clamped integers
 
