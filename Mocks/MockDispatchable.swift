@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is cef08e92432077fa (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 1c38da01096ef4da (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -2017,10 +2017,14 @@ nonisolated extension MockDispatchable {
         /// `offload #2`, `after(0.5) #3`, `after(5) wake-up #4`, `task 2 #5`.
         var name: String { "\(task ?? "\(thread)")\(isSleep ? " wake-up" : "") #\(sequence)" }
 
-        /// Where it came from: `scheduled at t=0.000s from the test`.
+        /// Where it came from: `scheduled at t=0.000s from the test`; for a sleeping task's wake-up,
+        /// `a sleep begun at t=0.000s`; for a Swift task's job, `enqueued at t=0.000s` (the logical
+        /// thread a task's job ran on says nothing a reader can use).
         var origin: String {
-            "scheduled at t=\(SecondsText.measured(scheduledAt)) from "
-                + (scheduledFrom.map { "\($0)" } ?? "the test")
+            let at = "at t=\(SecondsText.measured(scheduledAt))"
+            if isSleep { return "a sleep begun \(at)" }
+            if task != nil { return "enqueued \(at)" }
+            return "scheduled \(at) from " + (scheduledFrom.map { "\($0)" } ?? "the test")
         }
 
         var description: String {
