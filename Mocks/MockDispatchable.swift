@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 1c38da01096ef4da (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 2e07d5b9f788f0c6 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -816,8 +816,7 @@ nonisolated extension MockDispatchable {
             let (handle, ready) = enqueue(&state, driver)
             return (handle, ready, state.isReleased, state.openRun)
         }
-        // Index loops on the per-item paths: a debug build runs `for … in` through the
-        // generic iterator of the standard library's protocols.
+        // Index loops on the per-item paths, not `for … in` (docs/performance.md, "Index loops").
         var index = 0
         while index < ready.count {
             ready[index].resume()
@@ -2272,10 +2271,9 @@ nonisolated extension MockDispatchable {
         // that drives one mock from several threads must make what its hooks touch thread-safe.
 
         /// The lock and its value by pointer, for an object that holds this lock for its whole
-        /// life and takes it at every job: a debug build — what tests run in — retains and
-        /// releases a class reference (an atomic operation each) at every read of a stored one,
-        /// and these pointers are plain values. Valid only while this lock lives: kept beside it,
-        /// never on its own.
+        /// life and takes it at every job: plain values, so taking the lock retains nothing
+        /// (docs/performance.md, "Pointers, not stored references"). Valid only while this lock
+        /// lives: kept beside it, never on its own.
         nonisolated struct Unretained: @unchecked Sendable {
             // @unchecked: as the lock's.
             fileprivate let mutex: UnsafeMutablePointer<pthread_mutex_t>
@@ -2606,8 +2604,8 @@ nonisolated extension MockDispatchable {
         /// Names it across runs of an explored body; see ``Identity``.
         let identity: UInt64
         let job: Job
-        /// Whether it needs the main actor (``Job/needsMainActor``), stored: read at every step,
-        /// and a debug build copies the job, retaining its closure, at each look at it.
+        /// Whether it needs the main actor (``Job/needsMainActor``), stored: read at every step
+        /// without a look at the job (docs/performance.md, "Facts, not payloads or closures").
         let needsMainActor: Bool
         /// Where it waits in its lane's heap.
         var slot = 0
@@ -2678,10 +2676,9 @@ nonisolated extension MockDispatchable {
         /// How many queued Swift tasks' jobs are of steps that enqueued them in another order than
         /// what they are (each is marked so in its lane, ``Candidate/isDisordered``, which counts
         /// them): only these are ever reordered (see ``CandidateList/orderTasks()``). Zero in every
-        /// other run, so that choice points cost nothing more. Counts, not a set: a debug build
-        /// runs a set's updates as generic calls, and this one changes at every dequeue while it
-        /// is not empty. A `mutating get`: a debug build copies the queue, lanes and all, to call
-        /// a plain getter of it.
+        /// other run, so that choice points cost nothing more. Counts, not a set, as it changes at
+        /// every dequeue while it is not empty (docs/performance.md, "Lists and counts, not
+        /// hashing"); a `mutating get` ("Mutating reads").
         var disorderedTaskCount: Int {
             mutating get { offloads.disorderedCount + mains.disorderedCount }
         }
@@ -2691,8 +2688,8 @@ nonisolated extension MockDispatchable {
         private var latestStep = -1
         private var latestKey = CandidateKey.item(0)
         private var latestHandles: [Handle] = []
-        /// How many of `latestHandles` are the latest step's (emptying an array of handles is a
-        /// generic call in a debug build, and steps change at nearly every job).
+        /// How many of `latestHandles` are the latest step's: steps change at nearly every job,
+        /// and emptying an array is a generic call (docs/performance.md, "Concrete calls").
         private var latestHandleCount = 0
         private var latestIsDisordered = false
 
@@ -2708,7 +2705,7 @@ nonisolated extension MockDispatchable {
 
         /// Queues a Swift task's job `task`: a main-actor job in the main lane, any other in the
         /// offload lane. What the queue reads of the job it reads off `task`, not off the `Job`
-        /// enum: a debug build copies the enum, retaining its payload, at each look at it.
+        /// enum (docs/performance.md, "Facts, not payloads or closures").
         mutating func enqueue(
             task: TaskJob, on thread: DispatchThread, after delay: TimeInterval, from: DispatchThread?,
             identity: UInt64
@@ -2731,7 +2728,7 @@ nonisolated extension MockDispatchable {
         /// never due.
         @inline(__always)
         private static func due(after delay: TimeInterval, now: Int64) -> Int64 {
-            // `if let`, not `Optional.map`: a generic call with a closure in a debug build.
+            // `if let`, not `Optional.map` (docs/performance.md, "Concrete calls").
             guard let nanoseconds = Nanoseconds.delay(delay) else { return Nanoseconds.never }
             return Nanoseconds.adding(nanoseconds, to: now)
         }
@@ -2754,7 +2751,7 @@ nonisolated extension MockDispatchable {
         ) -> Handle {
             let sequence = nextSequence
             nextSequence += 1
-            // `if let`, not `Optional.map`: a generic call with a closure in a debug build.
+            // `if let`, not `Optional.map` (docs/performance.md, "Concrete calls").
             let needsMainActor: Bool
             if let task { needsMainActor = task.isMainActor } else { needsMainActor = job.needsMainActor }
             let work = Work(
@@ -2875,7 +2872,8 @@ nonisolated extension MockDispatchable {
             _ kind: MockDispatchable.WorkKind, until limit: Int64, into choices: inout CandidateList
         ) {
             splitLanesAtClock()
-            // Read once: each comparison of kinds is a call in a debug build.
+            // Read once, as flags: each comparison of kinds would be a call
+            // (docs/performance.md, "Copies read once").
             let isMain: Bool
             let isAny: Bool
             switch kind {
@@ -2986,7 +2984,7 @@ nonisolated extension MockDispatchable {
         }
 
         /// The one order queued work runs in: due time, then scheduling order. Spelled out
-        /// rather than as a tuple comparison, which measured 5–10 % slower in the heap's sift.
+        /// rather than as a tuple comparison, which is slower in the heap's sift.
         @inline(__always)
         static func runsBefore(_ due: Int64, _ sequence: Int, _ otherDue: Int64, _ otherSequence: Int) -> Bool {
             due < otherDue || (due == otherDue && sequence < otherSequence)
@@ -3019,7 +3017,7 @@ nonisolated extension MockDispatchable {
     /// list is due by the lane's clock and every timer in the heap after it, as
     /// ``promote(to:)`` moves timers over when the clock passes them. Ordinary manual mode
     /// only takes the first item, the earlier of the two structures' first, so its timers
-    /// never move (moving them cost a quarter more per scattered timer, measured).
+    /// never move (moving them would cost more per scattered timer).
     fileprivate nonisolated struct WorkLane {
         private nonisolated struct Key {
             let due: Int64
@@ -3081,8 +3079,7 @@ nonisolated extension MockDispatchable {
         /// The timers not due yet: a min-heap of keys, some stale.
         private var timers: [Key] = []
         /// `timers.count`, kept by the heap's operations: read several times at every choice
-        /// point, and a debug build retains and releases an array (an atomic operation each) at
-        /// every read of its count.
+        /// point (docs/performance.md, "Counts kept").
         private var timerCount = 0
         /// The lane's clock: the queue's `now`.
         private var now: Int64 = 0
@@ -3095,7 +3092,7 @@ nonisolated extension MockDispatchable {
 
         /// Adds `work` (due at the clock or later); returns the slot it waits in. `task`: the job
         /// when `work` is a Swift task's (``WorkQueue`` always gives it), read without a look at
-        /// `work.job`, as a debug build copies the enum, retaining its payload, at each look.
+        /// `work.job` (docs/performance.md, "Facts, not payloads or closures").
         mutating func insert(_ work: Work, task: TaskJob?) -> Int {
             let isDue = work.due <= now
             // What exploration reads of the job, in one place.
@@ -3112,8 +3109,8 @@ nonisolated extension MockDispatchable {
                 slotMeta.stallsAsTask = true
             }
             // The work stored as given and its slot set in place, not copied to a local first.
-            // The slots in use and the free ones counted, not read off the arrays: a debug build
-            // retains and releases an array (an atomic operation each) at every read of its count.
+            // The slots in use and the free ones counted, not read off the arrays
+            // (docs/performance.md, "Counts kept").
             let slot: Int
             let free = slotCount - count
             if free > 0 {
@@ -3179,8 +3176,8 @@ nonisolated extension MockDispatchable {
             return lane
         }
 
-        /// Whether `thread` is the offload thread: a pattern, not the derived `==`, which is a call
-        /// in a debug build.
+        /// Whether `thread` is the offload thread: a pattern, not the derived `==`
+        /// (docs/performance.md, "Concrete calls").
         @inline(__always)
         private static func isOffload(_ thread: DispatchThread?) -> Bool {
             if case .offload? = thread { return true }
@@ -3286,8 +3283,7 @@ nonisolated extension MockDispatchable {
         }
 
         // The reads below run at every choice point, from the queue's mutating methods. They
-        // are `mutating` although they change nothing: a debug build — what tests run in —
-        // copies the whole lane, retaining each of its six arrays, to call a non-mutating one.
+        // are `mutating` although they change nothing (docs/performance.md, "Mutating reads").
 
         /// Starts `choices` with every due item, in (due time, scheduling order): copied from the
         /// due list's memory in one move, with no slice of it made (a slice retains the array).
@@ -3325,9 +3321,8 @@ nonisolated extension MockDispatchable {
             dropStaleTop() > 0 ? timers[0].due : Nanoseconds.never
         }
 
-        /// The heap's top key, live or stale. Read by count and index at every choice point:
-        /// `first` is a generic call in a debug build; and a `mutating get`, as a debug build
-        /// copies the lane to call a plain getter of it.
+        /// The heap's top key, live or stale. Read at every choice point by count and index, not
+        /// `first` (docs/performance.md, "Index loops"), and a `mutating get` ("Mutating reads").
         private var topTimer: Key? {
             mutating get { timerCount > 0 ? timers[0] : nil }
         }
@@ -3340,7 +3335,7 @@ nonisolated extension MockDispatchable {
             // loop that may change it, and a lane with no timers holds the shared empty array,
             // which is never unique — a copy at every choice point, for nothing.
             guard timerCount > 0 else { return 0 }
-            // `timerCount`, not `first`: a generic call in a debug build, at every choice point.
+            // `timerCount`, not `first`: at every choice point (docs/performance.md, "Index loops").
             while timerCount > 0, meta[timers[0].slot].sequence != timers[0].sequence { dropTopKey() }
             return timerCount
         }
@@ -3369,8 +3364,8 @@ nonisolated extension MockDispatchable {
                 + timers.compactMap { meta[$0.slot].sequence == $0.sequence ? slots[$0.slot] : nil }
         }
 
-        /// The candidate `key` names. Static, and given the slot's `meta`: a debug build copies
-        /// the lane (six arrays) to call a non-mutating method from a mutating one.
+        /// The candidate `key` names. Static, and given the slot's `meta`, as mutating methods
+        /// call it (docs/performance.md, "Mutating reads").
         private static func candidate(_ key: Key, _ meta: SlotMeta, isOffload: Bool) -> Candidate {
             Candidate(
                 due: key.due, sequence: key.sequence, slot: key.slot, isOffload: isOffload,
@@ -3400,7 +3395,7 @@ nonisolated extension MockDispatchable {
         }
 
         private mutating func appendDue(_ key: Key) {
-            // One read of the slot's facts (each a generic call in a debug build).
+            // One read of the slot's facts (docs/performance.md, "Copies read once").
             let slotMeta = meta[key.slot]
             if !slotMeta.sentByOffload { dueNotFromOffload += 1 }
             if slotMeta.stallsAsTask { dueTasks += 1 }
@@ -3415,8 +3410,8 @@ nonisolated extension MockDispatchable {
             if dueItems[dueStart].sequence == sequence {
                 dueStart += 1
                 // Emptied or not, the list is compacted only once 64 items are behind its start:
-                // emptying an array is a generic call in a debug build, and the list empties at
-                // nearly every step of a run whose work is one job at a time.
+                // it empties at nearly every step of a run whose work is one job at a time, and
+                // emptying an array is a generic call (docs/performance.md, "Concrete calls").
                 if dueStart >= 64, dueStart == dueItems.count {
                     dueItems.removeAll(keepingCapacity: true)
                     dueStart = 0
@@ -3521,9 +3516,9 @@ nonisolated extension MockDispatchable {
 
         /// Leaves the innermost frame of `driver`; its thread.
         mutating func pop(driver: Int) -> DispatchThread? {
-            // `remove(at:)`, Array's own, not the protocols' generic `removeLast()` (debug builds);
-            // the count read once: a debug build retains and releases the array (an atomic
-            // operation each) to read it, at every item run.
+            // `remove(at:)`, Array's own, not the protocols' generic `removeLast()`; the count
+            // read once, at every item run (docs/performance.md, "Concrete calls", "Copies read
+            // once").
             let count = frames.count
             if count > 0, frames[count - 1].driver == driver {
                 return frames.remove(at: count - 1).thread
@@ -3533,8 +3528,8 @@ nonisolated extension MockDispatchable {
         }
 
         func innermost(of driver: Int) -> DispatchThread? {
-            // Indexed, not `last`: a generic call in a debug build, at every block queued; on one
-            // copy of the array, which a debug build retains at each read of a stored one here.
+            // Indexed, not `last`, on one copy of the array: at every block queued
+            // (docs/performance.md, "Index loops", "Copies read once").
             let frames = frames
             let count = frames.count
             if count > 0, frames[count - 1].driver == driver { return frames[count - 1].thread }
@@ -3570,14 +3565,13 @@ nonisolated extension MockDispatchable {
         private static let chunkSize = 4096
         private var sealed: [[Entry]] = []
         private var current: [Entry] = []
-        /// `current.count`, kept: a debug build retains and releases an array (an atomic operation
-        /// each) at every read of its count, and this one's is read at every event.
+        /// `current.count`, kept: read at every event (docs/performance.md, "Counts kept").
         private var currentCount = 0
         private(set) var labels: [String] = []
         /// Under async exploration, the Swift task each queued job belongs to, by sequence number
         /// (empty for the mock's blocks): an array, as sequence numbers are dense, so that naming a
-        /// job at every enqueue hashes nothing; of `String`, not `String?`, whose operations a debug
-        /// build runs specialised.
+        /// job at every enqueue hashes nothing; of `String`, not `String?` (docs/performance.md,
+        /// "Fixed layouts").
         private var taskNames: [String] = []
 
         var count: Int { sealed.count * Self.chunkSize + currentCount }
@@ -3910,10 +3904,8 @@ nonisolated extension MockDispatchable {
     /// ``RunStorage``), so that a step allocates nothing.
     ///
     /// Every read of the list at a choice point (the policy's pick, the record of what it
-    /// offered, the reordering of a step's jobs) is a loop over that memory through a pointer:
-    /// in a debug build — what tests run in — a generic call of the standard library (an
-    /// iterator, an array's subscript or `append` of a candidate, a closure per item) costs ten
-    /// to a hundred times the loop's own work, and a pointer's subscript is inlined.
+    /// offered, the reordering of a step's jobs) is a loop over that memory through a pointer,
+    /// whose subscript is inlined (docs/performance.md, "Pointers, not stored references").
     ///
     /// A choice point reads the list it has just built as ``Offered``: its memory and count,
     /// never after the list changes again. Copies of the list itself share its memory.
@@ -3923,9 +3915,9 @@ nonisolated extension MockDispatchable {
         private var storage = Storage(capacity: 16) {
             didSet { (items, integers, capacity) = (storage.items, storage.integers, storage.capacity) }
         }
-        /// The storage's pointers and capacity, copied beside it: a debug build retains and
-        /// releases a class reference (an atomic operation each) at every read of a stored one,
-        /// and these are read at every choice point, several times.
+        /// The storage's pointers and capacity, copied beside it: read several times at every
+        /// choice point, with no retain of the storage (docs/performance.md, "Pointers, not
+        /// stored references").
         private var items: UnsafeMutablePointer<Candidate>
         private var integers: UnsafeMutablePointer<Int>
         private var capacity: Int
@@ -3940,7 +3932,7 @@ nonisolated extension MockDispatchable {
 
         /// The list's memory: room for `capacity` candidates, and for four arrays of as many
         /// integers that ``orderTasks()`` works in. Its pointers are constants, read with no
-        /// runtime check in a debug build; the list grows by replacing it.
+        /// exclusivity check; the list grows by replacing it.
         private final class Storage {
             let items: UnsafeMutablePointer<Candidate>
             let integers: UnsafeMutablePointer<Int>
@@ -3972,19 +3964,17 @@ nonisolated extension MockDispatchable {
         }
 
         /// The list as its choice point reads it: the candidates' memory and their count, which
-        /// own nothing (see ``Offered``). `mutating`, as a debug build copies a stored list (and
-        /// retains its storage) to call a plain getter of it from a mutating method.
+        /// own nothing (see ``Offered``). A `mutating get`, read from mutating methods
+        /// (docs/performance.md, "Mutating reads").
         var offered: Offered { mutating get { Offered(items: items, count: count) } }
 
         /// What one choice point offers, read in place: the list's candidates, in run order, as
         /// the policy's pick, the record of what was offered and a report read them.
         ///
         /// Two words that own nothing: handing them on copies no reference, where a copy of the
-        /// list retains its storage in a debug build, and in a release build was copied whole
-        /// at every choice point, its fields loaded wider than they had just been stored (a
-        /// load that waits for the stores to land: about 3 % of a synchronous exploration's
-        /// time). Valid while the list is not changed, and kept alive: a choice point reads it
-        /// between building its list and clearing it.
+        /// list would retain its storage, or copy it whole (docs/performance.md, "Pointers, not
+        /// stored references"). Valid while the list is not changed, and kept alive: a choice
+        /// point reads it between building its list and clearing it.
         fileprivate nonisolated struct Offered: RandomAccessCollection {
             private let items: UnsafeMutablePointer<Candidate>
             let count: Int
@@ -3996,7 +3986,7 @@ nonisolated extension MockDispatchable {
 
             var startIndex: Int { 0 }
             var endIndex: Int { count }
-            /// Stated, not `Collection`'s: a debug build runs that one as a generic call.
+            /// Stated, not `Collection`'s generic one (docs/performance.md, "Concrete calls").
             var isEmpty: Bool { count == 0 }
 
             @inline(__always)
@@ -4087,15 +4077,14 @@ nonisolated extension MockDispatchable {
             count += 1
         }
 
-        /// `mutating` although it changes nothing, as is ``stallDeadline(at:bound:)``: the run
-        /// record calls both at every choice point, and a debug build copies the list (retaining
-        /// its storage) to call a non-mutating method of a stored one from a mutating method.
-        ///
         /// The earliest due time among the candidates that are due by `now` — work that could
         /// run already — when a candidate falls due after `now` (a timer that may overtake it):
         /// nil when no work would wait behind a timer. The list is in run order, due time first
         /// (``orderTasks()`` reorders only jobs due at the same time), so that is the first
         /// candidate's, read in O(1) at every choice point.
+        ///
+        /// `mutating` although it changes nothing, as is ``stallDeadline(at:bound:)``: the run
+        /// record's mutating methods call both (docs/performance.md, "Mutating reads").
         mutating func earliestWaiting(at now: Int64) -> Int64? {
             let items = items
             guard count > 1, items[count - 1].due > now else { return nil }
@@ -4206,8 +4195,8 @@ nonisolated extension MockDispatchable {
                 index += 1
             }
             // The group's places, in the candidates' order, take its jobs in key order (keys
-            // are unique): an insertion sort, not the standard library's generic sort, which a
-            // debug build runs unspecialised.
+            // are unique): an insertion sort, not the standard library's generic sort
+            // (docs/performance.md, "Concrete calls").
             var moved = false
             var start = 0
             while start < jobs {
@@ -4436,8 +4425,8 @@ nonisolated extension MockDispatchable {
         /// What to keep of the deviations beyond the choices: orders for minimisation, words for
         /// the run a failure report shows. Plain runs keep neither.
         private let keeps: Keeping
-        /// Whether it keeps orders (`keeps >= .orders`), read at every choice point: `Comparable`'s
-        /// `>=` is a generic call in a debug build.
+        /// Whether it keeps orders (`keeps >= .orders`), read at every choice point: a flag, not
+        /// `Comparable`'s generic `>=` (docs/performance.md, "Concrete calls").
         private let keepsOrders: Bool
         private var policy: any ChoicePolicy
 
@@ -4453,8 +4442,8 @@ nonisolated extension MockDispatchable {
         /// run to run: see ``init(script:strict:then:keeping:reusing:)``).
         var candidates: CandidateList
         private(set) var made: [Choice] = []
-        /// `made.count` and `script.count`, kept: read at every choice point, and a debug build
-        /// retains and releases an array (an atomic operation each) at every read of its count.
+        /// `made.count` and `script.count`, kept: read at every choice point (docs/performance.md,
+        /// "Counts kept").
         private var madeCount = 0
         private let scriptCount: Int
         private(set) var deviations: [Deviation] = []
@@ -4492,8 +4481,8 @@ nonisolated extension MockDispatchable {
         /// What each choice point offered, by ``CandidateKey``: kept for async runs, whose
         /// mock starts it at their first step (plain runs skip the work).
         private(set) var record: CandidateRecord?
-        /// Whether `record` is kept: a flag, as a debug build copies the record (retaining its
-        /// arrays) to test the optional for nil, at every step.
+        /// Whether `record` is kept: a flag, tested at every step instead of the optional
+        /// (docs/performance.md, "Facts, not payloads or closures").
         private var recordsCandidates = false
 
         /// From now on, records what each choice point offers (see ``CandidateRecord``).
@@ -4554,9 +4543,8 @@ nonisolated extension MockDispatchable {
                 candidates.clear()
                 return .mismatch
             }
-            // The list's own `count` and `mutating` reads until the copy below: a debug build
-            // copies a stored struct (retaining its storage) to call a non-mutating method of it
-            // from a mutating one.
+            // The list's own `count` and `mutating` reads until the copy below
+            // (docs/performance.md, "Mutating reads").
             guard candidates.count > 0 else {
                 candidates.clear()
                 return .nothing
@@ -4568,9 +4556,8 @@ nonisolated extension MockDispatchable {
             {
                 heldBackTimers = true
             }
-            // Read through a local from here, which owns nothing (see ``CandidateList/Offered``):
-            // a debug build copies a mutating method's `self` (and its arrays) at every read of
-            // a stored property.
+            // Read through a local from here, which owns nothing (see ``CandidateList/Offered``;
+            // docs/performance.md, "Copies read once").
             let offered = candidates.offered
             guard offered.count > 1 else { return .candidate(0) }
             // Fairness: the first choice (the oldest item due) runs once it has been passed
@@ -4728,8 +4715,8 @@ nonisolated extension MockDispatchable {
     /// deterministic body that made the same choices before a choice point offer the same
     /// candidates there; when they do not, this names what appeared and what vanished.
     fileprivate nonisolated struct CandidateRecord {
-        /// Every choice point's keys (``CandidateKey/rawValue``: an array of `UInt64`, whose
-        /// `append` a debug build runs specialised).
+        /// Every choice point's keys (``CandidateKey/rawValue``): an array of `UInt64`
+        /// (docs/performance.md, "Fixed layouts").
         private var keys: [UInt64] = []
         /// Where each choice point's keys end in `keys`.
         private var ends: [Int] = []
@@ -5241,8 +5228,8 @@ nonisolated extension MockDispatchable {
         private var changePoints: [Int]
         /// The items lowered at a change point, by ascending sequence number, and their
         /// priorities (from 1 up, below every initial one): pairs of integers, `sequence` at `2i`
-        /// and `priority` at `2i + 1` — an array of `Int`, whose reads a debug build runs
-        /// specialised (an array of tuples it reads through generic calls, at every candidate).
+        /// and `priority` at `2i + 1` — an array of `Int`, not of tuples, as it is read at every
+        /// candidate (docs/performance.md, "Fixed layouts").
         private var lowered: [Int] = []
         var readsIdentities: Bool { false }
 
@@ -5267,9 +5254,8 @@ nonisolated extension MockDispatchable {
 
         mutating func pick(among candidates: CandidateList.Offered, at point: Int) -> Int {
             var best = highestPriority(candidates)
-            // By count and index: `last` is a generic call in a debug build, at every choice point;
-            // the count read once, as a debug build retains and releases the array (an atomic
-            // operation each) at every read of it.
+            // By count and index, not `last`, the count read once and kept: at every choice
+            // point (docs/performance.md, "Index loops", "Counts kept").
             var pointsLeft = changePoints.count
             while pointsLeft > 0, changePoints[pointsLeft - 1] < point {
                 changePoints.removeLast()
@@ -5292,9 +5278,8 @@ nonisolated extension MockDispatchable {
             return best
         }
 
-        /// The priority of the item with `sequence`, given `lowered` and `initial` (read once per
-        /// choice point, not at every candidate: a debug build retains and releases a stored
-        /// array at every read of it in a non-mutating method).
+        /// The priority of the item with `sequence`, given `lowered` and `initial`: read once per
+        /// choice point, not at every candidate (docs/performance.md, "Copies read once").
         @inline(__always)
         private static func priority(of sequence: Int, _ lowered: [Int], _ initial: RandomNumbers) -> UInt64 {
             let count = lowered.count / 2
@@ -6014,8 +5999,7 @@ nonisolated extension MockDispatchable {
         /// closure just so; a main-actor function has the same representation as any other).
         /// The check made here holds for every run: an explorer is not `Sendable`, so this one
         /// stays in the main actor's region, and it calls its body only within its own
-        /// synchronous calls. Checking again at each run cost about 1,200 instructions and an
-        /// allocation, 2 % of a small body's schedule.
+        /// synchronous calls. Checking again at each run would cost an allocation per run.
         @MainActor
         init(_ plan: ExplorationPlan, mainActorBody body: @escaping @MainActor (MockDispatchable) throws -> Void)
             throws
@@ -6152,7 +6136,7 @@ nonisolated extension MockDispatchable {
         /// schedules has odds of about 1 in 3·10⁷.
         private static func fingerprint(_ choices: [Choice]) -> UInt64 {
             var hash = FNV1a()
-            // Indexed, not a generic iterator (debug builds): every run is fingerprinted.
+            // Indexed: every run is fingerprinted (docs/performance.md, "Index loops").
             var index = 0
             while index < choices.count {
                 hash.add(choices[index].taken)
@@ -7258,13 +7242,12 @@ nonisolated extension MockDispatchable {
 
         /// Runs one step of the run, under the watchdog's eye; `onlyIfGoingOn`, only if the run goes
         /// on (see ``TaskInbox/stepBegins(onlyIfGoingOn:)``): nil if it does not. `onMainQueue`:
-        /// the calling thread runs on the main queue, read once for a run of steps (it does not
-        /// change between them, and a debug build spends some hundred instructions reading it).
+        /// the calling thread runs on the main queue, read once for a run of steps: it does not
+        /// change between them (docs/performance.md, "Copies read once").
         private func step(onMainQueue: Bool, mayMoveToMainQueue: Bool, onlyIfGoingOn: Bool = false) throws
             -> RunStep?
         {
-            // Read once: a debug build retains and releases a class reference (an atomic
-            // operation each) at every read of a stored one, and this runs at every step.
+            // Read once, at every step (docs/performance.md, "Copies read once").
             let inbox = inbox
             guard inbox.stepBegins(onlyIfGoingOn: onlyIfGoingOn) else { return nil }
             defer { inbox.stepEnds() }
@@ -8107,8 +8090,8 @@ nonisolated extension MockDispatchable {
         private let sleepReadings: SleepReadings
 
         /// What the lock guards: in one value behind a pointer (``Locked``), so that a step's
-        /// bookkeeping makes no access to a stored `var` of the inbox (in a debug build each is a
-        /// runtime check, several per job).
+        /// bookkeeping makes no exclusivity check on a stored `var` of the inbox
+        /// (docs/performance.md, "Pointers, not stored references").
         private nonisolated struct State {
             /// The run's tasks, in the order the run first saw them (task `n` at `n - 1`).
             var tasks = SeenTasks()
@@ -8157,11 +8140,9 @@ nonisolated extension MockDispatchable {
             /// How the run's body ended, once it has (see ``bodyEnds(_:)``).
             var bodyResult: Result<Void, any Error>?
 
-            // Structs, not tuples: a debug build reads an optional tuple's case through the
-            // runtime's generic tuple metadata, several times at every job. Times as `Duration`s
-            // since the inbox's ``Epochs``, not clocks' instants: those are resilient types, and a
-            // struct that holds one has its layout computed at run time, so that a debug build
-            // copies and reads all of it through the runtime.
+            // Structs, not optional tuples, and times as `Duration`s since the inbox's
+            // ``Epochs``, not clocks' instants (resilient types): layouts known at compile time,
+            // read at every job (docs/performance.md, "Fixed layouts").
             struct Start {
                 let continuous: Duration
                 let suspending: Duration
@@ -8664,8 +8645,7 @@ nonisolated extension MockDispatchable.TaskInbox {
     }
 
     /// The run's tasks by id, looked up at every job: by a scan of their ids while they are
-    /// few (a debug build runs a dictionary's lookups and updates as generic calls, some
-    /// thousand instructions each), by a dictionary beyond that.
+    /// few, by a dictionary beyond that (docs/performance.md, "Lists and counts, not hashing").
     nonisolated struct SeenTasks {
         /// Task `n`'s id at `n - 1`, and the task.
         private var ids: [UInt64] = []
@@ -8677,15 +8657,14 @@ nonisolated extension MockDispatchable.TaskInbox {
         /// task's first job (most jobs, in tests that make many small tasks) usually has an
         /// id above it, known new without a scan.
         private var greatestID: UInt64 = 0
-        /// `task 1` … `task 64`, made once per process: a debug build spends several hundred
-        /// instructions on each string interpolation, and every run names its tasks anew.
+        /// `task 1` … `task 64`, made once per process: every run names its tasks anew
+        /// (docs/performance.md, "Strings made once").
         private static let firstNames = (1...64).map { "task \($0)" }
 
         /// The index of the task with `id`, if the run has seen it.
         func index(of id: UInt64) -> Int? {
             if id > greatestID { return nil }
-            // One copy of the array for the scan: a debug build retains and releases a stored
-            // array at each read of it in a non-mutating method, an atomic operation each.
+            // One copy of the array for the scan (docs/performance.md, "Copies read once").
             let ids = ids
             let count = ids.count
             guard count <= Self.scanned else { return indices[id] }
@@ -8715,8 +8694,8 @@ nonisolated extension MockDispatchable.TaskInbox {
         /// Counts a job of the task at `index`, which prefers the run's executor if `prefersRun`:
         /// its number among the task's jobs, whether the task prefers the run's executor (seen
         /// so at this job or an earlier one), the job's name (`task 2 @MainActor` for a
-        /// main-actor job) and the task's. Updated in place: a debug build copies an element,
-        /// retaining each of its strings, at every read of it through a subscript.
+        /// main-actor job) and the task's. Updated in place, not read out whole
+        /// (docs/performance.md, "Copies read once").
         mutating func countJob(
             ofTaskAt index: Int, prefersRun: Bool, isMainActor: Bool
         ) -> (number: Int, prefersRun: Bool, name: String, taskName: String) {
@@ -8835,9 +8814,9 @@ nonisolated extension MockDispatchable {
         }
 
         /// The processing jobs of a run's actors: whether one of each actor's is queued in the run
-        /// (a second is a stealer), and the stealers held for it. A list, not a dictionary: a run has few actors, and a
-        /// debug build hashes through the standard library's unspecialised generic code at every
-        /// actor job.
+        /// (a second is a stealer), and the stealers held for it. A list, not a dictionary: a run
+        /// has few actors, read at every actor job (docs/performance.md, "Lists and counts, not
+        /// hashing").
         struct Pending {
             private struct Entry {
                 let actor: UInt
@@ -8917,8 +8896,7 @@ nonisolated extension MockDispatchable {
         let isFromOutside: Bool
 
         /// Runs the job (on the driving thread, isolated as the job needs). Facts and a method,
-        /// not a closure made per job: a debug build allocates the closure's context and
-        /// retains what it captures, at every job of every run.
+        /// not a closure made per job (docs/performance.md, "Facts, not payloads or closures").
         func run() { runner.run(self) }
 
         /// Runs the job on the real executors, outside any run: the main queue for a main-actor
@@ -8975,9 +8953,9 @@ nonisolated extension MockDispatchable {
 
         /// Job `number` (from 1) of task `task` (from 1) of the run.
         static func job(_ number: Int, ofTask task: Int) -> CandidateKey {
-            // Concrete conversions, not the generic `truncatingIfNeeded:` and `min` (a debug
-            // build calls those at every job); clamped as `UInt64`, so that a 32-bit `Int`
-            // (watchOS's arm64_32) neither overflows nor traps.
+            // Concrete conversions, not the generic `truncatingIfNeeded:` and `min`, at every job
+            // (docs/performance.md, "Concrete calls"); clamped as `UInt64`, so that a 32-bit
+            // `Int` (watchOS's arm64_32) neither overflows nor traps.
             let task: UInt64 = task < 0 ? 0 : UInt64(task) < 0x4000_0000 ? UInt64(task) : 0x4000_0000
             let number: UInt64 = number < 0 ? 0 : UInt64(number) < 0x8000_0000 ? UInt64(number) : 0x8000_0000
             return CandidateKey(rawValue: taskFlag | task << 32 | number)
@@ -9025,7 +9003,7 @@ nonisolated extension MockDispatchable {
     fileprivate nonisolated enum Capture {
         /// The open runs, for jobs enqueued on threads that drive no run: each knows its tasks
         /// (``TaskInbox/knowsTask(_:)``). By run, not by task, so that a run's tasks cost no
-        /// registration each (a generic dictionary update, in a debug build).
+        /// dictionary update each (docs/performance.md, "Lists and counts, not hashing").
         private static let registry = Locked<[TaskInbox]>([])
 
         static func register(_ inbox: TaskInbox) { registry.withLock { $0.append(inbox) } }
@@ -9062,8 +9040,8 @@ nonisolated extension MockDispatchable {
         ) -> Bool {
             let id = taskID(of: job)
             let hasTaskID = id != 0
-            // Each inbox called where it is found: a debug build retains and releases a class
-            // reference at every copy of it, an atomic operation each, at every job.
+            // Each inbox called where it is found, not handed on: each copy of a class reference
+            // retains it, at every job (docs/performance.md, "Pointers, not stored references").
             if let driven = DrivingThread.inbox {
                 return driven.accept(
                     job, id: id, isMainActor: isMainActor, after: delay, onDrivingThread: true,
@@ -9119,7 +9097,7 @@ nonisolated extension MockDispatchable {
 
         /// The hook variable of type `Hook?` at `address`, one that ``address(of:)`` found: for a
         /// hook read at every run, whose address is kept (as an integer: a pointer is not
-        /// `Sendable`), as `dlsym` costs tens of thousands of instructions a call.
+        /// `Sendable`), as `dlsym` searches the symbol tables at every call.
         static func hook<Hook>(_: Hook.Type, at address: UInt?) -> UnsafeMutablePointer<Hook?>? {
             address.flatMap { UnsafeMutablePointer<Hook?>(bitPattern: $0) }
         }
@@ -10243,17 +10221,16 @@ nonisolated extension MockDispatchable {
         /// How long a run driven on the main queue runs its steps there in one piece before it
         /// lets the main queue run what else is queued on it: other tests' main-actor work, and
         /// work the run waits for from there (a foreign global hook's tasks, which run on the
-        /// real main actor). A run that polls with `Task.yield()` held the main queue for the
-        /// whole of its 100,000 steps before.
+        /// real main actor), which a run that polls with `Task.yield()` would otherwise hold off
+        /// for all its steps.
         static let mainQueueSlice: TimeInterval = 0.02
         /// How many body tasks an async exploration makes ahead of its runs at a time, in the task
         /// that awaits it (see ``RunSpawner/launch(on:_:claimingJobs:)``), when fewer than half of that are left.
         static let launchersAhead = 8
         /// How many steps (jobs and blocks run) minimising a failure of an async exploration may
-        /// take: its runs cost hundreds of steps, so the budgets in runs could take minutes. About
-        /// 2 s of a long run in a release build (BENCHMARKS.md): 400,000 steps; a debug build —
-        /// the build tests run in — runs a step about three times slower, so there 150,000 (a
-        /// long run's failure, `AsyncLongRunMinimisationTests`, took 6.8 s with 400,000). In
+        /// take: its runs cost hundreds of steps, so the budgets in runs could take minutes. A
+        /// couple of seconds of a long run in either build: fewer steps in a debug build, which
+        /// runs a step several times slower (docs/performance.md, "Budgets by build"). In
         /// steps, so that a report does not depend on the machine's load. When it runs out
         /// before fewer deviations are ruled out, the report says so.
         static let asyncMinimisingSteps = _isDebugAssertConfiguration() ? 150_000 : 400_000
@@ -10332,9 +10309,8 @@ nonisolated extension MockDispatchable {
         /// The least share of a stuck step's time its thread must have been busy on the CPU for
         /// the watchdog to call it spinning (a job that never suspends) rather than blocked: a
         /// blocked thread uses next to none (microseconds in 5 s); a spinning one all it gets,
-        /// which is more than this unless a hundred runnable threads share each core. (With 5 %,
-        /// a spinning job of an exit test's child beside the async suites in parallel on 2 cores
-        /// was called blocked.)
+        /// which is more than this unless a hundred runnable threads share each core. Low, as a
+        /// spinning job on a core shared with parallel tests gets only a small share of it.
         static let spinningShare = 0.01
         /// How long a step of an async run may block its thread without computing before the
         /// watchdog notes it as a blocking wait (see ``RunWatch/blockedWait``): a wait on its
@@ -10632,9 +10608,9 @@ nonisolated extension MockDispatchable {
 // MARK: - Clamped integers
 
 nonisolated extension MockDispatchable {
-    /// Integers clamped by concrete conversions: the standard library's `init(clamping:)` is a
-    /// generic call in a debug build, and the event log and the crash trail clamp at every event
-    /// and every choice.
+    /// Integers clamped by concrete conversions, not the generic `init(clamping:)`: the event
+    /// log and the crash trail clamp at every event and every choice (docs/performance.md,
+    /// "Concrete calls").
     fileprivate nonisolated enum Clamped {
         @inline(__always)
         static func int32(_ value: Int) -> Int32 {
@@ -10652,7 +10628,8 @@ nonisolated extension MockDispatchable {
         private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
         mutating func add(_ number: Int) {
-            // `bitPattern:`, not the generic `truncatingIfNeeded:`, which a debug build calls.
+            // `bitPattern:`, not the generic `truncatingIfNeeded:` (docs/performance.md,
+            // "Concrete calls").
             value = (value ^ UInt64(bitPattern: Int64(number))) &* 0x0000_0100_0000_01b3
         }
     }

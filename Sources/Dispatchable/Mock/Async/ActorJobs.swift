@@ -36,9 +36,9 @@
             }
 
             /// The processing jobs of a run's actors: whether one of each actor's is queued in the run
-            /// (a second is a stealer), and the stealers held for it. A list, not a dictionary: a run has few actors, and a
-            /// debug build hashes through the standard library's unspecialised generic code at every
-            /// actor job.
+            /// (a second is a stealer), and the stealers held for it. A list, not a dictionary: a run
+            /// has few actors, read at every actor job (docs/performance.md, "Lists and counts, not
+            /// hashing").
             struct Pending {
                 private struct Entry {
                     let actor: UInt

@@ -287,13 +287,12 @@
 
             /// Runs one step of the run, under the watchdog's eye; `onlyIfGoingOn`, only if the run goes
             /// on (see ``TaskInbox/stepBegins(onlyIfGoingOn:)``): nil if it does not. `onMainQueue`:
-            /// the calling thread runs on the main queue, read once for a run of steps (it does not
-            /// change between them, and a debug build spends some hundred instructions reading it).
+            /// the calling thread runs on the main queue, read once for a run of steps: it does not
+            /// change between them (docs/performance.md, "Copies read once").
             private func step(onMainQueue: Bool, mayMoveToMainQueue: Bool, onlyIfGoingOn: Bool = false) throws
                 -> RunStep?
             {
-                // Read once: a debug build retains and releases a class reference (an atomic
-                // operation each) at every read of a stored one, and this runs at every step.
+                // Read once, at every step (docs/performance.md, "Copies read once").
                 let inbox = inbox
                 guard inbox.stepBegins(onlyIfGoingOn: onlyIfGoingOn) else { return nil }
                 defer { inbox.stepEnds() }

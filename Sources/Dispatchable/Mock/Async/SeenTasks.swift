@@ -18,8 +18,7 @@
         }
 
         /// The run's tasks by id, looked up at every job: by a scan of their ids while they are
-        /// few (a debug build runs a dictionary's lookups and updates as generic calls, some
-        /// thousand instructions each), by a dictionary beyond that.
+        /// few, by a dictionary beyond that (docs/performance.md, "Lists and counts, not hashing").
         nonisolated struct SeenTasks {
             /// Task `n`'s id at `n - 1`, and the task.
             private var ids: [UInt64] = []
@@ -31,15 +30,14 @@
             /// task's first job (most jobs, in tests that make many small tasks) usually has an
             /// id above it, known new without a scan.
             private var greatestID: UInt64 = 0
-            /// `task 1` … `task 64`, made once per process: a debug build spends several hundred
-            /// instructions on each string interpolation, and every run names its tasks anew.
+            /// `task 1` … `task 64`, made once per process: every run names its tasks anew
+            /// (docs/performance.md, "Strings made once").
             private static let firstNames = (1...64).map { "task \($0)" }
 
             /// The index of the task with `id`, if the run has seen it.
             func index(of id: UInt64) -> Int? {
                 if id > greatestID { return nil }
-                // One copy of the array for the scan: a debug build retains and releases a stored
-                // array at each read of it in a non-mutating method, an atomic operation each.
+                // One copy of the array for the scan (docs/performance.md, "Copies read once").
                 let ids = ids
                 let count = ids.count
                 guard count <= Self.scanned else { return indices[id] }
@@ -69,8 +67,8 @@
             /// Counts a job of the task at `index`, which prefers the run's executor if `prefersRun`:
             /// its number among the task's jobs, whether the task prefers the run's executor (seen
             /// so at this job or an earlier one), the job's name (`task 2 @MainActor` for a
-            /// main-actor job) and the task's. Updated in place: a debug build copies an element,
-            /// retaining each of its strings, at every read of it through a subscript.
+            /// main-actor job) and the task's. Updated in place, not read out whole
+            /// (docs/performance.md, "Copies read once").
             mutating func countJob(
                 ofTaskAt index: Int, prefersRun: Bool, isMainActor: Bool
             ) -> (number: Int, prefersRun: Bool, name: String, taskName: String) {

@@ -47,8 +47,8 @@
             private let sleepReadings: SleepReadings
 
             /// What the lock guards: in one value behind a pointer (``Locked``), so that a step's
-            /// bookkeeping makes no access to a stored `var` of the inbox (in a debug build each is a
-            /// runtime check, several per job).
+            /// bookkeeping makes no exclusivity check on a stored `var` of the inbox
+            /// (docs/performance.md, "Pointers, not stored references").
             private nonisolated struct State {
                 /// The run's tasks, in the order the run first saw them (task `n` at `n - 1`).
                 var tasks = SeenTasks()
@@ -97,11 +97,9 @@
                 /// How the run's body ended, once it has (see ``bodyEnds(_:)``).
                 var bodyResult: Result<Void, any Error>?
 
-                // Structs, not tuples: a debug build reads an optional tuple's case through the
-                // runtime's generic tuple metadata, several times at every job. Times as `Duration`s
-                // since the inbox's ``Epochs``, not clocks' instants: those are resilient types, and a
-                // struct that holds one has its layout computed at run time, so that a debug build
-                // copies and reads all of it through the runtime.
+                // Structs, not optional tuples, and times as `Duration`s since the inbox's
+                // ``Epochs``, not clocks' instants (resilient types): layouts known at compile time,
+                // read at every job (docs/performance.md, "Fixed layouts").
                 struct Start {
                     let continuous: Duration
                     let suspending: Duration

@@ -20,9 +20,9 @@
 
             /// Job `number` (from 1) of task `task` (from 1) of the run.
             static func job(_ number: Int, ofTask task: Int) -> CandidateKey {
-                // Concrete conversions, not the generic `truncatingIfNeeded:` and `min` (a debug
-                // build calls those at every job); clamped as `UInt64`, so that a 32-bit `Int`
-                // (watchOS's arm64_32) neither overflows nor traps.
+                // Concrete conversions, not the generic `truncatingIfNeeded:` and `min`, at every job
+                // (docs/performance.md, "Concrete calls"); clamped as `UInt64`, so that a 32-bit
+                // `Int` (watchOS's arm64_32) neither overflows nor traps.
                 let task: UInt64 = task < 0 ? 0 : UInt64(task) < 0x4000_0000 ? UInt64(task) : 0x4000_0000
                 let number: UInt64 = number < 0 ? 0 : UInt64(number) < 0x8000_0000 ? UInt64(number) : 0x8000_0000
                 return CandidateKey(rawValue: taskFlag | task << 32 | number)

@@ -19,10 +19,8 @@
         /// ``RunStorage``), so that a step allocates nothing.
         ///
         /// Every read of the list at a choice point (the policy's pick, the record of what it
-        /// offered, the reordering of a step's jobs) is a loop over that memory through a pointer:
-        /// in a debug build — what tests run in — a generic call of the standard library (an
-        /// iterator, an array's subscript or `append` of a candidate, a closure per item) costs ten
-        /// to a hundred times the loop's own work, and a pointer's subscript is inlined.
+        /// offered, the reordering of a step's jobs) is a loop over that memory through a pointer,
+        /// whose subscript is inlined (docs/performance.md, "Pointers, not stored references").
         ///
         /// A choice point reads the list it has just built as ``Offered``: its memory and count,
         /// never after the list changes again. Copies of the list itself share its memory.
@@ -33,9 +31,9 @@
             private var storage = Storage(capacity: 16) {
                 didSet { (items, integers, capacity) = (storage.items, storage.integers, storage.capacity) }
             }
-            /// The storage's pointers and capacity, copied beside it: a debug build retains and
-            /// releases a class reference (an atomic operation each) at every read of a stored one,
-            /// and these are read at every choice point, several times.
+            /// The storage's pointers and capacity, copied beside it: read several times at every
+            /// choice point, with no retain of the storage (docs/performance.md, "Pointers, not
+            /// stored references").
             private var items: UnsafeMutablePointer<Candidate>
             private var integers: UnsafeMutablePointer<Int>
             private var capacity: Int
@@ -50,7 +48,7 @@
 
             /// The list's memory: room for `capacity` candidates, and for four arrays of as many
             /// integers that ``orderTasks()`` works in. Its pointers are constants, read with no
-            /// runtime check in a debug build; the list grows by replacing it.
+            /// exclusivity check; the list grows by replacing it.
             private final class Storage {
                 let items: UnsafeMutablePointer<Candidate>
                 let integers: UnsafeMutablePointer<Int>
@@ -82,19 +80,17 @@
             }
 
             /// The list as its choice point reads it: the candidates' memory and their count, which
-            /// own nothing (see ``Offered``). `mutating`, as a debug build copies a stored list (and
-            /// retains its storage) to call a plain getter of it from a mutating method.
+            /// own nothing (see ``Offered``). A `mutating get`, read from mutating methods
+            /// (docs/performance.md, "Mutating reads").
             var offered: Offered { mutating get { Offered(items: items, count: count) } }
 
             /// What one choice point offers, read in place: the list's candidates, in run order, as
             /// the policy's pick, the record of what was offered and a report read them.
             ///
             /// Two words that own nothing: handing them on copies no reference, where a copy of the
-            /// list retains its storage in a debug build, and in a release build was copied whole
-            /// at every choice point, its fields loaded wider than they had just been stored (a
-            /// load that waits for the stores to land: about 3 % of a synchronous exploration's
-            /// time). Valid while the list is not changed, and kept alive: a choice point reads it
-            /// between building its list and clearing it.
+            /// list would retain its storage, or copy it whole (docs/performance.md, "Pointers, not
+            /// stored references"). Valid while the list is not changed, and kept alive: a choice
+            /// point reads it between building its list and clearing it.
             // joined: fileprivate
             nonisolated struct Offered: RandomAccessCollection {
                 private let items: UnsafeMutablePointer<Candidate>
@@ -107,7 +103,7 @@
 
                 var startIndex: Int { 0 }
                 var endIndex: Int { count }
-                /// Stated, not `Collection`'s: a debug build runs that one as a generic call.
+                /// Stated, not `Collection`'s generic one (docs/performance.md, "Concrete calls").
                 var isEmpty: Bool { count == 0 }
 
                 @inline(__always)
@@ -198,15 +194,14 @@
                 count += 1
             }
 
-            /// `mutating` although it changes nothing, as is ``stallDeadline(at:bound:)``: the run
-            /// record calls both at every choice point, and a debug build copies the list (retaining
-            /// its storage) to call a non-mutating method of a stored one from a mutating method.
-            ///
             /// The earliest due time among the candidates that are due by `now` — work that could
             /// run already — when a candidate falls due after `now` (a timer that may overtake it):
             /// nil when no work would wait behind a timer. The list is in run order, due time first
             /// (``orderTasks()`` reorders only jobs due at the same time), so that is the first
             /// candidate's, read in O(1) at every choice point.
+            ///
+            /// `mutating` although it changes nothing, as is ``stallDeadline(at:bound:)``: the run
+            /// record's mutating methods call both (docs/performance.md, "Mutating reads").
             mutating func earliestWaiting(at now: Int64) -> Int64? {
                 let items = items
                 guard count > 1, items[count - 1].due > now else { return nil }
@@ -317,8 +312,8 @@
                     index += 1
                 }
                 // The group's places, in the candidates' order, take its jobs in key order (keys
-                // are unique): an insertion sort, not the standard library's generic sort, which a
-                // debug build runs unspecialised.
+                // are unique): an insertion sort, not the standard library's generic sort
+                // (docs/performance.md, "Concrete calls").
                 var moved = false
                 var start = 0
                 while start < jobs {

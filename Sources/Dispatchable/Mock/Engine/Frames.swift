@@ -55,9 +55,9 @@
 
             /// Leaves the innermost frame of `driver`; its thread.
             mutating func pop(driver: Int) -> DispatchThread? {
-                // `remove(at:)`, Array's own, not the protocols' generic `removeLast()` (debug builds);
-                // the count read once: a debug build retains and releases the array (an atomic
-                // operation each) to read it, at every item run.
+                // `remove(at:)`, Array's own, not the protocols' generic `removeLast()`; the count
+                // read once, at every item run (docs/performance.md, "Concrete calls", "Copies read
+                // once").
                 let count = frames.count
                 if count > 0, frames[count - 1].driver == driver {
                     return frames.remove(at: count - 1).thread
@@ -67,8 +67,8 @@
             }
 
             func innermost(of driver: Int) -> DispatchThread? {
-                // Indexed, not `last`: a generic call in a debug build, at every block queued; on one
-                // copy of the array, which a debug build retains at each read of a stored one here.
+                // Indexed, not `last`, on one copy of the array: at every block queued
+                // (docs/performance.md, "Index loops", "Copies read once").
                 let frames = frames
                 let count = frames.count
                 if count > 0, frames[count - 1].driver == driver { return frames[count - 1].thread }

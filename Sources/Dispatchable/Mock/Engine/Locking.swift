@@ -31,10 +31,9 @@
             // that drives one mock from several threads must make what its hooks touch thread-safe.
 
             /// The lock and its value by pointer, for an object that holds this lock for its whole
-            /// life and takes it at every job: a debug build — what tests run in — retains and
-            /// releases a class reference (an atomic operation each) at every read of a stored one,
-            /// and these pointers are plain values. Valid only while this lock lives: kept beside it,
-            /// never on its own.
+            /// life and takes it at every job: plain values, so taking the lock retains nothing
+            /// (docs/performance.md, "Pointers, not stored references"). Valid only while this lock
+            /// lives: kept beside it, never on its own.
             nonisolated struct Unretained: @unchecked Sendable {
                 // @unchecked: as the lock's.
                 fileprivate let mutex: UnsafeMutablePointer<pthread_mutex_t>

@@ -45,8 +45,7 @@
             let isFromOutside: Bool
 
             /// Runs the job (on the driving thread, isolated as the job needs). Facts and a method,
-            /// not a closure made per job: a debug build allocates the closure's context and
-            /// retains what it captures, at every job of every run.
+            /// not a closure made per job (docs/performance.md, "Facts, not payloads or closures").
             func run() { runner.run(self) }
 
             /// Runs the job on the real executors, outside any run: the main queue for a main-actor

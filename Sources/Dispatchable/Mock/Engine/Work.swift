@@ -66,8 +66,8 @@
             /// Names it across runs of an explored body; see ``Identity``.
             let identity: UInt64
             let job: Job
-            /// Whether it needs the main actor (``Job/needsMainActor``), stored: read at every step,
-            /// and a debug build copies the job, retaining its closure, at each look at it.
+            /// Whether it needs the main actor (``Job/needsMainActor``), stored: read at every step
+            /// without a look at the job (docs/performance.md, "Facts, not payloads or closures").
             let needsMainActor: Bool
             /// Where it waits in its lane's heap.
             var slot = 0

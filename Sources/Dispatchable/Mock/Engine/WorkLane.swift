@@ -29,7 +29,7 @@
         /// list is due by the lane's clock and every timer in the heap after it, as
         /// ``promote(to:)`` moves timers over when the clock passes them. Ordinary manual mode
         /// only takes the first item, the earlier of the two structures' first, so its timers
-        /// never move (moving them cost a quarter more per scattered timer, measured).
+        /// never move (moving them would cost more per scattered timer).
         // joined: fileprivate
         nonisolated struct WorkLane {
             private nonisolated struct Key {
@@ -92,8 +92,7 @@
             /// The timers not due yet: a min-heap of keys, some stale.
             private var timers: [Key] = []
             /// `timers.count`, kept by the heap's operations: read several times at every choice
-            /// point, and a debug build retains and releases an array (an atomic operation each) at
-            /// every read of its count.
+            /// point (docs/performance.md, "Counts kept").
             private var timerCount = 0
             /// The lane's clock: the queue's `now`.
             private var now: Int64 = 0
@@ -106,7 +105,7 @@
 
             /// Adds `work` (due at the clock or later); returns the slot it waits in. `task`: the job
             /// when `work` is a Swift task's (``WorkQueue`` always gives it), read without a look at
-            /// `work.job`, as a debug build copies the enum, retaining its payload, at each look.
+            /// `work.job` (docs/performance.md, "Facts, not payloads or closures").
             mutating func insert(_ work: Work, task: TaskJob?) -> Int {
                 let isDue = work.due <= now
                 // What exploration reads of the job, in one place.
@@ -123,8 +122,8 @@
                     slotMeta.stallsAsTask = true
                 }
                 // The work stored as given and its slot set in place, not copied to a local first.
-                // The slots in use and the free ones counted, not read off the arrays: a debug build
-                // retains and releases an array (an atomic operation each) at every read of its count.
+                // The slots in use and the free ones counted, not read off the arrays
+                // (docs/performance.md, "Counts kept").
                 let slot: Int
                 let free = slotCount - count
                 if free > 0 {
@@ -190,8 +189,8 @@
                 return lane
             }
 
-            /// Whether `thread` is the offload thread: a pattern, not the derived `==`, which is a call
-            /// in a debug build.
+            /// Whether `thread` is the offload thread: a pattern, not the derived `==`
+            /// (docs/performance.md, "Concrete calls").
             @inline(__always)
             private static func isOffload(_ thread: DispatchThread?) -> Bool {
                 if case .offload? = thread { return true }
@@ -297,8 +296,7 @@
             }
 
             // The reads below run at every choice point, from the queue's mutating methods. They
-            // are `mutating` although they change nothing: a debug build — what tests run in —
-            // copies the whole lane, retaining each of its six arrays, to call a non-mutating one.
+            // are `mutating` although they change nothing (docs/performance.md, "Mutating reads").
 
             /// Starts `choices` with every due item, in (due time, scheduling order): copied from the
             /// due list's memory in one move, with no slice of it made (a slice retains the array).
@@ -336,9 +334,8 @@
                 dropStaleTop() > 0 ? timers[0].due : Nanoseconds.never
             }
 
-            /// The heap's top key, live or stale. Read by count and index at every choice point:
-            /// `first` is a generic call in a debug build; and a `mutating get`, as a debug build
-            /// copies the lane to call a plain getter of it.
+            /// The heap's top key, live or stale. Read at every choice point by count and index, not
+            /// `first` (docs/performance.md, "Index loops"), and a `mutating get` ("Mutating reads").
             private var topTimer: Key? {
                 mutating get { timerCount > 0 ? timers[0] : nil }
             }
@@ -351,7 +348,7 @@
                 // loop that may change it, and a lane with no timers holds the shared empty array,
                 // which is never unique — a copy at every choice point, for nothing.
                 guard timerCount > 0 else { return 0 }
-                // `timerCount`, not `first`: a generic call in a debug build, at every choice point.
+                // `timerCount`, not `first`: at every choice point (docs/performance.md, "Index loops").
                 while timerCount > 0, meta[timers[0].slot].sequence != timers[0].sequence { dropTopKey() }
                 return timerCount
             }
@@ -380,8 +377,8 @@
                     + timers.compactMap { meta[$0.slot].sequence == $0.sequence ? slots[$0.slot] : nil }
             }
 
-            /// The candidate `key` names. Static, and given the slot's `meta`: a debug build copies
-            /// the lane (six arrays) to call a non-mutating method from a mutating one.
+            /// The candidate `key` names. Static, and given the slot's `meta`, as mutating methods
+            /// call it (docs/performance.md, "Mutating reads").
             private static func candidate(_ key: Key, _ meta: SlotMeta, isOffload: Bool) -> Candidate {
                 Candidate(
                     due: key.due, sequence: key.sequence, slot: key.slot, isOffload: isOffload,
@@ -411,7 +408,7 @@
             }
 
             private mutating func appendDue(_ key: Key) {
-                // One read of the slot's facts (each a generic call in a debug build).
+                // One read of the slot's facts (docs/performance.md, "Copies read once").
                 let slotMeta = meta[key.slot]
                 if !slotMeta.sentByOffload { dueNotFromOffload += 1 }
                 if slotMeta.stallsAsTask { dueTasks += 1 }
@@ -426,8 +423,8 @@
                 if dueItems[dueStart].sequence == sequence {
                     dueStart += 1
                     // Emptied or not, the list is compacted only once 64 items are behind its start:
-                    // emptying an array is a generic call in a debug build, and the list empties at
-                    // nearly every step of a run whose work is one job at a time.
+                    // it empties at nearly every step of a run whose work is one job at a time, and
+                    // emptying an array is a generic call (docs/performance.md, "Concrete calls").
                     if dueStart >= 64, dueStart == dueItems.count {
                         dueItems.removeAll(keepingCapacity: true)
                         dueStart = 0

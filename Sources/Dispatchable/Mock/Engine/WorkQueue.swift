@@ -30,10 +30,9 @@
             /// How many queued Swift tasks' jobs are of steps that enqueued them in another order than
             /// what they are (each is marked so in its lane, ``Candidate/isDisordered``, which counts
             /// them): only these are ever reordered (see ``CandidateList/orderTasks()``). Zero in every
-            /// other run, so that choice points cost nothing more. Counts, not a set: a debug build
-            /// runs a set's updates as generic calls, and this one changes at every dequeue while it
-            /// is not empty. A `mutating get`: a debug build copies the queue, lanes and all, to call
-            /// a plain getter of it.
+            /// other run, so that choice points cost nothing more. Counts, not a set, as it changes at
+            /// every dequeue while it is not empty (docs/performance.md, "Lists and counts, not
+            /// hashing"); a `mutating get` ("Mutating reads").
             var disorderedTaskCount: Int {
                 mutating get { offloads.disorderedCount + mains.disorderedCount }
             }
@@ -43,8 +42,8 @@
             private var latestStep = -1
             private var latestKey = CandidateKey.item(0)
             private var latestHandles: [Handle] = []
-            /// How many of `latestHandles` are the latest step's (emptying an array of handles is a
-            /// generic call in a debug build, and steps change at nearly every job).
+            /// How many of `latestHandles` are the latest step's: steps change at nearly every job,
+            /// and emptying an array is a generic call (docs/performance.md, "Concrete calls").
             private var latestHandleCount = 0
             private var latestIsDisordered = false
 
@@ -60,7 +59,7 @@
 
             /// Queues a Swift task's job `task`: a main-actor job in the main lane, any other in the
             /// offload lane. What the queue reads of the job it reads off `task`, not off the `Job`
-            /// enum: a debug build copies the enum, retaining its payload, at each look at it.
+            /// enum (docs/performance.md, "Facts, not payloads or closures").
             mutating func enqueue(
                 task: TaskJob, on thread: DispatchThread, after delay: TimeInterval, from: DispatchThread?,
                 identity: UInt64
@@ -83,7 +82,7 @@
             /// never due.
             @inline(__always)
             private static func due(after delay: TimeInterval, now: Int64) -> Int64 {
-                // `if let`, not `Optional.map`: a generic call with a closure in a debug build.
+                // `if let`, not `Optional.map` (docs/performance.md, "Concrete calls").
                 guard let nanoseconds = Nanoseconds.delay(delay) else { return Nanoseconds.never }
                 return Nanoseconds.adding(nanoseconds, to: now)
             }
@@ -106,7 +105,7 @@
             ) -> Handle {
                 let sequence = nextSequence
                 nextSequence += 1
-                // `if let`, not `Optional.map`: a generic call with a closure in a debug build.
+                // `if let`, not `Optional.map` (docs/performance.md, "Concrete calls").
                 let needsMainActor: Bool
                 if let task { needsMainActor = task.isMainActor } else { needsMainActor = job.needsMainActor }
                 let work = Work(
@@ -227,7 +226,8 @@
                 _ kind: MockDispatchable.WorkKind, until limit: Int64, into choices: inout CandidateList
             ) {
                 splitLanesAtClock()
-                // Read once: each comparison of kinds is a call in a debug build.
+                // Read once, as flags: each comparison of kinds would be a call
+                // (docs/performance.md, "Copies read once").
                 let isMain: Bool
                 let isAny: Bool
                 switch kind {
@@ -338,7 +338,7 @@
             }
 
             /// The one order queued work runs in: due time, then scheduling order. Spelled out
-            /// rather than as a tuple comparison, which measured 5–10 % slower in the heap's sift.
+            /// rather than as a tuple comparison, which is slower in the heap's sift.
             @inline(__always)
             static func runsBefore(_ due: Int64, _ sequence: Int, _ otherDue: Int64, _ otherSequence: Int) -> Bool {
                 due < otherDue || (due == otherDue && sequence < otherSequence)

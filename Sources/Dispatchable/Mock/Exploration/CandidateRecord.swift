@@ -19,8 +19,8 @@
         /// candidates there; when they do not, this names what appeared and what vanished.
         // joined: fileprivate
         nonisolated struct CandidateRecord {
-            /// Every choice point's keys (``CandidateKey/rawValue``: an array of `UInt64`, whose
-            /// `append` a debug build runs specialised).
+            /// Every choice point's keys (``CandidateKey/rawValue``): an array of `UInt64`
+            /// (docs/performance.md, "Fixed layouts").
             private var keys: [UInt64] = []
             /// Where each choice point's keys end in `keys`.
             private var ends: [Int] = []

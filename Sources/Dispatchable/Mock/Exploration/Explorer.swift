@@ -74,8 +74,7 @@
             /// closure just so; a main-actor function has the same representation as any other).
             /// The check made here holds for every run: an explorer is not `Sendable`, so this one
             /// stays in the main actor's region, and it calls its body only within its own
-            /// synchronous calls. Checking again at each run cost about 1,200 instructions and an
-            /// allocation, 2 % of a small body's schedule.
+            /// synchronous calls. Checking again at each run would cost an allocation per run.
             @MainActor
             init(_ plan: ExplorationPlan, mainActorBody body: @escaping @MainActor (MockDispatchable) throws -> Void)
                 throws
@@ -212,7 +211,7 @@
             /// schedules has odds of about 1 in 3·10⁷.
             private static func fingerprint(_ choices: [Choice]) -> UInt64 {
                 var hash = FNV1a()
-                // Indexed, not a generic iterator (debug builds): every run is fingerprinted.
+                // Indexed: every run is fingerprinted (docs/performance.md, "Index loops").
                 var index = 0
                 while index < choices.count {
                     hash.add(choices[index].taken)

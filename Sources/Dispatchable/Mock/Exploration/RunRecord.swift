@@ -26,8 +26,8 @@
             /// What to keep of the deviations beyond the choices: orders for minimisation, words for
             /// the run a failure report shows. Plain runs keep neither.
             private let keeps: Keeping
-            /// Whether it keeps orders (`keeps >= .orders`), read at every choice point: `Comparable`'s
-            /// `>=` is a generic call in a debug build.
+            /// Whether it keeps orders (`keeps >= .orders`), read at every choice point: a flag, not
+            /// `Comparable`'s generic `>=` (docs/performance.md, "Concrete calls").
             private let keepsOrders: Bool
             private var policy: any ChoicePolicy
 
@@ -43,8 +43,8 @@
             /// run to run: see ``init(script:strict:then:keeping:reusing:)``).
             var candidates: CandidateList
             private(set) var made: [Choice] = []
-            /// `made.count` and `script.count`, kept: read at every choice point, and a debug build
-            /// retains and releases an array (an atomic operation each) at every read of its count.
+            /// `made.count` and `script.count`, kept: read at every choice point (docs/performance.md,
+            /// "Counts kept").
             private var madeCount = 0
             private let scriptCount: Int
             private(set) var deviations: [Deviation] = []
@@ -82,8 +82,8 @@
             /// What each choice point offered, by ``CandidateKey``: kept for async runs, whose
             /// mock starts it at their first step (plain runs skip the work).
             private(set) var record: CandidateRecord?
-            /// Whether `record` is kept: a flag, as a debug build copies the record (retaining its
-            /// arrays) to test the optional for nil, at every step.
+            /// Whether `record` is kept: a flag, tested at every step instead of the optional
+            /// (docs/performance.md, "Facts, not payloads or closures").
             private var recordsCandidates = false
 
             /// From now on, records what each choice point offers (see ``CandidateRecord``).
@@ -144,9 +144,8 @@
                     candidates.clear()
                     return .mismatch
                 }
-                // The list's own `count` and `mutating` reads until the copy below: a debug build
-                // copies a stored struct (retaining its storage) to call a non-mutating method of it
-                // from a mutating one.
+                // The list's own `count` and `mutating` reads until the copy below
+                // (docs/performance.md, "Mutating reads").
                 guard candidates.count > 0 else {
                     candidates.clear()
                     return .nothing
@@ -158,9 +157,8 @@
                 {
                     heldBackTimers = true
                 }
-                // Read through a local from here, which owns nothing (see ``CandidateList/Offered``):
-                // a debug build copies a mutating method's `self` (and its arrays) at every read of
-                // a stored property.
+                // Read through a local from here, which owns nothing (see ``CandidateList/Offered``;
+                // docs/performance.md, "Copies read once").
                 let offered = candidates.offered
                 guard offered.count > 1 else { return .candidate(0) }
                 // Fairness: the first choice (the oldest item due) runs once it has been passed

@@ -123,8 +123,7 @@
                 let (handle, ready) = enqueue(&state, driver)
                 return (handle, ready, state.isReleased, state.openRun)
             }
-            // Index loops on the per-item paths: a debug build runs `for … in` through the
-            // generic iterator of the standard library's protocols.
+            // Index loops on the per-item paths, not `for … in` (docs/performance.md, "Index loops").
             var index = 0
             while index < ready.count {
                 ready[index].resume()

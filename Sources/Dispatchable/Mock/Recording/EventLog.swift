@@ -28,14 +28,13 @@
             private static let chunkSize = 4096
             private var sealed: [[Entry]] = []
             private var current: [Entry] = []
-            /// `current.count`, kept: a debug build retains and releases an array (an atomic operation
-            /// each) at every read of its count, and this one's is read at every event.
+            /// `current.count`, kept: read at every event (docs/performance.md, "Counts kept").
             private var currentCount = 0
             private(set) var labels: [String] = []
             /// Under async exploration, the Swift task each queued job belongs to, by sequence number
             /// (empty for the mock's blocks): an array, as sequence numbers are dense, so that naming a
-            /// job at every enqueue hashes nothing; of `String`, not `String?`, whose operations a debug
-            /// build runs specialised.
+            /// job at every enqueue hashes nothing; of `String`, not `String?` (docs/performance.md,
+            /// "Fixed layouts").
             private var taskNames: [String] = []
 
             var count: Int { sealed.count * Self.chunkSize + currentCount }

@@ -40,17 +40,16 @@
             /// How long a run driven on the main queue runs its steps there in one piece before it
             /// lets the main queue run what else is queued on it: other tests' main-actor work, and
             /// work the run waits for from there (a foreign global hook's tasks, which run on the
-            /// real main actor). A run that polls with `Task.yield()` held the main queue for the
-            /// whole of its 100,000 steps before.
+            /// real main actor), which a run that polls with `Task.yield()` would otherwise hold off
+            /// for all its steps.
             static let mainQueueSlice: TimeInterval = 0.02
             /// How many body tasks an async exploration makes ahead of its runs at a time, in the task
             /// that awaits it (see ``RunSpawner/launch(on:_:claimingJobs:)``), when fewer than half of that are left.
             static let launchersAhead = 8
             /// How many steps (jobs and blocks run) minimising a failure of an async exploration may
-            /// take: its runs cost hundreds of steps, so the budgets in runs could take minutes. About
-            /// 2 s of a long run in a release build (BENCHMARKS.md): 400,000 steps; a debug build —
-            /// the build tests run in — runs a step about three times slower, so there 150,000 (a
-            /// long run's failure, `AsyncLongRunMinimisationTests`, took 6.8 s with 400,000). In
+            /// take: its runs cost hundreds of steps, so the budgets in runs could take minutes. A
+            /// couple of seconds of a long run in either build: fewer steps in a debug build, which
+            /// runs a step several times slower (docs/performance.md, "Budgets by build"). In
             /// steps, so that a report does not depend on the machine's load. When it runs out
             /// before fewer deviations are ruled out, the report says so.
             static let asyncMinimisingSteps = _isDebugAssertConfiguration() ? 150_000 : 400_000
@@ -129,9 +128,8 @@
             /// The least share of a stuck step's time its thread must have been busy on the CPU for
             /// the watchdog to call it spinning (a job that never suspends) rather than blocked: a
             /// blocked thread uses next to none (microseconds in 5 s); a spinning one all it gets,
-            /// which is more than this unless a hundred runnable threads share each core. (With 5 %,
-            /// a spinning job of an exit test's child beside the async suites in parallel on 2 cores
-            /// was called blocked.)
+            /// which is more than this unless a hundred runnable threads share each core. Low, as a
+            /// spinning job on a core shared with parallel tests gets only a small share of it.
             static let spinningShare = 0.01
             /// How long a step of an async run may block its thread without computing before the
             /// watchdog notes it as a blocking wait (see ``RunWatch/blockedWait``): a wait on its

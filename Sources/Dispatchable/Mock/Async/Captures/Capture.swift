@@ -19,7 +19,7 @@
         nonisolated enum Capture {
             /// The open runs, for jobs enqueued on threads that drive no run: each knows its tasks
             /// (``TaskInbox/knowsTask(_:)``). By run, not by task, so that a run's tasks cost no
-            /// registration each (a generic dictionary update, in a debug build).
+            /// dictionary update each (docs/performance.md, "Lists and counts, not hashing").
             private static let registry = Locked<[TaskInbox]>([])
 
             static func register(_ inbox: TaskInbox) { registry.withLock { $0.append(inbox) } }
@@ -56,8 +56,8 @@
             ) -> Bool {
                 let id = taskID(of: job)
                 let hasTaskID = id != 0
-                // Each inbox called where it is found: a debug build retains and releases a class
-                // reference at every copy of it, an atomic operation each, at every job.
+                // Each inbox called where it is found, not handed on: each copy of a class reference
+                // retains it, at every job (docs/performance.md, "Pointers, not stored references").
                 if let driven = DrivingThread.inbox {
                     return driven.accept(
                         job, id: id, isMainActor: isMainActor, after: delay, onDrivingThread: true,
@@ -113,7 +113,7 @@
 
             /// The hook variable of type `Hook?` at `address`, one that ``address(of:)`` found: for a
             /// hook read at every run, whose address is kept (as an integer: a pointer is not
-            /// `Sendable`), as `dlsym` costs tens of thousands of instructions a call.
+            /// `Sendable`), as `dlsym` searches the symbol tables at every call.
             static func hook<Hook>(_: Hook.Type, at address: UInt?) -> UnsafeMutablePointer<Hook?>? {
                 address.flatMap { UnsafeMutablePointer<Hook?>(bitPattern: $0) }
             }

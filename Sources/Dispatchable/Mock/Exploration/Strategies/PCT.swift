@@ -45,8 +45,8 @@
             private var changePoints: [Int]
             /// The items lowered at a change point, by ascending sequence number, and their
             /// priorities (from 1 up, below every initial one): pairs of integers, `sequence` at `2i`
-            /// and `priority` at `2i + 1` — an array of `Int`, whose reads a debug build runs
-            /// specialised (an array of tuples it reads through generic calls, at every candidate).
+            /// and `priority` at `2i + 1` — an array of `Int`, not of tuples, as it is read at every
+            /// candidate (docs/performance.md, "Fixed layouts").
             private var lowered: [Int] = []
             var readsIdentities: Bool { false }
 
@@ -71,9 +71,8 @@
 
             mutating func pick(among candidates: CandidateList.Offered, at point: Int) -> Int {
                 var best = highestPriority(candidates)
-                // By count and index: `last` is a generic call in a debug build, at every choice point;
-                // the count read once, as a debug build retains and releases the array (an atomic
-                // operation each) at every read of it.
+                // By count and index, not `last`, the count read once and kept: at every choice
+                // point (docs/performance.md, "Index loops", "Counts kept").
                 var pointsLeft = changePoints.count
                 while pointsLeft > 0, changePoints[pointsLeft - 1] < point {
                     changePoints.removeLast()
@@ -96,9 +95,8 @@
                 return best
             }
 
-            /// The priority of the item with `sequence`, given `lowered` and `initial` (read once per
-            /// choice point, not at every candidate: a debug build retains and releases a stored
-            /// array at every read of it in a non-mutating method).
+            /// The priority of the item with `sequence`, given `lowered` and `initial`: read once per
+            /// choice point, not at every candidate (docs/performance.md, "Copies read once").
             @inline(__always)
             private static func priority(of sequence: Int, _ lowered: [Int], _ initial: RandomNumbers) -> UInt64 {
                 let count = lowered.count / 2

@@ -4,9 +4,9 @@
     // MARK: - Clamped integers
 
     nonisolated extension MockDispatchable {
-        /// Integers clamped by concrete conversions: the standard library's `init(clamping:)` is a
-        /// generic call in a debug build, and the event log and the crash trail clamp at every event
-        /// and every choice.
+        /// Integers clamped by concrete conversions, not the generic `init(clamping:)`: the event
+        /// log and the crash trail clamp at every event and every choice (docs/performance.md,
+        /// "Concrete calls").
         // joined: fileprivate
         nonisolated enum Clamped {
             @inline(__always)

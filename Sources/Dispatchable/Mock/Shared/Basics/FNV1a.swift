@@ -11,7 +11,8 @@
             private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
             mutating func add(_ number: Int) {
-                // `bitPattern:`, not the generic `truncatingIfNeeded:`, which a debug build calls.
+                // `bitPattern:`, not the generic `truncatingIfNeeded:` (docs/performance.md,
+                // "Concrete calls").
                 value = (value ^ UInt64(bitPattern: Int64(number))) &* 0x0000_0100_0000_01b3
             }
         }
