@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 2e07d5b9f788f0c6 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 2672b2ddf831212d (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -7359,7 +7359,7 @@ nonisolated extension MockDispatchable.AsyncRun {
             fileID: fileID, line: line)
     }
 
-    /// A step that has not returned for ``MockDispatchable.Limits/blockedStepGrace``: `.stepLimitExceeded` when
+    /// A step that has not returned for ``MockDispatchable/Limits/blockedStepGrace``: `.stepLimitExceeded` when
     /// its thread was busy all along (a job that never suspends: the same runaway as a run that
     /// takes ``defaultStepLimit`` steps, in one job), else `.deadlock` (a job that blocked its
     /// thread waiting for work of the run).

@@ -49,7 +49,7 @@
                 fileID: fileID, line: line)
         }
 
-        /// A step that has not returned for ``MockDispatchable.Limits/blockedStepGrace``: `.stepLimitExceeded` when
+        /// A step that has not returned for ``MockDispatchable/Limits/blockedStepGrace``: `.stepLimitExceeded` when
         /// its thread was busy all along (a job that never suspends: the same runaway as a run that
         /// takes ``defaultStepLimit`` steps, in one job), else `.deadlock` (a job that blocked its
         /// thread waiting for work of the run).
