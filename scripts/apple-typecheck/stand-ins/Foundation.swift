@@ -9,6 +9,13 @@ extension NSLocking {
 open class NSLock: NSLocking, @unchecked Sendable { public init() {}
     @available(*, noasync, message: "Use async-safe scoped locking instead") open func lock() {}
     @available(*, noasync, message: "Use async-safe scoped locking instead") open func unlock() {} }
+open class NSCondition: NSLocking, @unchecked Sendable { public init() {}
+    @available(*, noasync, message: "Use async-safe scoped locking instead") open func lock() {}
+    @available(*, noasync, message: "Use async-safe scoped locking instead") open func unlock() {}
+    @available(*, noasync) open func wait() {}
+    @available(*, noasync) open func wait(until limit: Date) -> Bool { true }
+    open func signal() {}
+    open func broadcast() {} }
 open class Thread: @unchecked Sendable {
     open class var isMainThread: Bool { true }
     @available(*, noasync) open class func sleep(forTimeInterval ti: TimeInterval) {}
