@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 2672b2ddf831212d (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 374728df94dde709 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -8031,8 +8031,8 @@ nonisolated extension MockDispatchable {
     /// threads. The main queue runs one block at a time anyway, so no run waits longer; but
     /// other main-queue work — a hop to the main actor of a test beside them, a UI callback —
     /// now waits behind one slice (``Limits/mainQueueSlice`` at most), not behind a slice of
-    /// every run that asked for the main queue before it (a hundred `@MainActor` tests under
-    /// `.deterministic`, in parallel, kept such a hop 40–90 ms).
+    /// every run that asked for the main queue before it (many `@MainActor` tests under
+    /// `.deterministic`, in parallel).
     fileprivate nonisolated enum MainQueueTurn {
         private static let turns = NSCondition()
         nonisolated(unsafe) private static var nextTicket: UInt64 = 0

@@ -10,8 +10,8 @@
         /// threads. The main queue runs one block at a time anyway, so no run waits longer; but
         /// other main-queue work — a hop to the main actor of a test beside them, a UI callback —
         /// now waits behind one slice (``Limits/mainQueueSlice`` at most), not behind a slice of
-        /// every run that asked for the main queue before it (a hundred `@MainActor` tests under
-        /// `.deterministic`, in parallel, kept such a hop 40–90 ms).
+        /// every run that asked for the main queue before it (many `@MainActor` tests under
+        /// `.deterministic`, in parallel).
         // joined: fileprivate
         nonisolated enum MainQueueTurn {
             private static let turns = NSCondition()
