@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 374728df94dde709 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is d77bf223e7894653 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -6622,13 +6622,16 @@ nonisolated extension MockDispatchable.Explorer {
         }
     }
 
-    /// Whether neither the call nor the environment set `maximumStall`.
+    /// Whether neither the call nor the environment set `maximumStall`: the bound resolves as
+    /// the explorer's did (``StallBound/resolved(_:environment:)``), with no seconds given.
     private var isUnderTheDefaultBound: Bool {
-        guard plan.maximumStall == nil else { return false }
         let variable = MockDispatchable.EnvironmentVariables.value(
             of: MockDispatchable.EnvironmentVariables.maximumStall)
-        guard let text = variable?.trimmingCharacters(in: .whitespaces) else { return true }
-        return text.isEmpty
+        guard
+            case .success(let resolved) = MockDispatchable.StallBound.resolved(
+                plan.maximumStall, environment: variable)
+        else { return false }
+        return resolved.seconds == nil
     }
 }
 

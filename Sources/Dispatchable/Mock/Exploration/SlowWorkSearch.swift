@@ -82,13 +82,16 @@
             }
         }
 
-        /// Whether neither the call nor the environment set `maximumStall`.
+        /// Whether neither the call nor the environment set `maximumStall`: the bound resolves as
+        /// the explorer's did (``StallBound/resolved(_:environment:)``), with no seconds given.
         private var isUnderTheDefaultBound: Bool {
-            guard plan.maximumStall == nil else { return false }
             let variable = MockDispatchable.EnvironmentVariables.value(
                 of: MockDispatchable.EnvironmentVariables.maximumStall)
-            guard let text = variable?.trimmingCharacters(in: .whitespaces) else { return true }
-            return text.isEmpty
+            guard
+                case .success(let resolved) = MockDispatchable.StallBound.resolved(
+                    plan.maximumStall, environment: variable)
+            else { return false }
+            return resolved.seconds == nil
         }
     }
 
