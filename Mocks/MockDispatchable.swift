@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is d77bf223e7894653 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is eee7f3fb69f62c75 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -70,128 +70,144 @@
 //       may run next (manual mode's first item; the candidates exploration picks among).
 //   16. Engine/WorkLane.swift
 //       One lane's queued work: the due items in order and a min-heap of timers,
-//       the priority queue the work queue keeps two of.
-//   17. Engine/Frames.swift
+//       the priority queue the work queue keeps two of: its slots, due list and timers.
+//   17. Engine/DueList.swift
+//       A lane's items due by its clock, in run order, as the candidates a step offers.
+//   18. Engine/TimerHeap.swift
+//       A lane's timers not due yet: a binary min-heap of keys.
+//   19. Engine/Frames.swift
 //       Which logical threads each OS thread is inside.
-//   18. Recording/EventLog.swift
+//   20. Recording/EventLog.swift
 //       The recorder's compact storage.
-//   19. Engine/Suspensions.swift
+//   21. Engine/Suspensions.swift
 //       Tests waiting until work is queued.
-//   20. Engine/StallBound.swift
+//   22. Engine/StallBound.swift
 //       How long due work may wait while a timer overtakes it (`maximumStall:`),
 //       as the candidate list applies it, and the bound a call resolves to.
-//   21. Engine/Candidate.swift
+//   23. Engine/Candidate.swift
 //       A choice of a step: where a queued item waits, and its place in the order.
-//   22. Engine/CandidateList.swift
+//   24. Engine/CandidateList.swift
 //       The choices of one step, listed off the work queue's lanes in place, and
 //       what a strategy reads of each (its place, its key, its step).
-//   23. Exploration/Choice.swift
+//   25. Exploration/Choice.swift
 //       One choice point of a schedule, an order minimisation drops, a deviation in words.
-//   24. Exploration/Strategy.swift
+//   26. Exploration/Strategy.swift
 //       The `Strategy` protocol a strategy implements, and the plan of one run.
-//   25. Exploration/ChoicePolicy.swift
+//   27. Exploration/ChoicePolicy.swift
 //       How a run picks at a choice point past its script (`ChoicePolicy`).
-//   26. Exploration/RunRecord.swift
+//   28. Exploration/RunRecord.swift
 //       The run record that records one run's choices.
-//   27. Exploration/Stall.swift
+//   29. Exploration/Stall.swift
 //       The longest stall a run made, and how a report states it.
-//   28. Exploration/CandidateRecord.swift
+//   30. Exploration/CandidateRecord.swift
 //       What each choice point of an async run offered, by key: how a run that
 //       offered other candidates than the one before is named.
-//   29. Exploration/ScheduleText.swift
+//   31. Exploration/ScheduleText.swift
 //       A schedule as text (`taken/offered` per choice point) and the replay call
 //       a report names.
-//   30. Exploration/Strategies/
+//   32. Exploration/Strategies/
 //       One file per strategy, each a `Strategy`: depth-first, fewest
 //       deviations first, the one-deviation sweep, mixed, PCT, random walk,
 //       replay, sharded. A new strategy is a new file there.
-//   31. Exploration/RunLayer.swift
+//   33. Exploration/RunLayer.swift
 //       What the layer that makes the runs (synchronous, or async) plugs into
 //       the driver: endings of its own, a budget in steps, cancellation.
-//   32. Exploration/RunOutcome.swift
+//   34. Exploration/RunOutcome.swift
 //       What one run chose, and how it ended (`Ending`: one case each).
-//   33. Exploration/FingerprintSet.swift
+//   35. Exploration/FingerprintSet.swift
 //       The distinct schedules an exploration has run, by fingerprint.
-//   34. Exploration/RunStorage.swift
+//   36. Exploration/RunStorage.swift
 //       What one run leaves for the next to reuse; mocks that outlive their runs.
-//   35. Exploration/ExplorationPlan.swift
+//   37. Exploration/ExplorationPlan.swift
 //       What one exploration is to do (its schedules, its family of entry points,
 //       where it was called), whoever asked; and how the explorer runs it.
-//   36. Exploration/Explorer.swift
+//   38. Exploration/Explorer.swift
 //       The one driver loop every strategy runs behind, and one run.
-//   37. Exploration/Minimiser.swift
+//   39. Exploration/Minimiser.swift
 //       A failing run made minimal: ddmin over its deviations, moves, the search
 //       from below; then confirmed by one more run.
-//   38. Exploration/FailureReport.swift
+//   40. Exploration/FailureReport.swift
 //       The errors an exploration throws, in words.
-//   39. Exploration/SlowWorkSearch.swift
+//   41. Exploration/SlowWorkSearch.swift
 //       The search past the default stall bound after an exploration passed:
 //       slow work behind an instant test double, reported, not failed.
-//   40. Exploration/MainActorHold.swift
+//   42. Exploration/MainActorHold.swift
 //       How long a synchronous exploration held the main actor.
-//   41. Async/AsyncExploration.swift
+//   43. Async/AsyncExploration.swift
 //       How an `async` body's plan runs: the capture its runs need, each run's
 //       Swift tasks driven through the same scheduler, on an explorer thread of its own.
-//   42. Async/AsyncRunLayer.swift
+//   44. Async/AsyncRunLayer.swift
 //       What the async layer plugs into the driver: its endings (work resumed
 //       from outside a run, a runaway run), its budget, cancellation.
-//   43. Async/AsyncRun.swift
+//   45. Async/AsyncRun.swift
 //       One run of an `async` body: its driver, one step at a time, and how it
 //       ends (done, stuck, deadlocked, refused, given up).
-//   44. Async/RunFailures.swift
+//   46. Async/RunFailures.swift
 //       How an async run fails, in words: a stuck step, a deadlock, a run the
 //       capture cannot see into, work from outside, a runaway, a blocked wait.
-//   45. Async/RunWatch.swift
+//   47. Async/RunWatch.swift
 //       The watchdog of an async exploration: a step that blocks or spins ends it,
 //       named, and the step's task is cancelled.
-//   46. Async/RunSpawner.swift
+//   48. Async/RunSpawner.swift
 //       Where each run's body task is made: in the task that awaits the exploration,
 //       so it inherits that task's task-local values.
-//   47. Async/DrivingThread.swift
+//   49. Async/DrivingThread.swift
 //       The run the calling thread drives: a thread-local.
-//   48. Async/MainQueueTurn.swift
+//   50. Async/MainQueueTurn.swift
 //       The runs of a process take turns on the main queue, one slice at a time.
-//   49. Async/TaskInbox.swift
+//   51. Async/TaskInbox.swift
 //       Where a run's jobs arrive: its inbox, which names its tasks and their jobs.
-//   50. Async/SeenTasks.swift
+//   52. Async/TaskInbox+State.swift
+//       What the inbox guards behind its lock: tasks, steps, spans, idle waiters.
+//   53. Async/TaskInbox+Intake.swift
+//       The inbox's intake: the jobs a run's tasks enqueue, how each runs, and work
+//       resumed from outside the run.
+//   54. Async/TaskInbox+Steps.swift
+//       The inbox's steps: what runs now and since when, for the watchdog and the report.
+//   55. Async/TaskInbox+Sleeps.swift
+//       What the inbox tells a sleep's reading: when its job started, the real time
+//       the run's jobs ran in.
+//   56. Async/TaskInbox+IdleWaiters.swift
+//       Tasks waiting until nothing else of the run can run (`waitUntilIdle()`).
+//   57. Async/SeenTasks.swift
 //       The tasks a run has seen, by id, named by the order they first ran in.
-//   51. Async/OutsideWork.swift
+//   58. Async/OutsideWork.swift
 //       How a stuck run waits for work resumed from outside it: the real queues
 //       that work may wait on, then the main queue.
-//   52. Async/ActorJobs.swift
+//   59. Async/ActorJobs.swift
 //       An actor's processing jobs as the runtime makes them, and the stealers that
 //       priority escalation adds on Apple's systems: held, never a choice point.
-//   53. Engine/TaskJob.swift
+//   60. Engine/TaskJob.swift
 //       A Swift task's job as the work queue holds it, and what runs it.
-//   54. Engine/CandidateKey.swift
+//   61. Engine/CandidateKey.swift
 //       What a queued item is at a choice point, the same in every run that made
 //       the same choices: a task's job by task and number, an actor's job, an item.
-//   55. Async/Captures/
+//   62. Async/Captures/
 //       One file per capture, each a `RunCapture`, and what they share (`Capture`:
 //       the registry of open runs' tasks, the runtime's functions found with
 //       `dlsym`, the task executor a run's tasks prefer): the executor factory of
 //       the Swift 6.3 Linux toolchain (SPI, fenced), and the public capture every
 //       platform has (task-executor preference, the runtime's global-enqueue and
 //       main-executor hooks). A new capture is a new file there.
-//   56. Async/SleepHooks.swift
+//   63. Async/SleepHooks.swift
 //       The runtime's sleep hooks, where Swift 6.0 and 6.1 enqueue a sleep's wake-up.
-//   57. Async/SleepDeadline.swift
+//   64. Async/SleepDeadline.swift
 //       Where a sleep falls on the run's virtual clock: its deadline, read off a real clock.
-//   58. Async/SleepReadings.swift
+//   65. Async/SleepReadings.swift
 //       The readings of sleeps an exploration's runs keep, and inexact ones run again.
-//   59. Async/UnseenSleep.swift
+//   66. Async/UnseenSleep.swift
 //       Sleeps no public hook sees, recognised as their task suspends: where a
 //       sleeping task resumes, learned once per process.
-//   60. Recording/Timeline.swift
+//   67. Recording/Timeline.swift
 //       Draws the event log.
-//   61. Shared/Limits.swift
+//   68. Shared/Limits.swift
 //       Every bound the mock keeps: step limits, fairness, budgets, grace periods.
-//   62. Shared/EnvironmentVariables.swift
+//   69. Shared/EnvironmentVariables.swift
 //       Every environment variable the mock reads, named and read in one place.
-//   63. Exploration/CrashTrail.swift
+//   70. Exploration/CrashTrail.swift
 //       What a crash in a run leaves on standard error: the run's schedule so far,
 //       written by a signal handler, for `replay`.
-//   64. Shared/Basics/
+//   71. Shared/Basics/
 //       Small values every layer uses, one to a file: nanosecond time, item
 //       identities, fingerprints, clamped integers, argument rules, message text
 //       (bounded lists, seconds), random numbers.
@@ -3019,16 +3035,7 @@ nonisolated extension MockDispatchable {
     /// only takes the first item, the earlier of the two structures' first, so its timers
     /// never move (moving them would cost more per scattered timer).
     fileprivate nonisolated struct WorkLane {
-        private nonisolated struct Key {
-            let due: Int64
-            let sequence: Int
-            let slot: Int
-
-            @inline(__always)
-            func precedes(_ other: Key) -> Bool {
-                WorkQueue.runsBefore(due, sequence, other.due, other.sequence)
-            }
-        }
+        private typealias Key = TimerHeap.Key
 
         /// Whether this lane is the offload lane.
         let isOffloadLane: Bool
@@ -3069,18 +3076,10 @@ nonisolated extension MockDispatchable {
         private var freeSlots: [Int] = []
         /// `slots.count`: every slot holds a queued item (``count`` of them) or is free.
         private var slotCount = 0
-        /// The due items, from `dueStart` on, in (due time, scheduling order).
-        private var dueItems: [Candidate] = []
-        private var dueStart = 0
-        /// How many due items were not sent by offload work.
-        private var dueNotFromOffload = 0
-        /// How many due items stall as a task's (see ``Job/stallsAsTask``).
-        private var dueTasks = 0
-        /// The timers not due yet: a min-heap of keys, some stale.
-        private var timers: [Key] = []
-        /// `timers.count`, kept by the heap's operations: read several times at every choice
-        /// point (docs/performance.md, "Counts kept").
-        private var timerCount = 0
+        /// The items due by the lane's clock.
+        private var due = DueList()
+        /// The timers not due yet, some stale.
+        private var timers = TimerHeap()
         /// The lane's clock: the queue's `now`.
         private var now: Int64 = 0
         /// Whether due items leave the heap for the due list (under exploration).
@@ -3131,7 +3130,7 @@ nonisolated extension MockDispatchable {
                 // Due now, and the newest: its place is the end of the due list.
                 appendDue(key)
             } else {
-                pushTimer(key)
+                timers.push(key)
             }
             return slot
         }
@@ -3148,12 +3147,8 @@ nonisolated extension MockDispatchable {
                 meta.removeAll(keepingCapacity: true)
                 freeSlots.removeAll(keepingCapacity: true)
             }
-            dueItems.removeAll(keepingCapacity: true)
-            timers.removeAll(keepingCapacity: true)
-            timerCount = 0
-            dueStart = 0
-            dueNotFromOffload = 0
-            dueTasks = 0
+            due.removeAll()
+            timers.removeAll()
             now = 0
             splits = false
             count = 0
@@ -3171,7 +3166,7 @@ nonisolated extension MockDispatchable {
             lane.slots.reserveCapacity(room(slots.capacity))
             lane.meta.reserveCapacity(room(meta.capacity))
             lane.freeSlots.reserveCapacity(room(freeSlots.capacity))
-            lane.dueItems.reserveCapacity(room(dueItems.capacity))
+            lane.due.reserveCapacity(room(due.capacity))
             lane.timers.reserveCapacity(room(timers.capacity))
             return lane
         }
@@ -3201,11 +3196,14 @@ nonisolated extension MockDispatchable {
             count -= 1
             if slotMeta.isDisordered { disorderedCount -= 1 }
             if slotMeta.isDue {
-                removeDue(due: work.due, sequence: work.sequence, slotMeta)
-            } else if timerCount > 64, timerCount > 2 * (count - (dueItems.count - dueStart)) {
+                due.remove(
+                    due: work.due, sequence: work.sequence, sentByOffload: slotMeta.sentByOffload,
+                    stallsAsTask: slotMeta.stallsAsTask)
+            } else if timers.count > 64, timers.count > 2 * (count - (due.items.count - due.start)) {
                 // Stale keys far from the top (work cancelled long before it is due, or never
                 // due) would otherwise pile up: drop them once they outnumber the live ones.
-                dropStaleKeys()
+                let meta = meta
+                timers.keepOnly { meta[$0.slot].sequence == $0.sequence }
             }
             return work
         }
@@ -3222,9 +3220,7 @@ nonisolated extension MockDispatchable {
             var passed: [Key] = []
             while let key = takeTimerDueByNow() { passed.append(key) }
             guard !passed.isEmpty else { return }
-            let waiting = Array(dueItems[dueStart...])
-            dueItems.removeAll(keepingCapacity: true)
-            dueStart = 0
+            let waiting = due.takeForMerge()
             var next = 0
             for item in waiting {
                 while next < passed.count,
@@ -3233,7 +3229,7 @@ nonisolated extension MockDispatchable {
                     appendDue(passed[next])
                     next += 1
                 }
-                dueItems.append(item)
+                due.putBack(item)
             }
             for key in passed[next...] { appendDue(key) }
         }
@@ -3251,9 +3247,9 @@ nonisolated extension MockDispatchable {
 
         /// Takes the first timer out of the heap if the clock has reached it, marked due.
         private mutating func takeTimerDueByNow() -> Key? {
-            guard dropStaleTop() > 0, timers[0].due <= now else { return nil }
-            let top = timers[0]
-            dropTopKey()
+            guard dropStaleTop() > 0, timers.keys[0].due <= now else { return nil }
+            let top = timers.keys[0]
+            timers.removeTop()
             meta[top.slot].isDue = true
             return top
         }
@@ -3261,23 +3257,23 @@ nonisolated extension MockDispatchable {
         /// The first item, due or not.
         @inline(__always)
         mutating func firstCandidate() -> Candidate? {
-            guard dueStart < dueItems.count else { return firstTimer() }
+            guard due.start < due.items.count else { return firstTimer() }
             // Not split, a timer the clock has passed may come first. Keys below the heap's top
             // sort after it, so when the top (live or stale) does not, no timer does.
             if !splits, let top = topTimer,
-                WorkQueue.runsBefore(top.due, top.sequence, dueItems[dueStart].due, dueItems[dueStart].sequence)
+                WorkQueue.runsBefore(top.due, top.sequence, due.items[due.start].due, due.items[due.start].sequence)
             {
                 return firstOfBoth()
             }
-            return dueItems[dueStart]
+            return due.items[due.start]
         }
 
         private mutating func firstOfBoth() -> Candidate {
-            let first = dueItems[dueStart]
+            let first = due.items[due.start]
             if dropStaleTop() > 0,
-                WorkQueue.runsBefore(timers[0].due, timers[0].sequence, first.due, first.sequence)
+                WorkQueue.runsBefore(timers.keys[0].due, timers.keys[0].sequence, first.due, first.sequence)
             {
-                return Self.candidate(timers[0], meta[timers[0].slot], isOffload: isOffloadLane)
+                return Self.candidate(timers.keys[0], meta[timers.keys[0].slot], isOffload: isOffloadLane)
             }
             return first
         }
@@ -3288,43 +3284,37 @@ nonisolated extension MockDispatchable {
         /// Starts `choices` with every due item, in (due time, scheduling order): copied from the
         /// due list's memory in one move, with no slice of it made (a slice retains the array).
         mutating func startChoices(_ choices: inout CandidateList) {
-            let start = dueStart
-            let dueCount = dueItems.count - start
-            dueItems.withUnsafeBufferPointer {
+            let start = due.start
+            let dueCount = due.items.count - start
+            due.items.withUnsafeBufferPointer {
                 choices.start(due: $0.baseAddress.map { $0 + start }, count: dueCount)
             }
         }
 
         /// Whether every due item was sent by offload work.
-        var dueItemsAreFromOffload: Bool { mutating get { dueNotFromOffload == 0 } }
+        var dueItemsAreFromOffload: Bool { mutating get { due.notFromOffload == 0 } }
 
         /// The due time of the first due item that stalls as a task's (see
         /// ``Job/stallsAsTask``), if any: the due list is in run order, so the earliest.
         var earliestDueTask: Int64? {
-            mutating get {
-                guard dueTasks > 0 else { return nil }
-                for index in dueStart..<dueItems.count where dueItems[index].stallsAsTask {
-                    return dueItems[index].due
-                }
-                return nil
-            }
+            mutating get { due.earliestTask }
         }
 
         /// The first item not due yet (never-due items included), dropping stale keys on the way.
         mutating func firstTimer() -> Candidate? {
             guard dropStaleTop() > 0 else { return nil }
-            return Self.candidate(timers[0], meta[timers[0].slot], isOffload: isOffloadLane)
+            return Self.candidate(timers.keys[0], meta[timers.keys[0].slot], isOffload: isOffloadLane)
         }
 
         /// When the first item not due yet falls due; ``Nanoseconds/never`` if there is none.
         mutating func nextTimerDue() -> Int64 {
-            dropStaleTop() > 0 ? timers[0].due : Nanoseconds.never
+            dropStaleTop() > 0 ? timers.keys[0].due : Nanoseconds.never
         }
 
         /// The heap's top key, live or stale. Read at every choice point by count and index, not
         /// `first` (docs/performance.md, "Index loops"), and a `mutating get` ("Mutating reads").
         private var topTimer: Key? {
-            mutating get { timerCount > 0 ? timers[0] : nil }
+            mutating get { timers.count > 0 ? timers.keys[0] : nil }
         }
 
         /// Drops the stale keys at the heap's top; how many keys are left.
@@ -3334,10 +3324,12 @@ nonisolated extension MockDispatchable {
             // First, outside the loop: a release build makes the heap's array unique before a
             // loop that may change it, and a lane with no timers holds the shared empty array,
             // which is never unique — a copy at every choice point, for nothing.
-            guard timerCount > 0 else { return 0 }
-            // `timerCount`, not `first`: at every choice point (docs/performance.md, "Index loops").
-            while timerCount > 0, meta[timers[0].slot].sequence != timers[0].sequence { dropTopKey() }
-            return timerCount
+            guard timers.count > 0 else { return 0 }
+            // `timers.count`, not `first`: at every choice point (docs/performance.md, "Index loops").
+            while timers.count > 0, meta[timers.keys[0].slot].sequence != timers.keys[0].sequence {
+                timers.removeTop()
+            }
+            return timers.count
         }
 
         /// Inserts every item not due yet that falls due exactly at `time`, in run order: the
@@ -3348,8 +3340,8 @@ nonisolated extension MockDispatchable {
 
         /// The subtree at `index`: a heap, so nothing below a key due after `time` is due at it.
         private mutating func insertTimers(dueAt time: Int64, from index: Int, to candidates: inout CandidateList) {
-            guard index < timerCount, timers[index].due == time else { return }
-            let key = timers[index]
+            guard index < timers.count, timers.keys[index].due == time else { return }
+            let key = timers.keys[index]
             let slot = meta[key.slot]
             if slot.sequence == key.sequence {
                 candidates.addLater(Self.candidate(key, slot, isOffload: isOffloadLane))
@@ -3360,8 +3352,8 @@ nonisolated extension MockDispatchable {
 
         /// Every queued item, in no particular order.
         var all: [Work] {
-            dueItems[dueStart...].compactMap { slots[$0.slot] }
-                + timers.compactMap { meta[$0.slot].sequence == $0.sequence ? slots[$0.slot] : nil }
+            due.items[due.start...].compactMap { slots[$0.slot] }
+                + timers.keys.compactMap { meta[$0.slot].sequence == $0.sequence ? slots[$0.slot] : nil }
         }
 
         /// The candidate `key` names. Static, and given the slot's `meta`, as mutating methods
@@ -3384,95 +3376,202 @@ nonisolated extension MockDispatchable {
             meta[slot].isDisordered = true
             disorderedCount += 1
             guard meta[slot].isDue else { return }
-            var index = dueItems.count - 1
-            while index >= dueStart {
-                if dueItems[index].sequence == sequence {
-                    dueItems[index].isDisordered = true
+            due.markDisordered(sequence: sequence)
+        }
+
+        private mutating func appendDue(_ key: Key) {
+            // One read of the slot's facts (docs/performance.md, "Copies read once").
+            let slotMeta = meta[key.slot]
+            due.append(
+                Self.candidate(key, slotMeta, isOffload: isOffloadLane), sentByOffload: slotMeta.sentByOffload)
+        }
+    }
+}
+
+// MARK: - 17. Due list
+
+nonisolated extension MockDispatchable {
+    /// A lane's items due by its clock, in run order (due time, then scheduling order), as the
+    /// candidates exploration offers: the first is taken in O(1), any other found by binary
+    /// search, and every one copied into a step's choices in one move.
+    fileprivate nonisolated struct DueList {
+        /// The items, from ``start`` on; read in place at every choice point, by index
+        /// (docs/performance.md, "Index loops").
+        private(set) var items: [Candidate] = []
+        private(set) var start = 0
+        /// How many items were not sent by offload work.
+        private(set) var notFromOffload = 0
+        /// How many items stall as a task's (see ``Job/stallsAsTask``).
+        private(set) var tasks = 0
+
+        /// The items' storage, for a list that need not grow again.
+        var capacity: Int { items.capacity }
+
+        mutating func reserveCapacity(_ capacity: Int) { items.reserveCapacity(capacity) }
+
+        /// Empties the list, keeping its storage.
+        mutating func removeAll() {
+            items.removeAll(keepingCapacity: true)
+            start = 0
+            notFromOffload = 0
+            tasks = 0
+        }
+
+        /// Adds `item`, which runs after every item in the list.
+        mutating func append(_ item: Candidate, sentByOffload: Bool) {
+            if !sentByOffload { notFromOffload += 1 }
+            if item.stallsAsTask { tasks += 1 }
+            items.append(item)
+        }
+
+        /// Takes the items out, in order, to be put back (``putBack(_:)``) merged with others:
+        /// the counts stay as they are.
+        mutating func takeForMerge() -> [Candidate] {
+            let taken = Array(items[start...])
+            items.removeAll(keepingCapacity: true)
+            start = 0
+            return taken
+        }
+
+        /// Puts back an item ``takeForMerge()`` took, after every item in the list.
+        mutating func putBack(_ item: Candidate) { items.append(item) }
+
+        /// Removes the item with `due` and `sequence`: the first in O(1) (ordinary manual mode
+        /// takes it), any other by binary search.
+        mutating func remove(due: Int64, sequence: Int, sentByOffload: Bool, stallsAsTask: Bool) {
+            if !sentByOffload { notFromOffload -= 1 }
+            if stallsAsTask { tasks -= 1 }
+            if items[start].sequence == sequence {
+                start += 1
+                // Emptied or not, the list is compacted only once 64 items are behind its start:
+                // it empties at nearly every step of a run whose work is one job at a time, and
+                // emptying an array is a generic call (docs/performance.md, "Concrete calls").
+                if start >= 64, start == items.count {
+                    items.removeAll(keepingCapacity: true)
+                    start = 0
+                } else if start >= 64, start * 2 >= items.count {
+                    items.removeFirst(start)
+                    start = 0
+                }
+                return
+            }
+            var low = start
+            var high = items.count
+            while low < high {
+                let middle = (low + high) / 2
+                if WorkQueue.runsBefore(items[middle].due, items[middle].sequence, due, sequence) {
+                    low = middle + 1
+                } else {
+                    high = middle
+                }
+            }
+            items.remove(at: low)
+        }
+
+        /// Marks the item with `sequence` as a job of a disordered step, found from the end,
+        /// where the step that queued it just put it.
+        mutating func markDisordered(sequence: Int) {
+            var index = items.count - 1
+            while index >= start {
+                if items[index].sequence == sequence {
+                    items[index].isDisordered = true
                     return
                 }
                 index -= 1
             }
         }
 
-        private mutating func appendDue(_ key: Key) {
-            // One read of the slot's facts (docs/performance.md, "Copies read once").
-            let slotMeta = meta[key.slot]
-            if !slotMeta.sentByOffload { dueNotFromOffload += 1 }
-            if slotMeta.stallsAsTask { dueTasks += 1 }
-            dueItems.append(Self.candidate(key, slotMeta, isOffload: isOffloadLane))
-        }
-
-        /// Takes `work` out of the due list: the first item in O(1) (ordinary manual mode takes
-        /// it), any other by binary search.
-        private mutating func removeDue(due: Int64, sequence: Int, _ slotMeta: SlotMeta) {
-            if !slotMeta.sentByOffload { dueNotFromOffload -= 1 }
-            if slotMeta.stallsAsTask { dueTasks -= 1 }
-            if dueItems[dueStart].sequence == sequence {
-                dueStart += 1
-                // Emptied or not, the list is compacted only once 64 items are behind its start:
-                // it empties at nearly every step of a run whose work is one job at a time, and
-                // emptying an array is a generic call (docs/performance.md, "Concrete calls").
-                if dueStart >= 64, dueStart == dueItems.count {
-                    dueItems.removeAll(keepingCapacity: true)
-                    dueStart = 0
-                } else if dueStart >= 64, dueStart * 2 >= dueItems.count {
-                    dueItems.removeFirst(dueStart)
-                    dueStart = 0
+        /// The due time of the first item that stalls as a task's, if any: the list is in run
+        /// order, so the earliest.
+        var earliestTask: Int64? {
+            mutating get {
+                guard tasks > 0 else { return nil }
+                for index in start..<items.count where items[index].stallsAsTask {
+                    return items[index].due
                 }
-                return
-            }
-            var low = dueStart
-            var high = dueItems.count
-            while low < high {
-                let middle = (low + high) / 2
-                if WorkQueue.runsBefore(dueItems[middle].due, dueItems[middle].sequence, due, sequence) {
-                    low = middle + 1
-                } else {
-                    high = middle
-                }
-            }
-            dueItems.remove(at: low)
-        }
-
-        private mutating func pushTimer(_ key: Key) {
-            timers.append(key)
-            timerCount += 1
-            var child = timerCount - 1
-            while child > 0 {
-                let parent = (child - 1) / 2
-                guard timers[child].precedes(timers[parent]) else { break }
-                timers.swapAt(child, parent)
-                child = parent
-            }
-        }
-
-        /// Keeps only live keys; a sorted array is a valid heap.
-        private mutating func dropStaleKeys() {
-            timers = timers.filter { meta[$0.slot].sequence == $0.sequence }.sorted { $0.precedes($1) }
-            timerCount = timers.count
-        }
-
-        @inline(__always)
-        private mutating func dropTopKey() {
-            timers.swapAt(0, timerCount - 1)
-            timers.removeLast()
-            timerCount -= 1
-            var parent = 0
-            while true {
-                let left = 2 * parent + 1
-                let right = left + 1
-                var smallest = parent
-                if left < timerCount, timers[left].precedes(timers[smallest]) { smallest = left }
-                if right < timerCount, timers[right].precedes(timers[smallest]) { smallest = right }
-                guard smallest != parent else { return }
-                timers.swapAt(parent, smallest)
-                parent = smallest
+                return nil
             }
         }
     }
 }
 
-// MARK: - 17. Frames
+// MARK: - 18. Timer heap
+
+nonisolated extension MockDispatchable {
+    /// The keys of a lane's timers in a binary min-heap, in run order (due time, then scheduling
+    /// order): `keys[0]` runs first. It never looks at the work a key names: a key whose work
+    /// left its slot stays until the lane drops it (``removeTop()``, ``keepOnly(_:)``).
+    fileprivate nonisolated struct TimerHeap {
+        /// Where a timer waits, and when it falls due.
+        nonisolated struct Key {
+            let due: Int64
+            let sequence: Int
+            let slot: Int
+
+            @inline(__always)
+            func precedes(_ other: Key) -> Bool {
+                WorkQueue.runsBefore(due, sequence, other.due, other.sequence)
+            }
+        }
+
+        /// The keys, a heap; read in place at every choice point, by index (docs/performance.md,
+        /// "Index loops").
+        private(set) var keys: [Key] = []
+        /// `keys.count`, kept by the operations: read several times at every choice point
+        /// (docs/performance.md, "Counts kept").
+        private(set) var count = 0
+
+        /// The keys' storage, for a heap that need not grow again.
+        var capacity: Int { keys.capacity }
+
+        mutating func reserveCapacity(_ capacity: Int) { keys.reserveCapacity(capacity) }
+
+        /// Empties the heap, keeping its storage.
+        mutating func removeAll() {
+            keys.removeAll(keepingCapacity: true)
+            count = 0
+        }
+
+        mutating func push(_ key: Key) {
+            keys.append(key)
+            count += 1
+            var child = count - 1
+            while child > 0 {
+                let parent = (child - 1) / 2
+                guard keys[child].precedes(keys[parent]) else { break }
+                keys.swapAt(child, parent)
+                child = parent
+            }
+        }
+
+        /// Removes `keys[0]`; the heap must not be empty.
+        @inline(__always)
+        mutating func removeTop() {
+            keys.swapAt(0, count - 1)
+            keys.removeLast()
+            count -= 1
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1
+                let right = left + 1
+                var smallest = parent
+                if left < count, keys[left].precedes(keys[smallest]) { smallest = left }
+                if right < count, keys[right].precedes(keys[smallest]) { smallest = right }
+                guard smallest != parent else { return }
+                keys.swapAt(parent, smallest)
+                parent = smallest
+            }
+        }
+
+        /// Keeps only the keys `isLive` accepts; a sorted array is a valid heap.
+        mutating func keepOnly(_ isLive: (Key) -> Bool) {
+            keys = keys.filter(isLive).sorted { $0.precedes($1) }
+            count = keys.count
+        }
+    }
+}
+
+// MARK: - 19. Frames
 
 nonisolated extension MockDispatchable {
     /// Identifies the OS thread that drives the mock.
@@ -3547,7 +3646,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 18. Event log
+// MARK: - 20. Event log
 
 nonisolated extension MockDispatchable {
     /// The recorder's events, compact: 24 bytes each, labels in a side table, in fixed-size
@@ -3654,7 +3753,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 19. Suspensions
+// MARK: - 21. Suspensions
 
 nonisolated extension MockDispatchable {
     /// Tests suspended until work is queued (`waitForPendingWork` and the `async` stepping
@@ -3788,7 +3887,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 20. The stall bound
+// MARK: - 22. The stall bound
 
 nonisolated extension MockDispatchable {
     /// How long work that could run may wait while a timer overtakes it, in virtual
@@ -3861,7 +3960,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 21. Candidates
+// MARK: - 23. Candidates
 
 nonisolated extension MockDispatchable {
     /// A choice of ``WorkQueue/choices(_:until:into:)``: where a queued item waits, and its place
@@ -3894,7 +3993,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 22. The candidate list
+// MARK: - 24. The candidate list
 
 nonisolated extension MockDispatchable {
 
@@ -4274,7 +4373,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 23. Choices, orders and deviations
+// MARK: - 25. Choices, orders and deviations
 
 nonisolated extension MockDispatchable {
     /// One choice point of a schedule: which choice was taken (0 is ordinary manual mode's), of
@@ -4308,7 +4407,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 24. The strategy seam
+// MARK: - 26. The strategy seam
 
 nonisolated extension MockDispatchable {
     /// How an exploration chooses its schedules: the one seam for a strategy (shuttle's
@@ -4365,7 +4464,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 25. How a run picks past its script
+// MARK: - 27. How a run picks past its script
 
 nonisolated extension MockDispatchable {
     /// How a run picks at a choice point past its script: step 2 of a ``Strategy``'s run.
@@ -4409,7 +4508,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 26. The run record
+// MARK: - 28. The run record
 
 nonisolated extension MockDispatchable {
 
@@ -4666,7 +4765,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 27. Stalls
+// MARK: - 29. Stalls
 
 nonisolated extension MockDispatchable {
     /// Work that could run, waiting while virtual time advanced to a timer that overtook it:
@@ -4706,7 +4805,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 28. Candidate records
+// MARK: - 30. Candidate records
 
 nonisolated extension MockDispatchable {
     /// What each choice point of an async run offered, by ``CandidateKey``, in the order
@@ -4810,7 +4909,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 29. Schedules as text
+// MARK: - 31. Schedules as text
 
 nonisolated extension MockDispatchable {
     /// A schedule as text: its choice points as `taken/offered`, up to the last one that differs
@@ -4881,7 +4980,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 30. Strategies
+// MARK: - 32. Strategies
 
 // MARK: - Strategy: depth-first
 
@@ -5477,7 +5576,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 31. Run layer
+// MARK: - 33. Run layer
 
 nonisolated extension MockDispatchable {
     /// What the layer that runs the body gives the driver (``Explorer``), which knows nothing of
@@ -5527,7 +5626,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 32. Run outcome
+// MARK: - 34. Run outcome
 
 nonisolated extension MockDispatchable.Explorer {
     /// What one run of the body chose, and how it ended.
@@ -5627,7 +5726,7 @@ nonisolated extension MockDispatchable.Explorer {
     }
 }
 
-// MARK: - 33. Fingerprint set
+// MARK: - 35. Fingerprint set
 
 nonisolated extension MockDispatchable {
     /// The schedules an exploration has run, by fingerprint (a 64-bit hash of a run's
@@ -5689,7 +5788,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 34. Run storage
+// MARK: - 36. Run storage
 
 nonisolated extension MockDispatchable {
     /// What one run of an exploration leaves for the next to reuse: storage only, no setting;
@@ -5763,7 +5862,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 35. Exploration plan
+// MARK: - 37. Exploration plan
 
 nonisolated extension MockDispatchable {
     /// What one exploration is to do, whoever asked: every entry point — `explore`,
@@ -5928,7 +6027,7 @@ nonisolated extension MockDispatchable.Explorer {
     }
 }
 
-// MARK: - 36. Explorer
+// MARK: - 38. Explorer
 
 nonisolated extension MockDispatchable {
     /// Runs one exploration: the body under each schedule, the failure minimised and reported.
@@ -6225,7 +6324,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 37. Minimiser
+// MARK: - 39. Minimiser
 
 nonisolated extension MockDispatchable {
     /// Turns a failing run into the failing schedule a report shows: the one with the fewest
@@ -6438,7 +6537,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 38. Failure report
+// MARK: - 40. Failure report
 
 nonisolated extension MockDispatchable {
     /// The errors an exploration throws, in words: a failing schedule (minimised and confirmed,
@@ -6542,7 +6641,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 39. Slow work past the stall bound
+// MARK: - 41. Slow work past the stall bound
 
 nonisolated extension MockDispatchable {
     /// False turns the search past the default stall bound off for the explorations that
@@ -6635,7 +6734,7 @@ nonisolated extension MockDispatchable.Explorer {
     }
 }
 
-// MARK: - 40. Main actor hold
+// MARK: - 42. Main actor hold
 
 nonisolated extension MockDispatchable {
     /// How long one synchronous exploration held the main actor. The synchronous forms run every
@@ -6675,7 +6774,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 41. Async exploration
+// MARK: - 43. Async exploration
 
 nonisolated extension MockDispatchable {
     /// Starts task 1 of a run, the body's, preferring `executor`; its first job is on the main
@@ -6923,7 +7022,7 @@ private struct RecordedIssue: Error, CustomStringConvertible {
     var description: String { "the test recorded an issue: \(text)" }
 }
 
-// MARK: - 42. Async runs
+// MARK: - 44. Async runs
 
 nonisolated extension MockDispatchable {
     /// What the `async` forms plug into the driver (``Explorer``), which knows nothing of tasks:
@@ -6972,7 +7071,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 43. Async run
+// MARK: - 45. Async run
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -7315,7 +7414,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 44. How an async run fails
+// MARK: - 46. How an async run fails
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable.AsyncRun {
@@ -7477,7 +7576,7 @@ nonisolated extension MockDispatchable.AsyncRun {
     }
 }
 
-// MARK: - 45. The watchdog
+// MARK: - 47. The watchdog
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -7771,7 +7870,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 46. The spawner
+// MARK: - 48. The spawner
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -7991,7 +8090,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 47. The driving thread
+// MARK: - 49. The driving thread
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -8026,7 +8125,7 @@ nonisolated extension MockDispatchable {
     static var isRunToBeRepeated: Bool { DrivingThread.inbox?.readInexactly ?? false }
 }
 
-// MARK: - 48. Turns on the main queue
+// MARK: - 50. Turns on the main queue
 
 nonisolated extension MockDispatchable {
     /// The runs of a process take turns on the main queue, first come first served: one run's
@@ -8059,7 +8158,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 49. The task inbox
+// MARK: - 51. The task inbox
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -8091,89 +8190,6 @@ nonisolated extension MockDispatchable {
         private let arrivals = DispatchSemaphore(value: 0)
         /// The readings the exploration's runs gave their sleeps, by job.
         private let sleepReadings: SleepReadings
-
-        /// What the lock guards: in one value behind a pointer (``Locked``), so that a step's
-        /// bookkeeping makes no exclusivity check on a stored `var` of the inbox
-        /// (docs/performance.md, "Pointers, not stored references").
-        private nonisolated struct State {
-            /// The run's tasks, in the order the run first saw them (task `n` at `n - 1`).
-            var tasks = SeenTasks()
-            /// How many steps of the run have begun.
-            var steps = 0
-            /// When the job running now started.
-            var started: Start?
-            /// The real time in which the run's latest jobs ran, at each virtual time: where a
-            /// deadline read off a real clock in an earlier job is placed (see ``Span``). Jobs
-            /// that follow one another closely share one span; a wait between them (for the main
-            /// queue, a preempted thread) starts another, so that no span holds real time in
-            /// which no job of the run ran.
-            var spans: [Span] = []
-            /// Whether a job started in the step running now: then the step's end ends its span.
-            var stepRanJob = false
-            /// Whether a sleep was read inexactly (see ``sleepReading(fits:inferred:)``).
-            var readInexactly = false
-            /// How many jobs of actors (not of tasks) the run has seen.
-            var actorJobs = 0
-            /// The actors' processing jobs queued in the run, and the stealers held for them.
-            var actorJobsPending = ActorJobs.Pending()
-            var firstEscape: Escape?
-            /// The task that suspended in a sleep the capture cannot see (see ``UnseenSleep``).
-            var unseenSleep: String?
-            var lastTask: String?
-            /// The step running now: its number in the run, when it began, the name of the job it
-            /// runs (nil for a block of the mock), and that job's task (nil for an actor's own job).
-            var step: Step?
-            /// Whether the step running now waits for the main queue (see ``runOnMainQueue(_:)``).
-            var waitsForMainQueue = false
-            /// The task of the job running now, retained (see ``RunningTask``): the watchdog may
-            /// cancel it while the step has not returned. Released when the step ends.
-            var runningTask: UnsafeMutableRawPointer?
-            var isOpen = true
-            /// The task whose own job runs now on the driving thread, off the main actor, and what
-            /// it enqueued of itself for the global executor while it ran (see
-            /// ``runOwnJob(_:of:on:)``).
-            var ownJob: OwnJob?
-            /// The job running now, and how many sleeps it has asked for so far (see
-            /// ``sleepReading``).
-            var running: Running?
-            /// Tasks of the run waiting until nothing else of it can run (``waitUntilIdle()``), in
-            /// the order they began to wait, by id.
-            var idleWaiters: [(id: Int, continuation: CheckedContinuation<Void, any Error>)] = []
-            var idleWaitersSoFar = 0
-            /// How the run's body ended, once it has (see ``bodyEnds(_:)``).
-            var bodyResult: Result<Void, any Error>?
-
-            // Structs, not optional tuples, and times as `Duration`s since the inbox's
-            // ``Epochs``, not clocks' instants (resilient types): layouts known at compile time,
-            // read at every job (docs/performance.md, "Fixed layouts").
-            struct Start {
-                let continuous: Duration
-                let suspending: Duration
-            }
-
-            struct Span {
-                let virtual: TimeInterval
-                let start: Start
-                var end: Start
-            }
-
-            struct Step {
-                let number: Int
-                var began: Duration
-                var job: String?
-                var task: String?
-            }
-
-            struct OwnJob {
-                let task: UInt64
-                var hop: UnownedJob?
-            }
-
-            struct Running {
-                let key: CandidateKey
-                var sleeps: Int
-            }
-        }
 
         /// Whether a main-actor lookup on the thread that drives the run answers with the run's
         /// main executor (the public capture's ``MainExecutorHook``).
@@ -8227,320 +8243,6 @@ nonisolated extension MockDispatchable {
             return try body()
         }
 
-        /// Queues `job`, of the task with `id`, in the run's mock: false when the run is over.
-        func accept(
-            _ job: UnownedJob, id: UInt64, isMainActor: Bool, after delay: TimeInterval?, onDrivingThread: Bool,
-            prefersRun: Bool, hasTaskID: Bool
-        ) -> Bool {
-            var keepsPreference = false
-            var isHop = false
-            var isStealer = false
-            var key = CandidateKey.item(0)
-            var jobStep = 0
-            let named: (name: String, task: String?)? = state.withLock { state in
-                guard state.isOpen else { return nil }
-                jobStep = state.steps
-                // The task of the job running now leaves it for the global executor: a hop the
-                // runtime makes only because the job runs on the run's executor (see
-                // `runOwnJob`). It goes on in the same step, as it would on the global executor.
-                if onDrivingThread, delay == nil, !prefersRun, !isMainActor, hasTaskID, let running = state.ownJob,
-                    running.task == id, running.hop == nil
-                {
-                    state.ownJob?.hop = job
-                    isHop = true
-                    return nil
-                }
-                guard hasTaskID else {
-                    // A default actor's own job, which runs the tasks waiting for the actor; a second
-                    // one while the first is queued is a stealer (see ``ActorJobs``), held.
-                    if let actor = ActorJobs.actor(drainedBy: job) {
-                        if state.actorJobsPending.arrives(job, draining: actor) {
-                            isStealer = true
-                            return nil
-                        }
-                    }
-                    state.actorJobs += 1
-                    key = .actorJob(state.actorJobs)
-                    return ("actor job \(state.actorJobs)", nil)
-                }
-                // One lookup of the task per job, and one update in place.
-                let index = state.tasks.index(of: id) ?? state.tasks.add(id)
-                let counted = state.tasks.countJob(
-                    ofTaskAt: index, prefersRun: prefersRun, isMainActor: isMainActor)
-                keepsPreference = counted.prefersRun
-                key = .job(counted.number, ofTask: index + 1)
-                if !onDrivingThread, state.firstEscape == nil {
-                    state.firstEscape = Escape(
-                        task: counted.name, fromMainQueue: DispatchThread.isOnMainQueue,
-                        queue: Capture.currentQueueLabel)
-                }
-                return (counted.name, counted.taskName)
-            }
-            if isHop || isStealer { return true }
-            guard let (name, taskName) = named else { return false }
-            mock.enqueue(
-                TaskJob(
-                    job: job, runner: self, taskID: id, keepsPreference: keepsPreference, name: name,
-                    taskName: taskName, isMainActor: isMainActor, isWakeUp: delay != nil, key: key, step: jobStep,
-                    isFromOutside: !onDrivingThread),
-                after: delay ?? 0)
-            if !onDrivingThread { arrivals.signal() }
-            return true
-        }
-
-        /// Notes that `taskJob` starts, and runs it. A task that prefers the run's executor runs
-        /// its main-actor jobs there too; one that does not (an unstructured `Task {}`) on the
-        /// main actor alone: either way the job does not hop again just to match its
-        /// preference. A task's other jobs run on the run's executor, where what they enqueue on
-        /// `Task.currentExecutor` (a `Task.yield()`) comes back to the run.
-        func run(_ taskJob: TaskJob) {
-            let job = taskJob.job
-            let executor = executor.asUnownedTaskExecutor()
-            if taskJob.isMainActor {
-                jobStarts(taskJob.name, task: taskJob.taskName, key: taskJob.key, job: job)
-                if taskJob.keepsPreference {
-                    job.runSynchronously(isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: executor)
-                } else {
-                    job.runSynchronously(on: MainActor.sharedUnownedExecutor)
-                }
-            } else if taskJob.taskID != 0 {
-                jobStarts(taskJob.name, task: taskJob.taskName, key: taskJob.key, job: job, ownTask: taskJob.taskID)
-                runOwnJob(job, of: taskJob.taskID, on: executor)
-            } else {
-                let stealers = jobStarts(
-                    taskJob.name, task: taskJob.taskName, key: taskJob.key, job: job,
-                    drainedActor: ActorJobs.actor(drainedBy: job))
-                job.runSynchronously(on: executor)
-                // Each finds the actor drained (or drains what reached it since), and ends.
-                for stealer in stealers { stealer.runSynchronously(on: executor) }
-            }
-        }
-
-        /// Whether a processing job of `actor` is queued in the run: a stealer of it, enqueued on
-        /// another thread, is the run's (``Capture`` asks).
-        func holdsJob(drainingActor actor: UInt) -> Bool {
-            state.withLock { state in state.isOpen && state.actorJobsPending.isQueued(actor) }
-        }
-
-        /// Runs `job`, of the task `id`, on the run's executor, and then, in the same step, the
-        /// task's hops that only that executor caused.
-        ///
-        /// A `Task {}` prefers no executor: the runtime runs its jobs on no task executor, and
-        /// its `swift_task_switch` goes on inline at every call of a nonisolated async function
-        /// (the closure of `withUnsafeContinuation` runs at once, so code may hold a lock
-        /// across it, as swift-async-algorithms' `merge` does). Here the job runs on the run's
-        /// executor, so that what it enqueues on `Task.currentExecutor` (a `Task.yield()` on
-        /// Swift 6.2 and later, which no public hook sees) comes back to the run; the switch
-        /// then finds a task executor the task does not prefer, and leaves the job for the
-        /// global executor. No job of the runtime's ends there, so the task goes on here,
-        /// before anything else runs: the run's choice points are the runtime's. Only a hop of
-        /// the task's own job, to the global executor, on the driving thread, is one of these;
-        /// a hop to an actor or to the main actor goes to that executor, and ends the job.
-        private func runOwnJob(_ job: UnownedJob, of id: UInt64, on executor: UnownedTaskExecutor) {
-            // However many hops: the runtime runs them in one job. A task that hops for ever spins
-            // in it, and the watchdog ends the run (see `RunWatch`); ending the step after some
-            // number of hops hid that from it, and a run then took up to `Limits.fairness` such
-            // steps each time another job was chosen instead (RealWorld finding 5).
-            // `jobStarts` noted the first as the task's own job; each hop is noted as the one
-            // before ends, in the same lock.
-            var current = job
-            while true {
-                current.runSynchronously(on: executor)
-                let hop: UnownedJob? = state.withLock { state in
-                    let hop = state.ownJob?.hop
-                    state.ownJob = hop == nil ? nil : State.OwnJob(task: id, hop: nil)
-                    return hop
-                }
-                guard let hop else { return }
-                current = hop
-            }
-        }
-
-        /// Whether the run has seen a job of the task with `id` (``Capture`` asks, for a job
-        /// enqueued on a thread that drives no run).
-        func knowsTask(_ id: UInt64) -> Bool {
-            state.withLock { state in state.isOpen && state.tasks.index(of: id) != nil }
-        }
-
-        /// When the job running now started, on both clocks a sleep may use.
-        var jobStarted: (continuous: ContinuousClock.Instant, suspending: SuspendingClock.Instant)? {
-            let started = state.withLock { state in state.started }
-            guard let started else { return nil }
-            return (epochs.continuous(started.continuous), epochs.suspending(started.suspending))
-        }
-
-        /// The reading of the next sleep of the job running now: the one an earlier run of the
-        /// exploration gave the same sleep of the same job (its task and job number, the same in
-        /// every run that made the same choices before it) when `fits` it — what this run
-        /// measured allows it; else `inferred`, remembered. A sleep is read off real time (see
-        /// ``SleepDeadline``), and a machine under load widens what a run measures: the reading
-        /// given once stays, so the run's choice points do not change with the load.
-        func sleepReading(
-            fits: (SleepReadings.Reading) -> Bool, inferred: () -> SleepReadings.Reading
-        ) -> SleepReadings.Reading {
-            let key: SleepReadings.Key? = state.withLock { state in
-                guard let job = state.running else { return nil }
-                state.running?.sleeps += 1
-                return SleepReadings.Key(job: job.key, sleep: job.sleeps + 1)
-            }
-            guard let key else { return inferred() }
-            let reading = sleepReadings.reading(for: key, fits: fits, inferred: inferred)
-            // Inexact, and not kept: the run goes on to its end (a run stopped midway would leave
-            // its tasks waiting for good, and the test function of a trait with them), and is
-            // run again; what it did is not kept.
-            if reading.inexact != nil, !sleepReadings.acceptsInexact {
-                state.withLock { state in state.readInexactly = true }
-            }
-            return reading
-        }
-
-        /// Whether a sleep of the run was read inexactly off the real clock, not to be kept: the run
-        /// is run again once it has ended.
-        var readInexactly: Bool { state.withLock { state in state.readInexactly } }
-
-        /// The run's virtual time now.
-        var virtualNow: TimeInterval { mock.now }
-
-        /// The real time in which the run's latest jobs ran, latest first (see `State.spans`).
-        var jobSpans: [Span] {
-            state.withLock { state in
-                state.spans.reversed().map { span in
-                    Span(
-                        virtual: span.virtual,
-                        start: (epochs.continuous(span.start.continuous), epochs.suspending(span.start.suspending)),
-                        end: (epochs.continuous(span.end.continuous), epochs.suspending(span.end.suspending)))
-                }
-            }
-        }
-
-        /// Notes that the job `name` starts now (a sleep's delay is read from it), a job of the task
-        /// `task` (`task 2`); nil for an actor's own job (then `job` is not a task). `ownTask`, the
-        /// task's id when the job runs as its own on the run's executor (see `runOwnJob`);
-        /// `drainedActor`, the actor an actor's processing job drains: the stealers held for it
-        /// (see ``ActorJobs``), to run right after it.
-        @discardableResult
-        func jobStarts(
-            _ name: String, task taskName: String?, key: CandidateKey, job: UnownedJob, ownTask: UInt64? = nil,
-            drainedActor: UInt? = nil
-        ) -> [UnownedJob] {
-            let isTask = taskName != nil
-            let virtual = mock.now
-            let now = (ContinuousClock.now, SuspendingClock.now)
-            let sinceEpochs = (epochs.since(now.0), epochs.since(now.1))
-            let task = isTask ? RunningTask.retain(job) : nil
-            var stealers: [UnownedJob] = []
-            let released: UnsafeMutableRawPointer? = state.withLock { state in
-                if let ownTask { state.ownJob = State.OwnJob(task: ownTask, hop: nil) }
-                if let drainedActor { stealers = state.actorJobsPending.runs(draining: drainedActor) }
-                state.started = State.Start(continuous: sinceEpochs.0, suspending: sinceEpochs.1)
-                state.running = State.Running(key: key, sleeps: 0)
-                if isTask { state.lastTask = name }
-                state.stepRanJob = true
-                let count = state.spans.count
-                if count == 0 || state.spans[count - 1].virtual != virtual
-                    || sinceEpochs.0 - state.spans[count - 1].end.continuous > Self.jobSpanGap
-                {
-                    if count >= Limits.jobSpans { state.spans.removeFirst(Limits.jobSpans / 2) }
-                    let start = State.Start(continuous: sinceEpochs.0, suspending: sinceEpochs.1)
-                    state.spans.append(State.Span(virtual: virtual, start: start, end: start))
-                }
-                // A job of a run given up runs on the real executors, beside the step that kept
-                // the driving thread: not that step's job.
-                guard state.isOpen else { return task }
-                state.step?.job = name
-                state.step?.task = taskName
-                defer { state.runningTask = task }
-                return state.runningTask
-            }
-            RunningTask.release(released)
-            return stealers
-        }
-
-        /// Notes that a step of the run begins now, on the driving thread; `onlyIfGoingOn`, only if
-        /// the run goes on — its body has not ended, it is open, and no work of it was resumed
-        /// from outside it — in the same lock. Whether the step began.
-        @discardableResult
-        func stepBegins(onlyIfGoingOn: Bool = false) -> Bool {
-            let now = epochs.since(ContinuousClock.now)
-            return state.withLock { state in
-                if onlyIfGoingOn,
-                    state.bodyResult != nil || !state.isOpen || state.firstEscape != nil || state.unseenSleep != nil
-                {
-                    return false
-                }
-                state.steps += 1
-                state.step = State.Step(number: state.steps, began: now, job: nil, task: nil)
-                return true
-            }
-        }
-
-        /// Notes how the run's body ended: from now on the run does not go on.
-        func bodyEnds(_ result: Result<Void, any Error>) {
-            state.withLock { state in state.bodyResult = result }
-        }
-
-        /// How the run's body ended, if it has.
-        var bodyResult: Result<Void, any Error>? { state.withLock { state in state.bodyResult } }
-
-        /// Notes that the step running now has returned: the span of the job it ran, if it ran
-        /// one, ends now; and, where the capture cannot see sleeps, whether the job's task
-        /// suspended in one (the run then stops: see ``unseenSleep``).
-        func stepEnds() {
-            let now = (epochs.since(ContinuousClock.now), epochs.since(SuspendingClock.now))
-            let (task, taskName): (UnsafeMutableRawPointer?, String?) = state.withLock { state in
-                let taskName = state.step?.task
-                state.step = nil
-                if state.stepRanJob {
-                    state.stepRanJob = false
-                    let count = state.spans.count
-                    if count > 0 { state.spans[count - 1].end = State.Start(continuous: now.0, suspending: now.1) }
-                }
-                return (state.runningTask.take(), taskName)
-            }
-            if !unseenSleepResumePoints.isEmpty, let task, let taskName,
-                UnseenSleep.isSleeping(task, resumingAtOneOf: unseenSleepResumePoints)
-            {
-                state.withLock { state in
-                    if state.unseenSleep == nil { state.unseenSleep = taskName }
-                }
-            }
-            RunningTask.release(task)
-        }
-
-        /// The task of the run that suspended in a sleep its capture cannot see, if one did: the
-        /// run stops there, and is refused naming it.
-        var unseenSleep: String? { state.withLock { state in state.unseenSleep } }
-
-        /// The step running now, if any: its number in the run, when it began, what it runs (a
-        /// job's name, or "a block of the mock"), and who runs it (the job's task, else the same).
-        var runningStep: (number: Int, began: ContinuousClock.Instant, job: String, task: String)? {
-            state.withLock { state in
-                guard !state.waitsForMainQueue else { return nil }
-                return state.step.map { current in
-                    let job = current.job ?? "a block of the mock"
-                    return (current.number, epochs.continuous(current.began), job, current.task ?? job)
-                }
-            }
-        }
-
-        /// The task whose job step `number` runs, retained for the caller (who releases it), if
-        /// that step has not returned: the watchdog cancels it after giving the run up, when the
-        /// task may already go on elsewhere (a hop to the real executors ends the step).
-        func retainedTask(ofStep number: Int) -> UnsafeMutableRawPointer? {
-            // Retained under the lock: the step's own reference is released only after
-            // `stepEnds` has taken it, so the task is alive here even if the step returns now.
-            state.withLock { state in
-                guard state.step?.number == number, let runningTask = state.runningTask else { return nil }
-                return RunningTask.retain(runningTask)
-            }
-        }
-
-        /// The task whose job ran last (actors' own jobs aside).
-        var lastTaskRun: String? { state.withLock { state in state.lastTask } }
-
-        /// The first task resumed from outside the run, if any.
-        var escaped: Escape? { state.withLock { state in state.firstEscape } }
-
         /// Whether the run is closed: over, or given up by the watchdog while it is driven.
         var isClosed: Bool { state.withLock { state in !state.isOpen } }
 
@@ -8550,67 +8252,6 @@ nonisolated extension MockDispatchable {
         /// `task 1, task 2`: every task the run has seen.
         var taskNames: [String] {
             state.withLock { state in state.tasks.tasks.map(\.name) }
-        }
-
-        /// Waits up to `seconds` for a job from outside the driving thread; true if one came.
-        func waitForArrival(seconds: TimeInterval) -> Bool {
-            arrivals.wait(timeout: .now() + seconds) == .success
-        }
-
-        /// Suspends the calling task, a task of the run, until nothing else of the run can run:
-        /// the run then resumes it (``resumeIdleWaiter()``), as a step of its schedule. Throws
-        /// `CancellationError` when the task is cancelled or the run ends first.
-        func waitUntilIdle() async throws {
-            let id = state.withLock { state in
-                state.idleWaitersSoFar += 1
-                return state.idleWaitersSoFar
-            }
-            try await withTaskCancellationHandler {
-                try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                    let waits = state.withLock { state in
-                        guard state.isOpen, !Task.isCancelled else { return false }
-                        state.idleWaiters.append((id, continuation))
-                        return true
-                    }
-                    if !waits { continuation.resume(throwing: CancellationError()) }
-                }
-            } onCancel: {
-                let waiter = state.withLock { state -> CheckedContinuation<Void, any Error>? in
-                    guard let index = state.idleWaiters.firstIndex(where: { $0.id == id }) else { return nil }
-                    return state.idleWaiters.remove(at: index).continuation
-                }
-                waiter?.resume(throwing: CancellationError())
-            }
-        }
-
-        /// Resumes the task that began to wait first until the run is idle, if any: nothing else
-        /// of the run can run. Called on the driving thread, so its job comes to the run.
-        func resumeIdleWaiter() -> Bool {
-            let waiter = state.withLock { state in
-                state.idleWaiters.isEmpty ? nil : state.idleWaiters.removeFirst().continuation
-            }
-            waiter?.resume()
-            return waiter != nil
-        }
-
-        /// Notes a block queued in the run's mock on a thread that drives no run: work of the run
-        /// resumed from outside it, as surely as a task's job would be (an actor on a custom
-        /// executor, say, whose method starts a `Task {}` that awaits `performOffloaded`). Wakes
-        /// a run waiting for work from outside: what it waits for may be this very block.
-        func blockQueued(_ thread: DispatchThread) {
-            guard DrivingThread.inbox == nil else { return }
-            let queue = Capture.currentQueueLabel
-            let fromMainQueue = DispatchThread.isOnMainQueue
-            let noted = state.withLock { state in
-                guard state.isOpen else { return false }
-                if state.firstEscape == nil {
-                    state.firstEscape = Escape(
-                        task: "a block queued in the run's mock (\(thread))", fromMainQueue: fromMainQueue,
-                        queue: queue, isBlock: true)
-                }
-                return true
-            }
-            if noted { arrivals.signal() }
         }
 
         /// Ends the run: from now on its tasks' jobs go to the real executors. Tasks waiting until
@@ -8631,7 +8272,494 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 50. The tasks a run has seen
+// MARK: - 52. What a run's inbox guards: its tasks, steps, spans, idle waiters
+
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+nonisolated extension MockDispatchable.TaskInbox {
+    /// What the lock guards: in one value behind a pointer (``Locked``), so that a step's
+    /// bookkeeping makes no exclusivity check on a stored `var` of the inbox
+    /// (docs/performance.md, "Pointers, not stored references").
+    fileprivate nonisolated struct State {
+        /// The run's tasks, in the order the run first saw them (task `n` at `n - 1`).
+        var tasks = SeenTasks()
+        /// How many steps of the run have begun.
+        var steps = 0
+        /// When the job running now started.
+        var started: Start?
+        /// The real time in which the run's latest jobs ran, at each virtual time: where a
+        /// deadline read off a real clock in an earlier job is placed (see ``Span``). Jobs
+        /// that follow one another closely share one span; a wait between them (for the main
+        /// queue, a preempted thread) starts another, so that no span holds real time in
+        /// which no job of the run ran.
+        var spans: [Span] = []
+        /// Whether a job started in the step running now: then the step's end ends its span.
+        var stepRanJob = false
+        /// Whether a sleep was read inexactly (see ``sleepReading(fits:inferred:)``).
+        var readInexactly = false
+        /// How many jobs of actors (not of tasks) the run has seen.
+        var actorJobs = 0
+        /// The actors' processing jobs queued in the run, and the stealers held for them.
+        var actorJobsPending = MockDispatchable.ActorJobs.Pending()
+        var firstEscape: Escape?
+        /// The task that suspended in a sleep the capture cannot see (see ``UnseenSleep``).
+        var unseenSleep: String?
+        var lastTask: String?
+        /// The step running now: its number in the run, when it began, the name of the job it
+        /// runs (nil for a block of the mock), and that job's task (nil for an actor's own job).
+        var step: Step?
+        /// Whether the step running now waits for the main queue (see ``runOnMainQueue(_:)``).
+        var waitsForMainQueue = false
+        /// The task of the job running now, retained (see ``RunningTask``): the watchdog may
+        /// cancel it while the step has not returned. Released when the step ends.
+        var runningTask: UnsafeMutableRawPointer?
+        var isOpen = true
+        /// The task whose own job runs now on the driving thread, off the main actor, and what
+        /// it enqueued of itself for the global executor while it ran (see
+        /// ``runOwnJob(_:of:on:)``).
+        var ownJob: OwnJob?
+        /// The job running now, and how many sleeps it has asked for so far (see
+        /// ``sleepReading``).
+        var running: Running?
+        /// Tasks of the run waiting until nothing else of it can run (``waitUntilIdle()``), in
+        /// the order they began to wait, by id.
+        var idleWaiters: [(id: Int, continuation: CheckedContinuation<Void, any Error>)] = []
+        var idleWaitersSoFar = 0
+        /// How the run's body ended, once it has (see ``bodyEnds(_:)``).
+        var bodyResult: Result<Void, any Error>?
+
+        // Structs, not optional tuples, and times as `Duration`s since the inbox's
+        // ``Epochs``, not clocks' instants (resilient types): layouts known at compile time,
+        // read at every job (docs/performance.md, "Fixed layouts").
+        struct Start {
+            let continuous: Duration
+            let suspending: Duration
+        }
+
+        struct Span {
+            let virtual: TimeInterval
+            let start: Start
+            var end: Start
+        }
+
+        struct Step {
+            let number: Int
+            var began: Duration
+            var job: String?
+            var task: String?
+        }
+
+        struct OwnJob {
+            let task: UInt64
+            var hop: UnownedJob?
+        }
+
+        struct Running {
+            let key: MockDispatchable.CandidateKey
+            var sleeps: Int
+        }
+    }
+}
+
+// MARK: - 53. A run's intake: the jobs its tasks enqueue, and work resumed from outside it
+
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+nonisolated extension MockDispatchable.TaskInbox {
+    /// Queues `job`, of the task with `id`, in the run's mock: false when the run is over.
+    func accept(
+        _ job: UnownedJob, id: UInt64, isMainActor: Bool, after delay: TimeInterval?, onDrivingThread: Bool,
+        prefersRun: Bool, hasTaskID: Bool
+    ) -> Bool {
+        var keepsPreference = false
+        var isHop = false
+        var isStealer = false
+        var key = MockDispatchable.CandidateKey.item(0)
+        var jobStep = 0
+        let named: (name: String, task: String?)? = state.withLock { state in
+            guard state.isOpen else { return nil }
+            jobStep = state.steps
+            // The task of the job running now leaves it for the global executor: a hop the
+            // runtime makes only because the job runs on the run's executor (see
+            // `runOwnJob`). It goes on in the same step, as it would on the global executor.
+            if onDrivingThread, delay == nil, !prefersRun, !isMainActor, hasTaskID, let running = state.ownJob,
+                running.task == id, running.hop == nil
+            {
+                state.ownJob?.hop = job
+                isHop = true
+                return nil
+            }
+            guard hasTaskID else {
+                // A default actor's own job, which runs the tasks waiting for the actor; a second
+                // one while the first is queued is a stealer (see ``ActorJobs``), held.
+                if let actor = MockDispatchable.ActorJobs.actor(drainedBy: job) {
+                    if state.actorJobsPending.arrives(job, draining: actor) {
+                        isStealer = true
+                        return nil
+                    }
+                }
+                state.actorJobs += 1
+                key = .actorJob(state.actorJobs)
+                return ("actor job \(state.actorJobs)", nil)
+            }
+            // One lookup of the task per job, and one update in place.
+            let index = state.tasks.index(of: id) ?? state.tasks.add(id)
+            let counted = state.tasks.countJob(
+                ofTaskAt: index, prefersRun: prefersRun, isMainActor: isMainActor)
+            keepsPreference = counted.prefersRun
+            key = .job(counted.number, ofTask: index + 1)
+            if !onDrivingThread, state.firstEscape == nil {
+                state.firstEscape = Escape(
+                    task: counted.name, fromMainQueue: DispatchThread.isOnMainQueue,
+                    queue: MockDispatchable.Capture.currentQueueLabel)
+            }
+            return (counted.name, counted.taskName)
+        }
+        if isHop || isStealer { return true }
+        guard let (name, taskName) = named else { return false }
+        mock.enqueue(
+            MockDispatchable.TaskJob(
+                job: job, runner: self, taskID: id, keepsPreference: keepsPreference, name: name,
+                taskName: taskName, isMainActor: isMainActor, isWakeUp: delay != nil, key: key, step: jobStep,
+                isFromOutside: !onDrivingThread),
+            after: delay ?? 0)
+        if !onDrivingThread { arrivals.signal() }
+        return true
+    }
+
+    /// Notes that `taskJob` starts, and runs it. A task that prefers the run's executor runs
+    /// its main-actor jobs there too; one that does not (an unstructured `Task {}`) on the
+    /// main actor alone: either way the job does not hop again just to match its
+    /// preference. A task's other jobs run on the run's executor, where what they enqueue on
+    /// `Task.currentExecutor` (a `Task.yield()`) comes back to the run.
+    func run(_ taskJob: MockDispatchable.TaskJob) {
+        let job = taskJob.job
+        let executor = executor.asUnownedTaskExecutor()
+        if taskJob.isMainActor {
+            jobStarts(taskJob.name, task: taskJob.taskName, key: taskJob.key, job: job)
+            if taskJob.keepsPreference {
+                job.runSynchronously(isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: executor)
+            } else {
+                job.runSynchronously(on: MainActor.sharedUnownedExecutor)
+            }
+        } else if taskJob.taskID != 0 {
+            jobStarts(taskJob.name, task: taskJob.taskName, key: taskJob.key, job: job, ownTask: taskJob.taskID)
+            runOwnJob(job, of: taskJob.taskID, on: executor)
+        } else {
+            let stealers = jobStarts(
+                taskJob.name, task: taskJob.taskName, key: taskJob.key, job: job,
+                drainedActor: MockDispatchable.ActorJobs.actor(drainedBy: job))
+            job.runSynchronously(on: executor)
+            // Each finds the actor drained (or drains what reached it since), and ends.
+            for stealer in stealers { stealer.runSynchronously(on: executor) }
+        }
+    }
+
+    /// Whether a processing job of `actor` is queued in the run: a stealer of it, enqueued on
+    /// another thread, is the run's (``Capture`` asks).
+    func holdsJob(drainingActor actor: UInt) -> Bool {
+        state.withLock { state in state.isOpen && state.actorJobsPending.isQueued(actor) }
+    }
+
+    /// Runs `job`, of the task `id`, on the run's executor, and then, in the same step, the
+    /// task's hops that only that executor caused.
+    ///
+    /// A `Task {}` prefers no executor: the runtime runs its jobs on no task executor, and
+    /// its `swift_task_switch` goes on inline at every call of a nonisolated async function
+    /// (the closure of `withUnsafeContinuation` runs at once, so code may hold a lock
+    /// across it, as swift-async-algorithms' `merge` does). Here the job runs on the run's
+    /// executor, so that what it enqueues on `Task.currentExecutor` (a `Task.yield()` on
+    /// Swift 6.2 and later, which no public hook sees) comes back to the run; the switch
+    /// then finds a task executor the task does not prefer, and leaves the job for the
+    /// global executor. No job of the runtime's ends there, so the task goes on here,
+    /// before anything else runs: the run's choice points are the runtime's. Only a hop of
+    /// the task's own job, to the global executor, on the driving thread, is one of these;
+    /// a hop to an actor or to the main actor goes to that executor, and ends the job.
+    private func runOwnJob(_ job: UnownedJob, of id: UInt64, on executor: UnownedTaskExecutor) {
+        // However many hops: the runtime runs them in one job. A task that hops for ever spins
+        // in it, and the watchdog ends the run (see `RunWatch`); ending the step after some
+        // number of hops hid that from it, and a run then took up to `Limits.fairness` such
+        // steps each time another job was chosen instead (RealWorld finding 5).
+        // `jobStarts` noted the first as the task's own job; each hop is noted as the one
+        // before ends, in the same lock.
+        var current = job
+        while true {
+            current.runSynchronously(on: executor)
+            let hop: UnownedJob? = state.withLock { state in
+                let hop = state.ownJob?.hop
+                state.ownJob = hop == nil ? nil : State.OwnJob(task: id, hop: nil)
+                return hop
+            }
+            guard let hop else { return }
+            current = hop
+        }
+    }
+
+    /// Whether the run has seen a job of the task with `id` (``Capture`` asks, for a job
+    /// enqueued on a thread that drives no run).
+    func knowsTask(_ id: UInt64) -> Bool {
+        state.withLock { state in state.isOpen && state.tasks.index(of: id) != nil }
+    }
+
+    /// Notes a block queued in the run's mock on a thread that drives no run: work of the run
+    /// resumed from outside it, as surely as a task's job would be (an actor on a custom
+    /// executor, say, whose method starts a `Task {}` that awaits `performOffloaded`). Wakes
+    /// a run waiting for work from outside: what it waits for may be this very block.
+    func blockQueued(_ thread: DispatchThread) {
+        guard MockDispatchable.DrivingThread.inbox == nil else { return }
+        let queue = MockDispatchable.Capture.currentQueueLabel
+        let fromMainQueue = DispatchThread.isOnMainQueue
+        let noted = state.withLock { state in
+            guard state.isOpen else { return false }
+            if state.firstEscape == nil {
+                state.firstEscape = Escape(
+                    task: "a block queued in the run's mock (\(thread))", fromMainQueue: fromMainQueue,
+                    queue: queue, isBlock: true)
+            }
+            return true
+        }
+        if noted { arrivals.signal() }
+    }
+
+    /// Waits up to `seconds` for a job from outside the driving thread; true if one came.
+    func waitForArrival(seconds: TimeInterval) -> Bool {
+        arrivals.wait(timeout: .now() + seconds) == .success
+    }
+
+    /// The first task resumed from outside the run, if any.
+    var escaped: Escape? { state.withLock { state in state.firstEscape } }
+}
+
+// MARK: - 54. A run's steps: what runs now, and since when
+
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+nonisolated extension MockDispatchable.TaskInbox {
+    /// Notes that a step of the run begins now, on the driving thread; `onlyIfGoingOn`, only if
+    /// the run goes on — its body has not ended, it is open, and no work of it was resumed
+    /// from outside it — in the same lock. Whether the step began.
+    @discardableResult
+    func stepBegins(onlyIfGoingOn: Bool = false) -> Bool {
+        let now = epochs.since(ContinuousClock.now)
+        return state.withLock { state in
+            if onlyIfGoingOn,
+                state.bodyResult != nil || !state.isOpen || state.firstEscape != nil || state.unseenSleep != nil
+            {
+                return false
+            }
+            state.steps += 1
+            state.step = State.Step(number: state.steps, began: now, job: nil, task: nil)
+            return true
+        }
+    }
+
+    /// Notes that the job `name` starts now (a sleep's delay is read from it), a job of the task
+    /// `task` (`task 2`); nil for an actor's own job (then `job` is not a task). `ownTask`, the
+    /// task's id when the job runs as its own on the run's executor (see `runOwnJob`);
+    /// `drainedActor`, the actor an actor's processing job drains: the stealers held for it
+    /// (see ``ActorJobs``), to run right after it.
+    @discardableResult
+    func jobStarts(
+        _ name: String, task taskName: String?, key: MockDispatchable.CandidateKey, job: UnownedJob,
+        ownTask: UInt64? = nil,
+        drainedActor: UInt? = nil
+    ) -> [UnownedJob] {
+        let isTask = taskName != nil
+        let virtual = mock.now
+        let now = (ContinuousClock.now, SuspendingClock.now)
+        let sinceEpochs = (epochs.since(now.0), epochs.since(now.1))
+        let task = isTask ? MockDispatchable.RunningTask.retain(job) : nil
+        var stealers: [UnownedJob] = []
+        let released: UnsafeMutableRawPointer? = state.withLock { state in
+            if let ownTask { state.ownJob = State.OwnJob(task: ownTask, hop: nil) }
+            if let drainedActor { stealers = state.actorJobsPending.runs(draining: drainedActor) }
+            state.started = State.Start(continuous: sinceEpochs.0, suspending: sinceEpochs.1)
+            state.running = State.Running(key: key, sleeps: 0)
+            if isTask { state.lastTask = name }
+            state.stepRanJob = true
+            let count = state.spans.count
+            if count == 0 || state.spans[count - 1].virtual != virtual
+                || sinceEpochs.0 - state.spans[count - 1].end.continuous > Self.jobSpanGap
+            {
+                if count >= MockDispatchable.Limits.jobSpans {
+                    state.spans.removeFirst(MockDispatchable.Limits.jobSpans / 2)
+                }
+                let start = State.Start(continuous: sinceEpochs.0, suspending: sinceEpochs.1)
+                state.spans.append(State.Span(virtual: virtual, start: start, end: start))
+            }
+            // A job of a run given up runs on the real executors, beside the step that kept
+            // the driving thread: not that step's job.
+            guard state.isOpen else { return task }
+            state.step?.job = name
+            state.step?.task = taskName
+            defer { state.runningTask = task }
+            return state.runningTask
+        }
+        MockDispatchable.RunningTask.release(released)
+        return stealers
+    }
+
+    /// Notes that the step running now has returned: the span of the job it ran, if it ran
+    /// one, ends now; and, where the capture cannot see sleeps, whether the job's task
+    /// suspended in one (the run then stops: see ``unseenSleep``).
+    func stepEnds() {
+        let now = (epochs.since(ContinuousClock.now), epochs.since(SuspendingClock.now))
+        let (task, taskName): (UnsafeMutableRawPointer?, String?) = state.withLock { state in
+            let taskName = state.step?.task
+            state.step = nil
+            if state.stepRanJob {
+                state.stepRanJob = false
+                let count = state.spans.count
+                if count > 0 { state.spans[count - 1].end = State.Start(continuous: now.0, suspending: now.1) }
+            }
+            return (state.runningTask.take(), taskName)
+        }
+        if !unseenSleepResumePoints.isEmpty, let task, let taskName,
+            MockDispatchable.UnseenSleep.isSleeping(task, resumingAtOneOf: unseenSleepResumePoints)
+        {
+            state.withLock { state in
+                if state.unseenSleep == nil { state.unseenSleep = taskName }
+            }
+        }
+        MockDispatchable.RunningTask.release(task)
+    }
+
+    /// Notes how the run's body ended: from now on the run does not go on.
+    func bodyEnds(_ result: Result<Void, any Error>) {
+        state.withLock { state in state.bodyResult = result }
+    }
+
+    /// How the run's body ended, if it has.
+    var bodyResult: Result<Void, any Error>? { state.withLock { state in state.bodyResult } }
+
+    /// The step running now, if any: its number in the run, when it began, what it runs (a
+    /// job's name, or "a block of the mock"), and who runs it (the job's task, else the same).
+    var runningStep: (number: Int, began: ContinuousClock.Instant, job: String, task: String)? {
+        state.withLock { state in
+            guard !state.waitsForMainQueue else { return nil }
+            return state.step.map { current in
+                let job = current.job ?? "a block of the mock"
+                return (current.number, epochs.continuous(current.began), job, current.task ?? job)
+            }
+        }
+    }
+
+    /// The task whose job step `number` runs, retained for the caller (who releases it), if
+    /// that step has not returned: the watchdog cancels it after giving the run up, when the
+    /// task may already go on elsewhere (a hop to the real executors ends the step).
+    func retainedTask(ofStep number: Int) -> UnsafeMutableRawPointer? {
+        // Retained under the lock: the step's own reference is released only after
+        // `stepEnds` has taken it, so the task is alive here even if the step returns now.
+        state.withLock { state in
+            guard state.step?.number == number, let runningTask = state.runningTask else { return nil }
+            return MockDispatchable.RunningTask.retain(runningTask)
+        }
+    }
+
+    /// The task whose job ran last (actors' own jobs aside).
+    var lastTaskRun: String? { state.withLock { state in state.lastTask } }
+
+    /// The task of the run that suspended in a sleep its capture cannot see, if one did: the
+    /// run stops there, and is refused naming it.
+    var unseenSleep: String? { state.withLock { state in state.unseenSleep } }
+}
+
+// MARK: - 55. How a run's sleeps are read: when their jobs started, the real time they ran in
+
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+nonisolated extension MockDispatchable.TaskInbox {
+    /// When the job running now started, on both clocks a sleep may use.
+    var jobStarted: (continuous: ContinuousClock.Instant, suspending: SuspendingClock.Instant)? {
+        let started = state.withLock { state in state.started }
+        guard let started else { return nil }
+        return (epochs.continuous(started.continuous), epochs.suspending(started.suspending))
+    }
+
+    /// The reading of the next sleep of the job running now: the one an earlier run of the
+    /// exploration gave the same sleep of the same job (its task and job number, the same in
+    /// every run that made the same choices before it) when `fits` it — what this run
+    /// measured allows it; else `inferred`, remembered. A sleep is read off real time (see
+    /// ``SleepDeadline``), and a machine under load widens what a run measures: the reading
+    /// given once stays, so the run's choice points do not change with the load.
+    func sleepReading(
+        fits: (MockDispatchable.SleepReadings.Reading) -> Bool,
+        inferred: () -> MockDispatchable.SleepReadings.Reading
+    ) -> MockDispatchable.SleepReadings.Reading {
+        let key: MockDispatchable.SleepReadings.Key? = state.withLock { state in
+            guard let job = state.running else { return nil }
+            state.running?.sleeps += 1
+            return MockDispatchable.SleepReadings.Key(job: job.key, sleep: job.sleeps + 1)
+        }
+        guard let key else { return inferred() }
+        let reading = sleepReadings.reading(for: key, fits: fits, inferred: inferred)
+        // Inexact, and not kept: the run goes on to its end (a run stopped midway would leave
+        // its tasks waiting for good, and the test function of a trait with them), and is
+        // run again; what it did is not kept.
+        if reading.inexact != nil, !sleepReadings.acceptsInexact {
+            state.withLock { state in state.readInexactly = true }
+        }
+        return reading
+    }
+
+    /// Whether a sleep of the run was read inexactly off the real clock, not to be kept: the run
+    /// is run again once it has ended.
+    var readInexactly: Bool { state.withLock { state in state.readInexactly } }
+
+    /// The run's virtual time now.
+    var virtualNow: TimeInterval { mock.now }
+
+    /// The real time in which the run's latest jobs ran, latest first (see `State.spans`).
+    var jobSpans: [Span] {
+        state.withLock { state in
+            state.spans.reversed().map { span in
+                Span(
+                    virtual: span.virtual,
+                    start: (epochs.continuous(span.start.continuous), epochs.suspending(span.start.suspending)),
+                    end: (epochs.continuous(span.end.continuous), epochs.suspending(span.end.suspending)))
+            }
+        }
+    }
+}
+
+// MARK: - 56. Tasks of a run waiting until nothing else of it can run
+
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+nonisolated extension MockDispatchable.TaskInbox {
+    /// Suspends the calling task, a task of the run, until nothing else of the run can run:
+    /// the run then resumes it (``resumeIdleWaiter()``), as a step of its schedule. Throws
+    /// `CancellationError` when the task is cancelled or the run ends first.
+    func waitUntilIdle() async throws {
+        let id = state.withLock { state in
+            state.idleWaitersSoFar += 1
+            return state.idleWaitersSoFar
+        }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                let waits = state.withLock { state in
+                    guard state.isOpen, !Task.isCancelled else { return false }
+                    state.idleWaiters.append((id, continuation))
+                    return true
+                }
+                if !waits { continuation.resume(throwing: CancellationError()) }
+            }
+        } onCancel: {
+            let waiter = state.withLock { state -> CheckedContinuation<Void, any Error>? in
+                guard let index = state.idleWaiters.firstIndex(where: { $0.id == id }) else { return nil }
+                return state.idleWaiters.remove(at: index).continuation
+            }
+            waiter?.resume(throwing: CancellationError())
+        }
+    }
+
+    /// Resumes the task that began to wait first until the run is idle, if any: nothing else
+    /// of the run can run. Called on the driving thread, so its job comes to the run.
+    func resumeIdleWaiter() -> Bool {
+        let waiter = state.withLock { state in
+            state.idleWaiters.isEmpty ? nil : state.idleWaiters.removeFirst().continuation
+        }
+        waiter?.resume()
+        return waiter != nil
+    }
+}
+
+// MARK: - 57. The tasks a run has seen
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable.TaskInbox {
@@ -8715,7 +8843,7 @@ nonisolated extension MockDispatchable.TaskInbox {
     }
 }
 
-// MARK: - 51. Waiting for work from outside a run
+// MARK: - 58. Waiting for work from outside a run
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable.TaskInbox {
@@ -8784,7 +8912,7 @@ nonisolated extension MockDispatchable.TaskInbox {
     }
 }
 
-// MARK: - 52. Actor jobs
+// MARK: - 59. Actor jobs
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -8864,7 +8992,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 53. Task jobs
+// MARK: - 60. Task jobs
 
 nonisolated extension MockDispatchable {
     /// A job of a Swift task that an async exploration captured: the main actor's jobs wait in
@@ -8938,7 +9066,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 54. Candidate keys
+// MARK: - 61. Candidate keys
 
 nonisolated extension MockDispatchable {
     /// What a candidate of a choice point is, in terms that do not depend on the order in which
@@ -8995,7 +9123,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 55. Captures
+// MARK: - 62. Captures
 
 // MARK: - What the captures share
 
@@ -9544,7 +9672,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 56. The runtime's sleep hooks
+// MARK: - 63. The runtime's sleep hooks
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -9667,7 +9795,7 @@ nonisolated extension MockDispatchable {
 
 }
 
-// MARK: - 57. Where a sleep falls on the virtual clock
+// MARK: - 64. Where a sleep falls on the virtual clock
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -9881,7 +10009,7 @@ nonisolated extension MockDispatchable.TaskInbox {
     }
 }
 
-// MARK: - 58. The readings of sleeps an exploration keeps
+// MARK: - 65. The readings of sleeps an exploration keeps
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -9954,7 +10082,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 59. Unseen sleeps
+// MARK: - 66. Unseen sleeps
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -10093,7 +10221,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 60. Timeline
+// MARK: - 67. Timeline
 
 nonisolated extension MockDispatchable {
     /// Draws the event log as lanes: test, main, offload, after. Queuing and cancelling show in
@@ -10187,7 +10315,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 61. Limits
+// MARK: - 68. Limits
 
 nonisolated extension MockDispatchable {
     /// Every bound the mock keeps, in one place: how far it lets work go before it reports
@@ -10337,7 +10465,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 62. Environment variables
+// MARK: - 69. Environment variables
 
 nonisolated extension MockDispatchable {
     /// Every environment variable the mock reads, named and read here and nowhere else. Each is
@@ -10363,7 +10491,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 63. Crash trail
+// MARK: - 70. Crash trail
 
 nonisolated extension MockDispatchable {
     /// What an exploration leaves on standard error when the process crashes in one of its
@@ -10606,7 +10734,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 64. Basics
+// MARK: - 71. Basics
 
 // MARK: - Clamped integers
 

@@ -32,16 +32,7 @@
         /// never move (moving them would cost more per scattered timer).
         // joined: fileprivate
         nonisolated struct WorkLane {
-            private nonisolated struct Key {
-                let due: Int64
-                let sequence: Int
-                let slot: Int
-
-                @inline(__always)
-                func precedes(_ other: Key) -> Bool {
-                    WorkQueue.runsBefore(due, sequence, other.due, other.sequence)
-                }
-            }
+            private typealias Key = TimerHeap.Key
 
             /// Whether this lane is the offload lane.
             let isOffloadLane: Bool
@@ -82,18 +73,10 @@
             private var freeSlots: [Int] = []
             /// `slots.count`: every slot holds a queued item (``count`` of them) or is free.
             private var slotCount = 0
-            /// The due items, from `dueStart` on, in (due time, scheduling order).
-            private var dueItems: [Candidate] = []
-            private var dueStart = 0
-            /// How many due items were not sent by offload work.
-            private var dueNotFromOffload = 0
-            /// How many due items stall as a task's (see ``Job/stallsAsTask``).
-            private var dueTasks = 0
-            /// The timers not due yet: a min-heap of keys, some stale.
-            private var timers: [Key] = []
-            /// `timers.count`, kept by the heap's operations: read several times at every choice
-            /// point (docs/performance.md, "Counts kept").
-            private var timerCount = 0
+            /// The items due by the lane's clock.
+            private var due = DueList()
+            /// The timers not due yet, some stale.
+            private var timers = TimerHeap()
             /// The lane's clock: the queue's `now`.
             private var now: Int64 = 0
             /// Whether due items leave the heap for the due list (under exploration).
@@ -144,7 +127,7 @@
                     // Due now, and the newest: its place is the end of the due list.
                     appendDue(key)
                 } else {
-                    pushTimer(key)
+                    timers.push(key)
                 }
                 return slot
             }
@@ -161,12 +144,8 @@
                     meta.removeAll(keepingCapacity: true)
                     freeSlots.removeAll(keepingCapacity: true)
                 }
-                dueItems.removeAll(keepingCapacity: true)
-                timers.removeAll(keepingCapacity: true)
-                timerCount = 0
-                dueStart = 0
-                dueNotFromOffload = 0
-                dueTasks = 0
+                due.removeAll()
+                timers.removeAll()
                 now = 0
                 splits = false
                 count = 0
@@ -184,7 +163,7 @@
                 lane.slots.reserveCapacity(room(slots.capacity))
                 lane.meta.reserveCapacity(room(meta.capacity))
                 lane.freeSlots.reserveCapacity(room(freeSlots.capacity))
-                lane.dueItems.reserveCapacity(room(dueItems.capacity))
+                lane.due.reserveCapacity(room(due.capacity))
                 lane.timers.reserveCapacity(room(timers.capacity))
                 return lane
             }
@@ -214,11 +193,14 @@
                 count -= 1
                 if slotMeta.isDisordered { disorderedCount -= 1 }
                 if slotMeta.isDue {
-                    removeDue(due: work.due, sequence: work.sequence, slotMeta)
-                } else if timerCount > 64, timerCount > 2 * (count - (dueItems.count - dueStart)) {
+                    due.remove(
+                        due: work.due, sequence: work.sequence, sentByOffload: slotMeta.sentByOffload,
+                        stallsAsTask: slotMeta.stallsAsTask)
+                } else if timers.count > 64, timers.count > 2 * (count - (due.items.count - due.start)) {
                     // Stale keys far from the top (work cancelled long before it is due, or never
                     // due) would otherwise pile up: drop them once they outnumber the live ones.
-                    dropStaleKeys()
+                    let meta = meta
+                    timers.keepOnly { meta[$0.slot].sequence == $0.sequence }
                 }
                 return work
             }
@@ -235,9 +217,7 @@
                 var passed: [Key] = []
                 while let key = takeTimerDueByNow() { passed.append(key) }
                 guard !passed.isEmpty else { return }
-                let waiting = Array(dueItems[dueStart...])
-                dueItems.removeAll(keepingCapacity: true)
-                dueStart = 0
+                let waiting = due.takeForMerge()
                 var next = 0
                 for item in waiting {
                     while next < passed.count,
@@ -246,7 +226,7 @@
                         appendDue(passed[next])
                         next += 1
                     }
-                    dueItems.append(item)
+                    due.putBack(item)
                 }
                 for key in passed[next...] { appendDue(key) }
             }
@@ -264,9 +244,9 @@
 
             /// Takes the first timer out of the heap if the clock has reached it, marked due.
             private mutating func takeTimerDueByNow() -> Key? {
-                guard dropStaleTop() > 0, timers[0].due <= now else { return nil }
-                let top = timers[0]
-                dropTopKey()
+                guard dropStaleTop() > 0, timers.keys[0].due <= now else { return nil }
+                let top = timers.keys[0]
+                timers.removeTop()
                 meta[top.slot].isDue = true
                 return top
             }
@@ -274,23 +254,23 @@
             /// The first item, due or not.
             @inline(__always)
             mutating func firstCandidate() -> Candidate? {
-                guard dueStart < dueItems.count else { return firstTimer() }
+                guard due.start < due.items.count else { return firstTimer() }
                 // Not split, a timer the clock has passed may come first. Keys below the heap's top
                 // sort after it, so when the top (live or stale) does not, no timer does.
                 if !splits, let top = topTimer,
-                    WorkQueue.runsBefore(top.due, top.sequence, dueItems[dueStart].due, dueItems[dueStart].sequence)
+                    WorkQueue.runsBefore(top.due, top.sequence, due.items[due.start].due, due.items[due.start].sequence)
                 {
                     return firstOfBoth()
                 }
-                return dueItems[dueStart]
+                return due.items[due.start]
             }
 
             private mutating func firstOfBoth() -> Candidate {
-                let first = dueItems[dueStart]
+                let first = due.items[due.start]
                 if dropStaleTop() > 0,
-                    WorkQueue.runsBefore(timers[0].due, timers[0].sequence, first.due, first.sequence)
+                    WorkQueue.runsBefore(timers.keys[0].due, timers.keys[0].sequence, first.due, first.sequence)
                 {
-                    return Self.candidate(timers[0], meta[timers[0].slot], isOffload: isOffloadLane)
+                    return Self.candidate(timers.keys[0], meta[timers.keys[0].slot], isOffload: isOffloadLane)
                 }
                 return first
             }
@@ -301,43 +281,37 @@
             /// Starts `choices` with every due item, in (due time, scheduling order): copied from the
             /// due list's memory in one move, with no slice of it made (a slice retains the array).
             mutating func startChoices(_ choices: inout CandidateList) {
-                let start = dueStart
-                let dueCount = dueItems.count - start
-                dueItems.withUnsafeBufferPointer {
+                let start = due.start
+                let dueCount = due.items.count - start
+                due.items.withUnsafeBufferPointer {
                     choices.start(due: $0.baseAddress.map { $0 + start }, count: dueCount)
                 }
             }
 
             /// Whether every due item was sent by offload work.
-            var dueItemsAreFromOffload: Bool { mutating get { dueNotFromOffload == 0 } }
+            var dueItemsAreFromOffload: Bool { mutating get { due.notFromOffload == 0 } }
 
             /// The due time of the first due item that stalls as a task's (see
             /// ``Job/stallsAsTask``), if any: the due list is in run order, so the earliest.
             var earliestDueTask: Int64? {
-                mutating get {
-                    guard dueTasks > 0 else { return nil }
-                    for index in dueStart..<dueItems.count where dueItems[index].stallsAsTask {
-                        return dueItems[index].due
-                    }
-                    return nil
-                }
+                mutating get { due.earliestTask }
             }
 
             /// The first item not due yet (never-due items included), dropping stale keys on the way.
             mutating func firstTimer() -> Candidate? {
                 guard dropStaleTop() > 0 else { return nil }
-                return Self.candidate(timers[0], meta[timers[0].slot], isOffload: isOffloadLane)
+                return Self.candidate(timers.keys[0], meta[timers.keys[0].slot], isOffload: isOffloadLane)
             }
 
             /// When the first item not due yet falls due; ``Nanoseconds/never`` if there is none.
             mutating func nextTimerDue() -> Int64 {
-                dropStaleTop() > 0 ? timers[0].due : Nanoseconds.never
+                dropStaleTop() > 0 ? timers.keys[0].due : Nanoseconds.never
             }
 
             /// The heap's top key, live or stale. Read at every choice point by count and index, not
             /// `first` (docs/performance.md, "Index loops"), and a `mutating get` ("Mutating reads").
             private var topTimer: Key? {
-                mutating get { timerCount > 0 ? timers[0] : nil }
+                mutating get { timers.count > 0 ? timers.keys[0] : nil }
             }
 
             /// Drops the stale keys at the heap's top; how many keys are left.
@@ -347,10 +321,12 @@
                 // First, outside the loop: a release build makes the heap's array unique before a
                 // loop that may change it, and a lane with no timers holds the shared empty array,
                 // which is never unique — a copy at every choice point, for nothing.
-                guard timerCount > 0 else { return 0 }
-                // `timerCount`, not `first`: at every choice point (docs/performance.md, "Index loops").
-                while timerCount > 0, meta[timers[0].slot].sequence != timers[0].sequence { dropTopKey() }
-                return timerCount
+                guard timers.count > 0 else { return 0 }
+                // `timers.count`, not `first`: at every choice point (docs/performance.md, "Index loops").
+                while timers.count > 0, meta[timers.keys[0].slot].sequence != timers.keys[0].sequence {
+                    timers.removeTop()
+                }
+                return timers.count
             }
 
             /// Inserts every item not due yet that falls due exactly at `time`, in run order: the
@@ -361,8 +337,8 @@
 
             /// The subtree at `index`: a heap, so nothing below a key due after `time` is due at it.
             private mutating func insertTimers(dueAt time: Int64, from index: Int, to candidates: inout CandidateList) {
-                guard index < timerCount, timers[index].due == time else { return }
-                let key = timers[index]
+                guard index < timers.count, timers.keys[index].due == time else { return }
+                let key = timers.keys[index]
                 let slot = meta[key.slot]
                 if slot.sequence == key.sequence {
                     candidates.addLater(Self.candidate(key, slot, isOffload: isOffloadLane))
@@ -373,8 +349,8 @@
 
             /// Every queued item, in no particular order.
             var all: [Work] {
-                dueItems[dueStart...].compactMap { slots[$0.slot] }
-                    + timers.compactMap { meta[$0.slot].sequence == $0.sequence ? slots[$0.slot] : nil }
+                due.items[due.start...].compactMap { slots[$0.slot] }
+                    + timers.keys.compactMap { meta[$0.slot].sequence == $0.sequence ? slots[$0.slot] : nil }
             }
 
             /// The candidate `key` names. Static, and given the slot's `meta`, as mutating methods
@@ -397,90 +373,14 @@
                 meta[slot].isDisordered = true
                 disorderedCount += 1
                 guard meta[slot].isDue else { return }
-                var index = dueItems.count - 1
-                while index >= dueStart {
-                    if dueItems[index].sequence == sequence {
-                        dueItems[index].isDisordered = true
-                        return
-                    }
-                    index -= 1
-                }
+                due.markDisordered(sequence: sequence)
             }
 
             private mutating func appendDue(_ key: Key) {
                 // One read of the slot's facts (docs/performance.md, "Copies read once").
                 let slotMeta = meta[key.slot]
-                if !slotMeta.sentByOffload { dueNotFromOffload += 1 }
-                if slotMeta.stallsAsTask { dueTasks += 1 }
-                dueItems.append(Self.candidate(key, slotMeta, isOffload: isOffloadLane))
-            }
-
-            /// Takes `work` out of the due list: the first item in O(1) (ordinary manual mode takes
-            /// it), any other by binary search.
-            private mutating func removeDue(due: Int64, sequence: Int, _ slotMeta: SlotMeta) {
-                if !slotMeta.sentByOffload { dueNotFromOffload -= 1 }
-                if slotMeta.stallsAsTask { dueTasks -= 1 }
-                if dueItems[dueStart].sequence == sequence {
-                    dueStart += 1
-                    // Emptied or not, the list is compacted only once 64 items are behind its start:
-                    // it empties at nearly every step of a run whose work is one job at a time, and
-                    // emptying an array is a generic call (docs/performance.md, "Concrete calls").
-                    if dueStart >= 64, dueStart == dueItems.count {
-                        dueItems.removeAll(keepingCapacity: true)
-                        dueStart = 0
-                    } else if dueStart >= 64, dueStart * 2 >= dueItems.count {
-                        dueItems.removeFirst(dueStart)
-                        dueStart = 0
-                    }
-                    return
-                }
-                var low = dueStart
-                var high = dueItems.count
-                while low < high {
-                    let middle = (low + high) / 2
-                    if WorkQueue.runsBefore(dueItems[middle].due, dueItems[middle].sequence, due, sequence) {
-                        low = middle + 1
-                    } else {
-                        high = middle
-                    }
-                }
-                dueItems.remove(at: low)
-            }
-
-            private mutating func pushTimer(_ key: Key) {
-                timers.append(key)
-                timerCount += 1
-                var child = timerCount - 1
-                while child > 0 {
-                    let parent = (child - 1) / 2
-                    guard timers[child].precedes(timers[parent]) else { break }
-                    timers.swapAt(child, parent)
-                    child = parent
-                }
-            }
-
-            /// Keeps only live keys; a sorted array is a valid heap.
-            private mutating func dropStaleKeys() {
-                timers = timers.filter { meta[$0.slot].sequence == $0.sequence }.sorted { $0.precedes($1) }
-                timerCount = timers.count
-            }
-
-            @inline(__always)
-            private mutating func dropTopKey() {
-                timers.swapAt(0, timerCount - 1)
-                timers.removeLast()
-                timerCount -= 1
-                var parent = 0
-                while true {
-                    let left = 2 * parent + 1
-                    let right = left + 1
-                    var smallest = parent
-                    if left < timerCount, timers[left].precedes(timers[smallest]) { smallest = left }
-                    if right < timerCount, timers[right].precedes(timers[smallest]) { smallest = right }
-                    guard smallest != parent else { return }
-                    timers.swapAt(parent, smallest)
-                    parent = smallest
-                }
+                due.append(
+                    Self.candidate(key, slotMeta, isOffload: isOffloadLane), sentByOffload: slotMeta.sentByOffload)
             }
         }
     }
