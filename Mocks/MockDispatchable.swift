@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is eee7f3fb69f62c75 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 4af8f66e813d20e1 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -91,8 +91,8 @@
 //       what a strategy reads of each (its place, its key, its step).
 //   25. Exploration/Choice.swift
 //       One choice point of a schedule, an order minimisation drops, a deviation in words.
-//   26. Exploration/Strategy.swift
-//       The `Strategy` protocol a strategy implements, and the plan of one run.
+//   26. Exploration/Scheduler.swift
+//       The `Scheduler` protocol each strategy implements, and the plan of one run.
 //   27. Exploration/ChoicePolicy.swift
 //       How a run picks at a choice point past its script (`ChoicePolicy`).
 //   28. Exploration/RunRecord.swift
@@ -4407,17 +4407,18 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 26. The strategy seam
+// MARK: - 26. The scheduler seam
 
 nonisolated extension MockDispatchable {
     /// How an exploration chooses its schedules: the one seam for a strategy (shuttle's
-    /// `Scheduler`, loom's `Path`). A strategy is one file in `Strategies/`, a type that
-    /// conforms; an exploration is one driver loop over it (``Explorer``):
+    /// `Scheduler`, loom's `Path`). Each strategy (``Exploration/Strategy`` names the public
+    /// ones) is one file in `Strategies/`, a type that conforms; an exploration is one driver
+    /// loop over it (``Explorer``):
     ///
     /// ```
-    /// while let run = strategy.beginRun() {        // 1. begin a run: a script, then a policy
+    /// while let run = scheduler.beginRun() {        // 1. begin a run: a script, then a policy
     ///     let choices = run the body, picking with run.policy past the script
-    ///     strategy.endRun(choices, isRepeat: …)     // 3. learn from the finished run
+    ///     scheduler.endRun(choices, isRepeat: …)     // 3. learn from the finished run
     /// }
     /// ```
     ///
@@ -4426,7 +4427,7 @@ nonisolated extension MockDispatchable {
     /// holds, so that a strategy's own state (its levels, its cursor) is never copied into a
     /// run. The driver owns everything else — the limit, counting, failures, minimisation and
     /// the report — so a strategy only decides which schedules to run.
-    fileprivate nonisolated protocol Strategy {
+    fileprivate nonisolated protocol Scheduler {
         /// Begins the next run: how it chooses, or nil when the strategy has no run left.
         mutating func beginRun() -> RunPlan?
 
@@ -4467,7 +4468,7 @@ nonisolated extension MockDispatchable {
 // MARK: - 27. How a run picks past its script
 
 nonisolated extension MockDispatchable {
-    /// How a run picks at a choice point past its script: step 2 of a ``Strategy``'s run.
+    /// How a run picks at a choice point past its script: step 2 of a ``Scheduler``'s run.
     fileprivate nonisolated protocol ChoicePolicy {
         /// Picks among `candidates` — ordinary manual mode's first — at choice point `point`
         /// (counted from 0 in this run).
@@ -4988,7 +4989,7 @@ nonisolated extension MockDispatchable {
     /// Every schedule, depth-first: ordinary manual mode, then the last choice point that has a
     /// further choice takes it, and so on. Memory of one run. On its own it runs every schedule;
     /// `explore` follows it a step at a time (see ``DepthFirstTail``) to know when it has.
-    fileprivate nonisolated struct DepthFirst: Strategy {
+    fileprivate nonisolated struct DepthFirst: Scheduler {
         /// The next script to run; nil when every schedule has run.
         private(set) var next: [Choice]? = []
         var isDone: Bool { next == nil }
@@ -5028,7 +5029,7 @@ nonisolated extension MockDispatchable {
     /// `explore`'s strategies end this way: `Lead`'s runs, except that after a run that repeats
     /// an earlier schedule the next one is ``DepthFirst``'s — so a space small enough to run in
     /// full is, and `explore` stops there, exhaustive. `Lead` learns from every run.
-    fileprivate nonisolated struct DepthFirstTail<Lead: Strategy>: Strategy {
+    fileprivate nonisolated struct DepthFirstTail<Lead: Scheduler>: Scheduler {
         private var lead: Lead
         private var depthFirst = DepthFirst()
         private var repeated = false
@@ -5067,7 +5068,7 @@ nonisolated extension MockDispatchable {
     /// the schedule's run up to its deviation — so a level keeps 16 bytes per schedule, not its
     /// runs. A level with no schedule ends the order: dropping the last deviation of a schedule
     /// leaves one in the level below, so none lies beyond an empty level.
-    fileprivate nonisolated struct FewestFirst: Strategy {
+    fileprivate nonisolated struct FewestFirst: Scheduler {
         /// A choice other than the first at a choice point.
         nonisolated struct Deviation {
             let position: Int
@@ -5250,7 +5251,7 @@ nonisolated extension MockDispatchable {
     /// one-deviation sweep (``SingleDeviations``) while it lasts, and the runs between — and all
     /// runs after it — in turn a random walk, PCT of depth 2 and PCT of depth 3, from one
     /// stream of the seed's random numbers.
-    fileprivate nonisolated struct Mixed: Strategy {
+    fileprivate nonisolated struct Mixed: Scheduler {
         private var random: RandomNumbers
         private var sweep = SingleDeviations()
         /// Runs ended so far, whichever strategy planned them.
@@ -5291,7 +5292,7 @@ nonisolated extension MockDispatchable {
 nonisolated extension MockDispatchable {
     /// `.pct(depth:)`: every run is a ``PriorityPolicy`` of the depth, its change points drawn
     /// among as many choice points as the longest run so far had. It never runs out of runs.
-    fileprivate nonisolated struct PCT: Strategy {
+    fileprivate nonisolated struct PCT: Scheduler {
         let depth: Int
         private var random: RandomNumbers
         /// The most choice points a run has had: where change points are drawn.
@@ -5424,7 +5425,7 @@ nonisolated extension MockDispatchable {
 nonisolated extension MockDispatchable {
     /// `.randomWalk`: every run picks uniformly among the candidates at every choice point,
     /// from its own stream of the seed's random numbers. It never runs out of runs.
-    fileprivate nonisolated struct RandomWalk: Strategy {
+    fileprivate nonisolated struct RandomWalk: Scheduler {
         private var random: RandomNumbers
 
         init(seed: UInt64) { random = RandomNumbers(seed: seed) }
@@ -5452,7 +5453,7 @@ nonisolated extension MockDispatchable {
     /// One run, of a recorded schedule, checked strictly against what the body offers; its
     /// failure is reported as it is (the run the user debugs explains itself, and is not run
     /// again to minimise).
-    fileprivate nonisolated struct Replay: Strategy {
+    fileprivate nonisolated struct Replay: Scheduler {
         private var script: [Choice]?
 
         init(_ script: [Choice]) { self.script = script }
@@ -5480,7 +5481,7 @@ nonisolated extension MockDispatchable {
     /// sixteen prefixes per shard: enough subtrees for hashing to balance the shards within 2×.
     /// A shard runs a schedule it does not own only when a schedule it owns may descend from it
     /// (a discovery run: not counted, its failure left to the owner).
-    fileprivate nonisolated struct Sharded: Strategy {
+    fileprivate nonisolated struct Sharded: Scheduler {
         private var order = FewestFirst()
         private let shard: ExplorationShard
         /// Known once ordinary manual mode has run.
@@ -5548,7 +5549,7 @@ nonisolated extension MockDispatchable {
     /// Ordinary manual mode, then every schedule that deviates from it at exactly one choice
     /// point, made one at a time from the ordinary run's choices: memory of one run, however
     /// long. `.mixed` interleaves it with random runs.
-    fileprivate nonisolated struct SingleDeviations: Strategy {
+    fileprivate nonisolated struct SingleDeviations: Scheduler {
         /// Ordinary manual mode's choices, once it has run.
         private var ordinary: [Choice]?
         private var point = 0
@@ -6250,7 +6251,7 @@ nonisolated extension MockDispatchable {
         /// and throws at the first counted run that fails — minimised and confirmed, or as it
         /// is for a run that keeps its words (a replay).
         func drive(
-            _ strategy: inout some Strategy, limit: Int, shard: ExplorationShard? = nil
+            _ strategy: inout some Scheduler, limit: Int, shard: ExplorationShard? = nil
         ) throws -> MockDispatchable.ExplorationReport {
             let started = DispatchTime.now().uptimeNanoseconds
             defer {
@@ -7895,14 +7896,14 @@ nonisolated extension MockDispatchable {
             let operation: Locked<Operation?>
         }
 
-        private nonisolated enum Order: Sendable {
+        private nonisolated enum Request: Sendable {
             case spawn(work: @Sendable () -> Void, done: DispatchSemaphore)
             case makeLaunchers(count: Int, executor: RunExecutor)
         }
 
         private nonisolated struct State {
             var waiting: CheckedContinuation<Void, Never>?
-            var queued: [Order] = []
+            var queued: [Request] = []
             var isClosed = false
             /// Tasks made ahead, not started, oldest first.
             var launchers: [Launcher] = []
@@ -8017,9 +8018,9 @@ nonisolated extension MockDispatchable {
             if wakes { launcherReady.signal() }
         }
 
-        private func next() async -> Order? {
+        private func next() async -> Request? {
             while true {
-                let ready: Order?? = state.withLock { state in
+                let ready: Request?? = state.withLock { state in
                     if !state.queued.isEmpty { return .some(state.queued.removeFirst()) }
                     if state.isClosed { return .some(nil) }
                     return nil

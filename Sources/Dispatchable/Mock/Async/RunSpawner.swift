@@ -38,14 +38,14 @@
                 let operation: Locked<Operation?>
             }
 
-            private nonisolated enum Order: Sendable {
+            private nonisolated enum Request: Sendable {
                 case spawn(work: @Sendable () -> Void, done: DispatchSemaphore)
                 case makeLaunchers(count: Int, executor: RunExecutor)
             }
 
             private nonisolated struct State {
                 var waiting: CheckedContinuation<Void, Never>?
-                var queued: [Order] = []
+                var queued: [Request] = []
                 var isClosed = false
                 /// Tasks made ahead, not started, oldest first.
                 var launchers: [Launcher] = []
@@ -160,9 +160,9 @@
                 if wakes { launcherReady.signal() }
             }
 
-            private func next() async -> Order? {
+            private func next() async -> Request? {
                 while true {
-                    let ready: Order?? = state.withLock { state in
+                    let ready: Request?? = state.withLock { state in
                         if !state.queued.isEmpty { return .some(state.queued.removeFirst()) }
                         if state.isClosed { return .some(nil) }
                         return nil

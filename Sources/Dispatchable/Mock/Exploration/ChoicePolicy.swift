@@ -12,7 +12,7 @@
     // MARK: - How a run picks past its script
 
     nonisolated extension MockDispatchable {
-        /// How a run picks at a choice point past its script: step 2 of a ``Strategy``'s run.
+        /// How a run picks at a choice point past its script: step 2 of a ``Scheduler``'s run.
         // joined: fileprivate
         nonisolated protocol ChoicePolicy {
             /// Picks among `candidates` — ordinary manual mode's first — at choice point `point`

@@ -226,7 +226,7 @@
             /// and throws at the first counted run that fails — minimised and confirmed, or as it
             /// is for a run that keeps its words (a replay).
             func drive(
-                _ strategy: inout some Strategy, limit: Int, shard: ExplorationShard? = nil
+                _ strategy: inout some Scheduler, limit: Int, shard: ExplorationShard? = nil
             ) throws -> MockDispatchable.ExplorationReport {
                 let started = DispatchTime.now().uptimeNanoseconds
                 defer {

@@ -208,7 +208,7 @@ extension ExplorationMinimisationTests {
 
 /// A strategy that starts from a schedule it is given (and stops): what a failure found elsewhere
 /// looks like to the driver, which minimises it like any other.
-struct StartingFrom: MockDispatchable.Strategy {
+struct StartingFrom: MockDispatchable.Scheduler {
     var schedule: String?
 
     mutating func beginRun() -> MockDispatchable.RunPlan? {

@@ -9,7 +9,7 @@
         /// further choice takes it, and so on. Memory of one run. On its own it runs every schedule;
         /// `explore` follows it a step at a time (see ``DepthFirstTail``) to know when it has.
         // joined: fileprivate
-        nonisolated struct DepthFirst: Strategy {
+        nonisolated struct DepthFirst: Scheduler {
             /// The next script to run; nil when every schedule has run.
             private(set) var next: [Choice]? = []
             var isDone: Bool { next == nil }
@@ -50,7 +50,7 @@
         /// an earlier schedule the next one is ``DepthFirst``'s — so a space small enough to run in
         /// full is, and `explore` stops there, exhaustive. `Lead` learns from every run.
         // joined: fileprivate
-        nonisolated struct DepthFirstTail<Lead: Strategy>: Strategy {
+        nonisolated struct DepthFirstTail<Lead: Scheduler>: Scheduler {
             private var lead: Lead
             private var depthFirst = DepthFirst()
             private var repeated = false

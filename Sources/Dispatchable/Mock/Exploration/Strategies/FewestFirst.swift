@@ -16,7 +16,7 @@
         /// runs. A level with no schedule ends the order: dropping the last deviation of a schedule
         /// leaves one in the level below, so none lies beyond an empty level.
         // joined: fileprivate
-        nonisolated struct FewestFirst: Strategy {
+        nonisolated struct FewestFirst: Scheduler {
             /// A choice other than the first at a choice point.
             nonisolated struct Deviation {
                 let position: Int

@@ -10,7 +10,7 @@
         /// runs after it — in turn a random walk, PCT of depth 2 and PCT of depth 3, from one
         /// stream of the seed's random numbers.
         // joined: fileprivate
-        nonisolated struct Mixed: Strategy {
+        nonisolated struct Mixed: Scheduler {
             private var random: RandomNumbers
             private var sweep = SingleDeviations()
             /// Runs ended so far, whichever strategy planned them.

@@ -8,7 +8,7 @@
         /// `.pct(depth:)`: every run is a ``PriorityPolicy`` of the depth, its change points drawn
         /// among as many choice points as the longest run so far had. It never runs out of runs.
         // joined: fileprivate
-        nonisolated struct PCT: Strategy {
+        nonisolated struct PCT: Scheduler {
             let depth: Int
             private var random: RandomNumbers
             /// The most choice points a run has had: where change points are drawn.

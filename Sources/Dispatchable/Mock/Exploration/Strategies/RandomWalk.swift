@@ -8,7 +8,7 @@
         /// `.randomWalk`: every run picks uniformly among the candidates at every choice point,
         /// from its own stream of the seed's random numbers. It never runs out of runs.
         // joined: fileprivate
-        nonisolated struct RandomWalk: Strategy {
+        nonisolated struct RandomWalk: Scheduler {
             private var random: RandomNumbers
 
             init(seed: UInt64) { random = RandomNumbers(seed: seed) }

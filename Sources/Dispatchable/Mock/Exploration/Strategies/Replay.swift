@@ -9,7 +9,7 @@
         /// failure is reported as it is (the run the user debugs explains itself, and is not run
         /// again to minimise).
         // joined: fileprivate
-        nonisolated struct Replay: Strategy {
+        nonisolated struct Replay: Scheduler {
             private var script: [Choice]?
 
             init(_ script: [Choice]) { self.script = script }

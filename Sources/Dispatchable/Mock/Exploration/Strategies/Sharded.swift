@@ -15,7 +15,7 @@
         /// A shard runs a schedule it does not own only when a schedule it owns may descend from it
         /// (a discovery run: not counted, its failure left to the owner).
         // joined: fileprivate
-        nonisolated struct Sharded: Strategy {
+        nonisolated struct Sharded: Scheduler {
             private var order = FewestFirst()
             private let shard: ExplorationShard
             /// Known once ordinary manual mode has run.

@@ -9,7 +9,7 @@
         /// point, made one at a time from the ordinary run's choices: memory of one run, however
         /// long. `.mixed` interleaves it with random runs.
         // joined: fileprivate
-        nonisolated struct SingleDeviations: Strategy {
+        nonisolated struct SingleDeviations: Scheduler {
             /// Ordinary manual mode's choices, once it has run.
             private var ordinary: [Choice]?
             private var point = 0

@@ -7,7 +7,7 @@ import Testing
 /// Ordinary manual mode, then one run that always picks the item queued last (a stack's order,
 /// where ordinary manual mode is a queue's): the order a LIFO executor or a busy thread pool's
 /// work stealing produces, and the one a completion handler written for FIFO breaks under.
-struct NewestFirst: MockDispatchable.Strategy {
+struct NewestFirst: MockDispatchable.Scheduler {
     private var runsBegun = 0
 
     mutating func beginRun() -> MockDispatchable.RunPlan? {

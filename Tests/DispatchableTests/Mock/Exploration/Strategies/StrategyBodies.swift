@@ -86,7 +86,7 @@ enum StrategyBodies {
     }
 
     static func explore(
-        _ scheduler: inout some MockDispatchable.Strategy, on body: Body, limit: Int = 1_000
+        _ scheduler: inout some MockDispatchable.Scheduler, on body: Body, limit: Int = 1_000
     ) -> Exploration {
         var exploration = Exploration()
         var seen = Set<[Choice]>()

@@ -9,17 +9,18 @@
         import Musl
     #endif
 
-    // MARK: - The strategy seam
+    // MARK: - The scheduler seam
 
     nonisolated extension MockDispatchable {
         /// How an exploration chooses its schedules: the one seam for a strategy (shuttle's
-        /// `Scheduler`, loom's `Path`). A strategy is one file in `Strategies/`, a type that
-        /// conforms; an exploration is one driver loop over it (``Explorer``):
+        /// `Scheduler`, loom's `Path`). Each strategy (``Exploration/Strategy`` names the public
+        /// ones) is one file in `Strategies/`, a type that conforms; an exploration is one driver
+        /// loop over it (``Explorer``):
         ///
         /// ```
-        /// while let run = strategy.beginRun() {        // 1. begin a run: a script, then a policy
+        /// while let run = scheduler.beginRun() {        // 1. begin a run: a script, then a policy
         ///     let choices = run the body, picking with run.policy past the script
-        ///     strategy.endRun(choices, isRepeat: …)     // 3. learn from the finished run
+        ///     scheduler.endRun(choices, isRepeat: …)     // 3. learn from the finished run
         /// }
         /// ```
         ///
@@ -29,7 +30,7 @@
         /// run. The driver owns everything else — the limit, counting, failures, minimisation and
         /// the report — so a strategy only decides which schedules to run.
         // joined: fileprivate
-        nonisolated protocol Strategy {
+        nonisolated protocol Scheduler {
             /// Begins the next run: how it chooses, or nil when the strategy has no run left.
             mutating func beginRun() -> RunPlan?
 
