@@ -6,7 +6,7 @@ STRICT       := -Xswiftc -warnings-as-errors
 FORMAT_PATHS := Package.swift Sources Mocks Tests Examples/Package.swift Examples/Sources Examples/Tests \
                 Benchmarks/Package.swift Benchmarks/Sources BugBench/Package.swift BugBench/Sources
 
-.PHONY: help test bug-bench bug-bench-smoke mock mock-check apple-check build unit unit-public async-loop repro-loop exit-test-stall tsan lint format release-check docs example example-test real-world hunt flaky-clinic bench bench-real bench-real-instructions bench-search bench-fixed-cost same-seed clean
+.PHONY: help test bug-bench bug-bench-smoke mock mock-check apple-check build unit unit-public async-loop repro-loop exit-test-stall tsan lint format release-check docs example example-test real-world hunt flaky-clinic bench bench-real bench-real-instructions bench-search bench-fixed-cost bench-deterministic same-seed clean
 
 help:
 	@echo "make example        build and run the example app and its tests, print a recorded timeline"
@@ -31,6 +31,7 @@ help:
 	@echo "make bench-real     real packages' test bodies explored vs unexplored, debug and release (BENCH_REAL_ARGS=--schedules N --rounds R --only TEXT)"
 	@echo "make bench-search    what the search past the default stall bound costs passing explorations, search on vs off, debug build"
 	@echo "make bench-fixed-cost  what an explored schedule costs besides its jobs, per job, and an exploration's set-up (CPU time), debug and release"
+	@echo "make bench-deterministic  one deterministic run (runTasksDeterministically) against a plain run of the same body, wall and CPU time, debug and release"
 	@echo "make bench-real-instructions  the same bodies' instructions, retains and releases per explored schedule, debug build, under callgrind (BODIES=\"AsyncChannel merge\")"
 
 test: mock-check lint apple-check build unit release-check tsan docs example-test bug-bench-smoke
@@ -173,6 +174,13 @@ bench-fixed-cost:
 	Benchmarks/.build-bench-debug/debug/RealBodiesBenchmark --fixed-cost $(BENCH_REAL_ARGS)
 	@echo
 	Benchmarks/.build-bench-release/release/RealBodiesBenchmark --fixed-cost $(BENCH_REAL_ARGS)
+
+bench-deterministic:
+	cd Benchmarks && $(SWIFT) build --scratch-path .build-bench-debug $(STRICT) --product RealBodiesBenchmark
+	cd Benchmarks && $(SWIFT) build -c release --scratch-path .build-bench-release $(STRICT) --product RealBodiesBenchmark
+	Benchmarks/.build-bench-debug/debug/RealBodiesBenchmark --deterministic $(BENCH_REAL_ARGS)
+	@echo
+	Benchmarks/.build-bench-release/release/RealBodiesBenchmark --deterministic $(BENCH_REAL_ARGS)
 
 clean:
 	rm -rf .build .build-tsan .build-release .build-docs Examples/.build Benchmarks/.build RealWorld/.build \

@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 4af8f66e813d20e1 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 91b859f64aa935e0 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -99,7 +99,7 @@
 //       The run record that records one run's choices.
 //   29. Exploration/Stall.swift
 //       The longest stall a run made, and how a report states it.
-//   30. Exploration/CandidateRecord.swift
+//   30. Exploration/OfferedCandidates.swift
 //       What each choice point of an async run offered, by key: how a run that
 //       offered other candidates than the one before is named.
 //   31. Exploration/ScheduleText.swift
@@ -148,66 +148,71 @@
 //   47. Async/RunWatch.swift
 //       The watchdog of an async exploration: a step that blocks or spins ends it,
 //       named, and the step's task is cancelled.
-//   48. Async/RunSpawner.swift
+//   48. Async/Watchdog.swift
+//       The one thread that looks at every async exploration's run, every 0.1 s.
+//   49. Async/RunSpawner.swift
 //       Where each run's body task is made: in the task that awaits the exploration,
 //       so it inherits that task's task-local values.
-//   49. Async/DrivingThread.swift
+//   50. Async/DrivingThread.swift
 //       The run the calling thread drives: a thread-local.
-//   50. Async/MainQueueTurn.swift
+//   51. Async/ParkedThreads.swift
+//       The threads explorations run their explorer and watchdog on, parked
+//       between explorations rather than started for each.
+//   52. Async/MainQueueTurn.swift
 //       The runs of a process take turns on the main queue, one slice at a time.
-//   51. Async/TaskInbox.swift
+//   53. Async/TaskInbox.swift
 //       Where a run's jobs arrive: its inbox, which names its tasks and their jobs.
-//   52. Async/TaskInbox+State.swift
+//   54. Async/TaskInbox+State.swift
 //       What the inbox guards behind its lock: tasks, steps, spans, idle waiters.
-//   53. Async/TaskInbox+Intake.swift
+//   55. Async/TaskInbox+Intake.swift
 //       The inbox's intake: the jobs a run's tasks enqueue, how each runs, and work
 //       resumed from outside the run.
-//   54. Async/TaskInbox+Steps.swift
+//   56. Async/TaskInbox+Steps.swift
 //       The inbox's steps: what runs now and since when, for the watchdog and the report.
-//   55. Async/TaskInbox+Sleeps.swift
+//   57. Async/TaskInbox+Sleeps.swift
 //       What the inbox tells a sleep's reading: when its job started, the real time
 //       the run's jobs ran in.
-//   56. Async/TaskInbox+IdleWaiters.swift
+//   58. Async/TaskInbox+IdleWaiters.swift
 //       Tasks waiting until nothing else of the run can run (`waitUntilIdle()`).
-//   57. Async/SeenTasks.swift
+//   59. Async/SeenTasks.swift
 //       The tasks a run has seen, by id, named by the order they first ran in.
-//   58. Async/OutsideWork.swift
+//   60. Async/OutsideWork.swift
 //       How a stuck run waits for work resumed from outside it: the real queues
 //       that work may wait on, then the main queue.
-//   59. Async/ActorJobs.swift
+//   61. Async/ActorJobs.swift
 //       An actor's processing jobs as the runtime makes them, and the stealers that
 //       priority escalation adds on Apple's systems: held, never a choice point.
-//   60. Engine/TaskJob.swift
+//   62. Engine/TaskJob.swift
 //       A Swift task's job as the work queue holds it, and what runs it.
-//   61. Engine/CandidateKey.swift
+//   63. Engine/CandidateKey.swift
 //       What a queued item is at a choice point, the same in every run that made
 //       the same choices: a task's job by task and number, an actor's job, an item.
-//   62. Async/Captures/
+//   64. Async/Captures/
 //       One file per capture, each a `RunCapture`, and what they share (`Capture`:
 //       the registry of open runs' tasks, the runtime's functions found with
 //       `dlsym`, the task executor a run's tasks prefer): the executor factory of
 //       the Swift 6.3 Linux toolchain (SPI, fenced), and the public capture every
 //       platform has (task-executor preference, the runtime's global-enqueue and
 //       main-executor hooks). A new capture is a new file there.
-//   63. Async/SleepHooks.swift
+//   65. Async/SleepHooks.swift
 //       The runtime's sleep hooks, where Swift 6.0 and 6.1 enqueue a sleep's wake-up.
-//   64. Async/SleepDeadline.swift
+//   66. Async/SleepDeadline.swift
 //       Where a sleep falls on the run's virtual clock: its deadline, read off a real clock.
-//   65. Async/SleepReadings.swift
+//   67. Async/SleepReadings.swift
 //       The readings of sleeps an exploration's runs keep, and inexact ones run again.
-//   66. Async/UnseenSleep.swift
+//   68. Async/UnseenSleep.swift
 //       Sleeps no public hook sees, recognised as their task suspends: where a
 //       sleeping task resumes, learned once per process.
-//   67. Recording/Timeline.swift
+//   69. Recording/Timeline.swift
 //       Draws the event log.
-//   68. Shared/Limits.swift
+//   70. Shared/Limits.swift
 //       Every bound the mock keeps: step limits, fairness, budgets, grace periods.
-//   69. Shared/EnvironmentVariables.swift
+//   71. Shared/EnvironmentVariables.swift
 //       Every environment variable the mock reads, named and read in one place.
-//   70. Exploration/CrashTrail.swift
+//   72. Exploration/CrashTrail.swift
 //       What a crash in a run leaves on standard error: the run's schedule so far,
 //       written by a signal handler, for `replay`.
-//   71. Shared/Basics/
+//   73. Shared/Basics/
 //       Small values every layer uses, one to a file: nanosecond time, item
 //       identities, fingerprints, clamped integers, argument rules, message text
 //       (bounded lists, seconds), random numbers.
@@ -4566,7 +4571,7 @@ nonisolated extension MockDispatchable {
         /// that reads them. Other runs skip the work.
         let needsIdentities: Bool
         /// Where the run's choices are noted for a crash report (see ``CrashTrail``), if anywhere.
-        var trail: UnsafeMutablePointer<CrashTrail.Record>?
+        var trail: UnsafeMutablePointer<CrashTrail.Notes>?
         /// How long work that could run may wait while a timer overtakes it: a timer is offered
         /// only while every due item would have waited at most its bound (see ``StallBound``).
         var stallBound = StallBound.standard
@@ -4580,16 +4585,16 @@ nonisolated extension MockDispatchable {
         private(set) var heldBackTimers = false
         /// What each choice point offered, by ``CandidateKey``: kept for async runs, whose
         /// mock starts it at their first step (plain runs skip the work).
-        private(set) var record: CandidateRecord?
-        /// Whether `record` is kept: a flag, tested at every step instead of the optional
+        private(set) var offers: OfferedCandidates?
+        /// Whether `offers` is kept: a flag, tested at every step instead of the optional
         /// (docs/performance.md, "Facts, not payloads or closures").
         private var recordsCandidates = false
 
-        /// From now on, records what each choice point offers (see ``CandidateRecord``).
+        /// From now on, records what each choice point offers (see ``OfferedCandidates``).
         mutating func recordCandidates() {
             guard !recordsCandidates else { return }
             recordsCandidates = true
-            record = CandidateRecord()
+            offers = OfferedCandidates()
         }
 
         /// A record that lists its candidates in `candidates`, an earlier run's list, when one is
@@ -4668,13 +4673,13 @@ nonisolated extension MockDispatchable {
                 return .candidate(0)
             }
             let point = madeCount
-            record?.append(offered)
+            offers?.append(offered)
             let index: Int
             if point < scriptCount {
                 let scripted = script[point]
                 if strict, scripted.offered != offered.count, mismatch == nil {
-                    let keys = record?.keys(at: point) ?? []
-                    let listing = keys.isEmpty ? "" : " (\(CandidateRecord.list(keys)))"
+                    let keys = offers?.keys(at: point) ?? []
+                    let listing = keys.isEmpty ? "" : " (\(OfferedCandidates.list(keys)))"
                     mismatch =
                         "choice point \(point + 1) (step \(steps)) offers \(offered.count) choices\(listing), but "
                         + "when the schedule was recorded it offered \(scripted.offered), after the same choices "
@@ -4806,7 +4811,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 30. Candidate records
+// MARK: - 30. Offered candidates
 
 nonisolated extension MockDispatchable {
     /// What each choice point of an async run offered, by ``CandidateKey``, in the order
@@ -4814,7 +4819,7 @@ nonisolated extension MockDispatchable {
     /// ``Limits/recordedCandidates`` is recorded as offering nothing). Two runs of a
     /// deterministic body that made the same choices before a choice point offer the same
     /// candidates there; when they do not, this names what appeared and what vanished.
-    fileprivate nonisolated struct CandidateRecord {
+    fileprivate nonisolated struct OfferedCandidates {
         /// Every choice point's keys (``CandidateKey/rawValue``): an array of `UInt64`
         /// (docs/performance.md, "Fixed layouts").
         private var keys: [UInt64] = []
@@ -4847,7 +4852,8 @@ nonisolated extension MockDispatchable {
         /// Where a run (`choices`, `record`) first offered other candidates than an `earlier`
         /// run that made the same choices before that point; nil if nowhere.
         static func difference(
-            _ choices: [Choice], _ record: CandidateRecord, from earlier: [Choice], _ earlierRecord: CandidateRecord
+            _ choices: [Choice], _ record: OfferedCandidates, from earlier: [Choice],
+            _ earlierRecord: OfferedCandidates
         ) -> Difference? {
             for point in 0..<Swift.min(record.count, earlierRecord.count) {
                 // Usually the same keys in the same order, told without building sets.
@@ -4866,7 +4872,7 @@ nonisolated extension MockDispatchable {
         }
 
         /// Whether choice point `point` recorded the same keys in the same order as `other`'s.
-        private func hasKeys(at point: Int, as other: CandidateRecord) -> Bool {
+        private func hasKeys(at point: Int, as other: OfferedCandidates) -> Bool {
             let start = point == 0 ? 0 : ends[point - 1]
             let otherStart = point == 0 ? 0 : other.ends[point - 1]
             let count = ends[point] - start
@@ -5644,8 +5650,8 @@ nonisolated extension MockDispatchable.Explorer {
         let stall: MockDispatchable.Stall
         /// The run's longest stall of a task's job (see ``RunRecord/longestTaskStall``).
         var taskStall = MockDispatchable.Stall()
-        /// What each choice point offered, for an async run (see ``CandidateRecord``).
-        var record: MockDispatchable.CandidateRecord?
+        /// What each choice point offered, for an async run (see ``OfferedCandidates``).
+        var offers: MockDispatchable.OfferedCandidates?
 
         /// How many choices differ from ordinary manual mode's.
         var deviationCount: Int { MockDispatchable.ScheduleText.deviations(in: choices) }
@@ -6152,7 +6158,7 @@ nonisolated extension MockDispatchable {
             let issues = failsOnIssues ? RunIssues(reporting: reportsIssues && runRecord.isReported) : nil
             var mock = MockDispatchable(mode: .manual)
             mock.adoptStorage(storage)
-            runRecord.trail = trail.record
+            runRecord.trail = trail.notes
             runRecord.stallBound = stallBound
             mock.install(runRecord)  // moved in: the run's record is the mock's until it ends
             trail.begin()
@@ -6206,7 +6212,7 @@ nonisolated extension MockDispatchable {
             return Outcome(
                 choices: recorded.made, orders: recorded.orders, movedEarlier: recorded.movedEarlier,
                 deviations: recorded.deviations, ending: ending, snapshot: snapshot,
-                stall: recorded.longestStall, taskStall: recorded.longestTaskStall, record: recorded.record)
+                stall: recorded.longestStall, taskStall: recorded.longestTaskStall, offers: recorded.offers)
         }
 
         /// This explorer with the stall bound every run applies: the plan's `maximumStall`, else the
@@ -6265,12 +6271,12 @@ nonisolated extension MockDispatchable {
                     isExhaustive: isExhaustive, shard: shard)
             }
             // The run before, for an async body: what its choice points offered.
-            var previous: (choices: [Choice], record: CandidateRecord)?
+            var previous: (choices: [Choice], offers: OfferedCandidates)?
             while let planned = strategy.beginRun() {
                 if planned.isCounted, counted >= limit { return summary(isExhaustive: false) }
                 let outcome = try run(planned.runRecord(reusing: storage.candidates.take()))
                 try checkDeterminism(of: outcome, after: previous)
-                if let record = outcome.record { previous = (outcome.choices, record) }
+                if let offers = outcome.offers { previous = (outcome.choices, offers) }
                 let isRepeat = strategy.mayRepeat && !seen.insert(Self.fingerprint(outcome.choices))
                 if let mismatch = strategy.endRun(outcome.choices, isRepeat: isRepeat) {
                     throw report.nondeterministic(mismatch, outcome)
@@ -6287,15 +6293,15 @@ nonisolated extension MockDispatchable {
 
         /// Throws `.nondeterministicBody` for a run that shows the body is not deterministic: it
         /// says so itself (``Outcome/mismatch``), or its choice points offered other candidates
-        /// than those of the run before, after the same choices (``CandidateRecord``).
+        /// than those of the run before, after the same choices (``OfferedCandidates``).
         private func checkDeterminism(
-            of outcome: Outcome, after previous: (choices: [Choice], record: CandidateRecord)?
+            of outcome: Outcome, after previous: (choices: [Choice], offers: OfferedCandidates)?
         ) throws {
             // Where this run, after the same choices as the run before, offered other candidates.
-            var difference: CandidateRecord.Difference?
-            if let previous, let record = outcome.record, outcome.ending.isEvidence {
-                difference = CandidateRecord.difference(
-                    outcome.choices, record, from: previous.choices, previous.record)
+            var difference: OfferedCandidates.Difference?
+            if let previous, let offers = outcome.offers, outcome.ending.isEvidence {
+                difference = OfferedCandidates.difference(
+                    outcome.choices, offers, from: previous.choices, previous.offers)
             }
             if let mismatch = outcome.mismatch {
                 let changes = difference.map { " Beside the run before, after the same choices: \($0.changes)." }
@@ -6970,7 +6976,7 @@ nonisolated extension MockDispatchable {
                     awaiting.withLock { $0.take() }?.resume(with: result)
                 }
                 watch.start { answer(.failure($0)) }
-                let thread = Thread {
+                ParkedThreads.run(named: "MockDispatchable explorer") {
                     let layer = AsyncRunLayer(watch: watch, cancelled: cancelled)
                     var explorer = Explorer(plan, layer: layer) { mock in
                         let run = AsyncRun(
@@ -7007,9 +7013,6 @@ nonisolated extension MockDispatchable {
                     // Once the watchdog gave the exploration up, its answer is the one that counts.
                     if !watch.isAbandoned { answer(result) }
                 }
-                thread.name = "MockDispatchable explorer"
-                thread.stackSize = 8 << 20
-                thread.start()
             }
         } onCancel: {
             cancelled.withLock { $0 = true }
@@ -7586,7 +7589,7 @@ nonisolated extension MockDispatchable {
     /// of the run waits forever: that work cannot run, and neither can the exploration answer
     /// its caller. So does a job that spins — a loop that never suspends, until something
     /// another job of the run would do (`while !Task.isCancelled { … }` until the body cancels
-    /// it). The watchdog, a thread of its own, looks at the step running now every
+    /// it). The watchdog (one thread for the process, ``Watchdog``) looks at the step running now every
     /// ``Limits/watchdogInterval``; once one has not returned for ``Limits/blockedStepGrace``,
     /// it answers the caller naming the job — ``MockDispatchableError/Kind/stepLimitExceeded``
     /// if the driving thread was busy on the CPU (it spins; see ``ThreadCPUClock``), else
@@ -7602,7 +7605,6 @@ nonisolated extension MockDispatchable {
     fileprivate nonisolated final class RunWatch: Sendable {
         private let caller: ExplorationPlan.Caller
         private let state = Locked(State())
-        private let ended = DispatchSemaphore(value: 0)
 
         private struct State {
             var run: AsyncRun?
@@ -7688,23 +7690,25 @@ nonisolated extension MockDispatchable {
             }
         }
 
-        /// Starts the watchdog's thread, which calls `answer` with the error if a step blocks or
-        /// spins.
+        /// Starts watching (see ``Watchdog``): `answer` takes the error if a step blocks or spins.
         func start(answering answer: @escaping @Sendable (MockDispatchableError) -> Void) {
-            let thread = Thread { [self] in
-                while ended.wait(timeout: .now() + Limits.watchdogInterval) == .timedOut {
-                    if let given = abandonIfBlocked(answering: answer) {
-                        noteIfStillHeld(given)
-                        return
-                    }
-                }
-            }
-            thread.name = "MockDispatchable watchdog"
-            thread.start()
+            Watchdog.watch(self, answering: answer)
         }
 
-        /// Ends the watchdog's thread: the exploration is over.
-        func end() { ended.signal() }
+        /// Stops watching: the exploration is over.
+        func end() { Watchdog.unwatch(self) }
+
+        /// Looks at the step running now, as the ``Watchdog`` does every interval; true once the
+        /// exploration is given up (see ``blockedStep()``), after which nothing
+        /// more is looked at. Giving up, and watching the step after it, take a thread of their
+        /// own, so that the watchdog goes on looking at other explorations meanwhile.
+        func look(answering answer: @escaping @Sendable (MockDispatchableError) -> Void) -> Bool {
+            guard let blocked = blockedStep() else { return false }
+            ParkedThreads.run(named: "MockDispatchable watchdog") { [self] in
+                if let given = abandon(blocked, answering: answer) { noteIfStillHeld(given) }
+            }
+            return true
+        }
 
         /// What the watchdog gave up: the run, the step that held its thread, and the answer.
         private struct GivenUp {
@@ -7713,11 +7717,21 @@ nonisolated extension MockDispatchable {
             let error: MockDispatchableError
         }
 
-        /// Gives the exploration up if the step running now has not returned for
-        /// ``Limits/blockedStepGrace`` — blocked, or spinning if its thread was busy on the CPU for
-        /// at least ``Limits/spinningShare`` of the time the watchdog saw it run; what it gave up, if
-        /// it did.
-        private func abandonIfBlocked(answering answer: (MockDispatchableError) -> Void) -> GivenUp? {
+        /// A step that has not returned for ``Limits/blockedStepGrace``: its run, number, job,
+        /// task, and how busy its thread was on the CPU while the watchdog saw it run.
+        private struct BlockedStep: Sendable {
+            let run: AsyncRun
+            let step: Int
+            let job: String
+            let task: String
+            let busy: (cpu: Duration, of: Duration)?
+        }
+
+        /// The step running now if it has not returned for ``Limits/blockedStepGrace`` — blocked,
+        /// or spinning if its thread was busy on the CPU for at least ``Limits/spinningShare`` of
+        /// the time the watchdog saw it run: the exploration is then marked given up. Notes a
+        /// step that blocks its thread without computing (``blockedWait``) on the way.
+        private func blockedStep() -> BlockedStep? {
             let run = state.withLock { $0.run }
             guard let run, let step = run.runningStep else { return nil }
             let now = ContinuousClock.now
@@ -7740,13 +7754,20 @@ nonisolated extension MockDispatchable {
             }
             guard running > .seconds(Limits.blockedStepGrace) else { return nil }
             state.withLock { $0.isAbandoned = true }
+            return BlockedStep(run: run, step: step.number, job: step.job, task: step.task, busy: busy)
+        }
+
+        /// Gives the exploration up at `blocked` (see ``AsyncRun/abandon(caller:step:blocked:task:busy:answering:)``):
+        /// what it gave up, if it did.
+        private func abandon(_ blocked: BlockedStep, answering answer: (MockDispatchableError) -> Void) -> GivenUp? {
             var given: MockDispatchableError?
-            run.abandon(caller: caller, step: step.number, blocked: step.job, task: step.task, busy: busy) {
-                error in
+            blocked.run.abandon(
+                caller: caller, step: blocked.step, blocked: blocked.job, task: blocked.task, busy: blocked.busy
+            ) { error in
                 given = error
                 answer(error)
             }
-            return given.map { GivenUp(run: run, step: step.number, error: $0) }
+            return given.map { GivenUp(run: blocked.run, step: blocked.step, error: $0) }
         }
 
         /// After the answer: if the step still has not returned ``Limits/blockedStepGrace`` later
@@ -7871,7 +7892,64 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 48. The spawner
+// MARK: - 48. The watchdog's thread
+
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+nonisolated extension MockDispatchable {
+    /// The one thread that looks at every async exploration's run (``RunWatch``) every
+    /// ``Limits/watchdogInterval``: one for the process, not one per exploration, so that an
+    /// exploration starts and ends without waking a thread (docs/performance.md, "Set-up"). It
+    /// runs while explorations are watched, and ends once none has been for
+    /// ``Limits/parkedThreadLife``.
+    fileprivate nonisolated enum Watchdog {
+        private nonisolated struct Watched {
+            let watch: RunWatch
+            let answer: @Sendable (MockDispatchableError) -> Void
+        }
+
+        private nonisolated struct State {
+            var watched: [Watched] = []
+            var isRunning = false
+        }
+
+        private static let state = Locked(State())
+
+        /// Looks at `watch`'s runs from now on, until ``unwatch(_:)``; `answer` takes the error
+        /// of an exploration given up.
+        static func watch(_ watch: RunWatch, answering answer: @escaping @Sendable (MockDispatchableError) -> Void) {
+            let starts = state.withLock { state in
+                state.watched.append(Watched(watch: watch, answer: answer))
+                defer { state.isRunning = true }
+                return !state.isRunning
+            }
+            if starts { ParkedThreads.run(named: "MockDispatchable watchdog") { lookEveryInterval() } }
+        }
+
+        /// Stops looking at `watch`: its exploration is over.
+        static func unwatch(_ watch: RunWatch) {
+            state.withLock { state in state.watched.removeAll { $0.watch === watch } }
+        }
+
+        private static func lookEveryInterval() {
+            var idleSince = ContinuousClock.now
+            while true {
+                Thread.sleep(forTimeInterval: Limits.watchdogInterval)
+                let now = ContinuousClock.now
+                let watched: [Watched]? = state.withLock { state in
+                    guard state.watched.isEmpty else { return state.watched }
+                    if idleSince.duration(to: now) < .seconds(Limits.parkedThreadLife) { return [] }
+                    state.isRunning = false
+                    return nil
+                }
+                guard let watched else { return }
+                if !watched.isEmpty { idleSince = now }
+                for each in watched where each.watch.look(answering: each.answer) { unwatch(each.watch) }
+            }
+        }
+    }
+}
+
+// MARK: - 49. The spawner
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -8091,7 +8169,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 49. The driving thread
+// MARK: - 50. The driving thread
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -8126,7 +8204,67 @@ nonisolated extension MockDispatchable {
     static var isRunToBeRepeated: Bool { DrivingThread.inbox?.readInexactly ?? false }
 }
 
-// MARK: - 50. Turns on the main queue
+// MARK: - 51. Parked threads
+
+nonisolated extension MockDispatchable {
+    /// The threads explorations run their explorer and watchdog on: parked between explorations
+    /// rather than started for each, since starting a thread costs a tenth of a short
+    /// exploration's set-up (docs/performance.md, "Set-up"). A thread parked for
+    /// ``Limits/parkedThreadLife`` with nothing to run ends; one whose work never returns (a
+    /// run the watchdog gave up) is never parked again, and another is started in its place.
+    fileprivate nonisolated enum ParkedThreads {
+        private nonisolated struct State {
+            /// Work handed to a parked thread, not yet taken.
+            var handed: [@Sendable () -> Void] = []
+            /// Threads parked, waiting for work: each takes at most one item of `handed`.
+            var parked = 0
+        }
+
+        private nonisolated(unsafe) static var state = State()
+        /// Guards `state`; parked threads wait on it.
+        private static let condition = NSCondition()
+
+        /// Runs `work` on a parked thread, or on a new one (with an 8 MiB stack, as a run's
+        /// deep recursion of nested work may need) if none is parked; the thread is named `name`
+        /// while it runs it.
+        static func run(named name: String, _ work: @escaping @Sendable () -> Void) {
+            let named: @Sendable () -> Void = {
+                Thread.current.name = name
+                work()
+            }
+            condition.lock()
+            if state.parked > state.handed.count {
+                state.handed.append(named)
+                condition.signal()
+                condition.unlock()
+                return
+            }
+            condition.unlock()
+            let thread = Thread { serve(first: named) }
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+
+        /// Runs `first`, then whatever is handed to this thread while it is parked, until it has
+        /// been parked for ``Limits/parkedThreadLife`` with nothing handed.
+        private static func serve(first: @escaping @Sendable () -> Void) {
+            var next: (@Sendable () -> Void)? = first
+            while let work = next {
+                work()
+                next = nil
+                condition.lock()
+                state.parked += 1
+                let deadline = Date(timeIntervalSinceNow: Limits.parkedThreadLife)
+                while state.handed.isEmpty, condition.wait(until: deadline) {}
+                state.parked -= 1
+                if !state.handed.isEmpty { next = state.handed.removeFirst() }
+                condition.unlock()
+            }
+        }
+    }
+}
+
+// MARK: - 52. Turns on the main queue
 
 nonisolated extension MockDispatchable {
     /// The runs of a process take turns on the main queue, first come first served: one run's
@@ -8159,7 +8297,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 51. The task inbox
+// MARK: - 53. The task inbox
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -8273,7 +8411,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 52. What a run's inbox guards: its tasks, steps, spans, idle waiters
+// MARK: - 54. What a run's inbox guards: its tasks, steps, spans, idle waiters
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable.TaskInbox {
@@ -8361,7 +8499,7 @@ nonisolated extension MockDispatchable.TaskInbox {
     }
 }
 
-// MARK: - 53. A run's intake: the jobs its tasks enqueue, and work resumed from outside it
+// MARK: - 55. A run's intake: the jobs its tasks enqueue, and work resumed from outside it
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable.TaskInbox {
@@ -8529,7 +8667,7 @@ nonisolated extension MockDispatchable.TaskInbox {
     var escaped: Escape? { state.withLock { state in state.firstEscape } }
 }
 
-// MARK: - 54. A run's steps: what runs now, and since when
+// MARK: - 56. A run's steps: what runs now, and since when
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable.TaskInbox {
@@ -8662,7 +8800,7 @@ nonisolated extension MockDispatchable.TaskInbox {
     var unseenSleep: String? { state.withLock { state in state.unseenSleep } }
 }
 
-// MARK: - 55. How a run's sleeps are read: when their jobs started, the real time they ran in
+// MARK: - 57. How a run's sleeps are read: when their jobs started, the real time they ran in
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable.TaskInbox {
@@ -8719,7 +8857,7 @@ nonisolated extension MockDispatchable.TaskInbox {
     }
 }
 
-// MARK: - 56. Tasks of a run waiting until nothing else of it can run
+// MARK: - 58. Tasks of a run waiting until nothing else of it can run
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable.TaskInbox {
@@ -8760,7 +8898,7 @@ nonisolated extension MockDispatchable.TaskInbox {
     }
 }
 
-// MARK: - 57. The tasks a run has seen
+// MARK: - 59. The tasks a run has seen
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable.TaskInbox {
@@ -8844,7 +8982,7 @@ nonisolated extension MockDispatchable.TaskInbox {
     }
 }
 
-// MARK: - 58. Waiting for work from outside a run
+// MARK: - 60. Waiting for work from outside a run
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable.TaskInbox {
@@ -8913,7 +9051,7 @@ nonisolated extension MockDispatchable.TaskInbox {
     }
 }
 
-// MARK: - 59. Actor jobs
+// MARK: - 61. Actor jobs
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -8993,7 +9131,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 60. Task jobs
+// MARK: - 62. Task jobs
 
 nonisolated extension MockDispatchable {
     /// A job of a Swift task that an async exploration captured: the main actor's jobs wait in
@@ -9067,7 +9205,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 61. Candidate keys
+// MARK: - 63. Candidate keys
 
 nonisolated extension MockDispatchable {
     /// What a candidate of a choice point is, in terms that do not depend on the order in which
@@ -9124,7 +9262,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 62. Captures
+// MARK: - 64. Captures
 
 // MARK: - What the captures share
 
@@ -9673,7 +9811,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 63. The runtime's sleep hooks
+// MARK: - 65. The runtime's sleep hooks
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -9796,7 +9934,7 @@ nonisolated extension MockDispatchable {
 
 }
 
-// MARK: - 64. Where a sleep falls on the virtual clock
+// MARK: - 66. Where a sleep falls on the virtual clock
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -10010,7 +10148,7 @@ nonisolated extension MockDispatchable.TaskInbox {
     }
 }
 
-// MARK: - 65. The readings of sleeps an exploration keeps
+// MARK: - 67. The readings of sleeps an exploration keeps
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -10083,7 +10221,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 66. Unseen sleeps
+// MARK: - 68. Unseen sleeps
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 nonisolated extension MockDispatchable {
@@ -10222,7 +10360,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 67. Timeline
+// MARK: - 69. Timeline
 
 nonisolated extension MockDispatchable {
     /// Draws the event log as lanes: test, main, offload, after. Queuing and cancelling show in
@@ -10316,7 +10454,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 68. Limits
+// MARK: - 70. Limits
 
 nonisolated extension MockDispatchable {
     /// Every bound the mock keeps, in one place: how far it lets work go before it reports
@@ -10410,7 +10548,7 @@ nonisolated extension MockDispatchable {
         // Async exploration.
 
         /// The most candidates of one choice point an async run records by what they are (see
-        /// `CandidateRecord`): enough to name what differed at the choice points bodies have,
+        /// `OfferedCandidates`): enough to name what differed at the choice points bodies have,
         /// few enough that recording costs a run nothing that grows with what it has queued.
         static let recordedCandidates = 32
         /// Steps run, after an async run's body returned, to finish what the run left.
@@ -10424,6 +10562,9 @@ nonisolated extension MockDispatchable {
         /// queue may take seconds to run what left the run (an actor on its own executor), and
         /// the first answer decides how later stuck runs are reported (see ``RunWatch``).
         static let firstArrivalGrace: TimeInterval = 3
+        /// How long a thread an exploration ran on stays parked for the next one (see
+        /// ``ParkedThreads``): long enough to carry a suite's explorations from one test to the next.
+        static let parkedThreadLife: TimeInterval = 5
         /// The most the first stuck run of an exploration waits, after ``firstArrivalGrace``, for
         /// dispatch's global queues and the runtime's global executor to run what was queued on
         /// them before: under Thread Sanitizer, in the full parallel suite on two cores, a task
@@ -10466,7 +10607,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 69. Environment variables
+// MARK: - 71. Environment variables
 
 nonisolated extension MockDispatchable {
     /// Every environment variable the mock reads, named and read here and nowhere else. Each is
@@ -10487,12 +10628,17 @@ nonisolated extension MockDispatchable {
         /// `<seconds> <call> <file:line>` to, to find the ones that hold the main actor long.
         static let mainActorHoldLog = "DISPATCHABLE_MAIN_ACTOR_HOLD_LOG"
 
-        /// The value of the variable `name` in the process's environment now, if it is set.
-        static func value(of name: String) -> String? { ProcessInfo.processInfo.environment[name] }
+        /// The value of the variable `name` in the process's environment now, if it is set: one
+        /// `getenv`, not `ProcessInfo.environment`, which copies the whole environment into a
+        /// dictionary at each read (docs/performance.md, "Set-up").
+        static func value(of name: String) -> String? {
+            guard let value = getenv(name) else { return nil }
+            return String(cString: value)
+        }
     }
 }
 
-// MARK: - 70. Crash trail
+// MARK: - 72. Crash trail
 
 nonisolated extension MockDispatchable {
     /// What an exploration leaves on standard error when the process crashes in one of its
@@ -10518,7 +10664,7 @@ nonisolated extension MockDispatchable {
     /// when no alternate signal stack is set up.
     fileprivate nonisolated final class CrashTrail {
         /// What the handler reads: plain numbers and pointers, nothing it must retain.
-        nonisolated struct Record {
+        nonisolated struct Notes {
             /// `taken, offered` pairs, `count` of them.
             fileprivate var choices: UnsafeMutablePointer<Int32>
             fileprivate var capacity: Int
@@ -10554,7 +10700,7 @@ nonisolated extension MockDispatchable {
             }
         }
 
-        let record: UnsafeMutablePointer<Record>
+        let notes: UnsafeMutablePointer<Notes>
         /// What the calling thread had noted before ``begin()``: a run nested in another's.
         private var outer: UnsafeMutableRawPointer?
 
@@ -10569,9 +10715,9 @@ nonisolated extension MockDispatchable {
             let replayName = Self.bytes(caller.replayName)
             let replayArguments = Self.bytes(searching ? ", maximumStall: .infinity" : "")
             let capacity = 64
-            record = .allocate(capacity: 1)
-            record.initialize(
-                to: Record(
+            notes = .allocate(capacity: 1)
+            notes.initialize(
+                to: Notes(
                     choices: .allocate(capacity: 2 * capacity), capacity: capacity, caption: caption.start,
                     captionLength: caption.count, replayName: replayName.start, replayNameLength: replayName.count,
                     replayArguments: replayArguments.start, replayArgumentsLength: replayArguments.count,
@@ -10579,13 +10725,13 @@ nonisolated extension MockDispatchable {
         }
 
         deinit {
-            record.pointee.choices.deallocate()
-            record.pointee.caption.deallocate()
-            record.pointee.replayName.deallocate()
-            record.pointee.replayArguments.deallocate()
-            record.pointee.scratch.deallocate()
-            record.deinitialize(count: 1)
-            record.deallocate()
+            notes.pointee.choices.deallocate()
+            notes.pointee.caption.deallocate()
+            notes.pointee.replayName.deallocate()
+            notes.pointee.replayArguments.deallocate()
+            notes.pointee.scratch.deallocate()
+            notes.deinitialize(count: 1)
+            notes.deallocate()
         }
 
         private static func bytes(_ text: String) -> (start: UnsafeMutablePointer<UInt8>, count: Int) {
@@ -10598,9 +10744,9 @@ nonisolated extension MockDispatchable {
         /// Starts a run on the calling thread: a crash of this thread from now on writes the
         /// run's choices.
         func begin() {
-            record.pointee.count = 0
+            notes.pointee.count = 0
             outer = pthread_getspecific(Self.key)
-            pthread_setspecific(Self.key, record)
+            pthread_setspecific(Self.key, notes)
         }
 
         /// Ends the run ``begin()`` started.
@@ -10612,7 +10758,7 @@ nonisolated extension MockDispatchable {
         // MARK: The handler
 
         private static let scratchSize = 32
-        /// The run the calling thread drives, if any: a ``Record``.
+        /// The run the calling thread drives, if any: a ``Notes``.
         private static let key: pthread_key_t = {
             var key = pthread_key_t()
             pthread_key_create(&key, nil)
@@ -10650,8 +10796,8 @@ nonisolated extension MockDispatchable {
 
         private static let onCrash: @convention(c) (Int32) -> Void = { signal in
             let savedErrno = errno
-            if let record = pthread_getspecific(CrashTrail.key) {
-                CrashTrail.report(signal, record.assumingMemoryBound(to: Record.self).pointee)
+            if let notes = pthread_getspecific(CrashTrail.key) {
+                CrashTrail.report(signal, notes.assumingMemoryBound(to: Notes.self).pointee)
             }
             // Puts back the handler found: a trap or a bad access happens again when this
             // returns and meets it; `abort()`'s signal is raised again, to be delivered to it
@@ -10662,19 +10808,19 @@ nonisolated extension MockDispatchable {
         }
 
         /// Writes the line, with only `write`: nothing here allocates or takes a lock.
-        private static func report(_ signal: Int32, _ record: Record) {
+        private static func report(_ signal: Int32, _ notes: Notes) {
             put("\nMockDispatchable: the process crashed (")
             put(name(of: signal))
             put(") in a run of ")
-            put(record.caption, record.captionLength)
+            put(notes.caption, notes.captionLength)
             put(". The run's schedule so far: \"")
-            putSchedule(record)
+            putSchedule(notes)
             put("\". Replay it, in an exit test as it crashes: MockDispatchable.")
-            put(record.replayName, record.replayNameLength)
+            put(notes.replayName, notes.replayNameLength)
             put("(\"")
-            putSchedule(record)
+            putSchedule(notes)
             put("\"")
-            put(record.replayArguments, record.replayArgumentsLength)
+            put(notes.replayArguments, notes.replayArgumentsLength)
             put(") { mock in … }\n")
         }
 
@@ -10692,20 +10838,20 @@ nonisolated extension MockDispatchable {
 
         /// The choices up to the last that differs from ordinary manual mode's, as
         /// ``ScheduleText`` writes them.
-        private static func putSchedule(_ record: Record) {
+        private static func putSchedule(_ notes: Notes) {
             var last = -1
-            for index in 0..<record.count where record.choices[2 * index] != 0 { last = index }
+            for index in 0..<notes.count where notes.choices[2 * index] != 0 { last = index }
             guard last >= 0 else { return }
             for index in 0...last {
                 var end = 0
                 if index > 0 {
-                    record.scratch[0] = UInt8(ascii: " ")
+                    notes.scratch[0] = UInt8(ascii: " ")
                     end = 1
                 }
-                end = digits(record.choices[2 * index], into: record.scratch, at: end)
-                record.scratch[end] = UInt8(ascii: "/")
-                end = digits(record.choices[2 * index + 1], into: record.scratch, at: end + 1)
-                put(record.scratch, end)
+                end = digits(notes.choices[2 * index], into: notes.scratch, at: end)
+                notes.scratch[end] = UInt8(ascii: "/")
+                end = digits(notes.choices[2 * index + 1], into: notes.scratch, at: end + 1)
+                put(notes.scratch, end)
             }
         }
 
@@ -10735,7 +10881,7 @@ nonisolated extension MockDispatchable {
     }
 }
 
-// MARK: - 71. Basics
+// MARK: - 73. Basics
 
 // MARK: - Clamped integers
 

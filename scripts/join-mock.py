@@ -110,7 +110,7 @@ ORDER = [
      "The run record that records one run's choices."),
     ("Exploration/Stall.swift",
      "The longest stall a run made, and how a report states it."),
-    ("Exploration/CandidateRecord.swift",
+    ("Exploration/OfferedCandidates.swift",
      "What each choice point of an async run offered, by key: how a run that\n"
      "offered other candidates than the one before is named."),
     ("Exploration/ScheduleText.swift",
@@ -159,11 +159,16 @@ ORDER = [
     ("Async/RunWatch.swift",
      "The watchdog of an async exploration: a step that blocks or spins ends it,\n"
      "named, and the step's task is cancelled."),
+    ("Async/Watchdog.swift",
+     "The one thread that looks at every async exploration's run, every 0.1 s."),
     ("Async/RunSpawner.swift",
      "Where each run's body task is made: in the task that awaits the exploration,\n"
      "so it inherits that task's task-local values."),
     ("Async/DrivingThread.swift",
      "The run the calling thread drives: a thread-local."),
+    ("Async/ParkedThreads.swift",
+     "The threads explorations run their explorer and watchdog on, parked\n"
+     "between explorations rather than started for each."),
     ("Async/MainQueueTurn.swift",
      "The runs of a process take turns on the main queue, one slice at a time."),
     ("Async/TaskInbox.swift",

@@ -4,13 +4,15 @@
 // two measurements (the machine is shared and noisy); the table gives their medians.
 //
 //   swift run [-c release] RealBodiesBenchmark [--schedules N] [--rounds R] [--only TEXT]
-//                                [--explored-only | --unexplored-only | --search-cost | --fixed-cost]
+//                                [--explored-only | --unexplored-only | --search-cost | --fixed-cost
+//                                 | --deterministic]
 //
 // `--explored-only` runs the explorations alone (for a profiler: `perf record` then sees no
 // unexplored run on the real executors); `--unexplored-only` runs the unexplored runs alone, so
 // that a profiler can count both sides of the ratio the same way. `--search-cost` measures the
 // search past the default stall bound instead (SearchCost.swift); `--fixed-cost` what a schedule
-// costs besides its jobs (FixedCost.swift).
+// costs besides its jobs (FixedCost.swift); `--deterministic` what one deterministic run costs
+// against a plain run (DeterministicCost.swift).
 //
 // `make bench-real` builds and runs it in a debug build (the build tests run in) and in a release
 // build. It exits non-zero when a body fails, explored or not: a failing body would time its
@@ -207,6 +209,8 @@ if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
         if !runAsync({ await measureSearchCost() }) { exit(1) }
     } else if arguments.contains("--fixed-cost") {
         if !runAsync({ await measureFixedCost() }) { exit(1) }
+    } else if arguments.contains("--deterministic") {
+        if !runAsync({ await measureDeterministicCost() }) { exit(1) }
     } else if !runAsync({ await measureAll() }) {
         exit(1)
     }

@@ -209,7 +209,7 @@
                         awaiting.withLock { $0.take() }?.resume(with: result)
                     }
                     watch.start { answer(.failure($0)) }
-                    let thread = Thread {
+                    ParkedThreads.run(named: "MockDispatchable explorer") {
                         let layer = AsyncRunLayer(watch: watch, cancelled: cancelled)
                         var explorer = Explorer(plan, layer: layer) { mock in
                             let run = AsyncRun(
@@ -246,9 +246,6 @@
                         // Once the watchdog gave the exploration up, its answer is the one that counts.
                         if !watch.isAbandoned { answer(result) }
                     }
-                    thread.name = "MockDispatchable explorer"
-                    thread.stackSize = 8 << 20
-                    thread.start()
                 }
             } onCancel: {
                 cancelled.withLock { $0 = true }

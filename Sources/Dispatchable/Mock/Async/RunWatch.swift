@@ -21,7 +21,7 @@
         /// of the run waits forever: that work cannot run, and neither can the exploration answer
         /// its caller. So does a job that spins — a loop that never suspends, until something
         /// another job of the run would do (`while !Task.isCancelled { … }` until the body cancels
-        /// it). The watchdog, a thread of its own, looks at the step running now every
+        /// it). The watchdog (one thread for the process, ``Watchdog``) looks at the step running now every
         /// ``Limits/watchdogInterval``; once one has not returned for ``Limits/blockedStepGrace``,
         /// it answers the caller naming the job — ``MockDispatchableError/Kind/stepLimitExceeded``
         /// if the driving thread was busy on the CPU (it spins; see ``ThreadCPUClock``), else
@@ -38,7 +38,6 @@
         nonisolated final class RunWatch: Sendable {
             private let caller: ExplorationPlan.Caller
             private let state = Locked(State())
-            private let ended = DispatchSemaphore(value: 0)
 
             private struct State {
                 var run: AsyncRun?
@@ -124,23 +123,25 @@
                 }
             }
 
-            /// Starts the watchdog's thread, which calls `answer` with the error if a step blocks or
-            /// spins.
+            /// Starts watching (see ``Watchdog``): `answer` takes the error if a step blocks or spins.
             func start(answering answer: @escaping @Sendable (MockDispatchableError) -> Void) {
-                let thread = Thread { [self] in
-                    while ended.wait(timeout: .now() + Limits.watchdogInterval) == .timedOut {
-                        if let given = abandonIfBlocked(answering: answer) {
-                            noteIfStillHeld(given)
-                            return
-                        }
-                    }
-                }
-                thread.name = "MockDispatchable watchdog"
-                thread.start()
+                Watchdog.watch(self, answering: answer)
             }
 
-            /// Ends the watchdog's thread: the exploration is over.
-            func end() { ended.signal() }
+            /// Stops watching: the exploration is over.
+            func end() { Watchdog.unwatch(self) }
+
+            /// Looks at the step running now, as the ``Watchdog`` does every interval; true once the
+            /// exploration is given up (see ``blockedStep()``), after which nothing
+            /// more is looked at. Giving up, and watching the step after it, take a thread of their
+            /// own, so that the watchdog goes on looking at other explorations meanwhile.
+            func look(answering answer: @escaping @Sendable (MockDispatchableError) -> Void) -> Bool {
+                guard let blocked = blockedStep() else { return false }
+                ParkedThreads.run(named: "MockDispatchable watchdog") { [self] in
+                    if let given = abandon(blocked, answering: answer) { noteIfStillHeld(given) }
+                }
+                return true
+            }
 
             /// What the watchdog gave up: the run, the step that held its thread, and the answer.
             private struct GivenUp {
@@ -149,11 +150,21 @@
                 let error: MockDispatchableError
             }
 
-            /// Gives the exploration up if the step running now has not returned for
-            /// ``Limits/blockedStepGrace`` — blocked, or spinning if its thread was busy on the CPU for
-            /// at least ``Limits/spinningShare`` of the time the watchdog saw it run; what it gave up, if
-            /// it did.
-            private func abandonIfBlocked(answering answer: (MockDispatchableError) -> Void) -> GivenUp? {
+            /// A step that has not returned for ``Limits/blockedStepGrace``: its run, number, job,
+            /// task, and how busy its thread was on the CPU while the watchdog saw it run.
+            private struct BlockedStep: Sendable {
+                let run: AsyncRun
+                let step: Int
+                let job: String
+                let task: String
+                let busy: (cpu: Duration, of: Duration)?
+            }
+
+            /// The step running now if it has not returned for ``Limits/blockedStepGrace`` — blocked,
+            /// or spinning if its thread was busy on the CPU for at least ``Limits/spinningShare`` of
+            /// the time the watchdog saw it run: the exploration is then marked given up. Notes a
+            /// step that blocks its thread without computing (``blockedWait``) on the way.
+            private func blockedStep() -> BlockedStep? {
                 let run = state.withLock { $0.run }
                 guard let run, let step = run.runningStep else { return nil }
                 let now = ContinuousClock.now
@@ -176,13 +187,21 @@
                 }
                 guard running > .seconds(Limits.blockedStepGrace) else { return nil }
                 state.withLock { $0.isAbandoned = true }
+                return BlockedStep(run: run, step: step.number, job: step.job, task: step.task, busy: busy)
+            }
+
+            /// Gives the exploration up at `blocked` (see ``AsyncRun/abandon(caller:step:blocked:task:busy:answering:)``):
+            /// what it gave up, if it did.
+            private func abandon(_ blocked: BlockedStep, answering answer: (MockDispatchableError) -> Void) -> GivenUp?
+            {
                 var given: MockDispatchableError?
-                run.abandon(caller: caller, step: step.number, blocked: step.job, task: step.task, busy: busy) {
-                    error in
+                blocked.run.abandon(
+                    caller: caller, step: blocked.step, blocked: blocked.job, task: blocked.task, busy: blocked.busy
+                ) { error in
                     given = error
                     answer(error)
                 }
-                return given.map { GivenUp(run: run, step: step.number, error: $0) }
+                return given.map { GivenUp(run: blocked.run, step: blocked.step, error: $0) }
             }
 
             /// After the answer: if the step still has not returned ``Limits/blockedStepGrace`` later

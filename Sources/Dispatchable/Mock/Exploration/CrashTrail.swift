@@ -36,7 +36,7 @@
         // joined: fileprivate
         nonisolated final class CrashTrail {
             /// What the handler reads: plain numbers and pointers, nothing it must retain.
-            nonisolated struct Record {
+            nonisolated struct Notes {
                 /// `taken, offered` pairs, `count` of them.
                 fileprivate var choices: UnsafeMutablePointer<Int32>
                 fileprivate var capacity: Int
@@ -72,7 +72,7 @@
                 }
             }
 
-            let record: UnsafeMutablePointer<Record>
+            let notes: UnsafeMutablePointer<Notes>
             /// What the calling thread had noted before ``begin()``: a run nested in another's.
             private var outer: UnsafeMutableRawPointer?
 
@@ -87,9 +87,9 @@
                 let replayName = Self.bytes(caller.replayName)
                 let replayArguments = Self.bytes(searching ? ", maximumStall: .infinity" : "")
                 let capacity = 64
-                record = .allocate(capacity: 1)
-                record.initialize(
-                    to: Record(
+                notes = .allocate(capacity: 1)
+                notes.initialize(
+                    to: Notes(
                         choices: .allocate(capacity: 2 * capacity), capacity: capacity, caption: caption.start,
                         captionLength: caption.count, replayName: replayName.start, replayNameLength: replayName.count,
                         replayArguments: replayArguments.start, replayArgumentsLength: replayArguments.count,
@@ -97,13 +97,13 @@
             }
 
             deinit {
-                record.pointee.choices.deallocate()
-                record.pointee.caption.deallocate()
-                record.pointee.replayName.deallocate()
-                record.pointee.replayArguments.deallocate()
-                record.pointee.scratch.deallocate()
-                record.deinitialize(count: 1)
-                record.deallocate()
+                notes.pointee.choices.deallocate()
+                notes.pointee.caption.deallocate()
+                notes.pointee.replayName.deallocate()
+                notes.pointee.replayArguments.deallocate()
+                notes.pointee.scratch.deallocate()
+                notes.deinitialize(count: 1)
+                notes.deallocate()
             }
 
             private static func bytes(_ text: String) -> (start: UnsafeMutablePointer<UInt8>, count: Int) {
@@ -116,9 +116,9 @@
             /// Starts a run on the calling thread: a crash of this thread from now on writes the
             /// run's choices.
             func begin() {
-                record.pointee.count = 0
+                notes.pointee.count = 0
                 outer = pthread_getspecific(Self.key)
-                pthread_setspecific(Self.key, record)
+                pthread_setspecific(Self.key, notes)
             }
 
             /// Ends the run ``begin()`` started.
@@ -130,7 +130,7 @@
             // MARK: The handler
 
             private static let scratchSize = 32
-            /// The run the calling thread drives, if any: a ``Record``.
+            /// The run the calling thread drives, if any: a ``Notes``.
             private static let key: pthread_key_t = {
                 var key = pthread_key_t()
                 pthread_key_create(&key, nil)
@@ -168,8 +168,8 @@
 
             private static let onCrash: @convention(c) (Int32) -> Void = { signal in
                 let savedErrno = errno
-                if let record = pthread_getspecific(CrashTrail.key) {
-                    CrashTrail.report(signal, record.assumingMemoryBound(to: Record.self).pointee)
+                if let notes = pthread_getspecific(CrashTrail.key) {
+                    CrashTrail.report(signal, notes.assumingMemoryBound(to: Notes.self).pointee)
                 }
                 // Puts back the handler found: a trap or a bad access happens again when this
                 // returns and meets it; `abort()`'s signal is raised again, to be delivered to it
@@ -180,19 +180,19 @@
             }
 
             /// Writes the line, with only `write`: nothing here allocates or takes a lock.
-            private static func report(_ signal: Int32, _ record: Record) {
+            private static func report(_ signal: Int32, _ notes: Notes) {
                 put("\nMockDispatchable: the process crashed (")
                 put(name(of: signal))
                 put(") in a run of ")
-                put(record.caption, record.captionLength)
+                put(notes.caption, notes.captionLength)
                 put(". The run's schedule so far: \"")
-                putSchedule(record)
+                putSchedule(notes)
                 put("\". Replay it, in an exit test as it crashes: MockDispatchable.")
-                put(record.replayName, record.replayNameLength)
+                put(notes.replayName, notes.replayNameLength)
                 put("(\"")
-                putSchedule(record)
+                putSchedule(notes)
                 put("\"")
-                put(record.replayArguments, record.replayArgumentsLength)
+                put(notes.replayArguments, notes.replayArgumentsLength)
                 put(") { mock in … }\n")
             }
 
@@ -210,20 +210,20 @@
 
             /// The choices up to the last that differs from ordinary manual mode's, as
             /// ``ScheduleText`` writes them.
-            private static func putSchedule(_ record: Record) {
+            private static func putSchedule(_ notes: Notes) {
                 var last = -1
-                for index in 0..<record.count where record.choices[2 * index] != 0 { last = index }
+                for index in 0..<notes.count where notes.choices[2 * index] != 0 { last = index }
                 guard last >= 0 else { return }
                 for index in 0...last {
                     var end = 0
                     if index > 0 {
-                        record.scratch[0] = UInt8(ascii: " ")
+                        notes.scratch[0] = UInt8(ascii: " ")
                         end = 1
                     }
-                    end = digits(record.choices[2 * index], into: record.scratch, at: end)
-                    record.scratch[end] = UInt8(ascii: "/")
-                    end = digits(record.choices[2 * index + 1], into: record.scratch, at: end + 1)
-                    put(record.scratch, end)
+                    end = digits(notes.choices[2 * index], into: notes.scratch, at: end)
+                    notes.scratch[end] = UInt8(ascii: "/")
+                    end = digits(notes.choices[2 * index + 1], into: notes.scratch, at: end + 1)
+                    put(notes.scratch, end)
                 }
             }
 

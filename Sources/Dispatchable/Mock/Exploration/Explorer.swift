@@ -127,7 +127,7 @@
                 let issues = failsOnIssues ? RunIssues(reporting: reportsIssues && runRecord.isReported) : nil
                 var mock = MockDispatchable(mode: .manual)
                 mock.adoptStorage(storage)
-                runRecord.trail = trail.record
+                runRecord.trail = trail.notes
                 runRecord.stallBound = stallBound
                 mock.install(runRecord)  // moved in: the run's record is the mock's until it ends
                 trail.begin()
@@ -181,7 +181,7 @@
                 return Outcome(
                     choices: recorded.made, orders: recorded.orders, movedEarlier: recorded.movedEarlier,
                     deviations: recorded.deviations, ending: ending, snapshot: snapshot,
-                    stall: recorded.longestStall, taskStall: recorded.longestTaskStall, record: recorded.record)
+                    stall: recorded.longestStall, taskStall: recorded.longestTaskStall, offers: recorded.offers)
             }
 
             /// This explorer with the stall bound every run applies: the plan's `maximumStall`, else the
@@ -240,12 +240,12 @@
                         isExhaustive: isExhaustive, shard: shard)
                 }
                 // The run before, for an async body: what its choice points offered.
-                var previous: (choices: [Choice], record: CandidateRecord)?
+                var previous: (choices: [Choice], offers: OfferedCandidates)?
                 while let planned = strategy.beginRun() {
                     if planned.isCounted, counted >= limit { return summary(isExhaustive: false) }
                     let outcome = try run(planned.runRecord(reusing: storage.candidates.take()))
                     try checkDeterminism(of: outcome, after: previous)
-                    if let record = outcome.record { previous = (outcome.choices, record) }
+                    if let offers = outcome.offers { previous = (outcome.choices, offers) }
                     let isRepeat = strategy.mayRepeat && !seen.insert(Self.fingerprint(outcome.choices))
                     if let mismatch = strategy.endRun(outcome.choices, isRepeat: isRepeat) {
                         throw report.nondeterministic(mismatch, outcome)
@@ -262,15 +262,15 @@
 
             /// Throws `.nondeterministicBody` for a run that shows the body is not deterministic: it
             /// says so itself (``Outcome/mismatch``), or its choice points offered other candidates
-            /// than those of the run before, after the same choices (``CandidateRecord``).
+            /// than those of the run before, after the same choices (``OfferedCandidates``).
             private func checkDeterminism(
-                of outcome: Outcome, after previous: (choices: [Choice], record: CandidateRecord)?
+                of outcome: Outcome, after previous: (choices: [Choice], offers: OfferedCandidates)?
             ) throws {
                 // Where this run, after the same choices as the run before, offered other candidates.
-                var difference: CandidateRecord.Difference?
-                if let previous, let record = outcome.record, outcome.ending.isEvidence {
-                    difference = CandidateRecord.difference(
-                        outcome.choices, record, from: previous.choices, previous.record)
+                var difference: OfferedCandidates.Difference?
+                if let previous, let offers = outcome.offers, outcome.ending.isEvidence {
+                    difference = OfferedCandidates.difference(
+                        outcome.choices, offers, from: previous.choices, previous.offers)
                 }
                 if let mismatch = outcome.mismatch {
                     let changes = difference.map { " Beside the run before, after the same choices: \($0.changes)." }

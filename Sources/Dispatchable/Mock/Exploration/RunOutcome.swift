@@ -19,8 +19,8 @@
             let stall: MockDispatchable.Stall
             /// The run's longest stall of a task's job (see ``RunRecord/longestTaskStall``).
             var taskStall = MockDispatchable.Stall()
-            /// What each choice point offered, for an async run (see ``CandidateRecord``).
-            var record: MockDispatchable.CandidateRecord?
+            /// What each choice point offered, for an async run (see ``OfferedCandidates``).
+            var offers: MockDispatchable.OfferedCandidates?
 
             /// How many choices differ from ordinary manual mode's.
             var deviationCount: Int { MockDispatchable.ScheduleText.deviations(in: choices) }

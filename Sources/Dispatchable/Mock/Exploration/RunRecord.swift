@@ -67,7 +67,7 @@
             /// that reads them. Other runs skip the work.
             let needsIdentities: Bool
             /// Where the run's choices are noted for a crash report (see ``CrashTrail``), if anywhere.
-            var trail: UnsafeMutablePointer<CrashTrail.Record>?
+            var trail: UnsafeMutablePointer<CrashTrail.Notes>?
             /// How long work that could run may wait while a timer overtakes it: a timer is offered
             /// only while every due item would have waited at most its bound (see ``StallBound``).
             var stallBound = StallBound.standard
@@ -81,16 +81,16 @@
             private(set) var heldBackTimers = false
             /// What each choice point offered, by ``CandidateKey``: kept for async runs, whose
             /// mock starts it at their first step (plain runs skip the work).
-            private(set) var record: CandidateRecord?
-            /// Whether `record` is kept: a flag, tested at every step instead of the optional
+            private(set) var offers: OfferedCandidates?
+            /// Whether `offers` is kept: a flag, tested at every step instead of the optional
             /// (docs/performance.md, "Facts, not payloads or closures").
             private var recordsCandidates = false
 
-            /// From now on, records what each choice point offers (see ``CandidateRecord``).
+            /// From now on, records what each choice point offers (see ``OfferedCandidates``).
             mutating func recordCandidates() {
                 guard !recordsCandidates else { return }
                 recordsCandidates = true
-                record = CandidateRecord()
+                offers = OfferedCandidates()
             }
 
             /// A record that lists its candidates in `candidates`, an earlier run's list, when one is
@@ -169,13 +169,13 @@
                     return .candidate(0)
                 }
                 let point = madeCount
-                record?.append(offered)
+                offers?.append(offered)
                 let index: Int
                 if point < scriptCount {
                     let scripted = script[point]
                     if strict, scripted.offered != offered.count, mismatch == nil {
-                        let keys = record?.keys(at: point) ?? []
-                        let listing = keys.isEmpty ? "" : " (\(CandidateRecord.list(keys)))"
+                        let keys = offers?.keys(at: point) ?? []
+                        let listing = keys.isEmpty ? "" : " (\(OfferedCandidates.list(keys)))"
                         mismatch =
                             "choice point \(point + 1) (step \(steps)) offers \(offered.count) choices\(listing), but "
                             + "when the schedule was recorded it offered \(scripted.offered), after the same choices "

@@ -1,5 +1,12 @@
 #if DEBUG
     import Foundation
+    #if canImport(Darwin)
+        import Darwin
+    #elseif canImport(Glibc)
+        import Glibc
+    #elseif canImport(Musl)
+        import Musl
+    #endif
 
     // MARK: - Environment variables
 
@@ -23,8 +30,13 @@
             /// `<seconds> <call> <file:line>` to, to find the ones that hold the main actor long.
             static let mainActorHoldLog = "DISPATCHABLE_MAIN_ACTOR_HOLD_LOG"
 
-            /// The value of the variable `name` in the process's environment now, if it is set.
-            static func value(of name: String) -> String? { ProcessInfo.processInfo.environment[name] }
+            /// The value of the variable `name` in the process's environment now, if it is set: one
+            /// `getenv`, not `ProcessInfo.environment`, which copies the whole environment into a
+            /// dictionary at each read (docs/performance.md, "Set-up").
+            static func value(of name: String) -> String? {
+                guard let value = getenv(name) else { return nil }
+                return String(cString: value)
+            }
         }
     }
 

@@ -97,7 +97,7 @@
             // Async exploration.
 
             /// The most candidates of one choice point an async run records by what they are (see
-            /// `CandidateRecord`): enough to name what differed at the choice points bodies have,
+            /// `OfferedCandidates`): enough to name what differed at the choice points bodies have,
             /// few enough that recording costs a run nothing that grows with what it has queued.
             static let recordedCandidates = 32
             /// Steps run, after an async run's body returned, to finish what the run left.
@@ -111,6 +111,9 @@
             /// queue may take seconds to run what left the run (an actor on its own executor), and
             /// the first answer decides how later stuck runs are reported (see ``RunWatch``).
             static let firstArrivalGrace: TimeInterval = 3
+            /// How long a thread an exploration ran on stays parked for the next one (see
+            /// ``ParkedThreads``): long enough to carry a suite's explorations from one test to the next.
+            static let parkedThreadLife: TimeInterval = 5
             /// The most the first stuck run of an exploration waits, after ``firstArrivalGrace``, for
             /// dispatch's global queues and the runtime's global executor to run what was queued on
             /// them before: under Thread Sanitizer, in the full parallel suite on two cores, a task

@@ -9,7 +9,7 @@
         import Musl
     #endif
 
-    // MARK: - Candidate records
+    // MARK: - Offered candidates
 
     nonisolated extension MockDispatchable {
         /// What each choice point of an async run offered, by ``CandidateKey``, in the order
@@ -18,7 +18,7 @@
         /// deterministic body that made the same choices before a choice point offer the same
         /// candidates there; when they do not, this names what appeared and what vanished.
         // joined: fileprivate
-        nonisolated struct CandidateRecord {
+        nonisolated struct OfferedCandidates {
             /// Every choice point's keys (``CandidateKey/rawValue``): an array of `UInt64`
             /// (docs/performance.md, "Fixed layouts").
             private var keys: [UInt64] = []
@@ -51,7 +51,8 @@
             /// Where a run (`choices`, `record`) first offered other candidates than an `earlier`
             /// run that made the same choices before that point; nil if nowhere.
             static func difference(
-                _ choices: [Choice], _ record: CandidateRecord, from earlier: [Choice], _ earlierRecord: CandidateRecord
+                _ choices: [Choice], _ record: OfferedCandidates, from earlier: [Choice],
+                _ earlierRecord: OfferedCandidates
             ) -> Difference? {
                 for point in 0..<Swift.min(record.count, earlierRecord.count) {
                     // Usually the same keys in the same order, told without building sets.
@@ -70,7 +71,7 @@
             }
 
             /// Whether choice point `point` recorded the same keys in the same order as `other`'s.
-            private func hasKeys(at point: Int, as other: CandidateRecord) -> Bool {
+            private func hasKeys(at point: Int, as other: OfferedCandidates) -> Bool {
                 let start = point == 0 ? 0 : ends[point - 1]
                 let otherStart = point == 0 ? 0 : other.ends[point - 1]
                 let count = ends[point] - start
