@@ -96,14 +96,14 @@ struct AsyncOutsideWorkTests {
     /// reproducible".) In a child process: the pools it keeps busy are the process's own, where
     /// every other test's tasks would wait behind them.
     @Test func workQueuedFromOutsideIsTheSameVerdictWhileThePoolsAreBusy() async throws {
-        let child = try await ChildTestProcess.run("AsyncOutsideWorkBesideBusyPools")
+        let child = try await ChildProcess.runTest("AsyncOutsideWorkBesideBusyPools")
         #expect(child.status == 0, "\(child.output)")
         #expect(child.output.contains("aBusyPoolDelaysTheVerdictWithoutChangingIt() passed"), "\(child.output)")
     }
 }
 
-/// Run only in a child test process (see ``ChildTestProcess``).
-@Suite(.enabled(if: ChildTestProcess.isChild)) struct AsyncOutsideWorkBesideBusyPools {
+/// Run only in a child test process (see ``ChildProcess/runTest(_:_:)``).
+@Suite(.enabled(if: ChildProcess.isChild)) struct AsyncOutsideWorkBesideBusyPools {
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test func aBusyPoolDelaysTheVerdictWithoutChangingIt() async throws {
         let error = await AsyncOutsideWorkTests.exploreTwoLoads(reuses: false, seed: 1) {

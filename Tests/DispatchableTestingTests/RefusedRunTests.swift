@@ -9,11 +9,11 @@ import Testing
 /// once the exploration is over, so the test function it suspended returns, and the test process
 /// goes on to its other tests. (It once stopped the process: the test waited for the refused run's
 /// queued work, which nothing ran.)
-@Suite(.enabled(if: !ChildTestProcess.isChild)) struct RefusedRunTests {
+@Suite(.enabled(if: !ChildProcess.isChild)) struct RefusedRunTests {
     /// Under the public capture with the main-executor hook turned off (what macOS 15.0–15.3 and
     /// iOS 18.0–18.3 get), a `@MainActor` test is refused; the child runs it and a plain test after it.
     @Test func aRefusedMainActorTestThatLeftWorkQueuedEndsWithItsIssueAndTheProcessLives() async throws {
-        let child = try await ChildTestProcess.run(
+        let child = try await ChildProcess.runTest(
             "RefusedWithWorkLeft", environment: ["DISPATCHABLE_ASYNC_CAPTURE": "public-without-main-executor-hook"])
         #expect(child.status == 1, "the refused test failed, the process did not stop: \(child.output)")
         #expect(!child.output.contains("the test process stops here"), "\(child.output)")
@@ -29,7 +29,7 @@ import Testing
     /// outside it, so the test function — here a task group racing the sleep against an actor call —
     /// returns, with the refusal its one issue.
     @Test func aTestRefusedAsItsSleepBeginsReturnsWithItsIssueAndTheProcessLives() async throws {
-        let child = try await ChildTestProcess.run(
+        let child = try await ChildProcess.runTest(
             "RefusedAtASleep", environment: ["DISPATCHABLE_ASYNC_CAPTURE": "public"])
         #expect(child.status == 1, "the refused test failed, the process did not stop: \(child.output)")
         #expect(!child.output.contains("the test process exits"), "\(child.output)")
@@ -42,15 +42,15 @@ import Testing
 
     /// The same test where the hook exists is explored, and passes.
     @Test func theSameTestIsExploredWhereTheRuntimeHasTheHook() async throws {
-        let child = try await ChildTestProcess.run(
+        let child = try await ChildProcess.runTest(
             "RefusedWithWorkLeft", environment: ["DISPATCHABLE_ASYNC_CAPTURE": "public"])
         #expect(child.status == 0, "\(child.output)")
         #expect(child.output.contains("theNextTestStillRuns() passed"), "\(child.output)")
     }
 }
 
-/// Run only in a child test process (see ``ChildTestProcess``).
-@Suite(.enabled(if: ChildTestProcess.isChild), .serialized) struct RefusedWithWorkLeft {
+/// Run only in a child test process (see ``ChildProcess/runTest(_:_:)``).
+@Suite(.enabled(if: ChildProcess.isChild), .serialized) struct RefusedWithWorkLeft {
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @MainActor @Test(.explored(schedules: 5))
     func aMainActorTestLeavesAnOffloadATimerAndAClockSleeperQueued() async throws {
@@ -67,8 +67,8 @@ import Testing
     }
 }
 
-/// Run only in a child test process (see ``ChildTestProcess``).
-@Suite(.enabled(if: ChildTestProcess.isChild), .serialized) struct RefusedAtASleep {
+/// Run only in a child test process (see ``ChildProcess/runTest(_:_:)``).
+@Suite(.enabled(if: ChildProcess.isChild), .serialized) struct RefusedAtASleep {
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test(.explored(schedules: 5))
     func aTimeoutRacesAnActorCall() async throws {

@@ -145,7 +145,7 @@ import Testing
     /// to do. The test runs in a child test process (this binary, run on `LeftWaitingForGood`).
     /// Before: `fatalError` after 10 s, status 132, and the tests not yet reported lost.
     @Test func aTestLeftWaitingForGoodEndsTheProcessWithStatus1AndWords() async throws {
-        let child = try await ChildTestProcess.run("LeftWaitingForGood/theTestWaitsForAContinuationNothingResumes")
+        let child = try await ChildProcess.runTest("LeftWaitingForGood/theTestWaitsForAContinuationNothingResumes")
         #expect(child.status == 1, "it exited, not crashed: \(child.output)")
         let reported = child.output.contains("a schedule deadlocked") || child.output.contains("could not explore")
         #expect(reported, "the report came first: \(child.output)")
@@ -164,10 +164,10 @@ import Testing
     /// bounded time. (Before: the process stopped at the deadlock, and the tests not yet reported
     /// never were.)
     @Test func aDeadlockAmongThirteenTestsCostsNoOtherTestItsResult() async throws {
-        // Bounded: a child still running after ``ChildTestProcess/timeout`` is killed, and its
+        // Bounded: a child still running after ``ChildProcess/testTimeout`` is killed, and its
         // status is then not 1. (It takes about 12 s; no closer bound is asserted: SPEC's gates
         // want ten times what a test expects, on a loaded machine.)
-        let child = try await ChildTestProcess.run("TwelveBesideADeadlock")
+        let child = try await ChildProcess.runTest("TwelveBesideADeadlock")
         let output = child.output
         #expect(child.status == 1, "\(output)")
         let passed = output.split(separator: "\n").filter { $0.contains(" passed after ") && $0.contains("Test ") }
@@ -186,7 +186,7 @@ import Testing
     /// resumes the continuation): the test ends as usual with its report, and the run ends as
     /// usual — Swift Testing's summary, status 1 for the failed test — with no process stopped.
     @Test func aWaitThatEndsWhileTheTestIsKeptOpenEndsTheTestAsUsual() async throws {
-        let child = try await ChildTestProcess.run("ResumedWhileKeptOpen")
+        let child = try await ChildProcess.runTest("ResumedWhileKeptOpen")
         #expect(child.status == 1, "\(child.output)")
         let reported = child.output.contains("a schedule deadlocked") || child.output.contains("could not explore")
         #expect(reported, "\(child.output)")
@@ -201,7 +201,7 @@ import Testing
             .appendingPathComponent("dispatchable-attachments-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let child = try await ChildTestProcess.run(
+        let child = try await ChildProcess.runTest(
             "FailingExploredTest/theStaleSearchFails", "--attachments-path", directory.path)
         #expect(child.status != 0, "the explored test failed: \(child.output)")
         let saved = try FileManager.default.contentsOfDirectory(atPath: directory.path)
@@ -236,8 +236,8 @@ import Testing
     }
 }
 
-/// Tests that stop their process, run only in a child test process (see ``ChildTestProcess``).
-@Suite(.enabled(if: ChildTestProcess.isChild)) struct LeftWaitingForGood {
+/// Tests that stop their process, run only in a child test process (see ``ChildProcess/runTest(_:_:)``).
+@Suite(.enabled(if: ChildProcess.isChild)) struct LeftWaitingForGood {
     @Test(.explored(schedules: 5))
     func theTestWaitsForAContinuationNothingResumes() async {
         await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in }
@@ -247,7 +247,7 @@ import Testing
 /// Thirteen tests, run only in a child test process: one deadlocks for good under `.explored`;
 /// twelve pass, two of them computing until after it is kept open (so only waiting for them
 /// reports them).
-@Suite(.enabled(if: ChildTestProcess.isChild)) struct TwelveBesideADeadlock {
+@Suite(.enabled(if: ChildProcess.isChild)) struct TwelveBesideADeadlock {
     @Test(.explored(schedules: 5))
     func deadlocks() async {
         await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in }
@@ -275,7 +275,7 @@ import Testing
 
 /// Two tests, run only in a child test process: one deadlocks under `.explored` on continuations
 /// the other resumes once the first is kept open.
-@Suite(.enabled(if: ChildTestProcess.isChild)) struct ResumedWhileKeptOpen {
+@Suite(.enabled(if: ChildProcess.isChild)) struct ResumedWhileKeptOpen {
     static let parked = Locked<[CheckedContinuation<Void, Never>]>([])
 
     @Test(.explored(schedules: 5))
@@ -321,7 +321,7 @@ enum Computing {
 }
 
 /// A failing explored test, run only in a child test process with an attachments path.
-@Suite(.enabled(if: ChildTestProcess.isChild)) struct FailingExploredTest {
+@Suite(.enabled(if: ChildProcess.isChild)) struct FailingExploredTest {
     @Test(.exploredExhaustively(limit: 1_000))
     func theStaleSearchFails() async throws {
         try await staleSearch(buggy: true)

@@ -1,0 +1,1 @@
+../DispatchableTests/Support/ChildProcess.swift
