@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 91b859f64aa935e0 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is c5667f79ab3c3bb4 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -7384,12 +7384,14 @@ nonisolated extension MockDispatchable {
         /// the driving thread: closes the run (its tasks' jobs go to the real executors from now
         /// on), calls `answer` with the error for the exploration's caller, hands the jobs the run
         /// has queued to the real executors, in manual-mode order, which frees the thread when what
-        /// it waits for is one of them, and cancels the step's task, which ends a loop that checks
-        /// for cancellation. `busy`: how long the driving thread was on the CPU of how long the
-        /// watchdog saw the step run; nil where that cannot be measured.
+        /// it waits for is one of them, and hands `cancelling` the cancellation of the step's task,
+        /// which ends a loop that checks for cancellation: the task's cancellation handlers run on
+        /// the thread that calls it, and one may block. `busy`: how long the driving thread was on
+        /// the CPU of how long the watchdog saw the step run; nil where that cannot be measured.
         func abandon(
             caller: ExplorationPlan.Caller, step: Int, blocked: String, task blockedTask: String,
-            busy: (cpu: Duration, of: Duration)?, answering answer: (MockDispatchableError) -> Void
+            busy: (cpu: Duration, of: Duration)?, answering answer: (MockDispatchableError) -> Void,
+            cancelling: (_ cancel: @escaping @Sendable () -> Void) -> Void
         ) {
             // Taken before the run closes: from then on the task's next hop leaves the step for
             // the real executors, where it goes on spinning until cancelled.
@@ -7402,10 +7404,15 @@ nonisolated extension MockDispatchable {
                     caller: caller, job: blocked, task: blockedTask, busy: busy, cancels: task != nil,
                     choices: choices, released: released.count))
             release(released, stealers: stealers)
-            // Last: its cancellation handlers run on this thread, and one may block.
+            // Last, and on the thread `cancelling` chooses: the task's cancellation handlers may block.
+            // The retained task crosses to it as its address.
             if let task {
-                RunningTask.cancel(task)
-                RunningTask.release(task)
+                let address = UInt(bitPattern: task)
+                cancelling {
+                    guard let task = UnsafeMutableRawPointer(bitPattern: address) else { return }
+                    RunningTask.cancel(task)
+                    RunningTask.release(task)
+                }
             }
         }
 
@@ -7699,19 +7706,25 @@ nonisolated extension MockDispatchable {
         func end() { Watchdog.unwatch(self) }
 
         /// Looks at the step running now, as the ``Watchdog`` does every interval; true once the
-        /// exploration is given up (see ``blockedStep()``), after which nothing
-        /// more is looked at. Giving up, and watching the step after it, take a thread of their
-        /// own, so that the watchdog goes on looking at other explorations meanwhile.
+        /// exploration is given up (see ``blockedStep()``), after which nothing more is looked at.
+        /// The run is given up and answered here, at once; cancelling the step's task (whose
+        /// handlers may block) and watching the step after it take a thread of their own, so that
+        /// the watchdog goes on looking at other explorations meanwhile.
         func look(answering answer: @escaping @Sendable (MockDispatchableError) -> Void) -> Bool {
             guard let blocked = blockedStep() else { return false }
-            ParkedThreads.run(named: "MockDispatchable watchdog") { [self] in
-                if let given = abandon(blocked, answering: answer) { noteIfStillHeld(given) }
+            var cancel: (@Sendable () -> Void)?
+            let given = abandon(blocked, answering: answer) { cancel = $0 }
+            if cancel != nil || given != nil {
+                ParkedThreads.run(named: "MockDispatchable watchdog") { [self, cancel] in
+                    cancel?()
+                    if let given { noteIfStillHeld(given) }
+                }
             }
             return true
         }
 
         /// What the watchdog gave up: the run, the step that held its thread, and the answer.
-        private struct GivenUp {
+        private struct GivenUp: Sendable {
             let run: AsyncRun
             let step: Int
             let error: MockDispatchableError
@@ -7759,14 +7772,17 @@ nonisolated extension MockDispatchable {
 
         /// Gives the exploration up at `blocked` (see ``AsyncRun/abandon(caller:step:blocked:task:busy:answering:)``):
         /// what it gave up, if it did.
-        private func abandon(_ blocked: BlockedStep, answering answer: (MockDispatchableError) -> Void) -> GivenUp? {
+        private func abandon(
+            _ blocked: BlockedStep, answering answer: (MockDispatchableError) -> Void,
+            cancelling: (_ cancel: @escaping @Sendable () -> Void) -> Void
+        ) -> GivenUp? {
             var given: MockDispatchableError?
             blocked.run.abandon(
-                caller: caller, step: blocked.step, blocked: blocked.job, task: blocked.task, busy: blocked.busy
-            ) { error in
-                given = error
-                answer(error)
-            }
+                caller: caller, step: blocked.step, blocked: blocked.job, task: blocked.task, busy: blocked.busy,
+                answering: { error in
+                    given = error
+                    answer(error)
+                }, cancelling: cancelling)
             return given.map { GivenUp(run: blocked.run, step: blocked.step, error: $0) }
         }
 
@@ -7930,6 +7946,10 @@ nonisolated extension MockDispatchable {
             state.withLock { state in state.watched.removeAll { $0.watch === watch } }
         }
 
+        private static func look(at watched: [Watched]) {
+            for each in watched where each.watch.look(answering: each.answer) { unwatch(each.watch) }
+        }
+
         private static func lookEveryInterval() {
             var idleSince = ContinuousClock.now
             while true {
@@ -7943,7 +7963,11 @@ nonisolated extension MockDispatchable {
                 }
                 guard let watched else { return }
                 if !watched.isEmpty { idleSince = now }
-                for each in watched where each.watch.look(answering: each.answer) { unwatch(each.watch) }
+                #if canImport(ObjectiveC)
+                    autoreleasepool { look(at: watched) }
+                #else
+                    look(at: watched)
+                #endif
             }
         }
     }
@@ -8214,52 +8238,67 @@ nonisolated extension MockDispatchable {
     /// run the watchdog gave up) is never parked again, and another is started in its place.
     fileprivate nonisolated enum ParkedThreads {
         private nonisolated struct State {
-            /// Work handed to a parked thread, not yet taken.
+            /// Work handed to the threads, not yet taken, oldest first.
             var handed: [@Sendable () -> Void] = []
-            /// Threads parked, waiting for work: each takes at most one item of `handed`.
+            /// Threads parked, waiting for work.
             var parked = 0
+            /// Threads started, not yet parked.
+            var starting = 0
         }
 
+        /// Guarded by `condition`. So that no work waits for good, `parked + starting` is at least
+        /// `handed.count` whenever the lock is free: a thread is started when it would not be.
         private nonisolated(unsafe) static var state = State()
         /// Guards `state`; parked threads wait on it.
         private static let condition = NSCondition()
 
-        /// Runs `work` on a parked thread, or on a new one (with an 8 MiB stack, as a run's
-        /// deep recursion of nested work may need) if none is parked; the thread is named `name`
-        /// while it runs it.
+        /// Runs `work` on a parked thread, or on a new one (with an 8 MiB stack, as a run's deep
+        /// recursion of nested work may need) if none is parked; the thread is named `name` while
+        /// it runs it.
         static func run(named name: String, _ work: @escaping @Sendable () -> Void) {
-            let named: @Sendable () -> Void = {
+            condition.lock()
+            state.handed.append {
                 Thread.current.name = name
                 work()
             }
-            condition.lock()
-            if state.parked > state.handed.count {
-                state.handed.append(named)
-                condition.signal()
-                condition.unlock()
-                return
-            }
+            let starts = state.parked + state.starting < state.handed.count
+            if starts { state.starting += 1 } else { condition.signal() }
             condition.unlock()
-            let thread = Thread { serve(first: named) }
+            guard starts else { return }
+            // The thread's block captures nothing: a thread keeps its block for as long as it lives.
+            let thread = Thread { serve() }
             thread.stackSize = 8 << 20
             thread.start()
         }
 
-        /// Runs `first`, then whatever is handed to this thread while it is parked, until it has
-        /// been parked for ``Limits/parkedThreadLife`` with nothing handed.
-        private static func serve(first: @escaping @Sendable () -> Void) {
-            var next: (@Sendable () -> Void)? = first
-            while let work = next {
-                work()
-                next = nil
-                condition.lock()
+        /// Runs the work handed to this thread, parked in between, until it has been parked for
+        /// ``Limits/parkedThreadLife`` with nothing handed.
+        private static func serve() {
+            condition.lock()
+            state.starting -= 1
+            while true {
                 state.parked += 1
                 let deadline = Date(timeIntervalSinceNow: Limits.parkedThreadLife)
                 while state.handed.isEmpty, condition.wait(until: deadline) {}
                 state.parked -= 1
-                if !state.handed.isEmpty { next = state.handed.removeFirst() }
+                guard !state.handed.isEmpty else { break }
+                var work: (@Sendable () -> Void)? = state.handed.removeFirst()
                 condition.unlock()
+                runReleasing(&work)
+                condition.lock()
             }
+            condition.unlock()
+        }
+
+        /// Runs `work` and lets go of it before returning: a parked thread keeps nothing of the
+        /// exploration it ran (its body, its mock) alive.
+        private static func runReleasing(_ work: inout (@Sendable () -> Void)?) {
+            guard let current = work.take() else { return }
+            #if canImport(ObjectiveC)
+                autoreleasepool { current() }
+            #else
+                current()
+            #endif
         }
     }
 }

@@ -33,6 +33,7 @@ public struct FILE {}
 @discardableResult public func fflush(_ stream: UnsafeMutablePointer<FILE>!) -> Int32 { 0 }
 public var stdout: UnsafeMutablePointer<FILE>! { nil }
 @discardableResult public func setenv(_ name: UnsafePointer<CChar>!, _ value: UnsafePointer<CChar>!, _ overwrite: Int32) -> Int32 { 0 }
+public func getenv(_ name: UnsafePointer<CChar>!) -> UnsafeMutablePointer<CChar>! { nil }
 public typealias pid_t = Int32
 public func getpid() -> pid_t { 0 }
 public func getppid() -> pid_t { 0 }

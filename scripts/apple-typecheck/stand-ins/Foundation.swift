@@ -18,6 +18,7 @@ open class NSCondition: NSLocking, @unchecked Sendable { public init() {}
     open func broadcast() {} }
 open class Thread: @unchecked Sendable {
     open class var isMainThread: Bool { true }
+    open class var current: Thread { fatalError() }
     @available(*, noasync) open class func sleep(forTimeInterval ti: TimeInterval) {}
     open class func detachNewThread(_ block: @escaping @Sendable () -> Void) {}
     @available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, *)

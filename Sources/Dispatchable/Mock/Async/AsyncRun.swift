@@ -323,12 +323,14 @@
             /// the driving thread: closes the run (its tasks' jobs go to the real executors from now
             /// on), calls `answer` with the error for the exploration's caller, hands the jobs the run
             /// has queued to the real executors, in manual-mode order, which frees the thread when what
-            /// it waits for is one of them, and cancels the step's task, which ends a loop that checks
-            /// for cancellation. `busy`: how long the driving thread was on the CPU of how long the
-            /// watchdog saw the step run; nil where that cannot be measured.
+            /// it waits for is one of them, and hands `cancelling` the cancellation of the step's task,
+            /// which ends a loop that checks for cancellation: the task's cancellation handlers run on
+            /// the thread that calls it, and one may block. `busy`: how long the driving thread was on
+            /// the CPU of how long the watchdog saw the step run; nil where that cannot be measured.
             func abandon(
                 caller: ExplorationPlan.Caller, step: Int, blocked: String, task blockedTask: String,
-                busy: (cpu: Duration, of: Duration)?, answering answer: (MockDispatchableError) -> Void
+                busy: (cpu: Duration, of: Duration)?, answering answer: (MockDispatchableError) -> Void,
+                cancelling: (_ cancel: @escaping @Sendable () -> Void) -> Void
             ) {
                 // Taken before the run closes: from then on the task's next hop leaves the step for
                 // the real executors, where it goes on spinning until cancelled.
@@ -341,10 +343,15 @@
                         caller: caller, job: blocked, task: blockedTask, busy: busy, cancels: task != nil,
                         choices: choices, released: released.count))
                 release(released, stealers: stealers)
-                // Last: its cancellation handlers run on this thread, and one may block.
+                // Last, and on the thread `cancelling` chooses: the task's cancellation handlers may block.
+                // The retained task crosses to it as its address.
                 if let task {
-                    RunningTask.cancel(task)
-                    RunningTask.release(task)
+                    let address = UInt(bitPattern: task)
+                    cancelling {
+                        guard let task = UnsafeMutableRawPointer(bitPattern: address) else { return }
+                        RunningTask.cancel(task)
+                        RunningTask.release(task)
+                    }
                 }
             }
 

@@ -12,52 +12,67 @@
         // joined: fileprivate
         nonisolated enum ParkedThreads {
             private nonisolated struct State {
-                /// Work handed to a parked thread, not yet taken.
+                /// Work handed to the threads, not yet taken, oldest first.
                 var handed: [@Sendable () -> Void] = []
-                /// Threads parked, waiting for work: each takes at most one item of `handed`.
+                /// Threads parked, waiting for work.
                 var parked = 0
+                /// Threads started, not yet parked.
+                var starting = 0
             }
 
+            /// Guarded by `condition`. So that no work waits for good, `parked + starting` is at least
+            /// `handed.count` whenever the lock is free: a thread is started when it would not be.
             private nonisolated(unsafe) static var state = State()
             /// Guards `state`; parked threads wait on it.
             private static let condition = NSCondition()
 
-            /// Runs `work` on a parked thread, or on a new one (with an 8 MiB stack, as a run's
-            /// deep recursion of nested work may need) if none is parked; the thread is named `name`
-            /// while it runs it.
+            /// Runs `work` on a parked thread, or on a new one (with an 8 MiB stack, as a run's deep
+            /// recursion of nested work may need) if none is parked; the thread is named `name` while
+            /// it runs it.
             static func run(named name: String, _ work: @escaping @Sendable () -> Void) {
-                let named: @Sendable () -> Void = {
+                condition.lock()
+                state.handed.append {
                     Thread.current.name = name
                     work()
                 }
-                condition.lock()
-                if state.parked > state.handed.count {
-                    state.handed.append(named)
-                    condition.signal()
-                    condition.unlock()
-                    return
-                }
+                let starts = state.parked + state.starting < state.handed.count
+                if starts { state.starting += 1 } else { condition.signal() }
                 condition.unlock()
-                let thread = Thread { serve(first: named) }
+                guard starts else { return }
+                // The thread's block captures nothing: a thread keeps its block for as long as it lives.
+                let thread = Thread { serve() }
                 thread.stackSize = 8 << 20
                 thread.start()
             }
 
-            /// Runs `first`, then whatever is handed to this thread while it is parked, until it has
-            /// been parked for ``Limits/parkedThreadLife`` with nothing handed.
-            private static func serve(first: @escaping @Sendable () -> Void) {
-                var next: (@Sendable () -> Void)? = first
-                while let work = next {
-                    work()
-                    next = nil
-                    condition.lock()
+            /// Runs the work handed to this thread, parked in between, until it has been parked for
+            /// ``Limits/parkedThreadLife`` with nothing handed.
+            private static func serve() {
+                condition.lock()
+                state.starting -= 1
+                while true {
                     state.parked += 1
                     let deadline = Date(timeIntervalSinceNow: Limits.parkedThreadLife)
                     while state.handed.isEmpty, condition.wait(until: deadline) {}
                     state.parked -= 1
-                    if !state.handed.isEmpty { next = state.handed.removeFirst() }
+                    guard !state.handed.isEmpty else { break }
+                    var work: (@Sendable () -> Void)? = state.handed.removeFirst()
                     condition.unlock()
+                    runReleasing(&work)
+                    condition.lock()
                 }
+                condition.unlock()
+            }
+
+            /// Runs `work` and lets go of it before returning: a parked thread keeps nothing of the
+            /// exploration it ran (its body, its mock) alive.
+            private static func runReleasing(_ work: inout (@Sendable () -> Void)?) {
+                guard let current = work.take() else { return }
+                #if canImport(ObjectiveC)
+                    autoreleasepool { current() }
+                #else
+                    current()
+                #endif
             }
         }
     }

@@ -132,19 +132,25 @@
             func end() { Watchdog.unwatch(self) }
 
             /// Looks at the step running now, as the ``Watchdog`` does every interval; true once the
-            /// exploration is given up (see ``blockedStep()``), after which nothing
-            /// more is looked at. Giving up, and watching the step after it, take a thread of their
-            /// own, so that the watchdog goes on looking at other explorations meanwhile.
+            /// exploration is given up (see ``blockedStep()``), after which nothing more is looked at.
+            /// The run is given up and answered here, at once; cancelling the step's task (whose
+            /// handlers may block) and watching the step after it take a thread of their own, so that
+            /// the watchdog goes on looking at other explorations meanwhile.
             func look(answering answer: @escaping @Sendable (MockDispatchableError) -> Void) -> Bool {
                 guard let blocked = blockedStep() else { return false }
-                ParkedThreads.run(named: "MockDispatchable watchdog") { [self] in
-                    if let given = abandon(blocked, answering: answer) { noteIfStillHeld(given) }
+                var cancel: (@Sendable () -> Void)?
+                let given = abandon(blocked, answering: answer) { cancel = $0 }
+                if cancel != nil || given != nil {
+                    ParkedThreads.run(named: "MockDispatchable watchdog") { [self, cancel] in
+                        cancel?()
+                        if let given { noteIfStillHeld(given) }
+                    }
                 }
                 return true
             }
 
             /// What the watchdog gave up: the run, the step that held its thread, and the answer.
-            private struct GivenUp {
+            private struct GivenUp: Sendable {
                 let run: AsyncRun
                 let step: Int
                 let error: MockDispatchableError
@@ -192,15 +198,17 @@
 
             /// Gives the exploration up at `blocked` (see ``AsyncRun/abandon(caller:step:blocked:task:busy:answering:)``):
             /// what it gave up, if it did.
-            private func abandon(_ blocked: BlockedStep, answering answer: (MockDispatchableError) -> Void) -> GivenUp?
-            {
+            private func abandon(
+                _ blocked: BlockedStep, answering answer: (MockDispatchableError) -> Void,
+                cancelling: (_ cancel: @escaping @Sendable () -> Void) -> Void
+            ) -> GivenUp? {
                 var given: MockDispatchableError?
                 blocked.run.abandon(
-                    caller: caller, step: blocked.step, blocked: blocked.job, task: blocked.task, busy: blocked.busy
-                ) { error in
-                    given = error
-                    answer(error)
-                }
+                    caller: caller, step: blocked.step, blocked: blocked.job, task: blocked.task, busy: blocked.busy,
+                    answering: { error in
+                        given = error
+                        answer(error)
+                    }, cancelling: cancelling)
                 return given.map { GivenUp(run: blocked.run, step: blocked.step, error: $0) }
             }
 

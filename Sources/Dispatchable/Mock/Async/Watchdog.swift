@@ -41,6 +41,10 @@
                 state.withLock { state in state.watched.removeAll { $0.watch === watch } }
             }
 
+            private static func look(at watched: [Watched]) {
+                for each in watched where each.watch.look(answering: each.answer) { unwatch(each.watch) }
+            }
+
             private static func lookEveryInterval() {
                 var idleSince = ContinuousClock.now
                 while true {
@@ -54,7 +58,11 @@
                     }
                     guard let watched else { return }
                     if !watched.isEmpty { idleSince = now }
-                    for each in watched where each.watch.look(answering: each.answer) { unwatch(each.watch) }
+                    #if canImport(ObjectiveC)
+                        autoreleasepool { look(at: watched) }
+                    #else
+                        look(at: watched)
+                    #endif
                 }
             }
         }
