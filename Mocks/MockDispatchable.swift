@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is c5667f79ab3c3bb4 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 631d925dade42ec5 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -7601,7 +7601,7 @@ nonisolated extension MockDispatchable {
     /// it answers the caller naming the job — ``MockDispatchableError/Kind/stepLimitExceeded``
     /// if the driving thread was busy on the CPU (it spins; see ``ThreadCPUClock``), else
     /// ``MockDispatchableError/Kind/deadlock`` — and gives the run up
-    /// (``AsyncRun/abandon(caller:step:blocked:task:busy:answering:)``): its queued jobs go to the
+    /// (``AsyncRun/abandon(caller:step:blocked:task:busy:answering:cancelling:)``): its queued jobs go to the
     /// real executors, which frees the thread when what it waits for is one of them, and the
     /// step's task is cancelled, which ends a loop that checks for cancellation. That matters
     /// where a run is driven on the main queue: until the step returns, the main queue is held,
@@ -7706,7 +7706,7 @@ nonisolated extension MockDispatchable {
         func end() { Watchdog.unwatch(self) }
 
         /// Looks at the step running now, as the ``Watchdog`` does every interval; true once the
-        /// exploration is given up (see ``blockedStep()``), after which nothing more is looked at.
+        /// exploration is given up (see `blockedStep()`), after which nothing more is looked at.
         /// The run is given up and answered here, at once; cancelling the step's task (whose
         /// handlers may block) and watching the step after it take a thread of their own, so that
         /// the watchdog goes on looking at other explorations meanwhile.
@@ -7770,7 +7770,7 @@ nonisolated extension MockDispatchable {
             return BlockedStep(run: run, step: step.number, job: step.job, task: step.task, busy: busy)
         }
 
-        /// Gives the exploration up at `blocked` (see ``AsyncRun/abandon(caller:step:blocked:task:busy:answering:)``):
+        /// Gives the exploration up at `blocked` (see ``AsyncRun/abandon(caller:step:blocked:task:busy:answering:cancelling:)``):
         /// what it gave up, if it did.
         private func abandon(
             _ blocked: BlockedStep, answering answer: (MockDispatchableError) -> Void,
@@ -8493,10 +8493,10 @@ nonisolated extension MockDispatchable.TaskInbox {
         var isOpen = true
         /// The task whose own job runs now on the driving thread, off the main actor, and what
         /// it enqueued of itself for the global executor while it ran (see
-        /// ``runOwnJob(_:of:on:)``).
+        /// `runOwnJob(_:of:on:)`).
         var ownJob: OwnJob?
         /// The job running now, and how many sleeps it has asked for so far (see
-        /// ``sleepReading``).
+        /// ``TaskInbox/sleepReading(fits:inferred:)``).
         var running: Running?
         /// Tasks of the run waiting until nothing else of it can run (``waitUntilIdle()``), in
         /// the order they began to wait, by id.

@@ -26,7 +26,7 @@
         /// it answers the caller naming the job — ``MockDispatchableError/Kind/stepLimitExceeded``
         /// if the driving thread was busy on the CPU (it spins; see ``ThreadCPUClock``), else
         /// ``MockDispatchableError/Kind/deadlock`` — and gives the run up
-        /// (``AsyncRun/abandon(caller:step:blocked:task:busy:answering:)``): its queued jobs go to the
+        /// (``AsyncRun/abandon(caller:step:blocked:task:busy:answering:cancelling:)``): its queued jobs go to the
         /// real executors, which frees the thread when what it waits for is one of them, and the
         /// step's task is cancelled, which ends a loop that checks for cancellation. That matters
         /// where a run is driven on the main queue: until the step returns, the main queue is held,
@@ -132,7 +132,7 @@
             func end() { Watchdog.unwatch(self) }
 
             /// Looks at the step running now, as the ``Watchdog`` does every interval; true once the
-            /// exploration is given up (see ``blockedStep()``), after which nothing more is looked at.
+            /// exploration is given up (see `blockedStep()`), after which nothing more is looked at.
             /// The run is given up and answered here, at once; cancelling the step's task (whose
             /// handlers may block) and watching the step after it take a thread of their own, so that
             /// the watchdog goes on looking at other explorations meanwhile.
@@ -196,7 +196,7 @@
                 return BlockedStep(run: run, step: step.number, job: step.job, task: step.task, busy: busy)
             }
 
-            /// Gives the exploration up at `blocked` (see ``AsyncRun/abandon(caller:step:blocked:task:busy:answering:)``):
+            /// Gives the exploration up at `blocked` (see ``AsyncRun/abandon(caller:step:blocked:task:busy:answering:cancelling:)``):
             /// what it gave up, if it did.
             private func abandon(
                 _ blocked: BlockedStep, answering answer: (MockDispatchableError) -> Void,

@@ -45,10 +45,10 @@
             var isOpen = true
             /// The task whose own job runs now on the driving thread, off the main actor, and what
             /// it enqueued of itself for the global executor while it ran (see
-            /// ``runOwnJob(_:of:on:)``).
+            /// `runOwnJob(_:of:on:)`).
             var ownJob: OwnJob?
             /// The job running now, and how many sleeps it has asked for so far (see
-            /// ``sleepReading``).
+            /// ``TaskInbox/sleepReading(fits:inferred:)``).
             var running: Running?
             /// Tasks of the run waiting until nothing else of it can run (``waitUntilIdle()``), in
             /// the order they began to wait, by id.
