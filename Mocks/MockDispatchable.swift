@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 631d925dade42ec5 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 4d8150634d79a6b2 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -878,19 +878,38 @@ nonisolated extension MockDispatchable {
         fileID: StaticString, line: UInt
     ) throws -> Work? {
         let isOnMainQueue = onMainQueue ?? DispatchThread.isOnMainQueue
+        var pause: (nanoseconds: Int64, run: (any OpenRun)?)?
         switch core.withLock({ state in
             // A stepping call in a job of an async run driven off the main queue may pick main-actor
             // work when the run can reach the main queue: `execute` runs it there. Read under the
             // lock the dequeue takes anyway (`reachesMainQueue` takes no lock).
             let onMainQueue = isOnMainQueue || (onMainQueue == nil && state.openRun?.reachesMainQueue == true)
-            return state.dequeueNext(kind, until: limit, onMainQueue: onMainQueue, includingTasks: includingTasks)
+            let next = state.dequeueNext(
+                kind, until: limit, onMainQueue: onMainQueue, includingTasks: includingTasks)
+            if state.pause > 0 {
+                pause = (state.pause, state.openRun)
+                state.pause = 0
+            }
+            return next
         }) {
-        case .work(let work): return work
+        case .work(let work):
+            if let pause { Self.wait(pause.nanoseconds, in: pause.run) }
+            return work
         case .nothing: return nil
         case .needsMainActor:
             throw error(.mainActorRequired, MockDispatchable.mainActorAdvice, fileID: fileID, line: line)
         case .nondeterministic(let message):
             throw error(.nondeterministicBody, message, fileID: fileID, line: line)
+        }
+    }
+
+    /// Waits `nanoseconds` of real time before a paced run's work runs (see
+    /// ``RunRecord/pacesRealTime``): through `run`, the async run it is a step of, if any.
+    private static func wait(_ nanoseconds: Int64, in run: (any OpenRun)?) {
+        if let run {
+            run.pause(nanoseconds: nanoseconds)
+        } else {
+            Thread.sleep(forTimeInterval: Nanoseconds.seconds(nanoseconds))
         }
     }
 
@@ -2359,10 +2378,18 @@ nonisolated extension MockDispatchable {
         private(set) var isExploring = false
         /// Whether queued items are named by ``Identity`` (the run record needs them).
         private var tracksIdentities = false
+        /// Virtual nanoseconds of the run still to be paced by real time (see
+        /// ``RunRecord/pacesRealTime``): 0 in every run but one that checks a failure on real time.
+        private var pacingLeft: Int64 = 0
+        /// The real time the step just dequeued waits before its work runs, in nanoseconds: the
+        /// virtual time it moved the clock by, while the run is paced. Taken by the façade,
+        /// which waits outside the lock.
+        var pause: Int64 = 0
 
         /// Exploration's hook: from now on every step goes through `runRecord`.
         mutating func install(_ runRecord: consuming RunRecord) {
             tracksIdentities = runRecord.needsIdentities
+            pacingLeft = runRecord.pacesRealTime
             self.runRecord = consume runRecord
             isExploring = true
         }
@@ -2514,8 +2541,16 @@ nonisolated extension MockDispatchable {
             case .candidate(let index):
                 let next = runRecord!.take(index)
                 if next.needsMainActor, !onMainQueue { return .needsMainActor }
+                if pacingLeft > 0, next.due > queue.now { pace(to: next.due) }
                 return .work(queue.dequeue(next))
             }
+        }
+
+        /// Notes the real time a paced run waits before moving its clock to `due`: as long as the
+        /// move, within what is left of the pacing.
+        private mutating func pace(to due: Int64) {
+            pause = Swift.min(due - queue.now, pacingLeft)
+            pacingLeft -= pause
         }
 
         func nothingToRun(_ kind: MockDispatchable.WorkKind) -> String {
@@ -2567,6 +2602,11 @@ nonisolated extension MockDispatchable {
 
         /// Runs `work` on the main queue, as part of the run, and waits for it.
         func runOnMainQueue(_ work: @Sendable () -> Void)
+
+        /// Waits `nanoseconds` of real time on the driving thread, within the step running now,
+        /// which starts its time again after it: a paced run's move of the clock (see
+        /// ``RunRecord/pacesRealTime``), not a job that blocks its thread.
+        func pause(nanoseconds: Int64)
     }
 }
 
@@ -4575,6 +4615,11 @@ nonisolated extension MockDispatchable {
         /// How long work that could run may wait while a timer overtakes it: a timer is offered
         /// only while every due item would have waited at most its bound (see ``StallBound``).
         var stallBound = StallBound.standard
+        /// How much of the run's virtual time, in nanoseconds, real time paces: each move of the
+        /// clock waits as long in real time first, so that a real clock the body reads moves at
+        /// least as far as the virtual one (see ``Explorer/checkOnRealTime(_:number:)``). 0, no
+        /// pacing: every run but the one that checks a failure.
+        var pacesRealTime: Int64 = 0
         /// The run's longest stall so far: what waited, behind which timer, how long.
         private(set) var longestStall = Stall()
         /// The run's longest stall of a task's job (see ``StallBound/tasks``): how much slower than
@@ -6284,6 +6329,7 @@ nonisolated extension MockDispatchable {
                 guard planned.isCounted else { continue }
                 counted += 1
                 if outcome.failure != nil {
+                    try checkOnRealTime(outcome, number: counted)
                     if planned.keeping == .words { throw report.failed(outcome, number: counted, found: outcome) }
                     throw try failure(outcome, number: counted)
                 }
@@ -6311,6 +6357,24 @@ nonisolated extension MockDispatchable {
                 throw report.nondeterministic(
                     difference.words + " A body must build its objects afresh on every run, and must not "
                         + "depend on randomness, real time or state shared across runs.", outcome)
+            }
+        }
+
+        /// Throws `.unsupported` when `failing` fails on virtual time only: run again with each move
+        /// of its clock first waited in real time (the first ``Limits/realTimePacing`` of it), the
+        /// body passes, or takes another path. Then the body reads a real clock across a sleep
+        /// (`Date()`, `ContinuousClock.now`), which a sleep on virtual time leaves where it was: a
+        /// false alarm, not an order of the body's work, and no schedule of it can be judged. Only
+        /// for a run that failed after its clock moved; a run that fails again is the failure it is.
+        func checkOnRealTime(_ failing: Outcome, number: Int) throws {
+            guard case .failed = failing.ending, let reached = failing.snapshot?.now, reached > 0 else { return }
+            var paced = RunRecord(script: failing.choices, strict: true)
+            paced.pacesRealTime = Limits.realTimePacing
+            let again = try run(paced)
+            switch again.ending {
+            case .passed: throw report.failsOnVirtualTimeOnly(failing, number: number, tookAnotherPath: false)
+            case .mismatch: throw report.failsOnVirtualTimeOnly(failing, number: number, tookAnotherPath: true)
+            case .failed, .escaped, .runaway: return
             }
         }
 
@@ -6622,6 +6686,24 @@ nonisolated extension MockDispatchable {
                     + "again with the same choices, the body passed. The body is not deterministic (randomness, "
                     + "real time, a cold cache or state shared across runs?), so no schedule would replay it.\n"
                     + "  The body threw: \(BoundedList.quoted(found.failure?.words ?? "", limit: 2_000))",
+                snapshot: found.snapshot, fileID: fileID, line: line)
+        }
+
+        /// Schedule `number` failed as `found` on virtual time only: run again with its clock
+        /// paced by real time, the body passed (or, `tookAnotherPath`, made other choices).
+        func failsOnVirtualTimeOnly(_ found: Outcome, number: Int, tookAnotherPath: Bool) -> MockDispatchableError {
+            let paced = SecondsText.measured(Nanoseconds.seconds(Limits.realTimePacing))
+            let again = tookAnotherPath ? "the body took another path" : "the body passed"
+            return MockDispatchableError(
+                kind: .unsupported,
+                message: "\(caller): schedule \(number) fails on virtual time only: run again with each move of "
+                    + "its clock first waited in real time (up to \(paced) in all), \(again). The body, or code it "
+                    + "calls, reads a real clock (`Date()`, `ContinuousClock.now`, `DispatchTime.now()`) across a "
+                    + "sleep: a sleep of the run passes on virtual time and leaves that clock where it was, so no "
+                    + "schedule of this body can be judged. Give that code the clock it sleeps on, `mock.clock`, "
+                    + "and read the time from it.\n"
+                    + "  On virtual time, schedule \"\(ScheduleText.encode(found.choices))\" failed: "
+                    + BoundedList.quoted(found.failure?.words ?? "", limit: 2_000),
                 snapshot: found.snapshot, fileID: fileID, line: line)
         }
 
@@ -8487,6 +8569,9 @@ nonisolated extension MockDispatchable.TaskInbox {
         var step: Step?
         /// Whether the step running now waits for the main queue (see ``runOnMainQueue(_:)``).
         var waitsForMainQueue = false
+        /// Whether the step running now waits real time, a paced run's move of the clock (see
+        /// ``pause(nanoseconds:)``).
+        var pauses = false
         /// The task of the job running now, retained (see ``RunningTask``): the watchdog may
         /// cancel it while the step has not returned. Released when the step ends.
         var runningTask: UnsafeMutableRawPointer?
@@ -8811,7 +8896,7 @@ nonisolated extension MockDispatchable.TaskInbox {
     /// job's name, or "a block of the mock"), and who runs it (the job's task, else the same).
     var runningStep: (number: Int, began: ContinuousClock.Instant, job: String, task: String)? {
         state.withLock { state in
-            guard !state.waitsForMainQueue else { return nil }
+            guard !state.waitsForMainQueue, !state.pauses else { return nil }
             return state.step.map { current in
                 let job = current.job ?? "a block of the mock"
                 return (current.number, epochs.continuous(current.began), job, current.task ?? job)
@@ -8828,6 +8913,19 @@ nonisolated extension MockDispatchable.TaskInbox {
         state.withLock { state in
             guard state.step?.number == number, let runningTask = state.runningTask else { return nil }
             return MockDispatchable.RunningTask.retain(runningTask)
+        }
+    }
+
+    /// Waits `nanoseconds` of real time within the step running now, which the watchdog does
+    /// not see meanwhile, and whose time starts again after it: a paced run's move of the clock
+    /// (see ``MockDispatchable/RunRecord/pacesRealTime``), not a job that blocks its thread.
+    func pause(nanoseconds: Int64) {
+        state.withLock { state in state.pauses = true }
+        Thread.sleep(forTimeInterval: MockDispatchable.Nanoseconds.seconds(nanoseconds))
+        let now = epochs.since(ContinuousClock.now)
+        state.withLock { state in
+            state.pauses = false
+            state.step?.began = now
         }
     }
 
@@ -10590,6 +10688,12 @@ nonisolated extension MockDispatchable {
         /// `OfferedCandidates`): enough to name what differed at the choice points bodies have,
         /// few enough that recording costs a run nothing that grows with what it has queued.
         static let recordedCandidates = 32
+        /// How much of a failing run's virtual time the run that checks the failure on real
+        /// time paces (see ``Explorer/checkOnRealTime(_:number:)``), in nanoseconds: it costs as
+        /// much real time, once per failure, and holds the driving thread (the main queue under
+        /// the public capture) while it waits. A second covers the sleeps around which tests read
+        /// clocks (a timed 5 ms sleep, a token that goes stale after half a second).
+        static let realTimePacing: Int64 = 1_000_000_000
         /// Steps run, after an async run's body returned, to finish what the run left.
         static let asyncRunDrainSteps = 10_000
         /// How long a run with nothing to run waits for work resumed from outside it before it

@@ -39,6 +39,9 @@
             var step: Step?
             /// Whether the step running now waits for the main queue (see ``runOnMainQueue(_:)``).
             var waitsForMainQueue = false
+            /// Whether the step running now waits real time, a paced run's move of the clock (see
+            /// ``pause(nanoseconds:)``).
+            var pauses = false
             /// The task of the job running now, retained (see ``RunningTask``): the watchdog may
             /// cancel it while the step has not returned. Released when the step ends.
             var runningTask: UnsafeMutableRawPointer?

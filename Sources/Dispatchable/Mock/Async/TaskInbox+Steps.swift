@@ -110,7 +110,7 @@
         /// job's name, or "a block of the mock"), and who runs it (the job's task, else the same).
         var runningStep: (number: Int, began: ContinuousClock.Instant, job: String, task: String)? {
             state.withLock { state in
-                guard !state.waitsForMainQueue else { return nil }
+                guard !state.waitsForMainQueue, !state.pauses else { return nil }
                 return state.step.map { current in
                     let job = current.job ?? "a block of the mock"
                     return (current.number, epochs.continuous(current.began), job, current.task ?? job)
@@ -127,6 +127,19 @@
             state.withLock { state in
                 guard state.step?.number == number, let runningTask = state.runningTask else { return nil }
                 return MockDispatchable.RunningTask.retain(runningTask)
+            }
+        }
+
+        /// Waits `nanoseconds` of real time within the step running now, which the watchdog does
+        /// not see meanwhile, and whose time starts again after it: a paced run's move of the clock
+        /// (see ``MockDispatchable/RunRecord/pacesRealTime``), not a job that blocks its thread.
+        func pause(nanoseconds: Int64) {
+            state.withLock { state in state.pauses = true }
+            Thread.sleep(forTimeInterval: MockDispatchable.Nanoseconds.seconds(nanoseconds))
+            let now = epochs.since(ContinuousClock.now)
+            state.withLock { state in
+                state.pauses = false
+                state.step?.began = now
             }
         }
 

@@ -36,10 +36,18 @@
             private(set) var isExploring = false
             /// Whether queued items are named by ``Identity`` (the run record needs them).
             private var tracksIdentities = false
+            /// Virtual nanoseconds of the run still to be paced by real time (see
+            /// ``RunRecord/pacesRealTime``): 0 in every run but one that checks a failure on real time.
+            private var pacingLeft: Int64 = 0
+            /// The real time the step just dequeued waits before its work runs, in nanoseconds: the
+            /// virtual time it moved the clock by, while the run is paced. Taken by the façade,
+            /// which waits outside the lock.
+            var pause: Int64 = 0
 
             /// Exploration's hook: from now on every step goes through `runRecord`.
             mutating func install(_ runRecord: consuming RunRecord) {
                 tracksIdentities = runRecord.needsIdentities
+                pacingLeft = runRecord.pacesRealTime
                 self.runRecord = consume runRecord
                 isExploring = true
             }
@@ -191,8 +199,16 @@
                 case .candidate(let index):
                     let next = runRecord!.take(index)
                     if next.needsMainActor, !onMainQueue { return .needsMainActor }
+                    if pacingLeft > 0, next.due > queue.now { pace(to: next.due) }
                     return .work(queue.dequeue(next))
                 }
+            }
+
+            /// Notes the real time a paced run waits before moving its clock to `due`: as long as the
+            /// move, within what is left of the pacing.
+            private mutating func pace(to due: Int64) {
+                pause = Swift.min(due - queue.now, pacingLeft)
+                pacingLeft -= pause
             }
 
             func nothingToRun(_ kind: MockDispatchable.WorkKind) -> String {

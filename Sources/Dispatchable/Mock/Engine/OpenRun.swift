@@ -18,6 +18,11 @@
 
             /// Runs `work` on the main queue, as part of the run, and waits for it.
             func runOnMainQueue(_ work: @Sendable () -> Void)
+
+            /// Waits `nanoseconds` of real time on the driving thread, within the step running now,
+            /// which starts its time again after it: a paced run's move of the clock (see
+            /// ``RunRecord/pacesRealTime``), not a job that blocks its thread.
+            func pause(nanoseconds: Int64)
         }
     }
 

@@ -253,6 +253,7 @@
                     guard planned.isCounted else { continue }
                     counted += 1
                     if outcome.failure != nil {
+                        try checkOnRealTime(outcome, number: counted)
                         if planned.keeping == .words { throw report.failed(outcome, number: counted, found: outcome) }
                         throw try failure(outcome, number: counted)
                     }
@@ -280,6 +281,24 @@
                     throw report.nondeterministic(
                         difference.words + " A body must build its objects afresh on every run, and must not "
                             + "depend on randomness, real time or state shared across runs.", outcome)
+                }
+            }
+
+            /// Throws `.unsupported` when `failing` fails on virtual time only: run again with each move
+            /// of its clock first waited in real time (the first ``Limits/realTimePacing`` of it), the
+            /// body passes, or takes another path. Then the body reads a real clock across a sleep
+            /// (`Date()`, `ContinuousClock.now`), which a sleep on virtual time leaves where it was: a
+            /// false alarm, not an order of the body's work, and no schedule of it can be judged. Only
+            /// for a run that failed after its clock moved; a run that fails again is the failure it is.
+            func checkOnRealTime(_ failing: Outcome, number: Int) throws {
+                guard case .failed = failing.ending, let reached = failing.snapshot?.now, reached > 0 else { return }
+                var paced = RunRecord(script: failing.choices, strict: true)
+                paced.pacesRealTime = Limits.realTimePacing
+                let again = try run(paced)
+                switch again.ending {
+                case .passed: throw report.failsOnVirtualTimeOnly(failing, number: number, tookAnotherPath: false)
+                case .mismatch: throw report.failsOnVirtualTimeOnly(failing, number: number, tookAnotherPath: true)
+                case .failed, .escaped, .runaway: return
                 }
             }
 

@@ -84,6 +84,24 @@
                     snapshot: found.snapshot, fileID: fileID, line: line)
             }
 
+            /// Schedule `number` failed as `found` on virtual time only: run again with its clock
+            /// paced by real time, the body passed (or, `tookAnotherPath`, made other choices).
+            func failsOnVirtualTimeOnly(_ found: Outcome, number: Int, tookAnotherPath: Bool) -> MockDispatchableError {
+                let paced = SecondsText.measured(Nanoseconds.seconds(Limits.realTimePacing))
+                let again = tookAnotherPath ? "the body took another path" : "the body passed"
+                return MockDispatchableError(
+                    kind: .unsupported,
+                    message: "\(caller): schedule \(number) fails on virtual time only: run again with each move of "
+                        + "its clock first waited in real time (up to \(paced) in all), \(again). The body, or code it "
+                        + "calls, reads a real clock (`Date()`, `ContinuousClock.now`, `DispatchTime.now()`) across a "
+                        + "sleep: a sleep of the run passes on virtual time and leaves that clock where it was, so no "
+                        + "schedule of this body can be judged. Give that code the clock it sleeps on, `mock.clock`, "
+                        + "and read the time from it.\n"
+                        + "  On virtual time, schedule \"\(ScheduleText.encode(found.choices))\" failed: "
+                        + BoundedList.quoted(found.failure?.words ?? "", limit: 2_000),
+                    snapshot: found.snapshot, fileID: fileID, line: line)
+            }
+
             /// A run (`outcome`) showed the body is not deterministic: `mismatch` says how.
             func nondeterministic(_ mismatch: String, _ outcome: Outcome) -> MockDispatchableError {
                 MockDispatchableError(

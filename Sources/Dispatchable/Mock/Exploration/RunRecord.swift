@@ -71,6 +71,11 @@
             /// How long work that could run may wait while a timer overtakes it: a timer is offered
             /// only while every due item would have waited at most its bound (see ``StallBound``).
             var stallBound = StallBound.standard
+            /// How much of the run's virtual time, in nanoseconds, real time paces: each move of the
+            /// clock waits as long in real time first, so that a real clock the body reads moves at
+            /// least as far as the virtual one (see ``Explorer/checkOnRealTime(_:number:)``). 0, no
+            /// pacing: every run but the one that checks a failure.
+            var pacesRealTime: Int64 = 0
             /// The run's longest stall so far: what waited, behind which timer, how long.
             private(set) var longestStall = Stall()
             /// The run's longest stall of a task's job (see ``StallBound/tasks``): how much slower than

@@ -166,19 +166,38 @@
             fileID: StaticString, line: UInt
         ) throws -> Work? {
             let isOnMainQueue = onMainQueue ?? DispatchThread.isOnMainQueue
+            var pause: (nanoseconds: Int64, run: (any OpenRun)?)?
             switch core.withLock({ state in
                 // A stepping call in a job of an async run driven off the main queue may pick main-actor
                 // work when the run can reach the main queue: `execute` runs it there. Read under the
                 // lock the dequeue takes anyway (`reachesMainQueue` takes no lock).
                 let onMainQueue = isOnMainQueue || (onMainQueue == nil && state.openRun?.reachesMainQueue == true)
-                return state.dequeueNext(kind, until: limit, onMainQueue: onMainQueue, includingTasks: includingTasks)
+                let next = state.dequeueNext(
+                    kind, until: limit, onMainQueue: onMainQueue, includingTasks: includingTasks)
+                if state.pause > 0 {
+                    pause = (state.pause, state.openRun)
+                    state.pause = 0
+                }
+                return next
             }) {
-            case .work(let work): return work
+            case .work(let work):
+                if let pause { Self.wait(pause.nanoseconds, in: pause.run) }
+                return work
             case .nothing: return nil
             case .needsMainActor:
                 throw error(.mainActorRequired, MockDispatchable.mainActorAdvice, fileID: fileID, line: line)
             case .nondeterministic(let message):
                 throw error(.nondeterministicBody, message, fileID: fileID, line: line)
+            }
+        }
+
+        /// Waits `nanoseconds` of real time before a paced run's work runs (see
+        /// ``RunRecord/pacesRealTime``): through `run`, the async run it is a step of, if any.
+        private static func wait(_ nanoseconds: Int64, in run: (any OpenRun)?) {
+            if let run {
+                run.pause(nanoseconds: nanoseconds)
+            } else {
+                Thread.sleep(forTimeInterval: Nanoseconds.seconds(nanoseconds))
             }
         }
 

@@ -100,6 +100,12 @@
             /// `OfferedCandidates`): enough to name what differed at the choice points bodies have,
             /// few enough that recording costs a run nothing that grows with what it has queued.
             static let recordedCandidates = 32
+            /// How much of a failing run's virtual time the run that checks the failure on real
+            /// time paces (see ``Explorer/checkOnRealTime(_:number:)``), in nanoseconds: it costs as
+            /// much real time, once per failure, and holds the driving thread (the main queue under
+            /// the public capture) while it waits. A second covers the sleeps around which tests read
+            /// clocks (a timed 5 ms sleep, a token that goes stale after half a second).
+            static let realTimePacing: Int64 = 1_000_000_000
             /// Steps run, after an async run's body returned, to finish what the run left.
             static let asyncRunDrainSteps = 10_000
             /// How long a run with nothing to run waits for work resumed from outside it before it
