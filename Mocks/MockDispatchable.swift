@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 4d8150634d79a6b2 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 47de8c54c248f51c (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -1422,10 +1422,8 @@ nonisolated extension MockDispatchable {
     /// resumed (a child process's end that an exit test awaits, real GCD): what the body task
     /// may be waiting for, and never a poller. Any other task of the run that polls for ever
     /// would spin on a real thread for the rest of the process.
-    nonisolated final class LeftoverJobs: @unchecked Sendable {
-        // @unchecked: `jobs` is only touched while `lock` is held.
-        private let lock = NSLock()
-        private var jobs: [TaskJob] = []
+    nonisolated final class LeftoverJobs: Sendable {
+        private let jobs = Locked<[TaskJob]>([])
 
         init() {}
 
@@ -1433,12 +1431,12 @@ nonisolated extension MockDispatchable {
         /// others are dropped.
         fileprivate func keep(_ left: [TaskJob]) {
             let body = left.filter { $0.isFromOutside || $0.name == "task 1" || $0.name.hasPrefix("task 1 ") }
-            if !body.isEmpty { lock.withLock { jobs += body } }
+            if !body.isEmpty { jobs.withLock { $0 += body } }
         }
 
         /// Runs the kept jobs on the real executors (the main queue for main-actor ones).
         func release() {
-            let kept = lock.withLock {
+            let kept = jobs.withLock { jobs in
                 defer { jobs = [] }
                 return jobs
             }
@@ -1447,10 +1445,8 @@ nonisolated extension MockDispatchable {
     }
 
     /// Issues recorded during one run; see ``failsRunsOnIssues``.
-    nonisolated final class RunIssues: @unchecked Sendable {
-        // @unchecked: `issues` is only touched while `lock` is held.
-        private let lock = NSLock()
-        private var issues: [String] = []
+    nonisolated final class RunIssues: Sendable {
+        private let issues = Locked<[String]>([])
         /// Whether the run is the one a failure report shows (a replay, or the run confirming a
         /// failure): its issues are reported as they are, besides failing it.
         let isReported: Bool
@@ -1458,9 +1454,9 @@ nonisolated extension MockDispatchable {
         init(reporting isReported: Bool) { self.isReported = isReported }
 
         /// Adds an issue, described as the framework describes it.
-        func record(_ description: String) { lock.withLock { issues.append(description) } }
+        func record(_ description: String) { issues.withLock { $0.append(description) } }
 
-        var recorded: [String] { lock.withLock { issues } }
+        var recorded: [String] { issues.withLock { $0 } }
     }
 
     /// Exploration's hook into a fresh mock: every step goes through `runRecord`.
@@ -6833,8 +6829,8 @@ nonisolated extension MockDispatchable {
     /// ``Limits/mainActorHoldNote`` writes a note to standard error saying what to use instead;
     /// with ``EnvironmentVariables/mainActorHoldLog`` set to a file's path, every call appends a line to it.
     fileprivate nonisolated enum MainActorHold {
-        private static let noted = NSLock()
-        nonisolated(unsafe) private static var hasNoted = false
+        /// Whether the note was written in this process.
+        private static let hasNoted = Locked(false)
 
         static func note(since started: UInt64, caller: String, at place: String) {
             let seconds = Double(DispatchTime.now().uptimeNanoseconds &- started) / 1e9
@@ -6845,7 +6841,7 @@ nonisolated extension MockDispatchable {
                 fclose(log)
             }
             guard seconds > Limits.mainActorHoldNote else { return }
-            let first = noted.withLock {
+            let first = hasNoted.withLock { hasNoted in
                 defer { hasNoted = true }
                 return !hasNoted
             }

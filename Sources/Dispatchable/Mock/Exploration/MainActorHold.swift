@@ -20,8 +20,8 @@
         /// with ``EnvironmentVariables/mainActorHoldLog`` set to a file's path, every call appends a line to it.
         // joined: fileprivate
         nonisolated enum MainActorHold {
-            private static let noted = NSLock()
-            nonisolated(unsafe) private static var hasNoted = false
+            /// Whether the note was written in this process.
+            private static let hasNoted = Locked(false)
 
             static func note(since started: UInt64, caller: String, at place: String) {
                 let seconds = Double(DispatchTime.now().uptimeNanoseconds &- started) / 1e9
@@ -32,7 +32,7 @@
                     fclose(log)
                 }
                 guard seconds > Limits.mainActorHoldNote else { return }
-                let first = noted.withLock {
+                let first = hasNoted.withLock { hasNoted in
                     defer { hasNoted = true }
                     return !hasNoted
                 }

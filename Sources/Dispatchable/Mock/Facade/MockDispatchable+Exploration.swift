@@ -286,10 +286,8 @@
         /// resumed (a child process's end that an exit test awaits, real GCD): what the body task
         /// may be waiting for, and never a poller. Any other task of the run that polls for ever
         /// would spin on a real thread for the rest of the process.
-        nonisolated final class LeftoverJobs: @unchecked Sendable {
-            // @unchecked: `jobs` is only touched while `lock` is held.
-            private let lock = NSLock()
-            private var jobs: [TaskJob] = []
+        nonisolated final class LeftoverJobs: Sendable {
+            private let jobs = Locked<[TaskJob]>([])
 
             init() {}
 
@@ -298,12 +296,12 @@
             // joined: fileprivate
             func keep(_ left: [TaskJob]) {
                 let body = left.filter { $0.isFromOutside || $0.name == "task 1" || $0.name.hasPrefix("task 1 ") }
-                if !body.isEmpty { lock.withLock { jobs += body } }
+                if !body.isEmpty { jobs.withLock { $0 += body } }
             }
 
             /// Runs the kept jobs on the real executors (the main queue for main-actor ones).
             func release() {
-                let kept = lock.withLock {
+                let kept = jobs.withLock { jobs in
                     defer { jobs = [] }
                     return jobs
                 }
@@ -312,10 +310,8 @@
         }
 
         /// Issues recorded during one run; see ``failsRunsOnIssues``.
-        nonisolated final class RunIssues: @unchecked Sendable {
-            // @unchecked: `issues` is only touched while `lock` is held.
-            private let lock = NSLock()
-            private var issues: [String] = []
+        nonisolated final class RunIssues: Sendable {
+            private let issues = Locked<[String]>([])
             /// Whether the run is the one a failure report shows (a replay, or the run confirming a
             /// failure): its issues are reported as they are, besides failing it.
             let isReported: Bool
@@ -323,9 +319,9 @@
             init(reporting isReported: Bool) { self.isReported = isReported }
 
             /// Adds an issue, described as the framework describes it.
-            func record(_ description: String) { lock.withLock { issues.append(description) } }
+            func record(_ description: String) { issues.withLock { $0.append(description) } }
 
-            var recorded: [String] { lock.withLock { issues } }
+            var recorded: [String] { issues.withLock { $0 } }
         }
 
         /// Exploration's hook into a fresh mock: every step goes through `runRecord`.
