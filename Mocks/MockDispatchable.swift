@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 47de8c54c248f51c (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 82e5b7ec90304374 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -7559,7 +7559,10 @@ nonisolated extension MockDispatchable.AsyncRun {
         busy: (cpu: Duration, of: Duration)?,
         cancels: Bool, choices: [MockDispatchable.Choice], released: Int
     ) -> MockDispatchableError {
-        let seconds = Int(MockDispatchable.Limits.blockedStepGrace)
+        // How long the watchdog saw it run: the grace, or longer for a thread a loaded machine
+        // starved (see `MockDispatchable.Limits.spinningCPU`).
+        let seconds = Swift.max(
+            Int(MockDispatchable.Limits.blockedStepGrace), Int(((busy?.of ?? .zero) / .seconds(1)).rounded()))
         let freed =
             "Exploration stopped here; to free the thread, the run's \(released) queued "
             + "job\(released == 1 ? "" : "s") went to the real executors"
@@ -7820,8 +7823,9 @@ nonisolated extension MockDispatchable {
 
         /// The step running now if it has not returned for ``Limits/blockedStepGrace`` — blocked,
         /// or spinning if its thread was busy on the CPU for at least ``Limits/spinningShare`` of
-        /// the time the watchdog saw it run: the exploration is then marked given up. Notes a
-        /// step that blocks its thread without computing (``blockedWait``) on the way.
+        /// the time the watchdog saw it run, and for ``Limits/spinningCPU`` in all (or for
+        /// ``Limits/starvedStepGrace``): the exploration is then marked given up. Notes a step
+        /// that blocks its thread without computing (``blockedWait``) on the way.
         private func blockedStep() -> BlockedStep? {
             let run = state.withLock { $0.run }
             guard let run, let step = run.runningStep else { return nil }
@@ -7844,6 +7848,13 @@ nonisolated extension MockDispatchable {
                 state.withLock { $0.blockedWait = wait }
             }
             guard running > .seconds(Limits.blockedStepGrace) else { return nil }
+            // A thread that computes, but has had too little of a loaded machine's CPU to tell a
+            // long job from one that never returns: it waits on.
+            if let busy, busy.cpu >= busy.of * Limits.spinningShare, busy.cpu < .seconds(Limits.spinningCPU),
+                running < .seconds(Limits.starvedStepGrace)
+            {
+                return nil
+            }
             state.withLock { $0.isAbandoned = true }
             return BlockedStep(run: run, step: step.number, job: step.job, task: step.task, busy: busy)
         }
@@ -10724,6 +10735,14 @@ nonisolated extension MockDispatchable {
         /// which is more than this unless a hundred runnable threads share each core. Low, as a
         /// spinning job on a core shared with parallel tests gets only a small share of it.
         static let spinningShare = 0.01
+        /// The least CPU time a stuck step's thread must have used for the watchdog to call it
+        /// spinning before ``starvedStepGrace``: on a machine loaded enough to give the thread a few
+        /// percent of a core (Thread Sanitizer, busy loops and parallel tests on two cores), a job
+        /// that queues ten thousand tasks still computes when ``blockedStepGrace`` has passed.
+        static let spinningCPU: TimeInterval = 2
+        /// The most a step whose thread computes, but has not used ``spinningCPU`` yet, may go
+        /// without returning before the watchdog calls it spinning all the same.
+        static let starvedStepGrace: TimeInterval = 30
         /// How long a step of an async run may block its thread without computing before the
         /// watchdog notes it as a blocking wait (see ``RunWatch/blockedWait``): a wait on its
         /// thread for other work of the run — XCTest's `wait(for:timeout:)`, a semaphore — which

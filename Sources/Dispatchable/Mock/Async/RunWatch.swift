@@ -168,8 +168,9 @@
 
             /// The step running now if it has not returned for ``Limits/blockedStepGrace`` — blocked,
             /// or spinning if its thread was busy on the CPU for at least ``Limits/spinningShare`` of
-            /// the time the watchdog saw it run: the exploration is then marked given up. Notes a
-            /// step that blocks its thread without computing (``blockedWait``) on the way.
+            /// the time the watchdog saw it run, and for ``Limits/spinningCPU`` in all (or for
+            /// ``Limits/starvedStepGrace``): the exploration is then marked given up. Notes a step
+            /// that blocks its thread without computing (``blockedWait``) on the way.
             private func blockedStep() -> BlockedStep? {
                 let run = state.withLock { $0.run }
                 guard let run, let step = run.runningStep else { return nil }
@@ -192,6 +193,13 @@
                     state.withLock { $0.blockedWait = wait }
                 }
                 guard running > .seconds(Limits.blockedStepGrace) else { return nil }
+                // A thread that computes, but has had too little of a loaded machine's CPU to tell a
+                // long job from one that never returns: it waits on.
+                if let busy, busy.cpu >= busy.of * Limits.spinningShare, busy.cpu < .seconds(Limits.spinningCPU),
+                    running < .seconds(Limits.starvedStepGrace)
+                {
+                    return nil
+                }
                 state.withLock { $0.isAbandoned = true }
                 return BlockedStep(run: run, step: step.number, job: step.job, task: step.task, busy: busy)
             }

@@ -140,6 +140,14 @@
             /// which is more than this unless a hundred runnable threads share each core. Low, as a
             /// spinning job on a core shared with parallel tests gets only a small share of it.
             static let spinningShare = 0.01
+            /// The least CPU time a stuck step's thread must have used for the watchdog to call it
+            /// spinning before ``starvedStepGrace``: on a machine loaded enough to give the thread a few
+            /// percent of a core (Thread Sanitizer, busy loops and parallel tests on two cores), a job
+            /// that queues ten thousand tasks still computes when ``blockedStepGrace`` has passed.
+            static let spinningCPU: TimeInterval = 2
+            /// The most a step whose thread computes, but has not used ``spinningCPU`` yet, may go
+            /// without returning before the watchdog calls it spinning all the same.
+            static let starvedStepGrace: TimeInterval = 30
             /// How long a step of an async run may block its thread without computing before the
             /// watchdog notes it as a blocking wait (see ``RunWatch/blockedWait``): a wait on its
             /// thread for other work of the run — XCTest's `wait(for:timeout:)`, a semaphore — which

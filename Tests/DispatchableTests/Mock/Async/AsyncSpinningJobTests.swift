@@ -41,6 +41,28 @@ import Testing
                 ChildProcess.explain(result)
             }
 
+            /// A job that computes in bursts for longer than the watchdog's grace, as a thread does
+            /// that a loaded machine gives a few percent of a core (Thread Sanitizer, busy loops and
+            /// parallel tests on two cores: a job queueing ten thousand tasks), and then returns: not
+            /// taken for spinning, since it has used far less CPU than a spinning job would.
+            @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+            @Test func aJobStarvedOfTheCPUPastTheGraceIsNotTakenForSpinning() async {
+                let result = await #expect(processExitsWith: .success) {
+                    await ChildProcess.run(within: 90) {
+                        let report = try await MockDispatchable.exploreTasks(schedules: 1) { _ in
+                            let end = ContinuousClock.now + .seconds(MockDispatchable.Limits.blockedStepGrace + 1)
+                            while ContinuousClock.now < end {
+                                let burst = ContinuousClock.now + .milliseconds(1)
+                                while ContinuousClock.now < burst {}
+                                usleep(20_000)
+                            }
+                        }
+                        ChildProcess.expect(report.schedulesRun == 1, "\(report)")
+                    }
+                }
+                ChildProcess.explain(result)
+            }
+
             /// RealWorld finding 5's shape: the task iterates an async sequence whose iterator never
             /// suspends (swift-async-algorithms' `Indefinite(value:).async`, buffered), until cancelled.
             /// Each `next()` is a call of a nonisolated async function, which the runtime runs in the
