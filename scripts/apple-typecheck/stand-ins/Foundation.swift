@@ -28,7 +28,9 @@ open class Thread: @unchecked Sendable {
     open var stackSize: Int = 0
     open func start() {}
 }
-public struct Date: Sendable { public init(timeIntervalSinceNow: TimeInterval) {} }
+public struct Date: Sendable { public init(timeIntervalSinceNow: TimeInterval) {}
+    public init() {}
+    public func timeIntervalSince(_ date: Date) -> TimeInterval { 0 } }
 open class RunLoop { public struct Mode: Sendable { public static let `default` = Mode() }
     open class var current: RunLoop { fatalError() }
     open func run(mode: Mode, before: Date) -> Bool { false } }
