@@ -130,6 +130,28 @@ struct AsyncRealTimeCheckTests {
         #expect(error.message.contains("fails on virtual time only"), "\(error.message)")
     }
 
+    /// The search past the stall bound checks what it meets the same way: a failure that needs a
+    /// long stall and a clock read gives no slow-work warning; one that needs only the stall does.
+    @Test func theSearchPastTheStallBoundWarnsOnlyOfFailuresOnRealTime() async throws {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+        func explore(readingTheClock: Bool) async throws -> MockDispatchable.ExplorationReport {
+            try await MockDispatchable.exploreTasks(schedules: 50, seed: 1) { mock in
+                let start = ContinuousClock.now
+                let woke = LockedValue(false)
+                let task = Task { woke.value }
+                try await mock.clock.sleep(for: .milliseconds(500))
+                woke.value = true
+                // The task ran after the wake-up only if its job stalled 0.5 s, past the bound.
+                guard await task.value else { return }
+                if !readingTheClock || start.duration(to: .now) < .milliseconds(400) { throw Broken() }
+            }
+        }
+        let clockOnly = try await explore(readingTheClock: true)
+        #expect(clockOnly.slowWorkFailure == nil, "\(String(describing: clockOnly.slowWorkFailure))")
+        let stallOnly = try await explore(readingTheClock: false)
+        #expect(stallOnly.slowWorkFailure != nil, "the stall alone breaks it: a warning")
+    }
+
     /// A body that fails before its clock moves is reported at once: there is nothing to pace.
     @Test func aFailureBeforeTheClockMovesIsNotRunAgain() async throws {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
