@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 82e5b7ec90304374 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 33201994b7895351 (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -7559,10 +7559,9 @@ nonisolated extension MockDispatchable.AsyncRun {
         busy: (cpu: Duration, of: Duration)?,
         cancels: Bool, choices: [MockDispatchable.Choice], released: Int
     ) -> MockDispatchableError {
-        // How long the watchdog saw it run: the grace, or longer for a thread a loaded machine
-        // starved (see `MockDispatchable.Limits.spinningCPU`).
-        let seconds = Swift.max(
-            Int(MockDispatchable.Limits.blockedStepGrace), Int(((busy?.of ?? .zero) / .seconds(1)).rounded()))
+        // At least the grace; `measured` below gives how long the watchdog saw it run (longer for
+        // a thread a loaded machine starved: see `MockDispatchable.Limits.spinningCPU`).
+        let seconds = Int(MockDispatchable.Limits.blockedStepGrace)
         let freed =
             "Exploration stopped here; to free the thread, the run's \(released) queued "
             + "job\(released == 1 ? "" : "s") went to the real executors"

@@ -58,10 +58,9 @@
             busy: (cpu: Duration, of: Duration)?,
             cancels: Bool, choices: [MockDispatchable.Choice], released: Int
         ) -> MockDispatchableError {
-            // How long the watchdog saw it run: the grace, or longer for a thread a loaded machine
-            // starved (see `MockDispatchable.Limits.spinningCPU`).
-            let seconds = Swift.max(
-                Int(MockDispatchable.Limits.blockedStepGrace), Int(((busy?.of ?? .zero) / .seconds(1)).rounded()))
+            // At least the grace; `measured` below gives how long the watchdog saw it run (longer for
+            // a thread a loaded machine starved: see `MockDispatchable.Limits.spinningCPU`).
+            let seconds = Int(MockDispatchable.Limits.blockedStepGrace)
             let freed =
                 "Exploration stopped here; to free the thread, the run's \(released) queued "
                 + "job\(released == 1 ? "" : "s") went to the real executors"
