@@ -18,6 +18,12 @@ struct AsyncRealTimeCheckTests {
 
     struct Broken: Error {}
 
+    /// The sleeps the bodies time: within the check's second of real time, and long enough that a
+    /// run's own real time — more than 20 ms under Thread Sanitizer on a loaded machine — stays
+    /// below them, so that on virtual time the body fails in every run.
+    static let sleep: Duration = .milliseconds(900)
+    static let seconds = 0.9
+
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     private func refusal(
         _ body: @escaping @Sendable (MockDispatchable) async throws -> Void
@@ -32,9 +38,9 @@ struct AsyncRealTimeCheckTests {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         let error = try await refusal { mock in
             let start = ContinuousClock.now
-            try await mock.clock.sleep(for: .milliseconds(20))
+            try await mock.clock.sleep(for: Self.sleep)
             let took = start.duration(to: .now)
-            if took < .milliseconds(20) { throw TooShort(seconds: took / .seconds(1)) }
+            if took < Self.sleep { throw TooShort(seconds: took / .seconds(1)) }
         }
         #expect(error.kind == .unsupported, "\(error.message)")
         #expect(error.message.contains("schedule 1 fails on virtual time only"), "\(error.message)")
@@ -48,9 +54,9 @@ struct AsyncRealTimeCheckTests {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         let error = try await refusal { mock in
             let start = Date()
-            try await mock.clock.sleep(for: .milliseconds(50))
+            try await mock.clock.sleep(for: Self.sleep)
             let took = Date().timeIntervalSince(start)
-            if took < 0.05 { throw TooShort(seconds: took) }
+            if took < Self.seconds { throw TooShort(seconds: took) }
         }
         #expect(error.kind == .unsupported, "\(error.message)")
         #expect(error.message.contains("`Date()`"), "\(error.message)")
@@ -63,8 +69,8 @@ struct AsyncRealTimeCheckTests {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         let error = try await refusal { _ in
             let clock = ContinuousClock()
-            let took = try await clock.measure { try await Task.sleep(for: .milliseconds(5)) }
-            if took < .milliseconds(5) { throw TooShort(seconds: took / .seconds(1)) }
+            let took = try await clock.measure { try await Task.sleep(for: Self.sleep) }
+            if took < Self.sleep { throw TooShort(seconds: took / .seconds(1)) }
         }
         #expect(error.kind == .unsupported, "\(error.message)")
         #expect(error.message.contains("the body passed"), "\(error.message)")
@@ -76,8 +82,8 @@ struct AsyncRealTimeCheckTests {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         let error = try await refusal { mock in
             let start = Date()
-            try await mock.clock.sleep(for: .milliseconds(30))
-            guard Date().timeIntervalSince(start) < 0.03 else { return }
+            try await mock.clock.sleep(for: Self.sleep)
+            guard Date().timeIntervalSince(start) < Self.seconds else { return }
             await withTaskGroup(of: Void.self) { group in
                 for _ in 0..<2 { group.addTask { _ = await mock.performOffloaded { 1 } } }
             }
@@ -104,8 +110,8 @@ struct AsyncRealTimeCheckTests {
             await #expect(throws: MockDispatchableError.self) {
                 try await MockDispatchable.replayTasks("") { mock in
                     let start = ContinuousClock.now
-                    try await mock.clock.sleep(for: .milliseconds(20))
-                    if start.duration(to: .now) < .milliseconds(20) { throw TooShort(seconds: 0) }
+                    try await mock.clock.sleep(for: Self.sleep)
+                    if start.duration(to: .now) < Self.sleep { throw TooShort(seconds: 0) }
                 }
             })
         #expect(error.kind == .unsupported, "\(error.message)")
@@ -121,9 +127,9 @@ struct AsyncRealTimeCheckTests {
                 try MockDispatchable.explore(schedules: 20, seed: 1) { mock in
                     let start = Date()
                     let took = LockedValue<TimeInterval?>(nil)
-                    _ = mock.offload(after: 0.03) { took.value = Date().timeIntervalSince(start) }
+                    _ = mock.offload(after: Self.seconds) { took.value = Date().timeIntervalSince(start) }
                     try mock.runUntilIdle()
-                    if let took = took.value, took < 0.03 { throw TooShort(seconds: took) }
+                    if let took = took.value, took < Self.seconds { throw TooShort(seconds: took) }
                 }
             })
         #expect(error.kind == .unsupported, "\(error.message)")
