@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 33201994b7895351 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 6c2679c0f30e786d (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -10736,8 +10736,8 @@ nonisolated extension MockDispatchable {
         static let spinningShare = 0.01
         /// The least CPU time a stuck step's thread must have used for the watchdog to call it
         /// spinning before ``starvedStepGrace``: on a machine loaded enough to give the thread a few
-        /// percent of a core (Thread Sanitizer, busy loops and parallel tests on two cores), a job
-        /// that queues ten thousand tasks still computes when ``blockedStepGrace`` has passed.
+        /// percent of a core, a long job (one that queues thousands of tasks) still computes when
+        /// ``blockedStepGrace`` has passed.
         static let spinningCPU: TimeInterval = 2
         /// The most a step whose thread computes, but has not used ``spinningCPU`` yet, may go
         /// without returning before the watchdog calls it spinning all the same.

@@ -142,8 +142,8 @@
             static let spinningShare = 0.01
             /// The least CPU time a stuck step's thread must have used for the watchdog to call it
             /// spinning before ``starvedStepGrace``: on a machine loaded enough to give the thread a few
-            /// percent of a core (Thread Sanitizer, busy loops and parallel tests on two cores), a job
-            /// that queues ten thousand tasks still computes when ``blockedStepGrace`` has passed.
+            /// percent of a core, a long job (one that queues thousands of tasks) still computes when
+            /// ``blockedStepGrace`` has passed.
             static let spinningCPU: TimeInterval = 2
             /// The most a step whose thread computes, but has not used ``spinningCPU`` yet, may go
             /// without returning before the watchdog calls it spinning all the same.

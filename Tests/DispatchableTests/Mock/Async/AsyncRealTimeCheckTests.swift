@@ -19,8 +19,8 @@ struct AsyncRealTimeCheckTests {
     struct Broken: Error {}
 
     /// The sleeps the bodies time: within the check's second of real time, and long enough that a
-    /// run's own real time — more than 20 ms under Thread Sanitizer on a loaded machine — stays
-    /// below them, so that on virtual time the body fails in every run.
+    /// run's own real time, even under Thread Sanitizer on a loaded machine, stays below them, so
+    /// that on virtual time the body fails in every run.
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     static let sleep: Duration = .milliseconds(900)
     static let seconds = 0.9

@@ -42,9 +42,8 @@ import Testing
             }
 
             /// A job that computes in bursts for longer than the watchdog's grace, as a thread does
-            /// that a loaded machine gives a few percent of a core (Thread Sanitizer, busy loops and
-            /// parallel tests on two cores: a job queueing ten thousand tasks), and then returns: not
-            /// taken for spinning, since it has used far less CPU than a spinning job would.
+            /// that a loaded machine gives a few percent of a core, and then returns: not taken for
+            /// spinning, since it has used far less CPU than a spinning job would.
             @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
             @Test func aJobStarvedOfTheCPUPastTheGraceIsNotTakenForSpinning() async {
                 let result = await #expect(processExitsWith: .success) {

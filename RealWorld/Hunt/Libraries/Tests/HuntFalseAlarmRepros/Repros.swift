@@ -11,9 +11,9 @@ import Testing
 /// swift-metrics 2.13.0 `MetricsTests.timerMeasure` / `timerMeasureFromMainActor`, reduced: a
 /// 5 ms `Task.sleep` measured on `ContinuousClock`. Real runs always measure at least 5 ms; under
 /// exploration the sleep is virtual (SPEC: "a run's sleeps never take real time") while
-/// `ContinuousClock.now` stays real, so the measured interval is a few microseconds. Since the
-/// real-time check (2026-12-03) the failure is run again on real time, passes there, and the test
-/// is refused by name ("fails on virtual time only"), not failed.
+/// `ContinuousClock.now` stays real, so the measured interval is a few microseconds. The explorer
+/// runs the failure again on real time, where it passes, and refuses the test by name ("fails on
+/// virtual time only") instead of failing it.
 @Suite struct SleepAndClock {
     @Test(.explored(schedules: 1)) func aSleepIsSeenByTheClock() async throws {
         let start = ContinuousClock.now

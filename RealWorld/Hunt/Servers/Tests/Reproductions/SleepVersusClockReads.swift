@@ -3,8 +3,8 @@
 // time (SPEC: "a run's sleeps never take real time"), but code that measures the sleep with a real
 // clock read (`DispatchTime.now()`, `Date()`, `ContinuousClock.now`) sees less than the duration it
 // slept — an outcome real concurrency never produces (a sleep always lasts at least its duration).
-// Since the real-time check (2026-12-03) each explored test is refused by name instead ("schedule 1
-// fails on virtual time only"): its failure, run again on real time, passes.
+// The explorer refuses each explored test by name instead ("schedule 1 fails on virtual time only"):
+// its failure, run again on real time, passes.
 //   .build-hunt-srv/debug/HuntServersPackageTests.xctest --testing-library swift-testing --filter SleepVersusClockReads
 
 import Dispatch
