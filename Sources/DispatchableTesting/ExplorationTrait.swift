@@ -139,11 +139,22 @@
                     try await MockDispatchable.$runToJoin.withValue(mock) { try await function() }
                 }
             }
-            let outcome = Locked<Result<MockDispatchableError?, any Error>>(.success(nil))
+            let outcome = Locked(Outcome.passed)
             try await OpenScopes.open {
                 try await exploreOpen(test: test, testCase: testCase, lent: lent, body: body, outcome: outcome)
             }
-            _ = try outcome.withLock { $0 }.get()
+            if case .failed(let error) = outcome.withLock({ $0 }) { throw error }
+        }
+
+        /// How an exploration ended, as the trait reports it.
+        private enum Outcome: Sendable {
+            case passed
+            /// A schedule failed or deadlocked: reported with its replay.
+            case found(MockDispatchableError)
+            /// The explorer could not explore the test: reported as a refusal.
+            case refused(MockDispatchableError)
+            /// Something else was thrown: the test's error.
+            case failed(any Error)
         }
 
         /// The exploration, in one open scope of these traits (see ``OpenScopes``).
@@ -151,7 +162,7 @@
         private func exploreOpen(
             test: Test, testCase: Test.Case?, lent: LentTestFunction,
             body: @escaping @Sendable (MockDispatchable) async throws -> Void,
-            outcome: Locked<Result<MockDispatchableError?, any Error>>
+            outcome: Locked<Outcome>
         ) async throws {
             try await IssuesFailSchedules.withScope(test: test, testCase: testCase) {
                 do {
@@ -160,47 +171,78 @@
                     }
                     if let slow = report.slowWorkFailure { warn(slow) }
                 } catch let error as MockDispatchableError where error.schedule != nil {
-                    outcome.withLock { $0 = .success(error) }
+                    outcome.withLock { $0 = .found(error) }
                 } catch let error as MockDispatchableError {
                     Issue.record(ExplorerReport(text: Self.refusal(error)), sourceLocation: sourceLocation)
+                    outcome.withLock { $0 = .refused(error) }
                 } catch {
-                    outcome.withLock { $0 = .failure(error) }
+                    outcome.withLock { $0 = .failed(error) }
                 }
                 // Calls still under way wind down with their issues held back (not the test's).
                 await lent.endCalls(within: LentTestFunction.callGrace)
             }
-            let found = try? outcome.withLock { $0 }.get()
-            if let found { report(found) }
+            let ended = outcome.withLock { $0 }
+            if case .found(let found) = ended { report(found) }
             guard lent.callsUnderWay > 0 else { return }
             // The test function must not outlive this scope: keep it open until the calls return or
             // the rest of the process is done.
             await OpenScopes.hold(test.displayName ?? test.name, while: lent) { reason, held in
-                stop(stuck: lent.callsUnderWay, found: found, reason: reason, held: held)
+                stop(stuck: lent.callsUnderWay, after: ended, reason: reason, held: held)
             }
         }
 
         /// Ends the test process with status 1 (`EXIT_FAILURE`, Swift Testing's own status for a failed
         /// run): runs of this test wait for good, and the rest of the process seems done (`reason`).
         /// `held` names every test kept open.
-        private func stop(
-            stuck: Int, found: MockDispatchableError?, reason: OpenScopes.Reason, held: [String]
-        ) -> Never {
-            let replay = found?.schedule.map { " (.replayed(\"\($0)\"))" } ?? ""
+        private func stop(stuck: Int, after outcome: Outcome, reason: OpenScopes.Reason, held: [String]) -> Never {
             let why =
                 reason == .quiet
                 ? "No other test of DispatchableTesting's traits is under way, and the process has been quiet for "
                     + "\(Int(OpenScopes.quietWindow)) s (a test that waits without computing looks the same)"
                 : "It has waited \(Int(OpenScopes.holdLimit)) s, the process busy all along"
+            let runs = stuck == 1 ? "a run" : "\(stuck) runs"
+            let waits = stuck == 1 ? "waits" : "wait"
+            let they = stuck == 1 ? "it" : "they"
+            let waiting: String
+            let advice: String
+            switch outcome {
+            case .refused(let refusal):
+                // The refused run's work went on outside any schedule, on the real executors and real
+                // time: what waits now is the test as a plain run of it goes, not an order the
+                // explorer chose.
+                waiting =
+                    "\(runs) of this test still \(waits), after the refusal reported above (\(refusal.kind)): the "
+                    + "explorer stopped \(they == "it" ? "the run" : "those runs") there and handed the work queued to "
+                    + "the real executors, where the test function went on unexplored, on real time, and has not "
+                    + "returned"
+                advice =
+                    "Run the test without the trait to see whether it waits so on its own too (a test that sleeps "
+                    + "real time and expects another task to be done by then waits for good when that task is late), "
+                    + "and change what the refusal names so that it can be explored."
+            case .found(let found):
+                let what = found.kind == .deadlock ? "deadlock" : "failure"
+                let replay = found.schedule.map { " (.replayed(\"\($0)\"))" } ?? ""
+                waiting =
+                    "\(runs) of this test still \(waits) for something nothing will resume (the \(what) reported "
+                    + "above\(replay))"
+                advice = Self.closureFormAdvice
+            case .failed(let error):
+                // Thrown after the hold, it would never be reported: the process ends first.
+                Issue.record(error, sourceLocation: sourceLocation)
+                waiting =
+                    "\(runs) of this test still \(waits) for something nothing will resume, after the exploration "
+                    + "ended with the error reported above"
+                advice = Self.closureFormAdvice
+            case .passed:
+                waiting = "\(runs) of this test still \(waits) for something nothing will resume"
+                advice = Self.closureFormAdvice
+            }
             let text =
-                "DispatchableTesting: \(stuck == 1 ? "a run" : "\(stuck) runs") of this test still wait\(stuck == 1 ? "s" : "") "
-                + "for something nothing will resume (the deadlock reported above\(replay)): cancelled, "
-                + "\(stuck == 1 ? "it" : "they") did not return "
+                "DispatchableTesting: \(waiting): cancelled, \(they) did not return "
                 + "(a continuation that is never resumed does not answer cancellation), and Swift cannot end a task "
                 + "from outside. Swift Testing lends a trait the test function only until the trait returns, so this "
                 + "test was kept open while the other tests ran. \(why), so the test process ends now with exit status "
-                + "1, without Swift Testing's closing summary. Explore such a test with the closure form (`try await "
-                + "MockDispatchable.exploreTasks { mock in … }` inside the test): its runs keep what a deadlocked run "
-                + "leaves, and the test ends."
+                + "1, without Swift Testing's closing summary. \(advice)"
             Issue.record(ExplorerReport(text: text), sourceLocation: sourceLocation)
             let names = held.map { "\($0)" }.joined(separator: ", ")
             FileHandle.standardError.write(
@@ -209,6 +251,11 @@
                         + "good (reported above); Swift Testing's closing summary is not printed.\n").utf8))
             exit(1)  // EXIT_FAILURE
         }
+
+        /// What to do about a run that waits for good in an order the explorer chose.
+        private static let closureFormAdvice =
+            "Explore such a test with the closure form (`try await MockDispatchable.exploreTasks { mock in … }` "
+            + "inside the test): its runs keep what a deadlocked run leaves, and the test ends."
 
         /// Runs the plan with `body`, as `exploreTasks` and its kin do (issues fail schedules while
         /// this runs).
@@ -287,13 +334,11 @@
             return "a schedule failed: the test threw an error in it (below)."
         }
 
+        /// The refusal's own words say what to do: each names its cause and its remedy (an injected
+        /// clock for a sleep the capture cannot see, the mock's queues for work resumed from outside).
         static func refusal(_ error: MockDispatchableError) -> String {
-            "DispatchableTesting could not explore this test (\(error.kind)): \(error.message)\nWhat to do: for a "
-                + "Task.sleep the runtime hides (Swift 6.2 and later, Apple's systems included), let the code take "
-                + "`any Clock<Duration>` (ContinuousClock() in the app) and pass mock.clock in the test; for a "
-                + "@MainActor hop on a system without the main-executor hook (before macOS 15.4, iOS 18.4), run the "
-                + "test on a later system, or explore the actor and task code in a test without @MainActor. The test "
-                + "ran no schedule; nothing was found or ruled out."
+            "DispatchableTesting could not explore this test (\(error.kind)): \(error.message)\nNothing was found "
+                + "or ruled out."
         }
     }
 

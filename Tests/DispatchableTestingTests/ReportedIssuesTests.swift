@@ -147,15 +147,38 @@ import Testing
     @Test func aTestLeftWaitingForGoodEndsTheProcessWithStatus1AndWords() async throws {
         let child = try await ChildProcess.runTest("LeftWaitingForGood/theTestWaitsForAContinuationNothingResumes")
         #expect(child.status == 1, "it exited, not crashed: \(child.output)")
-        let reported = child.output.contains("a schedule deadlocked") || child.output.contains("could not explore")
-        #expect(reported, "the report came first: \(child.output)")
+        let refused = child.output.contains("could not explore")
+        #expect(child.output.contains("a schedule deadlocked") || refused, "the report came first: \(child.output)")
         #expect(child.output.contains("test was kept open while the other tests ran"), "\(child.output)")
         #expect(child.output.contains("the test process ends now with exit status 1"), "\(child.output)")
-        #expect(child.output.contains("MockDispatchable.exploreTasks"), "\(child.output)")
+        // The words name what was reported: a deadlock found (the default capture), or the refusal
+        // of a capture that cannot tell a deadlock from a sleep it does not see (the public one).
+        if refused {
+            #expect(child.output.contains("still waits, after the refusal reported above"), "\(child.output)")
+            #expect(!child.output.contains("the deadlock reported above"), "\(child.output)")
+        } else {
+            #expect(child.output.contains("(the deadlock reported above (.replayed(\""), "\(child.output)")
+            #expect(child.output.contains("MockDispatchable.exploreTasks"), "\(child.output)")
+        }
         #expect(
             child.output.contains("exits with status 1: theTestWaitsForAContinuationNothingResumes() kept open"),
             "\(child.output)")
         #expect(!child.output.contains("Fatal error"), "\(child.output)")
+    }
+
+    /// A run whose work is resumed from outside it (refused: the body is not deterministic) and
+    /// whose test then waits for good: the words that end the process name the refusal reported
+    /// above, and the work the explorer handed to the real executors, not a deadlock.
+    @Test func aTestRefusedAndThenLeftWaitingForGoodIsToldSoWhenTheProcessEnds() async throws {
+        let child = try await ChildProcess.runTest("LeftWaitingForGood/theTestIsResumedFromOutsideAndThenWaitsForGood")
+        #expect(child.status == 1, "it exited, not crashed: \(child.output)")
+        #expect(child.output.contains("could not explore this test"), "the refusal came first: \(child.output)")
+        #expect(child.output.contains("the test process ends now with exit status 1"), "\(child.output)")
+        #expect(!child.output.contains("the deadlock reported above"), "\(child.output)")
+        let named =
+            child.output.contains("after the exploration ended with the error reported above")
+            || child.output.contains("after the refusal reported above")
+        #expect(named, "\(child.output)")
     }
 
     /// Thirteen tests in one process, one of which deadlocks under `.explored` for good: every
@@ -240,6 +263,12 @@ import Testing
 @Suite(.enabled(if: ChildProcess.isChild)) struct LeftWaitingForGood {
     @Test(.explored(schedules: 5))
     func theTestWaitsForAContinuationNothingResumes() async {
+        await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in }
+    }
+
+    @Test(.explored(schedules: 5))
+    func theTestIsResumedFromOutsideAndThenWaitsForGood() async {
+        await withCheckedContinuation { continuation in DispatchQueue.global().async { continuation.resume() } }
         await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in }
     }
 }
