@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 6c2679c0f30e786d (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 4c918f67e53beb8f (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -5982,6 +5982,16 @@ nonisolated extension MockDispatchable {
             self.line = line
         }
 
+        /// How many runs the plan's schedules call for, at most (a failure's minimisation, the
+        /// check on real time and the search past the stall bound may run more).
+        var expectedRuns: Int {
+            switch schedules {
+            case .random(let count, _, _): count
+            case .exhaustive(let limit, _): limit
+            case .replay, .ordinary: 1
+            }
+        }
+
         /// The call as its caller wrote it (its schedules; `fileID` and the rest left out).
         var caller: Caller {
             let tasks = family == .tasks ? "Tasks" : ""
@@ -7020,7 +7030,12 @@ nonisolated extension MockDispatchable {
         let leftovers = leftoverJobs
         // Each run's body task is made here, in the awaiting task, so it inherits its task-local
         // values (Swift Testing's current test, a dependency scope); see `RunSpawner`.
-        let spawner = RunSpawner()
+        let spawner = RunSpawner(expectedRuns: plan.expectedRuns)
+        if case .launched = start {
+            // As many as the plan's runs need, up to one batch (see `RunSpawner.launch`).
+            spawner.makeLaunchersNow(
+                Swift.min(plan.expectedRuns, Limits.launchersAhead), on: capture.preferredExecutor)
+        }
         async let serving: Void = spawner.serve()
         let result: Result<ExplorationReport, any Error>
         do {
@@ -8104,10 +8119,19 @@ nonisolated extension MockDispatchable {
             /// Whether a task made ahead ran at once, its first job not held back (a runtime that
             /// enqueues it past the captures): from then on bodies are spawned.
             var cannotHold = false
+            /// How many of the runs the plan expects have no task made or ordered ahead yet: past
+            /// them (a failure's minimisation, say), tasks are ordered only when a run finds none,
+            /// so that a one-run exploration leaves none unused (each runs, with no body, at the end).
+            var expectedLeft: Int
         }
 
-        private let state = Locked(State())
+        private let state: Locked<State>
         private let launcherReady = DispatchSemaphore(value: 0)
+
+        /// A spawner for an exploration whose plan expects `expectedRuns` runs.
+        init(expectedRuns: Int) {
+            state = Locked(State(expectedLeft: Swift.max(expectedRuns, 1)))
+        }
 
         /// Runs `work` in the awaiting task and waits for it; on the calling thread once closed.
         /// The order always passes through the lock (the awaiting task is only woken), so that
@@ -8143,9 +8167,18 @@ nonisolated extension MockDispatchable {
                     if state.cannotHold { return (nil, nil, false, true) }
                     let launcher = state.launchers.isEmpty ? nil : state.launchers.removeFirst()
                     var waiting: CheckedContinuation<Void, Never>?
-                    if state.launchers.count + state.launchersComing < Limits.launchersAhead / 2 {
-                        state.launchersComing += Limits.launchersAhead
-                        state.queued.append(.makeLaunchers(count: Limits.launchersAhead, executor: executor))
+                    let ready = state.launchers.count + state.launchersComing
+                    // While the plan's runs are not all covered, a batch (or as many as they still
+                    // need) when fewer than half a batch are ready; past them, a batch when none is.
+                    let count =
+                        state.expectedLeft > 0
+                        ? (ready < Limits.launchersAhead / 2
+                            ? Swift.min(state.expectedLeft, Limits.launchersAhead) : 0)
+                        : (launcher == nil && ready == 0 ? Limits.launchersAhead : 0)
+                    if count > 0 {
+                        state.launchersComing += count
+                        state.expectedLeft -= Swift.min(count, state.expectedLeft)
+                        state.queued.append(.makeLaunchers(count: count, executor: executor))
                         waiting = state.waiting.take()
                     }
                     if launcher == nil { state.awaitsLauncher = true }
@@ -8164,6 +8197,18 @@ nonisolated extension MockDispatchable {
                 }
                 launcherReady.wait()
             }
+        }
+
+        /// Makes `count` tasks ahead now, in the calling task — the awaiting one, before the
+        /// explorer's thread starts — so that the first runs find theirs ready, with no order
+        /// served first (a wake of the serving task and of the explorer's thread, a third of a
+        /// one-run exploration's set-up).
+        func makeLaunchersNow(_ count: Int, on executor: RunExecutor) {
+            state.withLock { state in
+                state.launchersComing += count
+                state.expectedLeft -= Swift.min(count, state.expectedLeft)
+            }
+            for _ in 0..<count { makeLauncher(on: executor) }
         }
 
         /// Serves orders until ``close()``; not ended by cancellation, so no order waits for ever.

@@ -56,10 +56,19 @@
                 /// Whether a task made ahead ran at once, its first job not held back (a runtime that
                 /// enqueues it past the captures): from then on bodies are spawned.
                 var cannotHold = false
+                /// How many of the runs the plan expects have no task made or ordered ahead yet: past
+                /// them (a failure's minimisation, say), tasks are ordered only when a run finds none,
+                /// so that a one-run exploration leaves none unused (each runs, with no body, at the end).
+                var expectedLeft: Int
             }
 
-            private let state = Locked(State())
+            private let state: Locked<State>
             private let launcherReady = DispatchSemaphore(value: 0)
+
+            /// A spawner for an exploration whose plan expects `expectedRuns` runs.
+            init(expectedRuns: Int) {
+                state = Locked(State(expectedLeft: Swift.max(expectedRuns, 1)))
+            }
 
             /// Runs `work` in the awaiting task and waits for it; on the calling thread once closed.
             /// The order always passes through the lock (the awaiting task is only woken), so that
@@ -95,9 +104,18 @@
                         if state.cannotHold { return (nil, nil, false, true) }
                         let launcher = state.launchers.isEmpty ? nil : state.launchers.removeFirst()
                         var waiting: CheckedContinuation<Void, Never>?
-                        if state.launchers.count + state.launchersComing < Limits.launchersAhead / 2 {
-                            state.launchersComing += Limits.launchersAhead
-                            state.queued.append(.makeLaunchers(count: Limits.launchersAhead, executor: executor))
+                        let ready = state.launchers.count + state.launchersComing
+                        // While the plan's runs are not all covered, a batch (or as many as they still
+                        // need) when fewer than half a batch are ready; past them, a batch when none is.
+                        let count =
+                            state.expectedLeft > 0
+                            ? (ready < Limits.launchersAhead / 2
+                                ? Swift.min(state.expectedLeft, Limits.launchersAhead) : 0)
+                            : (launcher == nil && ready == 0 ? Limits.launchersAhead : 0)
+                        if count > 0 {
+                            state.launchersComing += count
+                            state.expectedLeft -= Swift.min(count, state.expectedLeft)
+                            state.queued.append(.makeLaunchers(count: count, executor: executor))
                             waiting = state.waiting.take()
                         }
                         if launcher == nil { state.awaitsLauncher = true }
@@ -116,6 +134,18 @@
                     }
                     launcherReady.wait()
                 }
+            }
+
+            /// Makes `count` tasks ahead now, in the calling task — the awaiting one, before the
+            /// explorer's thread starts — so that the first runs find theirs ready, with no order
+            /// served first (a wake of the serving task and of the explorer's thread, a third of a
+            /// one-run exploration's set-up).
+            func makeLaunchersNow(_ count: Int, on executor: RunExecutor) {
+                state.withLock { state in
+                    state.launchersComing += count
+                    state.expectedLeft -= Swift.min(count, state.expectedLeft)
+                }
+                for _ in 0..<count { makeLauncher(on: executor) }
             }
 
             /// Serves orders until ``close()``; not ended by cancellation, so no order waits for ever.

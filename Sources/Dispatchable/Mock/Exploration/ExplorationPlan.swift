@@ -75,6 +75,16 @@
                 self.line = line
             }
 
+            /// How many runs the plan's schedules call for, at most (a failure's minimisation, the
+            /// check on real time and the search past the stall bound may run more).
+            var expectedRuns: Int {
+                switch schedules {
+                case .random(let count, _, _): count
+                case .exhaustive(let limit, _): limit
+                case .replay, .ordinary: 1
+                }
+            }
+
             /// The call as its caller wrote it (its schedules; `fileID` and the rest left out).
             var caller: Caller {
                 let tasks = family == .tasks ? "Tasks" : ""
