@@ -86,8 +86,8 @@
             throw MockDispatchableError(
                 kind: .unsupported,
                 message: "\(plan.caller): exploring a @MainActor async body needs a way to the run's main-actor jobs, "
-                    + "and this runtime gives none: it has no swift_task_getMainExecutor_hook (the Swift 6.2 "
-                    + "runtimes and later have it: macOS 26, iOS 26, Linux 6.2)\(mainExecutorHookTurnedOffNote), "
+                    + "and this runtime gives none: it has no swift_task_getMainExecutor_hook (the Swift 6.1 "
+                    + "runtimes and later have it: macOS 15.4, iOS 18.4 and later, Linux)\(mainExecutorHookTurnedOffNote), "
                     + "and never calls swift_task_enqueueMainExecutor_hook for main-actor hops (swiftlang/swift "
                     + "#63104). Explore actor, task and mock code with exploreTasks (a body that is not @MainActor); "
                     + "the synchronous forms (a body without await) work everywhere.",
