@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is 1fc145ac99244b24 (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is bf9e4aa64bb0716c (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -8200,9 +8200,8 @@ nonisolated extension MockDispatchable {
         }
 
         /// Makes `count` tasks ahead now, in the calling task — the awaiting one, before the
-        /// explorer's thread starts — so that the first runs find theirs ready, with no order
-        /// served first (a wake of the serving task and of the explorer's thread, a third of a
-        /// one-run exploration's set-up).
+        /// explorer's thread starts — so that the first runs find theirs ready: no order is
+        /// served first, and neither the serving task nor the explorer's thread is woken for it.
         func makeLaunchersNow(_ count: Int, on executor: RunExecutor) {
             state.withLock { state in
                 state.launchersComing += count

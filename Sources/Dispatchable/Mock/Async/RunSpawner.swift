@@ -137,9 +137,8 @@
             }
 
             /// Makes `count` tasks ahead now, in the calling task — the awaiting one, before the
-            /// explorer's thread starts — so that the first runs find theirs ready, with no order
-            /// served first (a wake of the serving task and of the explorer's thread, a third of a
-            /// one-run exploration's set-up).
+            /// explorer's thread starts — so that the first runs find theirs ready: no order is
+            /// served first, and neither the serving task nor the explorer's thread is woken for it.
             func makeLaunchersNow(_ count: Int, on executor: RunExecutor) {
                 state.withLock { state in
                     state.launchersComing += count
