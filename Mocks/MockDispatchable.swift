@@ -1,6 +1,6 @@
 // MockDispatchable.swift — the test double for `Dispatchable`, version 0.2.0.
 // Needs the `Dispatchable` library 0.2.0 or later. Made from the parts in
-// Sources/Dispatchable/Mock whose digest is bf9e4aa64bb0716c (`python3 scripts/join-mock.py --digest`
+// Sources/Dispatchable/Mock whose digest is 984e794d365760eb (`python3 scripts/join-mock.py --digest`
 // prints a checkout's): the commit that holds this file holds those parts, and a file cannot
 // name its own commit.
 //
@@ -7031,11 +7031,7 @@ nonisolated extension MockDispatchable {
         // Each run's body task is made here, in the awaiting task, so it inherits its task-local
         // values (Swift Testing's current test, a dependency scope); see `RunSpawner`.
         let spawner = RunSpawner(expectedRuns: plan.expectedRuns)
-        if case .launched = start {
-            // As many as the plan's runs need, up to one batch (see `RunSpawner.launch`).
-            spawner.makeLaunchersNow(
-                Swift.min(plan.expectedRuns, Limits.launchersAhead), on: capture.preferredExecutor)
-        }
+        if case .launched = start { spawner.makeFirstLaunchers(on: capture.preferredExecutor) }
         async let serving: Void = spawner.serve()
         let result: Result<ExplorationReport, any Error>
         do {
@@ -8123,6 +8119,16 @@ nonisolated extension MockDispatchable {
             /// them (a failure's minimisation, say), tasks are ordered only when a run finds none,
             /// so that a one-run exploration leaves none unused (each runs, with no body, at the end).
             var expectedLeft: Int
+
+            /// Orders tasks made ahead: as many as the plan's runs not yet covered need, a batch at
+            /// most, or a batch once they all are. How many.
+            mutating func order() -> Int {
+                let count =
+                    expectedLeft > 0 ? Swift.min(expectedLeft, Limits.launchersAhead) : Limits.launchersAhead
+                launchersComing += count
+                expectedLeft = Swift.max(expectedLeft - count, 0)
+                return count
+            }
         }
 
         private let state: Locked<State>
@@ -8168,16 +8174,12 @@ nonisolated extension MockDispatchable {
                     let launcher = state.launchers.isEmpty ? nil : state.launchers.removeFirst()
                     var waiting: CheckedContinuation<Void, Never>?
                     let ready = state.launchers.count + state.launchersComing
-                    // While the plan's runs are not all covered, a batch (or as many as they still
-                    // need) when fewer than half a batch are ready; past them, a batch when none is.
-                    let count =
-                        state.expectedLeft > 0
-                        ? (ready < Limits.launchersAhead / 2
-                            ? Swift.min(state.expectedLeft, Limits.launchersAhead) : 0)
-                        : (launcher == nil && ready == 0 ? Limits.launchersAhead : 0)
-                    if count > 0 {
-                        state.launchersComing += count
-                        state.expectedLeft -= Swift.min(count, state.expectedLeft)
+                    // While the plan's runs are not all covered, more when fewer than half a batch
+                    // are ready; past them, only when none is.
+                    let orders =
+                        state.expectedLeft > 0 ? ready < Limits.launchersAhead / 2 : launcher == nil && ready == 0
+                    if orders {
+                        let count = state.order()
                         state.queued.append(.makeLaunchers(count: count, executor: executor))
                         waiting = state.waiting.take()
                     }
@@ -8199,14 +8201,12 @@ nonisolated extension MockDispatchable {
             }
         }
 
-        /// Makes `count` tasks ahead now, in the calling task — the awaiting one, before the
-        /// explorer's thread starts — so that the first runs find theirs ready: no order is
-        /// served first, and neither the serving task nor the explorer's thread is woken for it.
-        func makeLaunchersNow(_ count: Int, on executor: RunExecutor) {
-            state.withLock { state in
-                state.launchersComing += count
-                state.expectedLeft -= Swift.min(count, state.expectedLeft)
-            }
+        /// Makes the first runs' tasks ahead now (as many as the plan's runs, a batch at most), in
+        /// the calling task — the awaiting one, before the explorer's thread starts — so that those
+        /// runs find theirs ready: no order is served first, and neither the serving task nor the
+        /// explorer's thread is woken for it.
+        func makeFirstLaunchers(on executor: RunExecutor) {
+            let count = state.withLock { $0.order() }
             for _ in 0..<count { makeLauncher(on: executor) }
         }
 

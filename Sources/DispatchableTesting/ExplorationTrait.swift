@@ -212,7 +212,7 @@
                 // explorer chose.
                 waiting =
                     "\(runs) of this test still \(waits), after the refusal reported above (\(refusal.kind)): the "
-                    + "explorer stopped \(they == "it" ? "the run" : "those runs") there and handed the work queued to "
+                    + "explorer stopped \(stuck == 1 ? "the run" : "those runs") there and handed the work queued to "
                     + "the real executors, where the test function went on unexplored, on real time, and has not "
                     + "returned"
                 advice =

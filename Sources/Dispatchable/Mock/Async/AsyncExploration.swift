@@ -176,11 +176,7 @@
             // Each run's body task is made here, in the awaiting task, so it inherits its task-local
             // values (Swift Testing's current test, a dependency scope); see `RunSpawner`.
             let spawner = RunSpawner(expectedRuns: plan.expectedRuns)
-            if case .launched = start {
-                // As many as the plan's runs need, up to one batch (see `RunSpawner.launch`).
-                spawner.makeLaunchersNow(
-                    Swift.min(plan.expectedRuns, Limits.launchersAhead), on: capture.preferredExecutor)
-            }
+            if case .launched = start { spawner.makeFirstLaunchers(on: capture.preferredExecutor) }
             async let serving: Void = spawner.serve()
             let result: Result<ExplorationReport, any Error>
             do {
